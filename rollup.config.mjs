@@ -1,0 +1,146 @@
+// Two builds. The ESM build makes one shared runtime chunk (preact/compat + core + libraries)
+// and one chunk per widget, hashed. The loader build runs after it and has the manifest of those
+// hashed names inlined, so a partner page pays no extra round trip to find its widgets.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve, relative } from 'node:path';
+import alias from '@rollup/plugin-alias';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import { transformSync } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const out = resolve(root, 'dist/sdk');
+const dev = process.env.VITRINA_DEV === '1';
+const version = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version;
+
+/** Widgets a partner can embed; each becomes `vitrina-<name>` and its own chunk. */
+export const widgets = JSON.parse(readFileSync(resolve(root, 'src/widgets/registry.json'), 'utf8'));
+
+const compat = resolve(root, 'node_modules/preact/compat/dist/compat.mjs');
+const aliases = alias({
+  entries: [
+    { find: /^react-dom\/client$/, replacement: resolve(root, 'node_modules/preact/compat/client.mjs') },
+    { find: /^react\/jsx-runtime$/, replacement: resolve(root, 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs') },
+    { find: /^react(-dom)?$/, replacement: compat },
+  ],
+});
+
+/** `import css from './x.css?inline'`: the minified text, adopted later as a constructable sheet. */
+function inlineCss() {
+  return {
+    name: 'inline-css',
+    resolveId(id, importer) {
+      if (!id.endsWith('.css?inline')) return null;
+      return resolve(dirname(importer), id.slice(0, -'?inline'.length)) + '?inline';
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const file = id.slice(0, -'?inline'.length);
+      this.addWatchFile(file);
+      const { code } = transformSync(readFileSync(file, 'utf8'), { loader: 'css', minify: true });
+      return `export default ${JSON.stringify(code.trim())};`;
+    },
+  };
+}
+
+const defines = replace({
+  preventAssignment: true,
+  values: {
+    __DEV__: JSON.stringify(dev),
+    __VERSION__: JSON.stringify(version),
+    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+  },
+});
+
+const ts = esbuild({
+  target: 'es2020',
+  jsx: 'automatic',
+  jsxImportSource: 'react',
+  tsconfig: resolve(root, 'tsconfig.json'),
+  minify: false,
+});
+
+const minify = terser({
+  ecma: 2020,
+  module: true,
+  compress: { passes: 2, pure_getters: true, unsafe_arrows: true },
+  // Preact's internal fields (_children, __k…) are already mangled in its dist; ours are plain.
+  mangle: true,
+  format: { comments: false },
+});
+
+/** Dictionary chunks read as what they are: `i18n-search-es_MX-<hash>.js`. */
+function i18nName(chunk) {
+  const id = chunk.facadeModuleId || chunk.moduleIds[0] || '';
+  const m = id.match(/\/src\/(?:widgets\/([^/]+)|(core)|storefront)\/.*i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
+  return m ? `i18n-${m[1] || m[2] || 'storefront'}-${m[3]}-[hash].js` : undefined;
+}
+
+const isRuntime = (id) =>
+  id.includes('/node_modules/') || id.includes('/src/core/');
+
+/** Writes dist/sdk/manifest.json: widget name → chunk file, plus the runtime chunk. */
+function manifest() {
+  return {
+    name: 'vitrina-manifest',
+    generateBundle(_options, bundle) {
+      const files = { widgets: {}, runtime: '', api: '' };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry && chunk.name.startsWith('w-')) files.widgets[chunk.name.slice(2)] = chunk.fileName;
+        if (chunk.isEntry && chunk.name === 'storefront') files.storefront = chunk.fileName;
+        if (chunk.isEntry && chunk.name === 'api') files.api = chunk.fileName;
+        if (!chunk.isEntry && chunk.name === 'runtime') files.runtime = chunk.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
+const esmInputs = Object.fromEntries([
+  // Commands that arrive before any widget (setLocale, configure) import the runtime through this.
+  ['api', resolve(root, 'src/core/runtime/index.ts')],
+  ...widgets.map((w) => [`w-${w}`, resolve(root, `src/widgets/${w}/index.ts`)]),
+  ['storefront', resolve(root, 'src/storefront/index.ts')],
+]);
+
+const esm = {
+  input: esmInputs,
+  preserveEntrySignatures: 'exports-only',
+  plugins: [aliases, inlineCss(), defines, nodeResolve({ exportConditions: ['browser'], mainFields: ['module', 'main'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts, !dev && minify],
+  output: {
+    dir: out,
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: (c) => (c.name === 'runtime' ? 'runtime-[hash].js' : i18nName(c) ?? 'c-[name]-[hash].js'),
+    manualChunks: (id) => (isRuntime(id) && !id.includes('/i18n/') ? 'runtime' : undefined),
+    plugins: [manifest()],
+  },
+  onwarn(warning, warn) {
+    if (warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+};
+
+/** Inlines the manifest written by the ESM build into the loader. */
+function loaderManifest() {
+  return {
+    name: 'loader-manifest',
+    transform(code, id) {
+      if (!id.endsWith('/src/loader/manifest.ts')) return null;
+      const m = readFileSync(resolve(out, 'manifest.json'), 'utf8');
+      return `export const manifest = ${m};`;
+    },
+  };
+}
+
+const loader = {
+  input: resolve(root, 'src/loader/index.ts'),
+  plugins: [loaderManifest(), defines, nodeResolve({ extensions: ['.ts'] }), ts, terser({ ecma: 2020, compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true }, mangle: { toplevel: true }, format: { comments: false } })],
+  output: { file: resolve(out, 'loader.js'), format: 'iife', strict: false },
+};
+
+export default [esm, loader];

@@ -1,0 +1,54 @@
+// `npm run build`: rollup (ESM chunks, then the loader with their manifest inlined), the
+// storefront's index.html, and a table of raw / gzip / brotli bytes per file.
+import { rollup } from 'rollup';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = resolve(root, 'dist/sdk');
+
+export async function build({ quiet = false } = {}) {
+  rmSync(resolve(root, 'dist'), { recursive: true, force: true });
+  const { default: configs } = await import(resolve(root, 'rollup.config.mjs') + `?t=${Date.now()}`);
+  for (const config of configs) {
+    const bundle = await rollup(config);
+    const outputs = Array.isArray(config.output) ? config.output : [config.output];
+    for (const o of outputs) await bundle.write(o);
+    await bundle.close();
+  }
+  const { writeStorefrontHtml } = await import(resolve(root, 'scripts/storefront-html.mjs'));
+  writeStorefrontHtml(root);
+  const sizes = measure();
+  writeFileSync(resolve(root, 'dist/sizes.json'), JSON.stringify(sizes, null, 2));
+  if (!quiet) printSizes(sizes);
+  return sizes;
+}
+
+export const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+export const br = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+export function measure() {
+  const files = readdirSync(out).filter((f) => f.endsWith('.js'));
+  return Object.fromEntries(
+    files.map((f) => {
+      const buf = readFileSync(resolve(out, f));
+      return [f, { raw: buf.length, gzip: gz(buf), brotli: br(buf) }];
+    }),
+  );
+}
+
+export function printSizes(sizes) {
+  const rows = Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b));
+  const w = Math.max(...rows.map(([f]) => f.length));
+  console.log(`${'file'.padEnd(w)}  ${'raw'.padStart(8)}  ${'gzip'.padStart(8)}  ${'brotli'.padStart(8)}`);
+  for (const [f, s] of rows) console.log(`${f.padEnd(w)}  ${String(s.raw).padStart(8)}  ${String(s.gzip).padStart(8)}  ${String(s.brotli).padStart(8)}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  build().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,73 @@
+import { array, number, optional, string, type, union, type Infer } from 'superstruct';
+import { call } from './check';
+
+const Id = union([number(), string()]);
+const Flag = number();
+
+const PriceDetail = type({
+  total_price: number(),
+  original_price: optional(number()),
+  goods_price: optional(number()),
+  freight_price: optional(number()),
+  discount_price: optional(number()),
+});
+
+const CartPromo = type({ promotion_type: string(), promotion_id: optional(Id), promotion_name: optional(string()), is_check: optional(Flag) });
+
+const CartSku = type({
+  sku_id: Id,
+  goods_id: Id,
+  name: string(),
+  goods_image: string(),
+  num: number(),
+  checked: Flag,
+  invalid: optional(Flag),
+  purchase_price: number(),
+  original_price: optional(number()),
+  subtotal: number(),
+  enable_quantity: optional(number()),
+  package_unit: optional(number()),
+  goods_type: optional(string()),
+  single_list: optional(array(CartPromo)),
+  spec_list: optional(array(type({ spec_name: optional(string()), spec_value: optional(string()) }))),
+});
+export type CartSku = Infer<typeof CartSku>;
+
+const CartShop = type({
+  seller_id: Id,
+  seller_name: string(),
+  checked: Flag,
+  invalid: optional(Flag),
+  sku_list: array(CartSku),
+});
+export type CartShop = Infer<typeof CartShop>;
+
+const CartView = type({ cart_list: array(CartShop), total_price: PriceDetail });
+export type CartView = Infer<typeof CartView>;
+
+export type Way = 'CART' | 'BUY_NOW';
+
+export const fetchCart = (way: Way = 'CART') =>
+  call({ path: '/buyer/trade/carts/all', query: { way }, auth: true }, CartView);
+
+/** The mall's count call (spec §7: "a separate mall call with shipmentType 1"). */
+export const fetchCartCount = () =>
+  call({ method: 'POST', path: '/mallpcapi/orderCart/cartcount', form: { shipmentType: 1 }, auth: true }, number());
+
+export const addToCart = (skuId: string | number, num: number) =>
+  call({ method: 'POST', path: '/mallpcapi/orderCart/addtocart', form: { skuId, num }, auth: true }, number());
+
+/** Spec §4: point goods drop FULL_DISCOUNT promotions. */
+export function normaliseCart(view: CartView): CartView {
+  return {
+    ...view,
+    cart_list: view.cart_list.map((shop) => ({
+      ...shop,
+      sku_list: shop.sku_list.map((sku) =>
+        sku.goods_type === 'POINT' && sku.single_list
+          ? { ...sku, single_list: sku.single_list.filter((p) => p.promotion_type !== 'FULL_DISCOUNT') }
+          : sku,
+      ),
+    })),
+  };
+}

@@ -1,0 +1,26 @@
+import { nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
+import { call } from './check';
+
+export const UserInfo = type({
+  id: union([number(), string()]),
+  userName: string(),
+  headImg: optional(nullable(string())),
+  language: optional(nullable(union([number(), string()]))),
+  birthday: optional(nullable(number())),
+  mobile: optional(nullable(string())),
+  email: optional(nullable(string())),
+  sex: optional(nullable(union([number(), string()]))),
+});
+export type UserInfo = Infer<typeof UserInfo>;
+
+const LoginReply = type({ token: string(), userInfo: UserInfo });
+
+export const fetchMemberInfo = () => call({ path: '/mallpcapi/member/getMemberInfo', auth: true }, UserInfo);
+
+export const loginByPassword = (username: string, passwordHash: string) =>
+  call({ method: 'POST', path: '/mallpcapi/login/login', form: { username, password: passwordHash } }, LoginReply);
+
+export const logoutCall = () => call({ path: '/mallpcapi/login/logout', auth: true }, unknown());
+
+export const updateLanguage = (language: number) =>
+  call({ method: 'POST', path: '/mallpcapi/member/updateLanguage', form: { language }, auth: true }, unknown());

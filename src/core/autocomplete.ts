@@ -1,0 +1,109 @@
+// Headless autocomplete: a small state machine with no DOM, driven by the search widget and by
+// tests with fake timers. Typing asks the server after a short debounce; a newer keystroke aborts
+// the stale request; answers are cached per query; the list hides 200 ms after blur (spec §9).
+import { atom, type ReadableAtom } from 'nanostores';
+import { env, type Env } from './env';
+
+export const SEARCH_MAX = 200;
+export const BLUR_HIDE_MS = 200;
+export const DEBOUNCE_MS = 20;
+
+export interface AutocompleteState<T> {
+  query: string;
+  items: T[];
+  active: number; // -1: none
+  open: boolean;
+  status: 'idle' | 'loading' | 'error';
+}
+
+export interface Autocomplete<T> {
+  $state: ReadableAtom<AutocompleteState<T>>;
+  input(value: string): string;
+  move(delta: 1 | -1): void;
+  setActive(index: number): void;
+  focus(): void;
+  blur(): void;
+  close(): void;
+  destroy(): void;
+}
+
+/** Spec §5: at most 200 characters, and a single quote is removed from autocomplete input. */
+export const cleanQuery = (value: string): string => value.replace(/'/g, '').slice(0, SEARCH_MAX);
+
+export function createAutocomplete<T>(
+  fetchItems: (query: string, signal: AbortSignal) => Promise<T[]>,
+  clock: Pick<Env, 'setTimeout' | 'clearTimeout'> = env,
+): Autocomplete<T> {
+  const $state = atom<AutocompleteState<T>>({ query: '', items: [], active: -1, open: false, status: 'idle' });
+  const cache = new Map<string, T[]>();
+  let timer: unknown;
+  let blurTimer: unknown;
+  let controller: AbortController | undefined;
+
+  const patch = (p: Partial<AutocompleteState<T>>) => $state.set({ ...$state.get(), ...p });
+
+  function show(query: string, items: T[]) {
+    if ($state.get().query !== query) return; // an answer for a query the buyer has moved past
+    patch({ items, active: -1, open: items.length > 0, status: 'idle' });
+  }
+
+  function ask(query: string) {
+    controller?.abort();
+    const key = query.trim().toLowerCase();
+    if (!key) return patch({ items: [], open: false, status: 'idle', active: -1 });
+    const hit = cache.get(key);
+    if (hit) return show(query, hit);
+    const c = (controller = new AbortController());
+    patch({ status: 'loading' });
+    fetchItems(key, c.signal).then(
+      (items) => {
+        cache.set(key, items);
+        if (!c.signal.aborted) show(query, items);
+      },
+      () => {
+        if (!c.signal.aborted) patch({ status: 'error', items: [], open: false });
+      },
+    );
+  }
+
+  return {
+    $state,
+    input(value) {
+      const query = cleanQuery(value);
+      patch({ query });
+      clock.clearTimeout(timer);
+      const key = query.trim().toLowerCase();
+      // A cached answer is shown at once; anything else waits for the typing to pause briefly.
+      if (!key || cache.has(key)) ask(query);
+      else timer = clock.setTimeout(() => ask(query), DEBOUNCE_MS);
+      return query;
+    },
+    move(delta) {
+      const { items, active, open } = $state.get();
+      if (!items.length) return;
+      if (!open) return patch({ open: true, active: delta > 0 ? 0 : items.length - 1 });
+      const next = active + delta;
+      patch({ active: next < -1 ? items.length - 1 : next >= items.length ? -1 : next });
+    },
+    setActive(index) {
+      patch({ active: index });
+    },
+    focus() {
+      clock.clearTimeout(blurTimer);
+      const { items } = $state.get();
+      if (items.length) patch({ open: true });
+    },
+    blur() {
+      clock.clearTimeout(blurTimer);
+      blurTimer = clock.setTimeout(() => patch({ open: false, active: -1 }), BLUR_HIDE_MS);
+    },
+    close() {
+      patch({ open: false, active: -1 });
+    },
+    destroy() {
+      controller?.abort();
+      clock.clearTimeout(timer);
+      clock.clearTimeout(blurTimer);
+    },
+  };
+}

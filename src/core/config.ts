@@ -1,0 +1,28 @@
+import { map } from 'nanostores';
+
+export type Mode = 'embedded' | 'full';
+
+export interface Config {
+  /** Buyer API base, e.g. https://shop.example/api */
+  api: string;
+  /** Where the full storefront lives; embedded widgets navigate there by default. */
+  storefrontUrl: string;
+  /** Seller API base, for seller-side snapshots. */
+  sellerApi: string;
+  /** The SDK's own folder (chunks and dictionaries are fetched from here). */
+  base: string;
+  mode: Mode;
+}
+
+export const $config = map<Config>({
+  api: '/api',
+  storefrontUrl: '/',
+  sellerApi: '/api/seller',
+  base: '/sdk/',
+  mode: 'embedded',
+});
+
+/** Absolute storefront URL for a path like `/search?keyword=x`. */
+export function storefrontHref(path: string): string {
+  return new URL(path.replace(/^\//, ''), new URL($config.get().storefrontUrl, location.href)).href;
+}

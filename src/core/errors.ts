@@ -1,0 +1,25 @@
+/** The one error every API call rejects with. `status` 0 means the network failed or timed out. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly url: string,
+    readonly data?: unknown,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** A field that failed a validation rule; `message` is already translated. */
+export class ValidationError extends Error {
+  override name = 'ValidationError';
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,8 @@
+// Widgets talk to the host page with DOM events: `vitrina:*`, bubbling, composed (they cross the
+// shadow boundary), so a partner listens on document or on the element itself.
+export type VitrinaEvent = 'navigate' | 'cart' | 'login' | 'logout' | 'locale' | 'ready';
+
+/** Dispatches the event; returns false when a listener called preventDefault(). */
+export function emit(target: EventTarget, type: VitrinaEvent, detail: unknown, cancelable = false): boolean {
+  return target.dispatchEvent(new CustomEvent(`vitrina:${type}`, { bubbles: true, composed: true, cancelable, detail }));
+}

@@ -1,0 +1,41 @@
+// One toast region per page, in the top layer (popover), so no host z-index can bury it.
+import { render } from 'react-dom';
+import { $toasts, dismiss } from '../toasts';
+import { useStore } from '../ui/use-store';
+import { useT } from '../ui/use-t';
+import css from './toast-region.css?inline';
+import { adoptStyles } from './styles';
+
+function Toasts() {
+  const toasts = useStore($toasts);
+  const { t } = useT();
+  return (
+    <div class="toasts" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} class={`toast ${toast.kind}`} part="toast">
+          <span>{toast.text}</span>
+          <button type="button" aria-label={t('common.close')} onClick={() => dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function mountToasts(): void {
+  let host: HTMLElement | undefined;
+  $toasts.subscribe((list) => {
+    if (!list.length && !host) return;
+    if (!host) {
+      host = document.createElement('vitrina-toasts');
+      host.setAttribute('popover', 'manual');
+      const root = host.attachShadow({ mode: 'open' });
+      adoptStyles(root, css);
+      document.body.append(host);
+      render(<Toasts />, root);
+    }
+    if (list.length) host.showPopover?.();
+    else host.hidePopover?.();
+  });
+}

@@ -1,0 +1,39 @@
+import { atom } from 'nanostores';
+import { fetchCart, fetchCartCount, normaliseCart, type CartView } from '../api/cart';
+import { accessToken, refreshToken } from '../session';
+
+export const CART_BADGE_CAP = 99;
+
+export const $cartCount = atom(0);
+export const $cart = atom<CartView | null>(null);
+export const $cartState = atom<'idle' | 'loading' | 'error'>('idle');
+
+const loggedIn = () => Boolean(accessToken() || refreshToken());
+
+/** "99+" above the cap (spec §2). */
+export const badgeText = (count: number): string => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
+
+export async function refreshCartCount(): Promise<void> {
+  if (!loggedIn()) return $cartCount.set(0);
+  $cartCount.set(await fetchCartCount());
+}
+
+export async function refreshCart(): Promise<void> {
+  if (!loggedIn()) {
+    $cart.set(null);
+    return;
+  }
+  $cartState.set('loading');
+  try {
+    $cart.set(normaliseCart(await fetchCart()));
+    $cartState.set('idle');
+  } catch (error) {
+    $cartState.set('error');
+    throw error;
+  }
+}
+
+export function clearCart(): void {
+  $cart.set(null);
+  $cartCount.set(0);
+}

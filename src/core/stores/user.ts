@@ -1,0 +1,90 @@
+import { atom } from 'nanostores';
+import { fetchMemberInfo, loginByPassword, logoutCall, type UserInfo } from '../api/member';
+import { $config } from '../config';
+import { devWarn } from '../dev';
+import { emit } from '../events';
+import { onSessionGone } from '../http';
+import { t } from '../locale';
+import { loginPath, navigate } from '../navigate';
+import { onRefreshFailed } from '../refresh';
+import { clearSession, keys, readJson, refreshToken, storeTokens, storeUid, storedUid, writeJson } from '../session';
+import { broadcast } from '../sync';
+import { toast } from '../toasts';
+import { clearCart, refreshCartCount } from './cart';
+
+export const $user = atom<UserInfo | null>(readJson<UserInfo>(keys.user) ?? null);
+
+function setUser(user: UserInfo | null): void {
+  if (user) writeJson(keys.user, user);
+  $user.set(user);
+}
+
+/** Spec §3: birthday arrives in seconds and is kept in milliseconds. */
+const fromWire = (u: UserInfo): UserInfo => (u.birthday ? { ...u, birthday: u.birthday * 1000 } : u);
+
+/** Route guard step 3: a refresh token but no user loaded → load the user. */
+export async function ensureUser(): Promise<void> {
+  if (!$user.get() && refreshToken()) await loadUser();
+}
+
+export async function loadUser(): Promise<UserInfo> {
+  const user = fromWire(await fetchMemberInfo());
+  setUser(user);
+  return user;
+}
+
+/** Spec §4 Login: the token is stored as both access and refresh token, then uid, then profile. */
+export async function login(username: string, passwordHash: string): Promise<UserInfo> {
+  const { token, userInfo } = await loginByPassword(username, passwordHash);
+  storeTokens(token, token);
+  storeUid(userInfo.id);
+  setUser(fromWire(userInfo));
+  const user = await loadUser();
+  afterSessionChange('login');
+  return user;
+}
+
+export async function logout(): Promise<void> {
+  if (storedUid()) {
+    try {
+      await logoutCall();
+    } catch (error) {
+      console.warn('[vitrina] logout call failed', error); // spec §8: only logged
+    }
+  }
+  dropSession();
+  afterSessionChange('logout');
+}
+
+function dropSession(): void {
+  clearSession();
+  setUser(null);
+  clearCart();
+}
+
+function afterSessionChange(kind: 'login' | 'logout'): void {
+  emit(document, kind, { user: $user.get() });
+  broadcast('session');
+  refreshCartCount().catch(warnBackground);
+}
+
+// Spec §8: code 502, or 403 with a refresh token: clear cart, user, tokens; 'please login'; go to login.
+onSessionGone((reason) => {
+  const hadUser = Boolean($user.get() || storedUid());
+  dropSession();
+  if (reason === 'missing' && !hadUser) return;
+  toast(t('error.pleaseLogin'), 'warning');
+  emit(document, 'logout', { reason });
+  broadcast('session');
+  if ($config.get().mode === 'full') navigate(loginPath(), document, true);
+});
+onRefreshFailed(dropSession);
+
+/** Another tab logged in or out: re-read cookies. */
+export function resyncUser(): void {
+  setUser(refreshToken() ? readJson<UserInfo>(keys.user) ?? null : null);
+  if (!refreshToken()) clearCart();
+}
+
+/** A background refresh that fails leaves the last known value; the next action reports errors. */
+const warnBackground = (error: unknown) => devWarn('background refresh failed', error);

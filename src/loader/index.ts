@@ -1,0 +1,118 @@
+// The script-tag entry. No framework, no dependencies: it defines the custom elements, reads its
+// config from its own <script> tag, drains the command queue and imports widget chunks on demand.
+// Everything else (shadow roots, props, locale, session) lives in the shared runtime chunk.
+import { manifest } from './manifest';
+
+declare const __VERSION__: string;
+declare const __DEV__: boolean;
+
+/** What every widget chunk (and the `api` chunk) exports: the runtime's entry points. */
+interface Runtime {
+  init(config: Record<string, string | undefined>): void;
+  mount(host: Element, widget: unknown, props?: unknown): void;
+  unmount(host: Element): void;
+  command(name: string, args: unknown[]): unknown;
+  default?: unknown;
+}
+type Queue = ((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[]; v?: string };
+
+const win = window as unknown as { vitrina?: Queue };
+
+// Loaded twice (two snippets, a CMS repeating the tag): the first copy wins, the second is inert.
+if (!win.vitrina?.v) {
+  const script = (document.currentScript ||
+    document.querySelector('script[src*="/loader.js"]')) as HTMLScriptElement;
+  const base = new URL('.', script.src).href;
+  const data = script.dataset;
+  const config = {
+    base,
+    api: data.api || new URL('../api', base).href,
+    locale: data.locale,
+    storefrontUrl: data.storefrontUrl || new URL('..', base).href,
+    sellerApi: data.sellerApi,
+  };
+
+  // A failed chunk is retried once under another URL (the module map remembers failures).
+  const fetchChunk = (file: string) =>
+    import(/* @vite-ignore */ base + file).catch(() => import(/* @vite-ignore */ base + file + '?retry'));
+
+  let pending: Promise<Runtime> | undefined;
+  const ready = (r: Runtime) => (r.init(config), r);
+  // The first module that arrives with the runtime's entry points becomes the runtime handle.
+  const runtime = (chunk = manifest.api): Promise<Runtime> =>
+    (pending ||= fetchChunk(chunk).then(ready, (error: unknown) => {
+      pending = undefined; // let the next element try again
+      throw error;
+    }));
+
+  // Failure stays inside the element: its own light-DOM children (a plain fallback form, say)
+  // show through a slot, and the host page never sees an exception.
+  const fail = (host: Element, error: unknown) => {
+    if (__DEV__) console.warn('[vitrina] could not load a widget', error);
+    host.setAttribute('data-vitrina-state', 'error');
+    (host.shadowRoot || host.attachShadow({ mode: 'open' })).innerHTML = '<slot></slot>';
+  };
+
+  const mount = (host: Element, name: string | undefined, props?: unknown) => {
+    const file = name && manifest.widgets[name];
+    if (!file) return fail(host, name);
+    // The shared chunk starts downloading now, beside the widget chunk that imports it.
+    fetchChunk(manifest.runtime).catch(() => 0);
+    fetchChunk(file)
+      .then((w: Runtime) => (pending ||= Promise.resolve(ready(w))).then((r) => r.mount(host, w.default, props)))
+      .catch((error) => fail(host, error));
+  };
+
+  // A disconnect may be a move: only unmount if the element is still out of the document.
+  const unmountLater = (host: Element) =>
+    pending?.then((r) => host.isConnected || r.unmount(host), () => 0);
+
+  for (const name in manifest.widgets) {
+    const tag = 'vitrina-' + name;
+    customElements.get(tag) ||
+      customElements.define(
+        tag,
+        class extends HTMLElement {
+          connectedCallback() {
+            mount(this, name);
+          }
+          disconnectedCallback() {
+            unmountLater(this);
+          }
+        },
+      );
+  }
+
+  // <div data-vitrina="search"> for hosts that strip unknown tags: found now and when added later.
+  const visit = (node: Node, fn: (el: HTMLElement) => unknown) => {
+    if (node instanceof HTMLElement) {
+      if (node.dataset.vitrina) fn(node);
+      node.querySelectorAll<HTMLElement>('[data-vitrina]').forEach(fn);
+    }
+  };
+  const scan = () => visit(document.documentElement, (el) => el.shadowRoot || mount(el, el.dataset.vitrina));
+  new MutationObserver((records) => {
+    for (const r of records) {
+      r.addedNodes.forEach((n) => visit(n, (el) => el.isConnected && mount(el, el.dataset.vitrina)));
+      r.removedNodes.forEach((n) => visit(n, unmountLater));
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', scan) : scan();
+
+  const api: Queue = (command, ...args) => {
+    const [a, b] = args as [string, EventListener];
+    if (command == 'on') return document.addEventListener('vitrina:' + a, b);
+    if (command == 'off') return document.removeEventListener('vitrina:' + a, b);
+    if (command == 'mount') {
+      const host = typeof b == 'string' ? document.querySelector(b) : (b as unknown as Element);
+      if (host) return mount(host, a, args[2]);
+      if (__DEV__) console.warn('[vitrina] mount: no element', b);
+      return;
+    }
+    runtime().then((r) => r.command(command as string, args), (error) => fail(document.createElement('i'), error));
+  };
+  api.v = __VERSION__;
+  const queued = win.vitrina?.q || [];
+  win.vitrina = api;
+  for (const args of Array.from(queued)) api(...Array.from(args));
+}

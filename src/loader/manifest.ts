@@ -1,0 +1,6 @@
+// Replaced at build time by the manifest of the ESM build (see rollup.config.mjs).
+export const manifest: { runtime: string; api: string; widgets: Record<string, string>; storefront?: string } = {
+  runtime: '',
+  api: '',
+  widgets: {},
+};

@@ -1,0 +1,2 @@
+// Full-page mode entry (filled in by the storefront shell).
+export {};

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatMoney } from '../../core/money';
+import { loginPath, navigate } from '../../core/navigate';
+import { $cart, $cartCount, $cartState, badgeText, refreshCart } from '../../core/stores/cart';
+import { $user } from '../../core/stores/user';
+import { useHost } from '../../core/ui/host';
+import { useStore } from '../../core/ui/use-store';
+import { useT } from '../../core/ui/use-t';
+import { CartLines } from './cart-lines';
+
+/** Header cart button with its badge (spec §2) and a top-layer panel listing the cart. */
+export function MiniCart() {
+  const host = useHost();
+  const { t, locale } = useT();
+  const user = useStore($user);
+  const count = useStore($cartCount);
+  const cart = useStore($cart);
+  const status = useStore($cartState);
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const panelId = 'panel';
+
+  const load = () => void refreshCart().catch(() => undefined /* shown through $cartState */);
+
+  // The panel's list follows the count: another widget or tab changed the cart.
+  useEffect(() => {
+    if (open && user) load();
+  }, [open, user, count]);
+
+  useEffect(() => {
+    const el = panel.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (open && !el.matches(':popover-open')) el.showPopover();
+    if (!open && el.matches(':popover-open')) el.hidePopover();
+  }, [open]);
+
+  const showBadge = Boolean(user) && count > 0;
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path, host);
+  };
+
+  return (
+    <div class="mini-cart">
+      <button
+        type="button"
+        class="trigger"
+        part="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={showBadge ? t('miniCart.labelCount', { n: count }) : t('miniCart.label')}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6L5.2 14A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z" />
+        </svg>
+        <span class="text">{t('miniCart.title')}</span>
+        {showBadge && (
+          <span class="badge" part="badge" data-testid="badge">
+            {badgeText(count)}
+          </span>
+        )}
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        class="panel"
+        part="panel"
+        popover="auto"
+        role="dialog"
+        aria-label={t('miniCart.title')}
+        onToggle={(e) => setOpen(e.newState === 'open')}
+      >
+        <header>
+          <strong>{t('miniCart.title')}</strong>
+          <button type="button" class="close" aria-label={t('common.close')} onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </header>
+        {!user ? (
+          <div class="empty">
+            <p>{t('miniCart.visitor')}</p>
+            <button type="button" class="primary" onClick={() => go(loginPath('/cart'))}>
+              {t('common.login')}
+            </button>
+          </div>
+        ) : status === 'error' && !cart ? (
+          <div class="empty" role="alert">
+            <p>{t('error.network')}</p>
+            <button type="button" class="secondary" onClick={load}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : !cart ? (
+          <p class="empty" aria-busy="true">{t('common.loading')}</p>
+        ) : cart.cart_list.length === 0 ? (
+          <p class="empty">{t('miniCart.empty')}</p>
+        ) : (
+          <>
+            <CartLines cart={cart} locale={locale} />
+            <footer>
+              <span>
+                {t('miniCart.total')} <strong>{formatMoney(cart.total_price.total_price, locale)}</strong>
+              </span>
+              <button type="button" class="primary" onClick={() => go('/cart')}>
+                {t('miniCart.viewCart')}
+              </button>
+            </footer>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
