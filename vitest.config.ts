@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Tests exercise what ships: `react` is preact/compat here exactly as in the rollup build.
+const alias = [
+  { find: /^react-dom\/client$/, replacement: here('./node_modules/preact/compat/client.mjs') },
+  { find: /^react\/jsx-runtime$/, replacement: here('./node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs') },
+  { find: /^react(-dom)?$/, replacement: here('./node_modules/preact/compat/dist/compat.mjs') },
+];
+
+export default defineConfig({
+  define: { __DEV__: 'true', __VERSION__: '"test"' },
+  resolve: { alias },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
