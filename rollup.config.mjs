@@ -79,8 +79,32 @@ function i18nName(chunk) {
   return m ? `i18n-${m[1] || m[2] || 'storefront'}-${m[3]}-[hash].js` : undefined;
 }
 
-const isRuntime = (id) =>
-  id.includes('/node_modules/') || id.includes('/src/core/');
+const embedEntries = new Set([
+  resolve(root, 'src/core/runtime/index.ts'),
+  ...widgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)),
+]);
+
+/**
+ * The shared runtime chunk holds core and library modules that an embedded widget reaches by
+ * static imports. Core modules only the full storefront uses stay out of it, so a partner page
+ * never downloads them.
+ */
+function runtimeChunks() {
+  const memo = new Map();
+  const reachedByEmbed = (id, getModuleInfo) => {
+    if (memo.has(id)) return memo.get(id);
+    memo.set(id, false); // cycles: assume not until proven
+    const info = getModuleInfo(id);
+    const yes = embedEntries.has(id) || (info?.importers ?? []).some((i) => reachedByEmbed(i, getModuleInfo));
+    memo.set(id, yes);
+    return yes;
+  };
+  return (id, { getModuleInfo }) => {
+    if (id.includes('/i18n/')) return undefined;
+    if (!id.includes('/node_modules/') && !id.includes('/src/core/')) return undefined;
+    return reachedByEmbed(id, getModuleInfo) ? 'runtime' : undefined;
+  };
+}
 
 /** Writes dist/sdk/manifest.json: widget name → chunk file, plus the runtime chunk. */
 function manifest() {
@@ -116,7 +140,7 @@ const esm = {
     format: 'es',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: (c) => (c.name === 'runtime' ? 'runtime-[hash].js' : i18nName(c) ?? 'c-[name]-[hash].js'),
-    manualChunks: (id) => (isRuntime(id) && !id.includes('/i18n/') ? 'runtime' : undefined),
+    manualChunks: runtimeChunks(),
     plugins: [manifest()],
   },
   onwarn(warning, warn) {

@@ -5,6 +5,6 @@ export const HostContext = createContext<HTMLElement | null>(null);
 
 export function useHost(): HTMLElement {
   const host = useContext(HostContext);
-  if (!host) throw new Error('[vitrina] a widget component rendered outside its host');
+  if (!host) throw new Error('vitrina: a widget component rendered outside its host element');
   return host;
 }

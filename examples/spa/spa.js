@@ -1,0 +1,25 @@
+// A tiny client-side router: every route change replaces the view, so widgets are added and
+// removed all the time, as in any SPA host. Navigation events from the widgets are routed in-app.
+const views = {
+  '/': () => '<h1>Home</h1><p>Pick a page above.</p>',
+  '/shop': () => '<h1>Shop</h1><vitrina-search id="s1"></vitrina-search><p></p><vitrina-mini-cart></vitrina-mini-cart><p id="last-search"></p>',
+  '/two': () => '<h1>Two search boxes</h1><vitrina-search id="s1"></vitrina-search><p></p><div data-vitrina="search" id="s2"></div>',
+  '/about': () => '<h1>About</h1><p>No widgets here.</p>',
+};
+
+function render() {
+  const path = location.hash.slice(1) || '/';
+  document.getElementById('view').innerHTML = (views[path] || views['/'])();
+  document.body.dataset.route = path;
+}
+
+document.addEventListener('vitrina:navigate', (e) => {
+  // Stay in the SPA: show what the buyer searched for instead of leaving for the marketplace.
+  e.preventDefault();
+  const out = document.getElementById('last-search');
+  if (out) out.textContent = 'Searched: ' + new URL(e.detail.url).searchParams.get('keyword');
+  document.body.dataset.lastNavigate = e.detail.path;
+});
+
+addEventListener('hashchange', render);
+render();

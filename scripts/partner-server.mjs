@@ -1,0 +1,40 @@
+// The examples, served on a second origin (default :8081) so the SDK is embedded cross-origin as a
+// real partner would. {{SDK}}, {{API}} and {{STOREFRONT}} in the HTML are filled in per request.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../examples');
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+
+export function startPartnerServer({ port = 8081, host = '127.0.0.1', storefront }) {
+  const origin = new URL(storefront).origin;
+  const fill = (text) => text.replaceAll('{{SDK}}', `${origin}/sdk`).replaceAll('{{API}}', `${origin}/api`).replaceAll('{{STOREFRONT}}', origin);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    if (path.endsWith('/')) path += 'index.html';
+    const file = join(root, path);
+    if (!file.startsWith(root)) return void res.writeHead(403).end();
+    try {
+      let body = await readFile(file);
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      if (type.startsWith('text/html')) body = fill(body.toString('utf8'));
+      const headers = { 'content-type': type, 'cache-control': 'no-store' };
+      if (path.startsWith('/csp/')) {
+        headers['content-security-policy'] = `script-src 'self' ${origin}; style-src 'self'; object-src 'none'; base-uri 'none'`;
+      }
+      res.writeHead(200, headers).end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    }
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      const { port: bound } = server.address();
+      ok({ url: `http://localhost:${bound}`, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}

@@ -1,0 +1,56 @@
+// `npm start`: build if the bundles are missing or older than the sources, open (and on first run
+// seed) the database, serve the marketplace on :8080 and the partner examples on :8081.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { resolve, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { build } from './build.mjs';
+import { startPartnerServer } from './partner-server.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newest(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+export function needsBuild() {
+  const stamp = resolve(root, 'dist/sizes.json');
+  if (!existsSync(stamp) || !existsSync(resolve(root, 'dist/storefront/index.html'))) return true;
+  const built = statSync(stamp).mtimeMs;
+  return ['src', 'rollup.config.mjs', 'package.json', 'scripts/storefront-html.mjs'].some((p) => newest(resolve(root, p)) > built);
+}
+
+if (needsBuild()) {
+  console.log('Building the SDK…');
+  await build();
+}
+
+register();
+const { startServer } = await import('../server/src/main.ts');
+const port = Number(process.env.PORT ?? 8080);
+const server = await startServer({
+  port,
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? resolve(root, '.data'),
+});
+const partner = await startPartnerServer({ port: Number(process.env.PARTNER_PORT ?? 8081), storefront: server.url });
+
+console.log(`
+  Vitrina is running.
+    Storefront       ${server.url}/
+    Buyer API        ${server.url}/api/
+    SDK bundles      ${server.url}/sdk/loader.js
+    Partner examples ${partner.url}/  (a second origin: /partner/, /spa/, /csp/)
+
+  Demo accounts: demo / demo1234, comprador / comprador1
+  SMS codes are printed below (dev SMS transport). Ctrl+C stops.
+`);
+
+const stop = async () => {
+  await Promise.allSettled([partner.close(), server.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

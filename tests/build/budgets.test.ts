@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { BUDGETS, closure, files, manifest, measureBudgets, sdk } from './budgets';
+
+// Runs after `npm run build` (npm test builds first): it judges the bytes that ship.
+describe('byte budgets (gzip)', () => {
+  const measured = measureBudgets();
+  test.each(Object.entries(BUDGETS))('%s within %i bytes', (name, budget) => {
+    expect(measured[name as keyof typeof BUDGETS]).toBeLessThanOrEqual(budget);
+  });
+
+  test('the partner page loads only the runtime, search, mini cart and their strings', () => {
+    const m = manifest();
+    const loaded = [...closure(m.widgets.search!), ...closure(m.widgets['mini-cart']!)];
+    expect(loaded.every((f) => f === m.runtime || f === m.widgets.search || f === m.widgets['mini-cart'])).toBe(true);
+  });
+});
+
+describe('what ships', () => {
+  test.each(files())('%s has no eval or new Function', (file) => {
+    const code = readFileSync(resolve(sdk, file), 'utf8');
+    expect(code).not.toMatch(/\beval\s*\(|new\s+Function\s*\(|\bFunction\s*\(\s*["'`]/);
+  });
+
+  test('the loader is a classic script with no import statements and the manifest inlined', () => {
+    const code = readFileSync(resolve(sdk, 'loader.js'), 'utf8');
+    expect(code).not.toMatch(/^import |\bimport\s*\{/m);
+    expect(code).toContain(manifest().runtime);
+  });
+
+  test('no dev diagnostics in production chunks', () => {
+    for (const file of files()) expect(readFileSync(resolve(sdk, file), 'utf8')).not.toContain('[vitrina]');
+  });
+});

@@ -1,0 +1,54 @@
+// Byte budgets of DESIGN.md, computed from what `npm run build` wrote. Shared by the budget test
+// and `npm run bench`, so the figures a person reads are the ones CI enforces.
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const sdk = resolve(import.meta.dirname, '../../dist/sdk');
+
+export const BUDGETS = {
+  loader: 1.5 * 1024,
+  runtime: 18 * 1024,
+  partnerPage: 30 * 1024,
+  widgetStrings: 3 * 1024,
+  storefrontFirstPage: 70 * 1024,
+} as const;
+
+export interface Manifest {
+  runtime: string;
+  api: string;
+  storefront: string;
+  widgets: Record<string, string>;
+}
+
+export const manifest = (): Manifest => JSON.parse(readFileSync(resolve(sdk, 'manifest.json'), 'utf8')) as Manifest;
+export const files = (): string[] => readdirSync(sdk).filter((f) => f.endsWith('.js'));
+export const gzip = (file: string): number => gzipSync(readFileSync(resolve(sdk, file)), { level: 9 }).length;
+
+/** A chunk and every chunk it imports statically, transitively (what loads before it runs). */
+export function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(resolve(sdk, file), 'utf8');
+  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g)) closure(m[1]!, seen);
+  return seen;
+}
+
+export const strings = (scope: string, locale = 'es_MX'): string[] =>
+  files().filter((f) => f.startsWith(`i18n-${scope}-${locale}-`));
+
+const sum = (list: Iterable<string>) => [...list].reduce((n, f) => n + gzip(f), 0);
+
+/** The figures the budgets speak of, in gzip bytes. */
+export function measureBudgets() {
+  const m = manifest();
+  const partner = new Set(['loader.js', ...closure(m.widgets.search!), ...closure(m.widgets['mini-cart']!), ...strings('core'), ...strings('search'), ...strings('mini-cart')]);
+  const storefront = new Set([...closure(m.storefront), ...strings('core'), ...strings('storefront'), ...strings('search'), ...strings('mini-cart')]);
+  return {
+    loader: gzip('loader.js'),
+    runtime: gzip(m.runtime),
+    partnerPage: sum(partner),
+    storefrontFirstPage: sum(storefront),
+    widgetStrings: Math.max(...files().filter((f) => f.startsWith('i18n-') && !f.startsWith('i18n-core-') && !f.startsWith('i18n-storefront-')).map(gzip)),
+  };
+}
