@@ -34,7 +34,9 @@ export function startPartnerServer({ port = 8081, host = '127.0.0.1', storefront
     server.once('error', fail);
     server.listen(port, host, () => {
       const { port: bound } = server.address();
-      ok({ url: `http://localhost:${bound}`, close: () => new Promise((done) => server.close(done)) });
+      // 127.0.0.1, not localhost: a different host from the storefront, so no cookie is shared —
+      // the partner is cross-site, as a real one would be.
+      ok({ url: `http://127.0.0.1:${bound}`, close: () => new Promise((done) => server.close(done)) });
     });
   });
 }

@@ -1,26 +1,13 @@
 // `npm start`: build if the bundles are missing or older than the sources, open (and on first run
 // seed) the database, serve the marketplace on :8080 and the partner examples on :8081.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { resolve, dirname, join } from 'node:path';
+import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { build } from './build.mjs';
+import { needsBuild } from './start-helpers.mjs';
 import { startPartnerServer } from './partner-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-function newest(path) {
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
-}
-
-export function needsBuild() {
-  const stamp = resolve(root, 'dist/sizes.json');
-  if (!existsSync(stamp) || !existsSync(resolve(root, 'dist/storefront/index.html'))) return true;
-  const built = statSync(stamp).mtimeMs;
-  return ['src', 'rollup.config.mjs', 'package.json', 'scripts/storefront-html.mjs'].some((p) => newest(resolve(root, p)) > built);
-}
 
 if (needsBuild()) {
   console.log('Building the SDK…');

@@ -23,3 +23,8 @@ export class ValidationError extends Error {
     super(message);
   }
 }
+
+/** The message to show a buyer for any failure: API and validation messages are already translated. */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError || error instanceof ValidationError ? error.message : String(error);
+}

@@ -3,7 +3,9 @@
 import { $config, type Config } from '../config';
 import { coreStrings } from '../i18n';
 import { $locale } from '../locale';
-import { refreshCartCount } from '../stores/cart';
+import { addItem, refreshCartCount } from '../stores/cart';
+import { toast } from '../toasts';
+import { errorText } from '../errors';
 import { changeLocale, initialLocale } from '../stores/locale';
 import { loadSite } from '../stores/site';
 import { ensureUser, resyncUser } from '../stores/user';
@@ -54,6 +56,10 @@ export async function command(name: string, args: unknown[]): Promise<void> {
   if (name === 'unmount') return unmountWidget(typeof a === 'string' ? document.querySelector(a)! : (a as Element));
   if (name === 'setLocale') return changeLocale(a as never, mountedDefs().flatMap((d) => (d.strings ? [d.strings] : [])));
   if (name === 'configure') return void $config.set({ ...$config.get(), ...(a as Partial<Config>) });
+  if (name === 'addToCart') {
+    const { skuId, num } = a as { skuId: string | number; num: number };
+    return void (await addItem(skuId, num).catch((error: unknown) => toast(errorText(error), 'error')));
+  }
   if (name === 'mountByName' && loadWidget) {
     return mountWidget(b as Element, (await loadWidget(a as string)).default);
   }

@@ -3,6 +3,7 @@
 // all of it, so SPA hosts can add and remove elements freely (a test does it 1,000 times).
 import { createElement } from 'react';
 import { render } from 'react-dom';
+import { emit } from '../events';
 import { coreStrings } from '../i18n';
 import { loadStrings } from '../locale';
 import { Root } from './root';
@@ -46,6 +47,7 @@ export async function mountWidget(host: Element, def: WidgetDef, extra: Props = 
   m.observer.observe(host, { attributes: true });
   mounted.set(host, m);
   paint(host, m);
+  emit(host, 'ready', { widget: def.name });
 }
 
 export function unmountWidget(host: Element): void {

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { fetchCart, fetchCartCount, normaliseCart, type CartView } from '../api/cart';
+import { addToCart, fetchCart, fetchCartCount, normaliseCart, type CartView } from '../api/cart';
+import { emit } from '../events';
+import { broadcast } from '../sync';
 import { accessToken, refreshToken } from '../session';
 
 export const CART_BADGE_CAP = 99;
@@ -36,4 +38,17 @@ export async function refreshCart(): Promise<void> {
 export function clearCart(): void {
   $cart.set(null);
   $cartCount.set(0);
+}
+
+/**
+ * Adds a sku and tells everyone: the count store (mini cart), other tabs, the host page
+ * (`vitrina:cart`). Rejects with the server's translated reason (multiples, stock, removed).
+ */
+export async function addItem(skuId: string | number, num: number, from: EventTarget = document): Promise<number> {
+  const count = await addToCart(skuId, num);
+  $cartCount.set(count);
+  if ($cart.get()) await refreshCart();
+  broadcast('cart');
+  emit(from, 'cart', { action: 'add', skuId, num, count });
+  return count;
 }

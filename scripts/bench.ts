@@ -1,0 +1,169 @@
+// `npm run bench [-- --products 100000 --skip-pg]`: the figures DESIGN.md budgets, measured here.
+// Sizes (raw/gzip/brotli), boot (loader start → search interactive, median of 10 cold loads in
+// Chromium), keystroke → suggestions rendered (p50/p95), API p50/p95 under 50 concurrent clients
+// (autocannon) on PGlite and on PostgreSQL. Writes bench-results/latest.json.
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { build, measure, printSizes } from './build.mjs';
+import { needsBuild } from './start-helpers.mjs';
+import { startPartnerServer } from './partner-server.mjs';
+import { startServer } from '../server/src/main';
+import { BUDGETS, measureBudgets } from '../tests/build/budgets';
+import { launch } from '../tests/e2e/support/browser';
+import { startPostgres } from '../tests/api/support/postgres';
+
+const root = resolve(import.meta.dirname, '..');
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const products = Number(arg('products', '100000'));
+const skipPg = process.argv.includes('--skip-pg');
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const median = (xs: number[]) => pct(xs, 50);
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), products };
+
+if (needsBuild()) await build({ quiet: true });
+printSizes(measure());
+const budgets = measureBudgets();
+results.sizes = budgets;
+console.log('\nBudgets (gzip bytes):');
+for (const [k, v] of Object.entries(budgets)) {
+  console.log(`  ${k.padEnd(22)} ${String(v).padStart(7)} / ${BUDGETS[k as keyof typeof BUDGETS]}`);
+}
+console.log(`  partner page vs Shopify Buy Button (59 KB): ${(budgets.partnerPage / (59 * 1024)).toFixed(2)}×`);
+console.log(`  partner page vs Algolia Autocomplete alone (23.8 KB): ${(budgets.partnerPage / (23.8 * 1024)).toFixed(2)}×`);
+console.log(`  loader vs Stripe's loader (1,364 B): ${(budgets.loader / 1364).toFixed(2)}×`);
+
+async function browserFigures(storefront: string) {
+  const partner = await startPartnerServer({ port: 0, storefront });
+  const browser = await launch();
+  try {
+    // Boot: from the moment loader.js has arrived (it runs at once, async) to `vitrina:ready`.
+    const boots: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const context = await browser.newContext(); // a fresh context is a cold HTTP cache
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('vitrina:ready', (e) => {
+          const w = window as unknown as { __ready?: number };
+          if ((e.target as Element).tagName === 'VITRINA-SEARCH') w.__ready ??= performance.now();
+        });
+      });
+      await page.goto(`${partner.url}/partner/clean.html`);
+      await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready);
+      const t = await page.evaluate(() => {
+        const loader = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/sdk/loader.js')) as PerformanceResourceTiming;
+        return (window as unknown as { __ready: number }).__ready - loader.responseEnd;
+      });
+      if (i > 0) boots.push(t); // the first load also warms the server's file cache
+      await context.close();
+    }
+
+    // Keystroke → suggestions rendered: from the input event to the list showing the new query.
+    const page = await browser.newPage();
+    await page.goto(`${partner.url}/partner/clean.html`);
+    const input = page.locator('vitrina-search >> input[role=combobox]');
+    await input.waitFor();
+    await page.evaluate(() => {
+      const host = document.querySelector('vitrina-search')!;
+      const root = host.shadowRoot!;
+      const w = window as unknown as { __lat: number[]; __t0: number; __q: string };
+      w.__lat = [];
+      root.addEventListener('input', (e) => {
+        w.__t0 = e.timeStamp;
+        w.__q = (e.target as HTMLInputElement).value.trim().toLowerCase();
+      });
+      new MutationObserver(() => {
+        const first = root.querySelector('[role=option] mark');
+        if (w.__t0 && first && first.textContent!.toLowerCase() === w.__q) {
+          w.__lat.push(performance.now() - w.__t0);
+          w.__t0 = 0;
+        }
+      }).observe(root, { subtree: true, childList: true, characterData: true });
+    });
+    const words = ['tornillo', 'cable', 'audifonos', 'martillo', 'pintura', 'cargador', 'lampara', 'taladro', 'bolsa', 'silla', 'mochila', 'botella'];
+    for (const word of words) {
+      await input.fill('');
+      for (const ch of word) {
+        await input.press(ch);
+        await page.waitForTimeout(120);
+      }
+    }
+    const lat = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+    await page.close();
+    return { boots, lat };
+  } finally {
+    await browser.close();
+    await partner.close();
+  }
+}
+
+async function apiFigures(url: string) {
+  const keywords = ['tornillo', 'cable usb', 'audifonos', 'martilo', 'pintura', 'cargador', 'lampara led', 'taladro'];
+  const run = (title: string, path: (i: number) => string) =>
+    new Promise<{ p50: number; p95: number; rps: number; errors: number }>((done, fail) => {
+      let i = 0;
+      autocannon(
+        {
+          url,
+          connections: 50,
+          duration: 8,
+          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path(i++) }) }],
+        },
+        (err, r) => (err ? fail(err) : done({ p50: r.latency.p50, p95: r.latency.p97_5 ?? r.latency.p99, rps: r.requests.average, errors: r.errors + r.non2xx })),
+      );
+      void title;
+    });
+  const search = await run('search', (i) => `/api/mallpcapi/product/productQuery?keyword=${encodeURIComponent(keywords[i % keywords.length]!)}&productCateGrandId=${(i % 3) + 1}&pageSize=20&lang=es_MX`);
+  const words = await run('words', (i) => `/api/buyer/goods/search/words?keyword=${keywords[i % keywords.length]!.slice(0, 2 + (i % 5))}&lang=es_MX`);
+  return { search, words };
+}
+
+const table: string[] = [];
+async function backend(name: string, opts: { databaseUrl?: string; dataDir?: string }) {
+  console.log(`\n[${name}] opening and seeding ${products} products if needed…`);
+  const t0 = Date.now();
+  const server = await startServer({ port: 0, host: '127.0.0.1', products, quiet: true, ...opts });
+  console.log(`[${name}] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  try {
+    const api = await apiFigures(server.url);
+    const figures: Record<string, unknown> = { api };
+    table.push(`${name.padEnd(10)} productQuery p50 ${api.search.p50} ms, p97.5 ${api.search.p95} ms, ${api.search.rps.toFixed(0)} req/s, errors ${api.search.errors}`);
+    table.push(`${name.padEnd(10)} search/words  p50 ${api.words.p50} ms, p97.5 ${api.words.p95} ms, ${api.words.rps.toFixed(0)} req/s, errors ${api.words.errors}`);
+    if (name === 'pglite') {
+      const { boots, lat } = await browserFigures(server.url);
+      figures.boot = { median: median(boots), all: boots };
+      figures.keystroke = { p50: pct(lat, 50), p95: pct(lat, 95), n: lat.length };
+      table.push(`boot (loader → search ready), median of ${boots.length} cold loads: ${ms(median(boots))} (budget 150 ms)`);
+      table.push(`keystroke → suggestions rendered, n=${lat.length}: p50 ${ms(pct(lat, 50))}, p95 ${ms(pct(lat, 95))} (budget p95 50 ms)`);
+    }
+    results[name] = figures;
+  } finally {
+    await server.close();
+  }
+}
+
+await backend('pglite', { dataDir: resolve(root, `.data-bench-${products}`) });
+if (!skipPg && existsSync('/usr/lib/postgresql/15/bin/initdb')) {
+  const pg = await startPostgres();
+  try {
+    await backend('postgres', { databaseUrl: pg.url });
+  } finally {
+    await pg.stop();
+  }
+}
+
+console.log('\nResults');
+for (const line of table) console.log('  ' + line);
+mkdirSync(resolve(root, 'bench-results'), { recursive: true });
+writeFileSync(resolve(root, 'bench-results/latest.json'), JSON.stringify(results, null, 2));
+console.log('\nWritten to bench-results/latest.json');
+process.exit(0);

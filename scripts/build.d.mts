@@ -1,0 +1,3 @@
+export function build(options?: { quiet?: boolean }): Promise<Record<string, { raw: number; gzip: number; brotli: number }>>;
+export function measure(): Record<string, { raw: number; gzip: number; brotli: number }>;
+export function printSizes(sizes: Record<string, { raw: number; gzip: number; brotli: number }>): void;

@@ -1,0 +1,27 @@
+// The whole marketplace for a browser test: the real API server on a real (in-memory PGlite)
+// database seeded small, the built SDK, and the partner examples on a second origin.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startServer } from '../../../server/src/main';
+import { startPartnerServer } from '../../../scripts/partner-server.mjs';
+
+export interface Stack {
+  url: string;
+  partner: string;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: { products?: number } = {}): Promise<Stack> {
+  if (!existsSync(resolve(import.meta.dirname, '../../../dist/sdk/manifest.json'))) {
+    throw new Error('dist/sdk is missing: run `npm run build` first (npm test does)');
+  }
+  const server = await startServer({ port: 0, host: '127.0.0.1', products: options.products ?? 400, quiet: true });
+  const partner = await startPartnerServer({ port: 0, storefront: server.url });
+  return {
+    url: server.url,
+    partner: partner.url,
+    async close() {
+      await Promise.allSettled([partner.close(), server.close()]);
+    },
+  };
+}
