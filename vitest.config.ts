@@ -6,7 +6,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // Tests exercise what ships: `react` is preact/compat here exactly as in the rollup build.
 const alias = [
   { find: /^react-dom\/client$/, replacement: here('./node_modules/preact/compat/client.mjs') },
-  { find: /^react\/jsx-runtime$/, replacement: here('./node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs') },
+  // Vitest compiles JSX in development mode, which imports the dev runtime: the same preact module.
+  { find: /^react\/jsx(-dev)?-runtime$/, replacement: here('./node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs') },
   { find: /^react(-dom)?$/, replacement: here('./node_modules/preact/compat/dist/compat.mjs') },
 ];
 

@@ -39,12 +39,15 @@ export function createAutocomplete<T>(
   let timer: unknown;
   let blurTimer: unknown;
   let controller: AbortController | undefined;
+  // Suggestions open the list only for a buyer in the box: not for a keyword set on mount, nor
+  // for a slow answer that lands after they have left (the list may still be in its blur delay).
+  let focused = false;
 
   const patch = (p: Partial<AutocompleteState<T>>) => $state.set({ ...$state.get(), ...p });
 
   function show(query: string, items: T[]) {
     if ($state.get().query !== query) return; // an answer for a query the buyer has moved past
-    patch({ items, active: -1, open: items.length > 0, status: 'idle' });
+    patch({ items, active: -1, open: items.length > 0 && (focused || $state.get().open), status: 'idle' });
   }
 
   function ask(query: string) {
@@ -72,6 +75,7 @@ export function createAutocomplete<T>(
       const query = cleanQuery(value);
       patch({ query });
       clock.clearTimeout(timer);
+      controller?.abort(); // the answer for the previous query is stale from this keystroke on
       const key = query.trim().toLowerCase();
       // A cached answer is shown at once; anything else waits for the typing to pause briefly.
       if (!key || cache.has(key)) ask(query);
@@ -89,11 +93,13 @@ export function createAutocomplete<T>(
       patch({ active: index });
     },
     focus() {
+      focused = true;
       clock.clearTimeout(blurTimer);
       const { items } = $state.get();
       if (items.length) patch({ open: true });
     },
     blur() {
+      focused = false;
       clock.clearTimeout(blurTimer);
       blurTimer = clock.setTimeout(() => patch({ open: false, active: -1 }), BLUR_HIDE_MS);
     },

@@ -4,6 +4,7 @@
 import wretch from 'wretch';
 import { WretchError } from 'wretch/resolver';
 import { $config } from './config';
+import { env } from './env';
 import { ApiError } from './errors';
 import { $locale, t } from './locale';
 import { accessToken, deviceUuid, refreshToken } from './session';
@@ -69,7 +70,8 @@ export async function request<T = unknown>(call: Call): Promise<T> {
   if (call.auth && token) headers.Authorization = token;
 
   let w = wretch(url).headers(headers);
-  const signals = call.upload ? [] : [AbortSignal.timeout(TIMEOUT_MS)];
+  const timeout = call.upload ? undefined : timeoutSignal(TIMEOUT_MS);
+  const signals = timeout ? [timeout.signal] : [];
   if (call.signal) signals.push(call.signal);
   if (signals.length) w = w.options({ signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0] });
   if (call.form) w = w.content('application/x-www-form-urlencoded').body(encodeParams(call.form).toString());
@@ -77,13 +79,18 @@ export async function request<T = unknown>(call: Call): Promise<T> {
   else if (call.upload) w = w.body(call.upload);
 
   let response: Response;
+  let body: unknown;
   try {
-    response = await w.fetch(call.method ?? 'GET').res();
-  } catch (error) {
-    if (call.signal?.aborted) throw call.signal.reason ?? error; // the caller cancelled: not an API failure
-    throw toApiError(error, url);
+    try {
+      response = await w.fetch(call.method ?? 'GET').res();
+    } catch (error) {
+      if (call.signal?.aborted) throw call.signal.reason ?? error; // the caller cancelled: not an API failure
+      throw toApiError(error, url);
+    }
+    body = response.status === 204 ? undefined : await readBody(response);
+  } finally {
+    timeout?.clear();
   }
-  const body: unknown = response.status === 204 ? undefined : await readBody(response);
 
   if (isWrapped(call.path)) {
     const reply = body as Wrapped;
@@ -97,6 +104,13 @@ export async function request<T = unknown>(call: Call): Promise<T> {
     return reply.result as T;
   }
   return body as T;
+}
+
+/** AbortSignal.timeout on the injectable clock (STYLE habit 8), cleared once the reply is read. */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const id = env.setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => env.clearTimeout(id) };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -26,16 +26,30 @@ export const $locale = atom<Locale>(DEFAULT_LOCALE);
 export const $strings = atom(0);
 
 const loaded = new Map<DictLoaders, Set<Locale>>();
+// Two widgets mounting at once ask for the same table: they share one fetch.
+const loading = new Map<DictLoaders, Map<Locale, Promise<void>>>();
 
 /** Fetches a dictionary for a locale once; later calls resolve at once. */
-export async function loadStrings(loaders: DictLoaders, locale: Locale = $locale.get()): Promise<void> {
+export function loadStrings(loaders: DictLoaders, locale: Locale = $locale.get()): Promise<void> {
   let done = loaded.get(loaders);
   if (!done) loaded.set(loaders, (done = new Set()));
-  if (done.has(locale)) return;
-  const { default: table } = await loaders[locale]();
-  i18n.set(locale, table);
-  done.add(locale);
-  $strings.set($strings.get() + 1);
+  if (done.has(locale)) return Promise.resolve();
+  let pending = loading.get(loaders);
+  if (!pending) loading.set(loaders, (pending = new Map()));
+  let load = pending.get(locale);
+  if (!load) {
+    const finished = done;
+    const inflight = pending;
+    load = loaders[locale]()
+      .then(({ default: table }) => {
+        i18n.set(locale, table);
+        finished.add(locale);
+        $strings.set($strings.get() + 1);
+      })
+      .finally(() => inflight.delete(locale)); // a failed chunk may be asked for again
+    pending.set(locale, load);
+  }
+  return load;
 }
 
 export function hasStrings(loaders: DictLoaders, locale: Locale = $locale.get()): boolean {

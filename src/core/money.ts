@@ -15,7 +15,8 @@ function formatter(locale: Locale): Intl.NumberFormat {
 }
 
 export function formatMoney(value: number, locale: Locale): string {
-  return `MXN ${formatter(locale).format(value)}`;
+  // Intl keeps the sign of an amount that rounds to zero ("-0.00"); a price never reads that way.
+  return `MXN ${formatter(locale).format(Math.abs(value) < 0.005 ? 0 : value)}`;
 }
 
 /** Integer centavos to a decimal amount, and back, without float drift. */

@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { clearCookies, cookieNames, setCookie } from '../../tests/unit/support/page';
+import { DAY_MS, readCookie, removeCookie, writeCookie } from './cookies';
+import {
+  clearSellerSessionOf,
+  clearSession,
+  deviceUuid,
+  keys,
+  readJson,
+  STORED_DAYS,
+  storeTokens,
+  storeUid,
+  TOKEN_DAYS,
+  writeJson,
+} from './session';
+import { makeUuid } from './uuid';
+
+const NOW = Date.UTC(2030, 0, 15, 12, 0, 0);
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A stand-in document that only records what is assigned to `cookie` (STYLE habit 8). */
+function fakeDocument(protocol = 'http:') {
+  const written: string[] = [];
+  const doc = {
+    location: { protocol },
+    get cookie() {
+      return '';
+    },
+    set cookie(v: string) {
+      written.push(v);
+    },
+  };
+  return { doc: doc as unknown as Document, written };
+}
+
+/** Days between NOW and the `expires` attribute of a written cookie string. */
+function lifetimeDays(cookie: string): number {
+  const expires = /expires=([^;]+)/.exec(cookie)?.[1];
+  return (Date.parse(expires ?? '') - NOW) / DAY_MS;
+}
+
+beforeEach(() => {
+  clearCookies();
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('cookies', () => {
+  test.each([
+    ['http:', false],
+    ['https:', true],
+  ])('on %s the cookie is path=/, SameSite=Lax, Secure=%s', (protocol, secure) => {
+    const { doc, written } = fakeDocument(protocol);
+    writeCookie('a b', 'x=y;z', 1, doc);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^a%20b=x%3Dy%3Bz; expires=[^;]+; path=\/; SameSite=Lax/);
+    expect(written[0]?.endsWith('; Secure')).toBe(secure);
+  });
+
+  test('removal writes an expiry in the past on path /', () => {
+    const { doc, written } = fakeDocument();
+    removeCookie('uid', doc);
+    expect(written).toEqual(['uid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/']);
+  });
+
+  test('values round-trip through the real document, encoded', () => {
+    writeCookie('user', '{"name":"Ana María; ñ"}', 1);
+    expect(readCookie('user')).toBe('{"name":"Ana María; ñ"}');
+    removeCookie('user');
+    expect(readCookie('user')).toBeUndefined();
+  });
+
+  test('a name that is a prefix of another is not confused with it', () => {
+    setCookie('uid_extra', 'x');
+    expect(readCookie('uid')).toBeUndefined();
+  });
+});
+
+describe('lifetimes (spec §9: tokens 30 days, other stored items 3650 days)', () => {
+  const written = () => {
+    const spy = vi.spyOn(document, 'cookie', 'set');
+    return () => spy.mock.calls.map(([v]) => v);
+  };
+
+  test.each([
+    ['storeTokens → access_token', () => storeTokens('a', 'r'), 'access_token', TOKEN_DAYS],
+    ['storeTokens → refresh_token', () => storeTokens('a', 'r'), 'refresh_token', TOKEN_DAYS],
+    ['deviceUuid → uuid', () => deviceUuid(), 'uuid', TOKEN_DAYS],
+    ['storeUid → uid', () => storeUid(7), 'uid', STORED_DAYS],
+    ['writeJson → user', () => writeJson(keys.user, { id: 1 }), 'user', STORED_DAYS],
+    ['writeJson → site', () => writeJson(keys.site, { siteon: 1 }), 'site', STORED_DAYS],
+  ] as const)('%s lives %i days', (_, act, name, days) => {
+    const calls = written();
+    act();
+    const cookie = calls().find((c) => c.startsWith(`${name}=`));
+    expect(cookie).toBeDefined();
+    expect(lifetimeDays(cookie ?? '')).toBe(days);
+  });
+
+  test('the constants are the spec numbers', () => {
+    expect([TOKEN_DAYS, STORED_DAYS]).toEqual([30, 3650]);
+  });
+});
+
+describe('clearing', () => {
+  const everything = () => {
+    storeTokens('a', 'r');
+    storeUid(5);
+    writeJson(keys.user, { id: 5 });
+    writeJson(keys.site, { siteon: 1 });
+    setCookie(keys.billId, 'b');
+    setCookie(keys.memberId, 'm');
+    setCookie(keys.locale, 'en_US');
+    deviceUuid();
+    for (const k of Object.values(keys.seller)) setCookie(k, k === keys.seller.uid ? '5' : 'x');
+  };
+
+  test('clearSession removes user, tokens, uid and bill/member ids, and keeps the rest', () => {
+    everything();
+    clearSession();
+    const left = cookieNames();
+    for (const k of ['access_token', 'refresh_token', 'uid', 'user', 'bill_id', 'member_id']) expect(left).not.toContain(k);
+    for (const k of ['site', 'uuid', 'vitrina_locale', ...Object.values(keys.seller)]) expect(left).toContain(k);
+  });
+
+  test.each([
+    [5, true],
+    ['5', true],
+    [6, false],
+    ['05', false],
+  ])('clearSellerSessionOf(%o) with seller uid 5 clears the seller session: %s', (id, cleared) => {
+    everything();
+    clearSellerSessionOf(id);
+    const left = cookieNames();
+    for (const k of Object.values(keys.seller)) expect(left.includes(k)).toBe(!cleared);
+    expect(left).toContain('access_token'); // the buyer session is not this function's business
+  });
+
+  test('clearSellerSessionOf with no seller session does nothing', () => {
+    storeTokens('a', 'r');
+    clearSellerSessionOf(5);
+    expect(cookieNames()).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+  });
+});
+
+describe('stored JSON', () => {
+  test('reads back what was written', () => {
+    writeJson(keys.user, { id: 3, userName: 'ñu' });
+    expect(readJson(keys.user)).toEqual({ id: 3, userName: 'ñu' });
+  });
+
+  test('a corrupt cookie reads as undefined and is dropped', () => {
+    setCookie(keys.user, '{not json');
+    expect(readJson(keys.user)).toBeUndefined();
+    expect(cookieNames()).not.toContain('user');
+  });
+
+  test('a missing cookie reads as undefined', () => {
+    expect(readJson(keys.user)).toBeUndefined();
+  });
+});
+
+describe('device id', () => {
+  test('is made once and then stable', () => {
+    const first = deviceUuid();
+    expect(first).toMatch(UUID_V4);
+    expect(deviceUuid()).toBe(first);
+    expect(readCookie('uuid')).toBe(first);
+  });
+
+  test('survives logout', () => {
+    const id = deviceUuid();
+    clearSession();
+    expect(deviceUuid()).toBe(id);
+  });
+});
+
+describe('makeUuid', () => {
+  test.each([
+    [0x00, '00000000-0000-4000-8000-000000000000'],
+    [0xff, 'ffffffff-ffff-4fff-bfff-ffffffffffff'],
+  ])('all bytes 0x%s → %s', (byte, out) => {
+    expect(makeUuid((a) => a.fill(byte))).toBe(out);
+  });
+
+  test('property: any 16 random bytes give a v4 (RFC 4122 variant) id', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => {
+        const id = makeUuid((a) => (a.set(bytes), a));
+        expect(id).toMatch(UUID_V4);
+        // Only the version nibble and the two variant bits are forced; the rest is the randomness.
+        expect(id.replace(/-/g, '').slice(0, 12)).toBe(Array.from(bytes.slice(0, 6), (b) => b.toString(16).padStart(2, '0')).join(''));
+      }),
+    );
+  });
+
+  test('the default generator gives distinct ids', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => makeUuid()));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+  });
+});

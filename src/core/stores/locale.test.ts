@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { startFixture, wrapped, wrappedFail, type Fixture } from '../../../tests/unit/support/api-fixture';
+import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { $config } from '../config';
+import { readCookie } from '../cookies';
+import { $locale, type Locale } from '../locale';
+import { $toasts } from '../toasts';
+import { announceLocaleChange, changeLocale, initialLocale } from './locale';
+import { $user } from './user';
+
+let api: Fixture;
+beforeAll(async () => {
+  api = await startFixture();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  clearCookies();
+  sessionStorage.clear();
+  $user.set(null);
+  $toasts.set([]);
+  useApi(api.api);
+  await useLocale('es_MX');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function logIn() {
+  setCookie('access_token', 'acc');
+  setCookie('refresh_token', 'ref');
+  $user.set({ id: 1, userName: 'ana', language: 4 });
+}
+
+describe('changeLocale (spec §4 Language change)', () => {
+  test('logged out: only the local locale changes, no server call', async () => {
+    const events: unknown[] = [];
+    const listener = (e: Event) => events.push((e as CustomEvent).detail);
+    document.addEventListener('vitrina:locale', listener);
+    await changeLocale('en_US');
+    document.removeEventListener('vitrina:locale', listener);
+    expect(api.seen).toEqual([]);
+    expect($locale.get()).toBe('en_US');
+    expect(readCookie('vitrina_locale')).toBe('en_US');
+    expect(events).toEqual([{ locale: 'en_US' }]);
+  });
+
+  test.each([
+    ['en_US', '0'],
+    ['zh_CN', '2'],
+    ['es_MX', '4'],
+  ] as const)('logged in → %s: updateLanguage(%s) reaches the server before the locale changes', async (locale, code) => {
+    logIn();
+    await useLocale(locale === 'es_MX' ? 'en_US' : 'es_MX');
+    const before = $locale.get();
+    let localeWhenServerSawIt: Locale | undefined;
+    api.on('POST', '/mallpcapi/member/updateLanguage', () => {
+      localeWhenServerSawIt = $locale.get();
+      return wrapped(true);
+    });
+    await changeLocale(locale);
+    const [seen] = api.seen;
+    expect(api.seen).toHaveLength(1);
+    expect(seen?.form.get('language')).toBe(code);
+    expect(seen?.headers.authorization).toBe('acc');
+    expect(seen?.query.get('lang')).toBe(before);
+    expect(localeWhenServerSawIt).toBe(before);
+    expect($locale.get()).toBe(locale);
+  });
+
+  test('logged in and the server refuses: the locale stays and the error surfaces', async () => {
+    logIn();
+    api.on('POST', '/mallpcapi/member/updateLanguage', () => wrappedFail('No se pudo'));
+    await expect(changeLocale('en_US')).rejects.toThrow('No se pudo');
+    expect($locale.get()).toBe('es_MX');
+    expect(readCookie('vitrina_locale')).toBeUndefined();
+  });
+
+  test('embedded mode: a success toast in the new language, no reload', async () => {
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    await changeLocale('en_US');
+    expect($toasts.get()).toMatchObject([{ kind: 'success', text: 'Language changed' }]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  test('full mode: the page reloads, and the toast shows once after the reload', async () => {
+    logIn();
+    api.on('POST', '/mallpcapi/member/updateLanguage', () => wrapped(true));
+    $config.set({ ...$config.get(), mode: 'full' });
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    await changeLocale('zh_CN');
+    expect(api.count('/mallpcapi/member/updateLanguage')).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(readCookie('vitrina_locale')).toBe('zh_CN');
+    expect($toasts.get()).toEqual([]); // the page is about to go away
+
+    // The reloaded page:
+    await useLocale('zh_CN');
+    announceLocaleChange();
+    announceLocaleChange();
+    expect($toasts.get()).toMatchObject([{ kind: 'success', text: '语言已切换' }]);
+  });
+
+  test('an unknown locale is refused before anything happens', async () => {
+    logIn();
+    // @ts-expect-error not a locale of the spec
+    await expect(changeLocale('fr_FR')).rejects.toThrow('[vitrina] unknown locale fr_FR');
+    expect(api.seen).toEqual([]);
+  });
+});
+
+describe('initialLocale', () => {
+  test.each([
+    { name: 'the script tag wins', configured: 'zh_CN', stored: 'en_US', language: 4, out: 'zh_CN' },
+    { name: 'then the stored choice', configured: undefined, stored: 'en_US', language: 2, out: 'en_US' },
+    { name: "then the member's language", configured: undefined, stored: undefined, language: 0, out: 'en_US' },
+    { name: 'a bad tag value is ignored', configured: 'xx', stored: undefined, language: 2, out: 'zh_CN' },
+    { name: 'else es_MX', configured: undefined, stored: undefined, language: undefined, out: 'es_MX' },
+  ])('$name', ({ configured, stored, language, out }) => {
+    if (stored) setCookie('vitrina_locale', stored);
+    if (language !== undefined) $user.set({ id: 1, userName: 'x', language });
+    expect(initialLocale(configured)).toBe(out);
+  });
+});

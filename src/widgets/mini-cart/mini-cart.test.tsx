@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
+import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { mountWidget, unmountWidget } from '../../core/runtime/mount';
+import { $cart, $cartCount, refreshCartCount } from '../../core/stores/cart';
+import { $site } from '../../core/stores/site';
+import { $user } from '../../core/stores/user';
+import miniCart from './index';
+
+let api: Fixture;
+let count = 0;
+beforeAll(async () => {
+  api = await startFixture();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  clearCookies();
+  useApi(api.api);
+  await useLocale('en_US');
+  $site.set({ status: 'open', site: { siteon: 1 } });
+  $user.set(null);
+  $cart.set(null);
+  $cartCount.set(0);
+  api.on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(count));
+  api.on('GET', '/buyer/trade/carts/all', () => ({
+    json: {
+      cart_list: [
+        {
+          seller_id: 3,
+          seller_name: 'Ferretería Díaz',
+          checked: 1,
+          sku_list: [
+            { sku_id: 11, goods_id: 1, name: 'Tornillo 1/4', goods_image: '/t.png', num: 100, checked: 1, purchase_price: 0.5, subtotal: 50 },
+            { sku_id: 12, goods_id: 2, name: 'Tuerca', goods_image: '/u.png', num: 10, checked: 1, purchase_price: 1, subtotal: 10, invalid: 1 },
+          ],
+        },
+      ],
+      total_price: { total_price: 50 },
+    },
+  }));
+});
+afterEach(() => {
+  for (const el of Array.from(document.body.children)) {
+    unmountWidget(el);
+    el.remove();
+  }
+  vi.restoreAllMocks();
+});
+
+const nextTask = () => new Promise((r) => setTimeout(r, 0));
+
+async function mountMiniCart() {
+  const host = document.createElement('vitrina-mini-cart');
+  document.body.append(host);
+  await mountWidget(host, miniCart);
+  await nextTask();
+  const root = host.shadowRoot!;
+  return {
+    host,
+    root,
+    badge: () => root.querySelector('[part="badge"]'),
+    trigger: () => root.querySelector<HTMLButtonElement>('button.trigger')!,
+  };
+}
+
+function logIn() {
+  setCookie('access_token', 'acc');
+  setCookie('refresh_token', 'ref');
+  $user.set({ id: 1, userName: 'ana' });
+}
+
+describe('mini cart badge (spec §2)', () => {
+  test('a visitor sees no badge, whatever the count store says', async () => {
+    $cartCount.set(5);
+    const m = await mountMiniCart();
+    expect(m.badge()).toBeNull();
+    expect(m.trigger().getAttribute('aria-label')).toBe('Shopping cart');
+  });
+
+  test.each([
+    [0, null],
+    [1, '1'],
+    [7, '7'],
+    [99, '99'],
+    [100, '99+'],
+    [250, '99+'],
+  ])('a member with %i in the cart (from the server) sees %s', async (n, shown) => {
+    logIn();
+    count = n;
+    const m = await mountMiniCart();
+    await refreshCartCount();
+    await nextTask();
+    expect(api.count('/mallpcapi/orderCart/cartcount')).toBe(1);
+    expect(m.badge()?.textContent ?? null).toBe(shown);
+    if (shown) expect(m.trigger().getAttribute('aria-label')).toBe(`Shopping cart, ${n} items`);
+  });
+
+  test('the badge follows the shared count store and goes when the member logs out', async () => {
+    logIn();
+    const m = await mountMiniCart();
+    $cartCount.set(3);
+    await nextTask();
+    expect(m.badge()?.textContent).toBe('3');
+    $user.set(null);
+    await nextTask();
+    expect(m.badge()).toBeNull();
+  });
+});
+
+describe('mini cart panel', () => {
+  test('opening it as a member loads the cart: lines by shop, invalid lines marked, total in MXN', async () => {
+    logIn();
+    const m = await mountMiniCart();
+    m.trigger().click();
+    await vi.waitFor(() => expect(m.root.querySelector('footer')).not.toBeNull());
+    expect(m.trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(m.root.querySelector('h3')?.textContent).toBe('Ferretería Díaz');
+    const lines = Array.from(m.root.querySelectorAll('li.line'));
+    expect(lines.map((l) => l.className)).toEqual(['line', 'line invalid']);
+    expect(lines[0]?.querySelector('.meta')?.textContent).toBe('100 × MXN 0.50');
+    expect(lines[1]?.querySelector('.warn')?.textContent).toBe('The product does not exist or has been removed from the market');
+    expect(m.root.querySelector('footer strong')?.textContent).toBe('MXN 50.00');
+    expect(api.seen.find((s) => s.path === '/buyer/trade/carts/all')?.headers.authorization).toBe('acc');
+  });
+
+  test('a visitor opening it is offered the login, which navigates to /login?forward=/cart', async () => {
+    const nav: string[] = [];
+    const listener = (e: Event) => {
+      e.preventDefault();
+      nav.push((e as CustomEvent<{ path: string }>).detail.path);
+    };
+    document.addEventListener('vitrina:navigate', listener);
+    const m = await mountMiniCart();
+    m.trigger().click();
+    await nextTask();
+    expect(m.root.querySelector('.empty p')?.textContent).toBe('Log in to see your cart');
+    m.root.querySelector<HTMLButtonElement>('.empty button')?.click();
+    document.removeEventListener('vitrina:navigate', listener);
+    expect(nav).toEqual(['/login?forward=%2Fcart']);
+    expect(api.seen).toEqual([]);
+  });
+});

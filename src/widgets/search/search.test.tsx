@@ -1,0 +1,240 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { startFixture, type Fixture } from '../../../tests/unit/support/api-fixture';
+import { useApi, useLocale } from '../../../tests/unit/support/page';
+import { $config } from '../../core/config';
+import { mountWidget, unmountWidget } from '../../core/runtime/mount';
+import { $site } from '../../core/stores/site';
+import search from './index';
+
+const CATALOGUE = ['tornillo', 'tornillo hexagonal', 'torno de banco', 'tuerca', 'taladro'];
+
+let api: Fixture;
+beforeAll(async () => {
+  api = await startFixture();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  useApi(api.api);
+  $config.set({ ...$config.get(), storefrontUrl: 'https://shop.example/' });
+  await useLocale('en_US');
+  $site.set({ status: 'open', site: { siteon: 1 } });
+  // Javashop goods/search/words: [{ words, goods_num }] for the keyword's prefix.
+  api.on('GET', '/buyer/goods/search/words', (req) => {
+    const keyword = req.query.get('keyword') ?? '';
+    return { json: CATALOGUE.filter((w) => w.startsWith(keyword)).map((words, i) => ({ words, goods_num: 10 * (i + 1) })) };
+  });
+});
+afterEach(() => {
+  for (const el of Array.from(document.body.children)) {
+    unmountWidget(el);
+    el.remove();
+  }
+  vi.restoreAllMocks();
+});
+
+/** Each keystroke is its own task in a browser: preact re-renders in between. */
+const nextTask = () => new Promise((r) => setTimeout(r, 0));
+
+async function mountSearch(attrs: Record<string, string> = {}) {
+  const host = document.createElement('vitrina-search');
+  for (const [k, v] of Object.entries(attrs)) host.setAttribute(k, v);
+  document.body.append(host);
+  await mountWidget(host, search);
+  await nextTask();
+  const root = host.shadowRoot!;
+  const input = root.querySelector('input')!;
+  return {
+    host,
+    input,
+    options: () => Array.from(root.querySelectorAll('[role="option"]')),
+    async type(value: string) {
+      input.focus(); // typing happens in a focused box
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await nextTask();
+    },
+    async key(key: string) {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      input.dispatchEvent(event);
+      await nextTask();
+      return event;
+    },
+  };
+}
+
+/** Records `vitrina:navigate` on the document and cancels it, so the page stays where it is. */
+function catchNavigation() {
+  const seen: { path: string; url: string }[] = [];
+  const listener = (e: Event) => {
+    e.preventDefault();
+    seen.push((e as CustomEvent<{ path: string; url: string }>).detail);
+  };
+  document.addEventListener('vitrina:navigate', listener);
+  return { seen, stop: () => document.removeEventListener('vitrina:navigate', listener) };
+}
+
+describe('search widget', () => {
+  test('is a labelled combobox with at most 200 characters (spec §5, §9)', async () => {
+    const { input } = await mountSearch();
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('maxlength')).toBe('200');
+    expect(input.maxLength).toBe(200);
+    expect(input.getAttribute('aria-label')).toBe('Search products');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('placeholder')).toBe('Search products, brands and shops');
+  });
+
+  test('the placeholder attribute is a prop', async () => {
+    const { input } = await mountSearch({ placeholder: 'Busca aquí' });
+    expect(input.getAttribute('placeholder')).toBe('Busca aquí');
+  });
+
+  test('typing shows the server suggestions as options, the typed part marked', async () => {
+    const s = await mountSearch();
+    await s.type('tor');
+    await vi.waitFor(() => expect(s.options()).toHaveLength(3));
+    expect(s.options().map((o) => o.querySelector('.words')?.textContent)).toEqual(['tornillo', 'tornillo hexagonal', 'torno de banco']);
+    expect(s.options()[0]?.querySelector('mark')?.textContent).toBe('tor');
+    expect(s.options()[1]?.querySelector('.count')?.textContent).toBe('20 products');
+    expect(s.input.getAttribute('aria-expanded')).toBe('true');
+    const [seen] = api.seen;
+    expect(seen?.query.get('keyword')).toBe('tor');
+    expect(seen?.query.get('lang')).toBe('en_US');
+  });
+
+  test('a single quote never reaches the box or the server', async () => {
+    const s = await mountSearch();
+    await s.type("tor'");
+    expect(s.input.value).toBe('tor');
+    await vi.waitFor(() => expect(s.options()).toHaveLength(3));
+    expect(api.seen.map((x) => x.query.get('keyword'))).toEqual(['tor']);
+  });
+
+  test('ArrowDown sets aria-activedescendant and aria-selected; ArrowUp moves back', async () => {
+    const s = await mountSearch();
+    await s.type('tor');
+    await vi.waitFor(() => expect(s.options()).toHaveLength(3));
+    expect(s.input.hasAttribute('aria-activedescendant')).toBe(false);
+
+    expect((await s.key('ArrowDown')).defaultPrevented).toBe(true);
+    await s.key('ArrowDown');
+    const [first, second] = s.options();
+    expect(s.input.getAttribute('aria-activedescendant')).toBe(second?.id);
+    expect(second?.getAttribute('aria-selected')).toBe('true');
+    expect(first?.getAttribute('aria-selected')).toBe('false');
+    expect(s.host.shadowRoot?.getElementById(second!.id)).toBe(second);
+
+    await s.key('ArrowUp');
+    expect(s.input.getAttribute('aria-activedescendant')).toBe(first?.id);
+    expect(first?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('Enter on an active option dispatches a cancelable vitrina:navigate to /search?keyword=…', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const nav = catchNavigation();
+    const s = await mountSearch();
+    await s.type('tor');
+    await vi.waitFor(() => expect(s.options()).toHaveLength(3));
+    await s.key('ArrowDown');
+    await s.key('ArrowDown');
+    await s.key('Enter');
+    nav.stop();
+    expect(nav.seen).toEqual([{ path: '/search?keyword=tornillo%20hexagonal', url: 'https://shop.example/search?keyword=tornillo%20hexagonal' }]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(s.input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('Enter with no active option searches for what was typed, trimmed', async () => {
+    vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const nav = catchNavigation();
+    const s = await mountSearch();
+    await s.type(' llave  inglesa ');
+    await s.key('Enter');
+    nav.stop();
+    expect(nav.seen.map((n) => n.path)).toEqual(['/search?keyword=llave%20%20inglesa']);
+  });
+
+  test('the navigate event crosses the shadow boundary from the host element', async () => {
+    const s = await mountSearch();
+    const seen: EventTarget[] = [];
+    s.host.addEventListener('vitrina:navigate', (e) => {
+      e.preventDefault();
+      seen.push(e.target!);
+      expect(e.bubbles && e.composed && e.cancelable).toBe(true);
+    });
+    await s.type('x');
+    await s.key('Enter');
+    expect(seen).toEqual([s.host]);
+  });
+
+  test('when nobody cancels the event the storefront URL is opened', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const s = await mountSearch();
+    await s.type('tuerca');
+    await s.key('Enter');
+    expect(assign).toHaveBeenCalledWith('https://shop.example/search?keyword=tuerca');
+  });
+
+  test('the search button submits the typed keyword', async () => {
+    vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const nav = catchNavigation();
+    const s = await mountSearch();
+    await s.type('taladro');
+    s.host.shadowRoot?.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    nav.stop();
+    expect(nav.seen.map((n) => n.path)).toEqual(['/search?keyword=taladro']);
+  });
+
+  test('Escape closes the list; a second Escape clears the box', async () => {
+    const s = await mountSearch();
+    await s.type('tor');
+    await vi.waitFor(() => expect(s.input.getAttribute('aria-expanded')).toBe('true'));
+    await s.key('ArrowDown');
+    await s.key('Escape');
+    expect(s.input.getAttribute('aria-expanded')).toBe('false');
+    expect(s.input.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(s.input.value).toBe('tor');
+    await s.key('Escape');
+    expect(s.input.value).toBe('');
+  });
+
+  test('the keyword attribute fills the box without popping the list open', async () => {
+    const s = await mountSearch({ keyword: 'tuerca' });
+    await vi.waitFor(() => expect(s.input.value).toBe('tuerca'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.seen.map((x) => x.query.get('keyword'))).toEqual(['tuerca']); // fetched, ready for focus
+    expect(s.input.getAttribute('aria-expanded')).toBe('false');
+    s.input.focus();
+    await nextTask();
+    expect(s.input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  test('two search boxes on one page keep their own state', async () => {
+    const a = await mountSearch();
+    const b = await mountSearch();
+    await a.type('tor');
+    await vi.waitFor(() => expect(a.options()).toHaveLength(3));
+    expect(b.options()).toHaveLength(0);
+    expect(b.input.value).toBe('');
+    await b.type('tu');
+    await vi.waitFor(() => expect(b.options()).toHaveLength(1));
+    expect(a.options()).toHaveLength(3);
+  });
+
+  test('a failing suggestion call leaves the box usable and the list closed', async () => {
+    api.on('GET', '/buyer/goods/search/words', () => ({ status: 500, json: { code: '500', message: 'down' } }));
+    vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const nav = catchNavigation();
+    const s = await mountSearch();
+    await s.type('tor');
+    await vi.waitFor(() => expect(api.seen).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(s.options()).toHaveLength(0);
+    expect(s.input.getAttribute('aria-expanded')).toBe('false');
+    await s.key('Enter');
+    nav.stop();
+    expect(nav.seen.map((n) => n.path)).toEqual(['/search?keyword=tor']);
+  });
+});

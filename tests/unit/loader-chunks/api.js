@@ -1,0 +1,1 @@
+export { init, mount, unmount, command } from './runtime.js';
