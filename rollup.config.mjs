@@ -79,30 +79,37 @@ function i18nName(chunk) {
   return m ? `i18n-${m[1] || m[2] || 'storefront'}-${m[3]}-[hash].js` : undefined;
 }
 
-const embedEntries = new Set([
-  resolve(root, 'src/core/runtime/index.ts'),
-  ...widgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)),
-]);
+const runtimeEntry = resolve(root, 'src/core/runtime/index.ts');
+const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
+const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 
 /**
- * The shared runtime chunk holds core and library modules that an embedded widget reaches by
- * static imports. Core modules only the full storefront uses stay out of it, so a partner page
- * never downloads them.
+ * The shared runtime chunk holds the core and library modules that the runtime entry needs, or
+ * that a widget shares with another widget or with the storefront (else rollup would split them
+ * into small extra chunks a partner page waits for). A module only one widget uses travels in that
+ * widget's chunk (the autocomplete machine rides with search), and core modules only the full
+ * storefront uses stay out of the runtime, so a partner page never downloads them.
  */
 function runtimeChunks() {
   const memo = new Map();
-  const reachedByEmbed = (id, getModuleInfo) => {
+  // The embed entries (runtime, widgets) that reach a module through static imports.
+  const reachers = (id, getModuleInfo) => {
     if (memo.has(id)) return memo.get(id);
-    memo.set(id, false); // cycles: assume not until proven
-    const info = getModuleInfo(id);
-    const yes = embedEntries.has(id) || (info?.importers ?? []).some((i) => reachedByEmbed(i, getModuleInfo));
-    memo.set(id, yes);
-    return yes;
+    const found = new Set();
+    memo.set(id, found); // cycles: what is found so far
+    if (id === runtimeEntry || id === storefrontEntry || widgetEntries.has(id)) found.add(id);
+    for (const importer of getModuleInfo(id)?.importers ?? []) {
+      for (const entry of reachers(importer, getModuleInfo)) found.add(entry);
+    }
+    return found;
   };
   return (id, { getModuleInfo }) => {
     if (id.includes('/i18n/')) return undefined;
     if (!id.includes('/node_modules/') && !id.includes('/src/core/')) return undefined;
-    return reachedByEmbed(id, getModuleInfo) ? 'runtime' : undefined;
+    const by = reachers(id, getModuleInfo);
+    const embedded = [...by].filter((e) => e !== storefrontEntry);
+    if (by.has(runtimeEntry) || embedded.length > 1 || (embedded.length === 1 && by.size > 1)) return 'runtime';
+    return undefined; // one widget's own helper (or storefront-only code): rollup places it
   };
 }
 

@@ -1,6 +1,7 @@
 // The full storefront's HTML shell: one element, the loader, nothing inline (it runs under a
 // strict CSP: script-src 'self').
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import { resolve } from 'node:path';
 
 export function writeStorefrontHtml(root) {
@@ -16,6 +17,8 @@ export function writeStorefrontHtml(root) {
 <link rel="icon" href="data:,">
 <link rel="modulepreload" href="/sdk/${manifest.runtime}">
 <link rel="modulepreload" href="/sdk/${manifest.storefront}">
+<link rel="modulepreload" href="/sdk/${manifest.widgets.search}">
+<link rel="modulepreload" href="/sdk/${manifest.widgets['mini-cart']}">
 <link rel="stylesheet" href="/sdk/storefront.css">
 </head>
 <body>
@@ -25,4 +28,7 @@ export function writeStorefrontHtml(root) {
 </html>
 `;
   writeFileSync(resolve(dir, 'index.html'), html);
+  // The light-DOM page around the element, linked so the first paint has no unstyled margin.
+  const css = transformSync(readFileSync(resolve(root, 'src/storefront/page.css'), 'utf8'), { loader: 'css', minify: true }).code;
+  writeFileSync(resolve(root, 'dist/sdk/storefront.css'), css);
 }

@@ -3,8 +3,9 @@
 // the stale request; answers are cached per query; the list hides 200 ms after blur (spec §9).
 import { atom, type ReadableAtom } from 'nanostores';
 import { env, type Env } from './env';
+import { cleanQuery } from './search-rules';
 
-export const SEARCH_MAX = 200;
+export { SEARCH_MAX, cleanQuery } from './search-rules';
 export const BLUR_HIDE_MS = 200;
 export const DEBOUNCE_MS = 20;
 
@@ -27,8 +28,6 @@ export interface Autocomplete<T> {
   destroy(): void;
 }
 
-/** Spec §5: at most 200 characters, and a single quote is removed from autocomplete input. */
-export const cleanQuery = (value: string): string => value.replace(/'/g, '').slice(0, SEARCH_MAX);
 
 export function createAutocomplete<T>(
   fetchItems: (query: string, signal: AbortSignal) => Promise<T[]>,

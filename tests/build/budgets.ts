@@ -2,9 +2,10 @@
 // and `npm run bench`, so the figures a person reads are the ones CI enforces.
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const sdk = resolve(import.meta.dirname, '../../dist/sdk');
+export const sdk = fileURLToPath(new URL('../../dist/sdk', import.meta.url));
 
 export const BUDGETS = {
   loader: 1.5 * 1024,

@@ -105,7 +105,7 @@ describe('changeLocale (spec §4 Language change)', () => {
   test('an unknown locale is refused before anything happens', async () => {
     logIn();
     // @ts-expect-error not a locale of the spec
-    await expect(changeLocale('fr_FR')).rejects.toThrow('[vitrina] unknown locale fr_FR');
+    await expect(changeLocale('fr_FR')).rejects.toThrow('vitrina: unknown locale fr_FR');
     expect(api.seen).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ export function initialLocale(configured?: string): Locale {
  * reload (full page). Logged out → only the local locale. Embedded widgets re-render in place.
  */
 export async function changeLocale(locale: Locale, extra: DictLoaders[] = []): Promise<void> {
-  if (!isLocale(locale)) throw new Error(`[vitrina] unknown locale ${String(locale)}`);
+  if (!isLocale(locale)) throw new Error(`vitrina: unknown locale ${String(locale)}`);
   if ($user.get()) await updateLanguage(languageCode(locale));
   writeCookie(keys.locale, locale, STORED_DAYS);
   if ($config.get().mode === 'full') {

@@ -49,7 +49,7 @@ export async function logout(): Promise<void> {
     try {
       await logoutCall();
     } catch (error) {
-      console.warn('[vitrina] logout call failed', error); // spec §8: only logged
+      console.warn('vitrina: logout call failed', error); // spec §8: only logged, in production too
     }
   }
   dropSession();

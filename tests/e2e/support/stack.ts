@@ -2,6 +2,7 @@
 // database seeded small, the built SDK, and the partner examples on a second origin.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../server/src/main';
 import { startPartnerServer } from '../../../scripts/partner-server.mjs';
 
@@ -12,13 +13,16 @@ export interface Stack {
 }
 
 export async function startStack(options: { products?: number } = {}): Promise<Stack> {
-  if (!existsSync(resolve(import.meta.dirname, '../../../dist/sdk/manifest.json'))) {
+  if (!existsSync(fileURLToPath(new URL('../../../dist/sdk/manifest.json', import.meta.url)))) {
     throw new Error('dist/sdk is missing: run `npm run build` first (npm test does)');
   }
   const server = await startServer({ port: 0, host: '127.0.0.1', products: options.products ?? 400, quiet: true });
-  const partner = await startPartnerServer({ port: 0, storefront: server.url });
+  // The storefront answers as `localhost`, the partner as `127.0.0.1`: two hosts, so two sites
+  // that share no cookies, as a real partner and the marketplace would be.
+  const url = server.url.replace('127.0.0.1', 'localhost');
+  const partner = await startPartnerServer({ port: 0, storefront: url });
   return {
-    url: server.url,
+    url,
     partner: partner.url,
     async close() {
       await Promise.allSettled([partner.close(), server.close()]);

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '../core/ui/use-store';
+import { useT } from '../core/ui/use-t';
+import { BareLayout, layouts } from './layout/layouts';
+import type { Navigation, ReadyView } from './navigation';
+import { Unavailable } from './pages/errors';
+import { viewFor } from './views';
+
+/** The whole page: the route's layout around the route's view. */
+export function App({ nav }: { nav: Navigation }) {
+  const { t } = useT();
+  const view = useStore(nav.$view);
+  const busy = useStore(nav.$busy);
+  const app = useRef<HTMLDivElement>(null);
+  const shown = useRef<unknown>(undefined);
+
+  // After an in-app navigation, focus goes to the new page's main region (where a page load would
+  // leave a screen reader), without scrolling.
+  const location = view.status === 'ready' ? view.location : undefined;
+  useEffect(() => {
+    if (!location || shown.current === location) return;
+    const first = shown.current === undefined;
+    shown.current = location;
+    if (first || location.action === 'load') return;
+    app.current?.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
+  }, [location]);
+
+  return (
+    <div class="app" ref={app}>
+      {busy && <div class="progress" aria-hidden="true" />}
+      {view.status === 'pending' ? (
+        <div class="boot" role="status" aria-label={t('sf.busy')}>
+          <span class="spinner" />
+        </div>
+      ) : view.status === 'unavailable' ? (
+        <BareLayout title={t('sf.unavailable.title')} busy={busy}>
+          <Unavailable onRetry={nav.revalidate} />
+        </BareLayout>
+      ) : (
+        <Shown view={view} busy={busy} />
+      )}
+    </div>
+  );
+}
+
+function Shown({ view, busy }: { view: ReadyView; busy: boolean }) {
+  const Layout = layouts[view.route.layout];
+  const Page = viewFor(view.route.name);
+  return (
+    <Layout route={view.route} location={view.location} busy={busy}>
+      <Page key={view.route.name} route={view.route} params={view.params} location={view.location} />
+    </Layout>
+  );
+}

@@ -1,0 +1,191 @@
+// The shell rendered for real (preact into happy-dom): step bar, footer, the default layout's
+// landmarks and the coming-soon page.
+import { atom } from 'nanostores';
+import type { ReactNode } from 'react';
+import { render } from 'react-dom';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { coreStrings } from '../core/i18n';
+import { loadStrings } from '../core/locale';
+import { $user } from '../core/stores/user';
+import { App } from './app';
+import { StepBar } from './components/step-bar';
+import { storefrontStrings } from './i18n';
+import { SiteFooter } from './layout/site-footer';
+import type { Navigation, ViewState } from './navigation';
+import { parseQuery } from './router/query';
+import { routes } from './routes';
+
+let host: HTMLElement;
+beforeAll(async () => {
+  await Promise.all([loadStrings(coreStrings, 'es_MX'), loadStrings(storefrontStrings, 'es_MX')]);
+});
+// No test reaches the network: every call gets an empty catalogue unless a test says otherwise.
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () =>
+    new Response(JSON.stringify({ success: true, code: 200, result: { list: [], total: 0, pageNo: 1, pageSize: 12 } }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => void render(null, host));
+  host.remove();
+  $user.set(null);
+});
+function mount(node: ReactNode): HTMLElement {
+  host = document.createElement('div');
+  document.body.append(host);
+  act(() => void render(node, host));
+  return host;
+}
+
+describe('StepBar', () => {
+  const labels = (el: HTMLElement) => [...el.querySelectorAll('li')].map((li) => li.textContent);
+
+  test('three steps for the cart, the current one marked', () => {
+    const el = mount(<StepBar current="order" />);
+    expect(labels(el)).toEqual(['1Mi carrito', '2Llenar y revisar pedido', '3Pedido enviado']);
+    expect(el.querySelector('[aria-current="step"]')?.textContent).toContain('Llenar y revisar pedido');
+    expect(el.querySelector('li.done')?.textContent).toContain('Mi carrito');
+  });
+
+  test('BUY_NOW hides "my cart"', () => {
+    const el = mount(<StepBar current="order" way="BUY_NOW" />);
+    expect(labels(el)).toEqual(['1Llenar y revisar pedido', '2Pedido enviado']);
+  });
+});
+
+describe('SiteFooter', () => {
+  const headings = (el: HTMLElement) => [...el.querySelectorAll('.footer-col h2')].map((h) => h.textContent);
+
+  test('a visitor sees no my-account column', () => {
+    expect(headings(mount(<SiteFooter />))).toEqual(['Cooperación', 'Ayuda', 'Otros sitios']);
+  });
+
+  test('a member does', () => {
+    $user.set({ id: 1, userName: 'ana' });
+    const el = mount(<SiteFooter />);
+    expect(headings(el)).toEqual(['Cooperación', 'Ayuda', 'Mi cuenta', 'Otros sitios']);
+    expect(el.querySelector('a[href="/member/my-order"]')).not.toBeNull();
+  });
+
+  test('the application link opens the dialog', () => {
+    const el = mount(<SiteFooter />);
+    const button = el.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
+    expect(button.textContent).toBe('Hazte distribuidor, fábrica o vendedor');
+    act(() => button.click());
+    expect(el.querySelector('dialog')?.open).toBe(true);
+  });
+});
+
+function fakeNav(path: string, name: string): Navigation {
+  const url = new URL(path, 'http://x');
+  const route = routes.find((r) => r.name === name)!;
+  const view: ViewState = {
+    status: 'ready',
+    route,
+    params: {},
+    location: { pathname: url.pathname, search: url.search, hash: '', query: parseQuery(url.search), href: path, action: 'load' },
+  };
+  return { $view: atom(view), $busy: atom(false), revalidate: () => undefined, stop: () => undefined };
+}
+
+describe('App in the default layout', () => {
+  test('landmarks, skip link, header widgets and title on /404', () => {
+    const el = mount(<App nav={fakeNav('/404', 'notFound')} />);
+    expect(el.querySelector('a.skip')?.textContent).toBe('Saltar al contenido principal');
+    expect(el.querySelector('main#main')).not.toBeNull();
+    expect(el.querySelector('nav[aria-label="Navegación principal"]')).not.toBeNull();
+    expect(el.querySelector('vitrina-search')).not.toBeNull();
+    expect(el.querySelector('vitrina-mini-cart')).not.toBeNull();
+    expect(el.querySelector('footer')).not.toBeNull();
+    expect(el.querySelector('h1')?.textContent).toBe('Página no encontrada');
+    expect(document.title).toBe('Página no encontrada | Vitrina');
+  });
+
+  test('the search box carries the current keyword', () => {
+    const nav = fakeNav('/search?keyword=audifonos', 'search');
+    const el = mount(<App nav={nav} />);
+    expect(el.querySelector('vitrina-search')?.getAttribute('keyword')).toBe('audifonos');
+  });
+
+  test('a visitor gets a login link that comes back here', () => {
+    const el = mount(<App nav={fakeNav('/help', 'help')} />);
+    expect(el.querySelector('.header a.action')?.getAttribute('href')).toBe('/login?forward=%2Fhelp');
+  });
+
+  test('a member gets the dropdown and the chat shortcut', () => {
+    $user.set({ id: 1, userName: 'ana' });
+    const el = mount(<App nav={fakeNav('/help', 'help')} />);
+    const button = el.querySelector<HTMLButtonElement>('.menu button')!;
+    expect(button.textContent).toContain('ana');
+    expect(el.querySelector('#user-menu')?.hasAttribute('hidden')).toBe(true);
+    act(() => button.click());
+    expect(el.querySelector('#user-menu')?.hasAttribute('hidden')).toBe(false);
+    expect([...el.querySelectorAll('#user-menu a')].map((a) => a.getAttribute('href'))).toEqual(['/member', '/member/my-order']);
+    expect(el.querySelector('a.fab.chat')?.getAttribute('href')).toBe('/chat');
+  });
+
+  test('a page not built yet says so and names itself', () => {
+    $user.set({ id: 1, userName: 'ana' });
+    const el = mount(<App nav={fakeNav('/member/my-coupons', 'memberMyCoupons')} />);
+    expect(el.querySelector('h1')?.textContent).toBe('Mis cupones');
+    expect(el.textContent).toContain('Esta página estará disponible muy pronto.');
+    expect(document.title).toBe('Mis cupones | Vitrina');
+  });
+
+  test('/return names the document its id selects', () => {
+    const el = mount(<App nav={fakeNav('/return?id=6908', 'return')} />);
+    expect(el.querySelector('h1')?.textContent).toBe('Política de envíos');
+  });
+
+  test('the login page uses the minimal full layout', () => {
+    const el = mount(<App nav={fakeNav('/login', 'login')} />);
+    expect(el.querySelector('.layout.full')).not.toBeNull();
+    expect(el.querySelector('nav.navbar')).toBeNull();
+    expect(el.querySelector('footer')).toBeNull();
+  });
+
+  test('checkout shows the step bar without "my cart" when buying now', () => {
+    $user.set({ id: 1, userName: 'ana' });
+    const el = mount(<App nav={fakeNav('/checkout?way=BUY_NOW', 'checkout')} />);
+    expect(el.querySelectorAll('.steps li')).toHaveLength(2);
+  });
+});
+
+describe('home page data states', () => {
+  const page = {
+    list: [{ goodsId: 1, name: 'Audífonos inalámbricos', image: '/i.png', price: 89.5, packageUnit: 10, sales: 1200, shopName: 'Mayoreo Jalisco', shopId: 3 }],
+    total: 1,
+    pageNo: 1,
+    pageSize: 12,
+  };
+  const reply = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 20)));
+
+  test('popular products: an error with retry, then the grid', async () => {
+    let fail = true;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.includes('productQuery')) return reply({ success: true, code: 200, result: [] });
+      return fail ? reply({ code: '500', message: 'Error del servidor' }, 500) : reply({ success: true, code: 200, result: page });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const el = mount(<App nav={fakeNav('/', 'home')} />);
+    expect(el.querySelectorAll('.card.skeleton').length).toBe(12);
+    await settle();
+    const alert = el.querySelector('[aria-labelledby="home-popular"] [role="alert"]');
+    expect(alert?.textContent).toContain('No se pudo cargar esta sección.');
+    fail = false;
+    act(() => alert!.querySelector('button')!.click());
+    await settle();
+    const card = el.querySelector('.card');
+    expect(card?.querySelector('.card-link')?.getAttribute('href')).toBe('/goods/1');
+    expect(card?.textContent).toContain('MXN 89.50');
+    expect(card?.textContent).toContain('Paquete de 10 pzas');
+    expect(fetchMock.mock.calls.filter(([u]) => String(u instanceof Request ? u.url : u).includes('sort=sales')).length).toBe(2);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '../../core/errors';
+import { useT } from '../../core/ui/use-t';
+
+/** What failed, in words a buyer can act on: the API's own message when it sent one. */
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== 'SHAPE' && error.message ? error.message : fallback;
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const { t } = useT();
+  return (
+    <div class="state error" role="alert">
+      <p>{t('sf.state.error')}</p>
+      <p class="muted">{messageOf(error, t('error.network'))}</p>
+      <button type="button" class="btn" onClick={onRetry}>
+        {t('sf.state.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div class="state empty">
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}

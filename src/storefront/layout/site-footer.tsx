@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { $user } from '../../core/stores/user';
+import { useStore } from '../../core/ui/use-store';
+import { useT } from '../../core/ui/use-t';
+import { useSiteName } from '../lib/use-title';
+import { $phone } from '../stores/chrome';
+import { ApplyDialog } from './apply-dialog';
+import { footerColumns } from './footer-columns';
+
+export function SiteFooter() {
+  const { t } = useT();
+  const user = useStore($user);
+  const phone = useStore($phone);
+  const site = useSiteName();
+  const [applying, setApplying] = useState(false);
+  return (
+    <>
+      <footer class="footer">
+        <div class="wrap">
+          <div class="footer-cols">
+            {footerColumns(Boolean(user)).map((col) => (
+              <section key={col.id} class="footer-col" aria-labelledby={`f-${col.id}`}>
+                <h2 id={`f-${col.id}`}>{t(`sf.footer.${col.id}`)}</h2>
+                <ul>
+                  {col.links.map((link) => (
+                    <li key={link.key}>
+                      {link.action === 'apply' ? (
+                        <button type="button" class="linkish" aria-haspopup="dialog" onClick={() => setApplying(true)}>
+                          {t(`sf.footer.link.${link.key}`)}
+                        </button>
+                      ) : (
+                        <a href={link.href}>{t(`sf.footer.link.${link.key}`)}</a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <div class="footer-bottom">
+            <span>{t('sf.footer.rights', { year: new Date().getFullYear(), site })}</span>
+            {phone && (
+              <span>
+                {t('sf.top.phone')}: {phone}
+              </span>
+            )}
+          </div>
+        </div>
+      </footer>
+      {/* Outside the footer, so none of the footer's dark-theme rules reach into the dialog. */}
+      <ApplyDialog open={applying} onClose={() => setApplying(false)} />
+    </>
+  );
+}
