@@ -20,6 +20,8 @@ export interface AutocompleteState<T> {
 export interface Autocomplete<T> {
   $state: ReadableAtom<AutocompleteState<T>>;
   input(value: string): string;
+  /** Sets the text without asking the server or opening the list (a keyword given by the page). */
+  setQuery(value: string): void;
   move(delta: 1 | -1): void;
   setActive(index: number): void;
   focus(): void;
@@ -81,6 +83,11 @@ export function createAutocomplete<T>(
       else timer = clock.setTimeout(() => ask(query), DEBOUNCE_MS);
       return query;
     },
+    setQuery(value) {
+      clock.clearTimeout(timer);
+      controller?.abort();
+      patch({ query: cleanQuery(value), items: [], open: false, active: -1, status: 'idle' });
+    },
     move(delta) {
       const { items, active, open } = $state.get();
       if (!items.length) return;
@@ -94,8 +101,10 @@ export function createAutocomplete<T>(
     focus() {
       focused = true;
       clock.clearTimeout(blurTimer);
-      const { items } = $state.get();
+      const { items, query, status } = $state.get();
       if (items.length) patch({ open: true });
+      // A keyword the page set is looked up when the buyer comes to the box, not on every load.
+      else if (query.trim() && status === 'idle') ask(query);
     },
     blur() {
       focused = false;

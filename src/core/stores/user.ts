@@ -22,9 +22,13 @@ function setUser(user: UserInfo | null): void {
 /** Spec §3: birthday arrives in seconds and is kept in milliseconds. */
 const fromWire = (u: UserInfo): UserInfo => (u.birthday ? { ...u, birthday: u.birthday * 1000 } : u);
 
-/** Route guard step 3: a refresh token but no user loaded → load the user. */
+let loadingUser: Promise<UserInfo> | undefined;
+
+/** Route guard step 3: a refresh token but no user loaded → load the user (once, however many ask). */
 export async function ensureUser(): Promise<void> {
-  if (!$user.get() && refreshToken()) await loadUser();
+  if ($user.get() || !refreshToken()) return;
+  loadingUser ||= loadUser().finally(() => (loadingUser = undefined));
+  await loadingUser;
 }
 
 export async function loadUser(): Promise<UserInfo> {

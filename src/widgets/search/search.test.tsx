@@ -76,6 +76,17 @@ function catchNavigation() {
 }
 
 describe('search widget', () => {
+  test('follows its keyword attribute: set on a results page, cleared when it goes away', async () => {
+    const { host, input, options } = await mountSearch({ keyword: 'tuerca' });
+    expect(input.value).toBe('tuerca');
+    expect(options()).toHaveLength(0); // no list pops open for a keyword nobody typed
+    host.setAttribute('keyword', 'taladro');
+    await vi.waitFor(() => expect(input.value).toBe('taladro'));
+    host.removeAttribute('keyword');
+    await vi.waitFor(() => expect(input.value).toBe(''));
+    expect(api.count('/buyer/goods/search/words')).toBe(0); // a page's keyword asks the server nothing
+  });
+
   test('is a labelled combobox with at most 200 characters (spec §5, §9)', async () => {
     const { input } = await mountSearch();
     expect(input.getAttribute('role')).toBe('combobox');
@@ -200,15 +211,15 @@ describe('search widget', () => {
     expect(s.input.value).toBe('');
   });
 
-  test('the keyword attribute fills the box without popping the list open', async () => {
+  test('the keyword attribute fills the box; focusing it shows that keyword\'s suggestions', async () => {
     const s = await mountSearch({ keyword: 'tuerca' });
-    await vi.waitFor(() => expect(s.input.value).toBe('tuerca'));
+    expect(s.input.value).toBe('tuerca');
     await new Promise((r) => setTimeout(r, 100));
-    expect(api.seen.map((x) => x.query.get('keyword'))).toEqual(['tuerca']); // fetched, ready for focus
+    expect(api.seen).toHaveLength(0); // nothing asked on load
     expect(s.input.getAttribute('aria-expanded')).toBe('false');
     s.input.focus();
-    await nextTask();
-    expect(s.input.getAttribute('aria-expanded')).toBe('true');
+    await vi.waitFor(() => expect(s.input.getAttribute('aria-expanded')).toBe('true'));
+    expect(api.seen.map((x) => x.query.get('keyword'))).toEqual(['tuerca']);
   });
 
   test('two search boxes on one page keep their own state', async () => {

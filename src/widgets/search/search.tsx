@@ -21,14 +21,19 @@ export function Search({ keyword = '', placeholder }: SearchProps) {
   const { t } = useT();
   const id = useId();
   const listId = `${id}-list`;
-  const ac = useMemo(() => createAutocomplete<Suggestion>((q, signal) => suggestWords(q, signal)), []);
+  const ac = useMemo(() => {
+    const machine = createAutocomplete<Suggestion>((q, signal) => suggestWords(q, signal));
+    machine.setQuery(keyword); // the first paint already shows the page's keyword
+    return machine;
+  }, []);
   const state = useStore(ac.$state);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => () => ac.destroy(), [ac]);
+  // The keyword attribute follows the page (the results page's keyword, or none elsewhere).
   useLayoutEffect(() => {
-    if (keyword) ac.input(keyword);
+    if (ac.$state.get().query !== keyword) ac.setQuery(keyword);
   }, [ac, keyword]);
   usePopoverBelow(list, input, state.open);
 

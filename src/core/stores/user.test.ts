@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
+import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { $user, ensureUser } from './user';
+
+let api: Fixture;
+beforeAll(async () => {
+  api = await startFixture();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.reset();
+  clearCookies();
+  useApi(api.api);
+  await useLocale('en_US');
+  $user.set(null);
+});
+
+test('route guard step 3: concurrent ensureUser calls load the profile once (seconds → ms)', async () => {
+  setCookie('access_token', 'tok');
+  setCookie('refresh_token', 'tok');
+  api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped({ id: 7, userName: 'demo', birthday: 86400 }));
+  await Promise.all([ensureUser(), ensureUser(), ensureUser()]);
+  expect(api.count('/mallpcapi/member/getMemberInfo')).toBe(1);
+  expect($user.get()).toMatchObject({ id: 7, birthday: 86_400_000 });
+  await ensureUser(); // loaded: nothing more asked
+  expect(api.count('/mallpcapi/member/getMemberInfo')).toBe(1);
+});
+
+test('a visitor without a refresh token asks nothing', async () => {
+  await ensureUser();
+  expect(api.seen).toHaveLength(0);
+  expect($user.get()).toBeNull();
+});
