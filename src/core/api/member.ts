@@ -13,12 +13,7 @@ export const UserInfo = type({
 });
 export type UserInfo = Infer<typeof UserInfo>;
 
-const LoginReply = type({ token: string(), userInfo: UserInfo });
-
 export const fetchMemberInfo = () => call({ path: '/mallpcapi/member/getMemberInfo', auth: true }, UserInfo);
-
-export const loginByPassword = (username: string, passwordHash: string) =>
-  call({ method: 'POST', path: '/mallpcapi/login/login', form: { username, password: passwordHash } }, LoginReply);
 
 export const logoutCall = () => call({ path: '/mallpcapi/login/logout', auth: true }, unknown());
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { fetchMemberInfo, loginByPassword, logoutCall, type UserInfo } from '../api/member';
+import { fetchMemberInfo, logoutCall, type UserInfo } from '../api/member';
 import { $config } from '../config';
 import { devWarn } from '../dev';
 import { emit } from '../events';
@@ -38,8 +38,7 @@ export async function loadUser(): Promise<UserInfo> {
 }
 
 /** Spec §4 Login: the token is stored as both access and refresh token, then uid, then profile. */
-export async function login(username: string, passwordHash: string): Promise<UserInfo> {
-  const { token, userInfo } = await loginByPassword(username, passwordHash);
+export async function beginSession(token: string, userInfo: UserInfo): Promise<UserInfo> {
   storeTokens(token, token);
   storeUid(userInfo.id);
   setUser(fromWire(userInfo));

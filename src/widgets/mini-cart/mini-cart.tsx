@@ -4,6 +4,7 @@ import { loginPath, navigate } from '../../core/navigate';
 import { $cart, $cartCount, $cartState, badgeText, refreshCart } from '../../core/stores/cart';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
+import { usePopoverBelow } from '../../core/ui/use-popover-below';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { CartLines } from './cart-lines';
@@ -17,6 +18,7 @@ export function MiniCart() {
   const cart = useStore($cart);
   const status = useStore($cartState);
   const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const panelId = 'panel';
 
@@ -27,12 +29,7 @@ export function MiniCart() {
     if (open && user) load();
   }, [open, user, count]);
 
-  useEffect(() => {
-    const el = panel.current;
-    if (!el || typeof el.showPopover !== 'function') return;
-    if (open && !el.matches(':popover-open')) el.showPopover();
-    if (!open && el.matches(':popover-open')) el.hidePopover();
-  }, [open]);
+  usePopoverBelow(panel, trigger, open, 'end');
 
   const showBadge = Boolean(user) && count > 0;
   const go = (path: string) => {
@@ -43,6 +40,7 @@ export function MiniCart() {
   return (
     <div class="mini-cart">
       <button
+        ref={trigger}
         type="button"
         class="trigger"
         part="button"

@@ -4,10 +4,10 @@ import { suggestWords } from '../../core/api/catalogue';
 import { createAutocomplete, SEARCH_MAX } from '../../core/autocomplete';
 import { navigate } from '../../core/navigate';
 import { useHost } from '../../core/ui/host';
+import { usePopoverBelow } from '../../core/ui/use-popover-below';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { Highlight } from './highlight';
-import { usePopoverBelow } from './use-popover-below';
 
 export interface SearchProps {
   /** Initial keyword (e.g. the current results page's). */

@@ -1,0 +1,26 @@
+import { loginByPassword } from '../api/login';
+import type { UserInfo } from '../api/member';
+import { ValidationError } from '../errors';
+import { t } from '../locale';
+import { sha256Hex } from '../sha256';
+import { beginSession } from './user';
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+}
+
+/** Spec §8: an empty field is "The form is filled incorrectly. Please check." */
+export function checkPasswordLogin(form: PasswordLogin): ValidationError | undefined {
+  if (!form.username.trim()) return new ValidationError('username', t('error.form'));
+  if (!form.password) return new ValidationError('password', t('error.form'));
+  return undefined;
+}
+
+/** Logs in by username and password; rejects with the server's translated reason. */
+export async function loginWithPassword(form: PasswordLogin): Promise<UserInfo> {
+  const invalid = checkPasswordLogin(form);
+  if (invalid) throw invalid;
+  const { token, userInfo } = await loginByPassword(form.username.trim(), sha256Hex(form.password));
+  return beginSession(token, userInfo);
+}
