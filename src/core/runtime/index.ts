@@ -65,3 +65,21 @@ export async function command(name: string, args: unknown[]): Promise<void> {
   }
   devWarn(`unknown command ${name}`);
 }
+
+type Listener = (event: Event) => void;
+
+/**
+ * `window.vitrina` for full-page mode, where no loader runs: the same commands a partner page has
+ * (`on`/`off` for `vitrina:*` events, and the runtime's commands), so integrators of the full
+ * storefront script it the same way.
+ */
+export function installCommandApi(): void {
+  const w = window as unknown as { vitrina?: (...args: unknown[]) => unknown };
+  if (w.vitrina) return;
+  w.vitrina = (name, ...args) => {
+    const [type, listener] = args as [string, Listener];
+    if (name === 'on') return document.addEventListener(`vitrina:${type}`, listener);
+    if (name === 'off') return document.removeEventListener(`vitrina:${type}`, listener);
+    return command(String(name), args);
+  };
+}

@@ -1,0 +1,155 @@
+// The full storefront at `/` of the server, in Chromium, against the real API and database.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
+
+async function newPage(context?: BrowserContext, width = 1280) {
+  const ctx = context ?? (await browser.newContext({ viewport: { width, height: 900 } }));
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { ctx, page, errors };
+}
+
+async function logIn(page: Page, username = 'demo', password = 'demo1234') {
+  await sf(page, 'input[name=username]').fill(username);
+  await sf(page, 'input[name=password]').fill(password);
+  await sf(page, 'button[type=submit]').click();
+}
+
+describe('storefront', () => {
+  test('home renders categories and products; an unknown path goes to /404', async () => {
+    const { ctx, page, errors } = await newPage();
+    await page.goto(stack.url + '/');
+    await sf(page, '.tile').first().waitFor();
+    await sf(page, '.card').first().waitFor();
+    expect(await sf(page, '.tile').count()).toBeGreaterThanOrEqual(10);
+    await page.goto(stack.url + '/no/such/page');
+    await page.waitForURL(stack.url + '/404');
+    await sf(page, 'h1').first().waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  test('a protected page sends a visitor to login, bad input gets a translated error, login returns to it with the cart badge', async () => {
+    const { ctx, page, errors } = await newPage();
+    await page.goto(stack.url + '/member');
+    await page.waitForURL(/\/login\?forward=%2Fmember$/);
+
+    await sf(page, 'button[type=submit]').click(); // empty form
+    expect(await sf(page, '.form-error').textContent()).toBe('El formulario tiene errores. Por favor, revísalo.');
+
+    await logIn(page, 'demo', 'not-the-password');
+    await expect.poll(() => sf(page, '.form-error').textContent()).not.toBe('El formulario tiene errores. Por favor, revísalo.');
+    expect(await sf(page, 'input[name=username]').inputValue()).toBe('demo'); // nothing lost
+
+    await logIn(page);
+    await page.waitForURL(stack.url + '/member');
+    const badge = page.locator('vitrina-mini-cart >> [data-testid=badge]');
+    await badge.waitFor();
+    expect(Number((await badge.textContent())!.replace('+', ''))).toBeGreaterThan(0);
+
+    // The my-account footer column appears for members only.
+    await page.locator('vitrina-mini-cart >> button.trigger').click();
+    const panel = page.locator('vitrina-mini-cart >> [role=dialog]');
+    await panel.locator('.line').first().waitFor();
+    expect(await panel.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    await panel.getByRole('button', { name: 'Ver carrito' }).click();
+    await page.waitForURL(stack.url + '/cart');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  test('the cart count follows a change made in another tab', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(stack.url + '/login');
+    await logIn(page, 'comprador', 'comprador1');
+    await page.waitForURL(stack.url + '/');
+    const other = await ctx.newPage();
+    await other.goto(stack.url + '/');
+    await other.locator('vitrina-mini-cart >> button.trigger').waitFor();
+    const count = async (p: Page) => {
+      const badge = p.locator('vitrina-mini-cart >> [data-testid=badge]');
+      return (await badge.count()) ? Number(await badge.textContent()) : 0;
+    };
+    // What the server says now, asked with this session's token.
+    const token = (await ctx.cookies(stack.url)).find((c) => c.name === 'access_token')!.value;
+    const serverCount = async () => {
+      const reply = await fetch(`${stack.url}/api/mallpcapi/orderCart/cartcount?lang=es_MX`, {
+        method: 'POST',
+        headers: { Authorization: decodeURIComponent(token), 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'shipmentType=1',
+      });
+      return ((await reply.json()) as { result: number }).result;
+    };
+    const before = await serverCount();
+    await expect.poll(() => count(other)).toBe(before);
+
+    // Add a package through the public JS API in the first tab. The listing's stock is summed over
+    // skus, so the shown sku may itself be sold out: take the first one the server accepts.
+    const listing = await (await fetch(`${stack.url}/api/mallpcapi/product/productQuery?pageSize=10&inStock=1&sort=sales&lang=es_MX`)).json();
+    let packageUnit = 0;
+    for (const item of listing.result.list as { skuId: number; packageUnit: number }[]) {
+      await page.evaluate(
+        ([sku, unit]) => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('addToCart', { skuId: sku, num: unit }),
+        [item.skuId, item.packageUnit],
+      );
+      await page.waitForTimeout(300);
+      if ((await serverCount()) === before + item.packageUnit) {
+        packageUnit = item.packageUnit;
+        break;
+      }
+    }
+    expect(packageUnit).toBeGreaterThan(0);
+    await expect.poll(() => count(page), { timeout: 5000 }).toBe(before + packageUnit);
+    // The other tab heard it over the BroadcastChannel and asked the server again.
+    await expect.poll(() => count(other), { timeout: 5000 }).toBe(before + packageUnit);
+    await ctx.close();
+  });
+
+  test('language switch while logged out changes only this browser; logged in it is saved and survives reload', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(stack.url + '/');
+    const select = sf(page, '.locale select');
+    await select.waitFor();
+    await select.selectOption('en_US');
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('vitrina-search >> input').getAttribute('placeholder')).toBe('Search products, brands and shops');
+
+    await page.goto(stack.url + '/login');
+    await logIn(page);
+    await page.waitForURL(stack.url + '/');
+    await sf(page, '.locale select').selectOption('zh_CN');
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('vitrina-search >> input').getAttribute('placeholder')).toBe('搜索商品、品牌和店铺');
+    await page.reload();
+    await expect.poll(() => page.locator('vitrina-search >> input').getAttribute('placeholder')).toBe('搜索商品、品牌和店铺');
+    await ctx.close();
+  });
+
+  test('readable at 360 px: no horizontal scroll on home, search and login', async () => {
+    const { ctx, page } = await newPage(undefined, 360);
+    for (const path of ['/', '/search?keyword=cable', '/login']) {
+      await page.goto(stack.url + path);
+      await page.waitForTimeout(300);
+      await sf(page, 'main').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await ctx.close();
+  });
+});
