@@ -1,0 +1,72 @@
+import cors from '@fastify/cors'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import { createContext, type AppContext } from './context'
+import type { Db } from './db/types'
+import { notFoundError } from './http/errors'
+import { sendError } from './http/render'
+import { registerRequestContext } from './http/request-context'
+import { authRoutes } from './routes/auth'
+import { cartRoutes } from './routes/cart'
+import { catalogueRoutes } from './routes/catalogue'
+import { siteRoutes } from './routes/site'
+import { uploadsRoutes } from './routes/uploads'
+import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
+
+export interface CreateAppOptions {
+  db: Db
+  /** milliseconds since the epoch; tests move time forward to expire tokens */
+  clock?: () => number
+  log?: boolean
+  uploadsDir: string
+  smsTransport?: SmsTransport
+  /** origins allowed to call the API from a browser; any origin when omitted (CORS_ORIGINS) */
+  corsOrigins?: readonly string[]
+  /** base of absolute asset URLs in replies (PUBLIC_URL); the request's host when omitted */
+  publicUrl?: string
+}
+
+const BODY_LIMIT = 1024 * 1024
+
+/** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */
+export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.log ? { level: 'info' } : false, bodyLimit: BODY_LIMIT })
+  const ctx = createContext({
+    db: options.db,
+    clock: options.clock ?? Date.now,
+    smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  })
+  await ctx.suggest.rebuild()
+
+  // Replies are JSON or images: no CSP needed (the storefront page sets its own), but nosniff
+  // and friends everywhere. Resources are cross-origin by default because widgets on partner
+  // pages load our images and scripts.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(formbody)
+  registerRequestContext(app)
+
+  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins })
+  await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir })
+  return app
+}
+
+const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly string[] | undefined }> = async (api, { ctx, corsOrigins }) => {
+  await api.register(cors, {
+    origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'uuid', 'Content-Type'],
+    maxAge: 600,
+  })
+  api.setErrorHandler((error, request, reply) => sendError(error, request, reply))
+  api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply))
+  await api.register(siteRoutes, { ctx })
+  await api.register(catalogueRoutes, { ctx })
+  await api.register(cartRoutes, { ctx })
+  await api.register(authRoutes, { ctx })
+}

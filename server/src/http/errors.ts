@@ -1,0 +1,31 @@
+import type { MessageKey, MessageParams } from '../../../src/core/contract/messages'
+
+/**
+ * What went wrong, independent of how each API family renders it:
+ * - validation: the input must be fixed (400 "004" / code 400)
+ * - rule: a business rule refused valid input, e.g. stock (400 "004" / code 400)
+ * - not_found: 404 "003" / code 404
+ * - not_logged_in: token missing, unknown or expired (403 "403" / code 502)
+ * - bad_credentials: wrong username or password (401 "002" / code 401)
+ * - refresh_invalid: the refresh token cannot be used (401 "109" / code 502)
+ */
+export type ErrorKind = 'validation' | 'rule' | 'not_found' | 'not_logged_in' | 'bad_credentials' | 'refresh_invalid'
+
+export class ApiError extends Error {
+  readonly kind: ErrorKind
+  readonly messageKey: MessageKey
+  readonly params: MessageParams
+
+  constructor(kind: ErrorKind, messageKey: MessageKey, params: MessageParams = {}) {
+    super(`${kind}: ${messageKey}`)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.messageKey = messageKey
+    this.params = params
+  }
+}
+
+export const validationError = (key: MessageKey, params: MessageParams = {}) => new ApiError('validation', key, params)
+export const ruleError = (key: MessageKey, params: MessageParams = {}) => new ApiError('rule', key, params)
+export const notFoundError = () => new ApiError('not_found', 'notFound')
+export const notLoggedInError = () => new ApiError('not_logged_in', 'pleaseLogin')

@@ -1,0 +1,110 @@
+/**
+ * The reference buyer API as a process: `tsx server/src/main.ts` (PORT, HOST, DATABASE_URL,
+ * DATA_DIR, CORS_ORIGINS, PUBLIC_URL), or in-process through `startServer` for scripts and tests.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createApp } from './app'
+import { dataDirOf, uploadsDirOf } from './config'
+import { openDb } from './db/open'
+import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed'
+import { createConsoleSmsTransport } from './services/sms/sms-transport'
+import { registerWeb } from './web'
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
+
+export interface StartServerOptions {
+  /** 0 picks a free port; default PORT or 8080 */
+  port?: number
+  /** default HOST or localhost */
+  host?: string
+  /** `postgres://…` for PostgreSQL; PGlite otherwise */
+  databaseUrl?: string
+  /** PGlite data and uploads live here; omitted: an in-memory database and a temporary uploads dir */
+  dataDir?: string
+  /** products seeded into an empty database */
+  products?: number
+  /** no SMS lines on the console */
+  quiet?: boolean
+  /** request log (pino) */
+  log?: boolean
+  /** built bundles; default `dist/` of the repository */
+  distDir?: string
+  corsOrigins?: readonly string[]
+  publicUrl?: string
+}
+
+export interface RunningServer {
+  url: string
+  close(): Promise<void>
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const db = await openDb({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.dataDir ? { dataDir: dataDirOf(options.dataDir) } : {}),
+  })
+  const scratch = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'vitrina-uploads-'))
+  try {
+    await ensureSeeded(db, { products: options.products ?? DEFAULT_PRODUCTS })
+    const app = await createApp({
+      db,
+      log: options.log ?? false,
+      uploadsDir: scratch ?? uploadsDirOf(options.dataDir),
+      smsTransport: createConsoleSmsTransport(options.quiet ? () => undefined : console.log),
+      ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    })
+    await registerWeb(app, options.distDir ?? join(ROOT, 'dist'))
+    const host = options.host ?? 'localhost'
+    await app.listen({ port: options.port ?? 8080, host })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : options.port
+    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+    return {
+      url: `http://${shownHost}:${port}`,
+      async close() {
+        await app.close()
+        await db.close()
+        if (scratch) await rm(scratch, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await db.close()
+    if (scratch) await rm(scratch, { recursive: true, force: true })
+    throw error
+  }
+}
+
+function listFromEnv(value: string | undefined): string[] | undefined {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean)
+  return items && items.length > 0 ? items : undefined
+}
+
+async function main(): Promise<void> {
+  const env = process.env
+  const corsOrigins = listFromEnv(env.CORS_ORIGINS)
+  const server = await startServer({
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? 'localhost',
+    dataDir: env.DATA_DIR ?? join(ROOT, '.data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(corsOrigins ? { corsOrigins } : {}),
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    log: env.LOG === '1',
+  })
+  console.log(`\n  Vitrina buyer API on ${server.url}`)
+  console.log(`    Storefront ${server.url}/   API ${server.url}/api/   SDK ${server.url}/sdk/loader.js`)
+  console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}\n`)
+  const stop = () => {
+    server.close().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main()
+}

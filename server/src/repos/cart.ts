@@ -1,0 +1,125 @@
+import type { Locale } from '../../../src/core/contract/locales'
+import type { CartWay } from '../../../src/core/contract/rules'
+import type { Queryable } from '../db/types'
+import { localeSuffix } from '../http/locale-columns'
+
+export interface CartLineRow {
+  sku_id: number
+  num: number
+  checked: number
+  created_at: number
+  goods_id: number
+  sn: string
+  spec_value_ids: number[]
+  price_cents: number
+  quantity: number
+  weight_g: number
+  name: string
+  image: string
+  category_id: number
+  package_unit: number
+  market_enable: number
+  shop_id: number
+  shop_name: string
+}
+
+export async function listCartLines(q: Queryable, memberId: number, way: CartWay, locale: Locale): Promise<CartLineRow[]> {
+  const { rows } = await q.query<CartLineRow>(
+    `select c.sku_id, c.num, c.checked, c.created_at, s.goods_id, s.sn, s.spec_value_ids, s.price_cents,
+            s.quantity, s.weight_g, g.name_${localeSuffix(locale)} as name, g.image, g.category_id,
+            g.package_unit, g.market_enable, g.shop_id, sh.name as shop_name
+     from cart_item c
+     join sku s on s.id = c.sku_id
+     join goods g on g.id = s.goods_id
+     join shop sh on sh.id = g.shop_id
+     where c.member_id = $1 and c.way = $2
+     order by c.created_at desc, c.sku_id`,
+    [memberId, way],
+  )
+  return rows
+}
+
+export interface TierRow {
+  goods_id: number
+  min_num: number
+  price_bp: number
+}
+
+export async function listTiers(q: Queryable, goodsIds: readonly number[]): Promise<TierRow[]> {
+  if (goodsIds.length === 0) return []
+  const { rows } = await q.query<TierRow>(
+    'select goods_id, min_num, price_bp from goods_price_tier where goods_id = any($1::bigint[]) order by goods_id, min_num',
+    [goodsIds],
+  )
+  return rows
+}
+
+export interface SpecValueRow {
+  id: number
+  spec_id: number
+  spec_name: string
+  value: string
+}
+
+export async function listSpecValues(q: Queryable, ids: readonly number[], locale: Locale): Promise<SpecValueRow[]> {
+  if (ids.length === 0) return []
+  const suffix = localeSuffix(locale)
+  const { rows } = await q.query<SpecValueRow>(
+    `select v.id, v.spec_id, sp.name_${suffix} as spec_name, v.value_${suffix} as value
+     from spec_value v join spec sp on sp.id = v.spec_id where v.id = any($1::int[])`,
+    [ids],
+  )
+  return rows
+}
+
+/** Units in the cart that can be bought: lines whose goods are on sale with a package in stock. */
+export async function countCartUnits(q: Queryable, memberId: number, way: CartWay): Promise<number> {
+  const { rows } = await q.query<{ units: number }>(
+    `select coalesce(sum(c.num), 0)::int as units
+     from cart_item c join sku s on s.id = c.sku_id join goods g on g.id = s.goods_id
+     where c.member_id = $1 and c.way = $2 and g.market_enable = 1 and s.quantity >= g.package_unit`,
+    [memberId, way],
+  )
+  return rows[0]?.units ?? 0
+}
+
+export interface SkuForSaleRow {
+  id: number
+  quantity: number
+  package_unit: number
+  market_enable: number
+}
+
+export async function findSkuForSale(q: Queryable, skuId: number): Promise<SkuForSaleRow | undefined> {
+  const { rows } = await q.query<SkuForSaleRow>(
+    `select s.id, s.quantity, g.package_unit, g.market_enable
+     from sku s join goods g on g.id = s.goods_id where s.id = $1`,
+    [skuId],
+  )
+  return rows[0]
+}
+
+export async function countCartLines(q: Queryable, memberId: number, way: CartWay): Promise<number> {
+  const { rows } = await q.query<{ lines: number }>(
+    'select count(*)::int as lines from cart_item where member_id = $1 and way = $2',
+    [memberId, way],
+  )
+  return rows[0]?.lines ?? 0
+}
+
+/**
+ * Adds units to a line (creating it), returning the line's new total. The conflict update locks
+ * the row, so concurrent adds of one sku serialise and each sees the other's units.
+ */
+export async function addToCartLine(
+  q: Queryable,
+  line: { memberId: number; way: CartWay; skuId: number; num: number; now: number },
+): Promise<number> {
+  const { rows } = await q.query<{ num: number }>(
+    `insert into cart_item (member_id, sku_id, way, num, checked, created_at) values ($1, $2, $3, $4, 1, $5)
+     on conflict (member_id, way, sku_id) do update set num = cart_item.num + excluded.num, checked = 1
+     returning num`,
+    [line.memberId, line.skuId, line.way, line.num, line.now],
+  )
+  return rows[0]?.num ?? line.num
+}

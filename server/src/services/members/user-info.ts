@@ -1,0 +1,20 @@
+import type { LanguageCode } from '../../../../src/core/contract/locales'
+import type { UserInfo } from '../../../../src/core/contract/types'
+import type { MemberRow } from '../../repos/members'
+
+export function toUserInfo(member: MemberRow, resolveAsset: (path: string) => string): UserInfo {
+  return {
+    id: member.id,
+    userName: member.username,
+    headImg: member.face ? resolveAsset(member.face) : '',
+    language: toLanguageCode(member.language),
+    birthday: member.birthday,
+    mobile: member.mobile ?? '',
+    email: member.email,
+    sex: member.sex,
+  }
+}
+
+function toLanguageCode(value: number): LanguageCode {
+  return value === 0 || value === 2 ? value : 4
+}
