@@ -12,7 +12,8 @@ import esbuild from 'rollup-plugin-esbuild';
 import { transformSync } from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const out = resolve(root, 'dist/sdk');
+// VITRINA_OUT lets `npm run build` write into a scratch folder and swap it in at once.
+const out = resolve(process.env.VITRINA_OUT ?? resolve(root, 'dist'), 'sdk');
 const dev = process.env.VITRINA_DEV === '1';
 const version = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version;
 

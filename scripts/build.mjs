@@ -1,7 +1,7 @@
 // `npm run build`: rollup (ESM chunks, then the loader with their manifest inlined), the
 // storefront's index.html, and a table of raw / gzip / brotli bytes per file.
 import { rollup } from 'rollup';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
@@ -10,16 +10,35 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(root, 'dist/sdk');
 
 export async function build({ quiet = false } = {}) {
-  rmSync(resolve(root, 'dist'), { recursive: true, force: true });
-  const { default: configs } = await import(resolve(root, 'rollup.config.mjs') + `?t=${Date.now()}`);
-  for (const config of configs) {
-    const bundle = await rollup(config);
-    const outputs = Array.isArray(config.output) ? config.output : [config.output];
-    for (const o of outputs) await bundle.write(o);
-    await bundle.close();
+  // Built into a scratch folder and swapped in whole, so a server (or a test) reading dist/ while
+  // a build runs never sees it half written.
+  const scratch = resolve(root, `dist.tmp-${process.pid}`);
+  rmSync(scratch, { recursive: true, force: true });
+  process.env.VITRINA_OUT = scratch;
+  try {
+    const { default: configs } = await import(resolve(root, 'rollup.config.mjs') + `?t=${Date.now()}`);
+    for (const config of configs) {
+      const bundle = await rollup(config);
+      const outputs = Array.isArray(config.output) ? config.output : [config.output];
+      for (const o of outputs) await bundle.write(o);
+      await bundle.close();
+    }
+    const { writeStorefrontHtml } = await import(resolve(root, 'scripts/storefront-html.mjs'));
+    writeStorefrontHtml(root, scratch);
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  } finally {
+    delete process.env.VITRINA_OUT;
   }
-  const { writeStorefrontHtml } = await import(resolve(root, 'scripts/storefront-html.mjs'));
-  writeStorefrontHtml(root);
+  const old = resolve(root, `dist.old-${process.pid}`);
+  try {
+    renameSync(resolve(root, 'dist'), old);
+  } catch {
+    // no previous build
+  }
+  renameSync(scratch, resolve(root, 'dist'));
+  rmSync(old, { recursive: true, force: true });
   const sizes = measure();
   writeFileSync(resolve(root, 'dist/sizes.json'), JSON.stringify(sizes, null, 2));
   if (!quiet) printSizes(sizes);

@@ -4,9 +4,9 @@ import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import { resolve } from 'node:path';
 
-export function writeStorefrontHtml(root) {
-  const manifest = JSON.parse(readFileSync(resolve(root, 'dist/sdk/manifest.json'), 'utf8'));
-  const dir = resolve(root, 'dist/storefront');
+export function writeStorefrontHtml(root, dist = resolve(root, 'dist')) {
+  const manifest = JSON.parse(readFileSync(resolve(dist, 'sdk/manifest.json'), 'utf8'));
+  const dir = resolve(dist, 'storefront');
   mkdirSync(dir, { recursive: true });
   const html = `<!doctype html>
 <html lang="es-MX">
@@ -30,5 +30,5 @@ export function writeStorefrontHtml(root) {
   writeFileSync(resolve(dir, 'index.html'), html);
   // The light-DOM page around the element, linked so the first paint has no unstyled margin.
   const css = transformSync(readFileSync(resolve(root, 'src/storefront/page.css'), 'utf8'), { loader: 'css', minify: true }).code;
-  writeFileSync(resolve(root, 'dist/sdk/storefront.css'), css);
+  writeFileSync(resolve(dist, 'sdk/storefront.css'), css);
 }

@@ -12,6 +12,9 @@ import { cartRoutes } from './routes/cart'
 import { catalogueRoutes } from './routes/catalogue'
 import { siteRoutes } from './routes/site'
 import { uploadsRoutes } from './routes/uploads'
+import { accountsRoutes } from './routes/accounts'
+import { discoveryRoutes } from './routes/discovery'
+import { tradeRoutes } from './routes/trade'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
 
 export interface CreateAppOptions {
@@ -69,4 +72,7 @@ const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly str
   await api.register(catalogueRoutes, { ctx })
   await api.register(cartRoutes, { ctx })
   await api.register(authRoutes, { ctx })
+  await api.register(discoveryRoutes, { ctx })
+  await api.register(accountsRoutes, { ctx })
+  await api.register(tradeRoutes, { ctx })
 }

@@ -1,5 +1,9 @@
-// Which component renders each route. Routes without a page yet get the honest placeholder.
+// Which component renders each route. Each stream (catalogue, account, buying) keeps its own
+// table of lazily loaded pages; routes without a page yet get the honest placeholder.
 import type { ComponentType } from 'react';
+import { accountViews } from './pages/account/views';
+import { buyingViews } from './pages/buying/views';
+import { catalogueViews } from './pages/catalogue/views';
 import { ComingSoon } from './pages/coming-soon';
 import { NotFound, SiteClosed } from './pages/errors';
 import { Home } from './pages/home';
@@ -14,6 +18,9 @@ const views: Record<string, ComponentType<PageProps>> = {
   search: SearchPage,
   notFound: NotFound,
   serverError: SiteClosed,
+  ...catalogueViews,
+  ...accountViews,
+  ...buyingViews,
 };
 
 export function viewFor(name: string): ComponentType<PageProps> {

@@ -5,6 +5,7 @@ import { createGoodsFactory, type GoodsBundle } from './goods'
 import { DEMO_MEMBERS } from './members'
 import { buildCatalogueModel, trio, type CatalogueModel } from './model'
 import { createRng } from './prng'
+import { seedExtras } from './extras'
 import { NAVIGATIONS, SITE } from './vocab/site'
 
 export interface SeedOptions {
@@ -45,8 +46,11 @@ export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.tx(async (q) => {
     await q.query(SEED_LOCK)
-    await q.query(`truncate cart_item, session_token, member, goods_price_tier, sku, goods, search_term,
-      spec_value, spec, shop, brand, category, site_navigation, site`)
+    // Every table but the migrations' own, so tables added by later migrations are emptied too.
+    const { rows } = await q.query<{ tablename: string }>(
+      `select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
+    )
+    await q.query(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`)
     await seedInto(q, options)
   })
 }
@@ -71,6 +75,7 @@ async function seedInto(q: Queryable, options: SeedOptions): Promise<void> {
   await refreshSearchTerms(q)
   await insertMembers(q)
   await insertDemoCart(q, early)
+  await seedExtras(q, { rng, model, early, products })
 }
 
 /** The vocabulary misspelt keywords are corrected against; call after the catalogue changes. */

@@ -1,11 +1,14 @@
 import type { Locale } from './locales'
+import { accountsMessages } from './messages-accounts'
+import { discoveryMessages } from './messages-discovery'
+import { tradeMessages } from './messages-trade'
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
  * by `formatMessage`. Field names stay as sent (`pageSize`, `skuId`) so a developer knows exactly
  * which parameter to fix.
  */
-export const messages = {
+const baseMessages = {
   success: {
     es_MX: 'Operación exitosa',
     en_US: 'Success',
@@ -112,6 +115,9 @@ export const messages = {
     zh_CN: '商城尚未构建：请运行 npm run build',
   },
 } as const satisfies Record<string, Record<Locale, string>>
+
+/** Every stream's messages in one table (keys must not collide: prefix them by stream). */
+export const messages = { ...baseMessages, ...discoveryMessages, ...accountsMessages, ...tradeMessages }
 
 export type MessageKey = keyof typeof messages
 export type MessageParams = Readonly<Record<string, string | number>>

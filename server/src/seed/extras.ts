@@ -1,0 +1,22 @@
+import type { Queryable } from '../db/types'
+import { seedAccounts } from './accounts'
+import { seedDiscovery } from './discovery'
+import type { GoodsBundle } from './goods'
+import type { CatalogueModel } from './model'
+import type { createRng } from './prng'
+import { seedTrade } from './trade'
+
+export interface SeedContext {
+  rng: ReturnType<typeof createRng>
+  model: CatalogueModel
+  /** the first goods generated (up to 400), whatever the catalogue size */
+  early: GoodsBundle[]
+  products: number
+}
+
+/** Each stream's demo data, in dependency order: discovery (comments, promotions), accounts, trade. */
+export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> {
+  await seedDiscovery(q, ctx)
+  await seedAccounts(q, ctx)
+  await seedTrade(q, ctx)
+}
