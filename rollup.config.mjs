@@ -107,6 +107,8 @@ function runtimeChunks() {
   return (id, { getModuleInfo }) => {
     if (id.includes('/i18n/')) return undefined;
     if (!id.includes('/node_modules/') && !id.includes('/src/core/')) return undefined;
+    // Reached only through a dynamic import (the toast region): its own small chunk, loaded late.
+    if (!getModuleInfo(id)?.importers.length) return undefined;
     const by = reachers(id, getModuleInfo);
     const embedded = [...by].filter((e) => e !== storefrontEntry);
     if (by.has(runtimeEntry) || embedded.length > 1 || (embedded.length === 1 && by.size > 1)) return 'runtime';
@@ -119,12 +121,15 @@ function manifest() {
   return {
     name: 'vitrina-manifest',
     generateBundle(_options, bundle) {
-      const files = { widgets: {}, runtime: '', api: '' };
+      const files = { widgets: {}, runtime: '', api: '', i18n: {} };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (chunk.isEntry && chunk.name.startsWith('w-')) files.widgets[chunk.name.slice(2)] = chunk.fileName;
         if (chunk.isEntry && chunk.name === 'storefront') files.storefront = chunk.fileName;
         if (chunk.isEntry && chunk.name === 'api') files.api = chunk.fileName;
+        // Dictionaries of core and each widget, so the loader can fetch them beside the widget.
+        const dict = (chunk.facadeModuleId || '').match(/\/src\/(?:widgets\/([^/]+)|(core))\/.*i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
+        if (dict) ((files.i18n[dict[1] || dict[2]] ||= {})[dict[3]] = chunk.fileName);
         if (!chunk.isEntry && chunk.name === 'runtime') files.runtime = chunk.fileName;
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(files) });

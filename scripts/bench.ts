@@ -123,7 +123,7 @@ async function apiFigures(url: string) {
       void title;
     });
   const search = await run('search', (i) => `/api/mallpcapi/product/productQuery?keyword=${encodeURIComponent(keywords[i % keywords.length]!)}&productCateGrandId=${(i % 3) + 1}&pageSize=20&lang=es_MX`);
-  const words = await run('words', (i) => `/api/buyer/goods/search/words?keyword=${keywords[i % keywords.length]!.slice(0, 2 + (i % 5))}&lang=es_MX`);
+  const words = await run('words', (i) => `/api/buyer/goods/search/words?keyword=${encodeURIComponent(keywords[i % keywords.length]!.slice(0, 2 + (i % 5)))}&lang=es_MX`);
   return { search, words };
 }
 

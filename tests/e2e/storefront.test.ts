@@ -129,6 +129,11 @@ describe('storefront', () => {
     await select.selectOption('en_US');
     await page.waitForLoadState('load');
     await expect.poll(() => page.locator('vitrina-search >> input').getAttribute('placeholder')).toBe('Search products, brands and shops');
+    // The success message of spec §4, after the reload, in the top-layer toast region.
+    const toast = page.locator('vitrina-toasts >> .toast');
+    await toast.first().waitFor();
+    expect(await toast.first().textContent()).toContain('Language changed');
+    expect(await page.locator('vitrina-toasts').evaluate((el) => el.matches(':popover-open'))).toBe(true);
 
     await page.goto(stack.url + '/login');
     await logIn(page);

@@ -8,6 +8,7 @@ vi.mock('../../src/loader/manifest', () => ({
     runtime: 'runtime.js',
     api: 'api.js',
     widgets: { search: 'search.js', 'mini-cart': 'mini-cart.js', broken: 'broken.js' },
+    i18n: { core: { en_US: 'strings-core-en_US.js' }, search: { en_US: 'strings-search-en_US.js' } },
   },
 }));
 
@@ -80,6 +81,14 @@ describe('loader', () => {
         },
       ],
     ]);
+  });
+
+  test('a widget\'s first connect also fetches the core and widget dictionaries of its data-locale', async () => {
+    const host = document.createElement('vitrina-search');
+    box.append(host);
+    const fetched = () => [...((globalThis as { __vitrinaStrings?: string[] }).__vitrinaStrings ?? [])].sort();
+    await vi.waitFor(() => expect(fetched()).toEqual(['core-en_US', 'search-en_US']));
+    host.remove();
   });
 
   test('defines one custom element per widget of the manifest', () => {

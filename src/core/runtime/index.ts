@@ -12,7 +12,7 @@ import { ensureUser, resyncUser } from '../stores/user';
 import { onBroadcast } from '../sync';
 import { loadStrings } from '../locale';
 import { devWarn } from '../dev';
-import { mountToasts } from './toast-region';
+import { mountToasts } from './toasts-lazy';
 import { mountWidget, mountedDefs, unmountWidget } from './mount';
 import type { Props, WidgetDef } from './widget';
 

@@ -23,19 +23,9 @@ function Toasts() {
   );
 }
 
-export function mountToasts(): void {
-  let host: HTMLElement | undefined;
-  $toasts.subscribe((list) => {
-    if (!list.length && !host) return;
-    if (!host) {
-      host = document.createElement('vitrina-toasts');
-      host.setAttribute('popover', 'manual');
-      const root = host.attachShadow({ mode: 'open' });
-      adoptStyles(root, css);
-      document.body.append(host);
-      render(<Toasts />, root);
-    }
-    if (list.length) host.showPopover?.();
-    else host.hidePopover?.();
-  });
+/** Renders the region into its host; loaded with the first toast (see toasts-lazy.ts). */
+export function renderToasts(host: HTMLElement): void {
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, css);
+  render(<Toasts />, root);
 }

@@ -1,0 +1,3 @@
+// Stands in for a dictionary chunk; records (once, as a module runs once) that it was fetched.
+(globalThis.__vitrinaStrings ??= []).push('core-en_US');
+export default {};
