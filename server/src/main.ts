@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createApp } from './app'
 import { dataDirOf, uploadsDirOf } from './config'
 import { openDb } from './db/open'
+import type { Db } from './db/types'
 import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed'
 import { createConsoleSmsTransport } from './services/sms/sms-transport'
 import { registerWeb } from './web'
@@ -38,6 +39,8 @@ export interface StartServerOptions {
 
 export interface RunningServer {
   url: string
+  /** the open database, for scripts and browser tests that arrange state (e.g. switch the site off) */
+  db: Db
   close(): Promise<void>
 }
 
@@ -65,6 +68,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
     return {
       url: `http://${shownHost}:${port}`,
+      db,
       async close() {
         await app.close()
         await db.close()

@@ -157,4 +157,38 @@ describe('storefront', () => {
     }
     await ctx.close();
   });
+
+  test('site switched off (siteon 0): the storefront goes to /500, embedded widgets close quietly', async () => {
+    await stack.db.query('update site set siteon = 0 where id = 1');
+    try {
+      const { ctx, page, errors } = await newPage();
+      await page.goto(stack.url + '/search?keyword=cable');
+      await page.waitForURL(stack.url + '/500');
+      await sf(page, 'h1').first().waitFor();
+
+      const partner = await ctx.newPage();
+      await partner.goto(stack.partner + '/partner/clean.html');
+      await partner.waitForFunction(() => document.querySelector('vitrina-search')?.shadowRoot);
+      await partner.waitForTimeout(500);
+      // Mounted, but rendering nothing: no input, no error thrown into the host page.
+      expect(await partner.locator('vitrina-search >> input').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    } finally {
+      await stack.db.query('update site set siteon = 1 where id = 1');
+    }
+  });
+
+  test('logging out in one tab signs the other tab out too', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(stack.url + '/login');
+    await logIn(page);
+    await page.waitForURL(stack.url + '/');
+    const other = await ctx.newPage();
+    await other.goto(stack.url + '/');
+    await other.locator('vitrina-mini-cart >> [data-testid=badge]').waitFor();
+    await page.evaluate(() => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('logout'));
+    await other.locator('vitrina-mini-cart >> [data-testid=badge]').waitFor({ state: 'detached' });
+    await ctx.close();
+  });
 });

@@ -8,7 +8,7 @@ import { toast } from '../toasts';
 import { errorText } from '../errors';
 import { changeLocale, initialLocale } from '../stores/locale';
 import { loadSite } from '../stores/site';
-import { ensureUser, resyncUser } from '../stores/user';
+import { ensureUser, logout, resyncUser } from '../stores/user';
 import { onBroadcast } from '../sync';
 import { loadStrings } from '../locale';
 import { devWarn } from '../dev';
@@ -56,6 +56,7 @@ export async function command(name: string, args: unknown[]): Promise<void> {
   if (name === 'unmount') return unmountWidget(typeof a === 'string' ? document.querySelector(a)! : (a as Element));
   if (name === 'setLocale') return changeLocale(a as never, mountedDefs().flatMap((d) => (d.strings ? [d.strings] : [])));
   if (name === 'configure') return void $config.set({ ...$config.get(), ...(a as Partial<Config>) });
+  if (name === 'logout') return logout();
   if (name === 'addToCart') {
     const { skuId, num } = a as { skuId: string | number; num: number };
     return void (await addItem(skuId, num).catch((error: unknown) => toast(errorText(error), 'error')));

@@ -3,12 +3,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Db } from '../../../server/src/db/types';
 import { startServer } from '../../../server/src/main';
 import { startPartnerServer } from '../../../scripts/partner-server.mjs';
 
 export interface Stack {
   url: string;
   partner: string;
+  /** the server's database, to arrange state a test needs (the site switch, say) */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export async function startStack(options: { products?: number } = {}): Promise<S
   return {
     url,
     partner: partner.url,
+    db: server.db,
     async close() {
       await Promise.allSettled([partner.close(), server.close()]);
     },
