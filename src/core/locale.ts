@@ -17,7 +17,9 @@ export const isLocale = (v: unknown): v is Locale => LOCALES.includes(v as Local
 /** es_MX → es-MX for Intl. */
 export const bcp47 = (locale: Locale): string => locale.replace('_', '-');
 
-export type Dict = { [key: string]: string | Dict };
+export type Params = Record<string, string | number>;
+/** A string, a function of the params (plurals: "1 producto" / "2 productos"), or a nested table. */
+export type Dict = { [key: string]: string | ((params: Params) => string) | Dict };
 export type DictLoaders = Record<Locale, () => Promise<{ default: Dict }>>;
 
 const i18n = rosetta<Dict>();

@@ -8,6 +8,7 @@ function leaves(d: Dict, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(d)) {
     if (typeof v === 'string') out.set(prefix + k, v);
+    else if (typeof v === 'function') out.set(prefix + k, v({ n: 2 }));
     else for (const [kk, vv] of leaves(v, `${prefix}${k}.`)) out.set(kk, vv);
   }
   return out;

@@ -4,7 +4,7 @@ export default {
     placeholder: 'Search products, brands and shops',
     submit: 'Search',
     suggestions: 'Suggestions',
-    count: '{{n}} products',
+    count: (p: { n?: string | number }) => (Number(p.n) === 1 ? '1 product' : `${p.n} products`),
     results: '{{n}} suggestions available',
   },
 };

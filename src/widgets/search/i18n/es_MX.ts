@@ -4,7 +4,7 @@ export default {
     placeholder: 'Buscar productos, marcas y tiendas',
     submit: 'Buscar',
     suggestions: 'Sugerencias',
-    count: '{{n}} productos',
+    count: (p: { n?: string | number }) => (Number(p.n) === 1 ? '1 producto' : `${p.n} productos`),
     results: '{{n}} sugerencias disponibles',
   },
 };
