@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest'
 import type { ApiErrorBody, LoginResult, MallReply, TokenPair, UserInfo } from '../../src/core/contract/types'
 import { clientPasswordHash } from '../../server/src/services/auth/password'
+import { ROTATION_OVERLAP_SECONDS } from '../../server/src/services/auth/sessions'
+import { THROTTLE } from '../../server/src/services/auth/throttle'
 import { describeBackends } from './support/backends'
 import { form, FORM, json, login, LOCALES_UNDER_TEST } from './support/client'
 
@@ -14,8 +16,8 @@ describeBackends('auth', (api) => {
       headers: { ...FORM, ...(uuid ? { uuid } : {}) },
       payload: form({ refresh_token: refreshToken }),
     })
-  const attempt = (username: string, password: string, lang = 'es_MX') =>
-    api.inject({ method: 'POST', url: `/api/mallpcapi/login/login?lang=${lang}`, headers: FORM, payload: form({ username, password }) })
+  const attempt = (username: string, password: string, lang = 'es_MX', remoteAddress = '10.0.0.1') =>
+    api.inject({ method: 'POST', url: `/api/mallpcapi/login/login?lang=${lang}`, headers: FORM, payload: form({ username, password }), remoteAddress })
 
   it('logs in with the SHA-256 of the password and returns token and userInfo', async () => {
     const reply = json<MallReply<LoginResult>>(await attempt('demo', clientPasswordHash('demo1234')))
@@ -37,6 +39,8 @@ describeBackends('auth', (api) => {
     expect(wrong).toMatchObject({ success: false, code: 401, result: null })
     expect(unknown).toEqual(wrong)
     if (lang === 'en_US') expect(wrong.message).toBe('Incorrect username or password')
+    // the throttle window moves on: later tests start without failures
+    api.advance((THROTTLE.windowSeconds + 1) * 1000)
   })
 
   it.each(LOCALES_UNDER_TEST)('refuses a password that was not hashed by the client (%s)', async (lang) => {
@@ -78,6 +82,8 @@ describeBackends('auth', (api) => {
     const second = json<TokenPair>(await refresh(pair.refreshToken))
     expect((await memberInfo(second.accessToken)).success).toBe(true)
 
+    // after the overlap window a second use is a replay
+    api.advance((ROTATION_OVERLAP_SECONDS + 1) * 1000)
     const replay = await refresh(pair.refreshToken, 'test-device', 'en_US')
     expect(replay.statusCode).toBe(401)
     expect(json<ApiErrorBody>(replay)).toEqual({ code: '109', message: 'Your session has expired, please log in again' })

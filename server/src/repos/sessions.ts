@@ -9,6 +9,8 @@ export interface SessionRow {
   uuid: string | null
   expires_at: number
   revoked_at: number | null
+  rotated_at: number | null
+  family_expires_at: number | null
 }
 
 export async function insertToken(
@@ -16,29 +18,46 @@ export async function insertToken(
   token: { hash: string; familyId: string; memberId: number; kind: TokenKind; uuid: string | null; now: number; expiresAt: number },
 ): Promise<void> {
   await q.query(
-    `insert into session_token (token_hash, family_id, member_id, kind, uuid, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into session_token (token_hash, family_id, member_id, kind, uuid, created_at, expires_at, family_expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $7)`,
     [token.hash, token.familyId, token.memberId, token.kind, token.uuid, token.now, token.expiresAt],
   )
 }
 
 export async function findToken(q: Queryable, hash: string): Promise<SessionRow | undefined> {
   const { rows } = await q.query<SessionRow>(
-    'select family_id, member_id, kind, uuid, expires_at, revoked_at from session_token where token_hash = $1',
+    `select family_id, member_id, kind, uuid, expires_at, revoked_at, rotated_at, family_expires_at
+     from session_token where token_hash = $1`,
     [hash],
   )
   return rows[0]
 }
 
-/** Marks one token used; false when someone else revoked it first (a concurrent refresh). */
-export async function revokeToken(q: Queryable, hash: string, now: number): Promise<boolean> {
+/** Marks a refresh token used by rotation; false when someone else revoked it first. */
+export async function markRotated(q: Queryable, hash: string, now: number): Promise<boolean> {
   const { rows } = await q.query(
-    'update session_token set revoked_at = $2 where token_hash = $1 and revoked_at is null returning 1',
+    'update session_token set revoked_at = $2, rotated_at = $2 where token_hash = $1 and revoked_at is null returning 1',
     [hash, now],
+  )
+  return rows.length > 0
+}
+
+export async function familyHasLiveToken(q: Queryable, familyId: string, now: number): Promise<boolean> {
+  const { rows } = await q.query(
+    'select 1 from session_token where family_id = $1 and revoked_at is null and expires_at > $2 limit 1',
+    [familyId, now],
   )
   return rows.length > 0
 }
 
 export async function revokeFamily(q: Queryable, familyId: string, now: number): Promise<void> {
   await q.query('update session_token set revoked_at = $2 where family_id = $1 and revoked_at is null', [familyId, now])
+}
+
+export async function revokeMemberFamilies(q: Queryable, memberId: number, keepFamily: string | null, now: number): Promise<void> {
+  await q.query(
+    `update session_token set revoked_at = $3
+     where member_id = $1 and revoked_at is null and ($2::text is null or family_id <> $2)`,
+    [memberId, keepFamily, now],
+  )
 }

@@ -1,37 +1,92 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { LANGUAGE_CODES, type LanguageCode } from '../../../src/core/contract/locales'
+import { formatMessage } from '../../../src/core/contract/messages'
 import { PASSWORD_HASH_PATTERN } from '../../../src/core/contract/rules'
+import type { MallReply } from '../../../src/core/contract/types'
+import type { CaptchaChallenge } from '../../../src/core/contract/types-accounts'
 import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
-import { asSource, requiredInt, requiredString } from '../http/params'
+import { asSource, optionalString, requiredInt, requiredString } from '../http/params'
 import { mallOk } from '../http/render'
 import { bearerToken } from '../http/request-context'
+import { createCaptchas } from '../services/auth/captcha'
+import { mobileField, smsCodeField } from '../services/auth/fields'
+import { createLoginThrottle } from '../services/auth/throttle'
+import { createAccountService } from '../services/members/account-service'
+import { createSmsCodes } from '../services/sms/sms-codes'
 import { requireMember } from './require-member'
 
 const UUID_MAX = 64
 
-function deviceUuid(header: string | string[] | undefined): string | null {
+export function deviceUuid(header: string | string[] | undefined): string | null {
   const value = (Array.isArray(header) ? header[0] : header)?.trim()
   return value ? value.slice(0, UUID_MAX) : null
 }
 
+/** The login reply that asks for a captcha: the client shows the image and sends `captcha`. */
+function captchaChallenge(request: FastifyRequest, wrong: boolean): MallReply<CaptchaChallenge> {
+  const message = formatMessage(wrong ? 'accountsCaptchaWrong' : 'accountsCaptchaRequired', request.lang)
+  return { success: false, code: 428, message, result: { captchaRequired: true } }
+}
+
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preHandler = requireMember(ctx)
+  const throttle = createLoginThrottle(ctx.db, ctx.clock)
+  const captchas = createCaptchas(ctx.db, ctx.clock)
+  const accounts = createAccountService(ctx.db, ctx.clock, ctx.sessions, createSmsCodes(ctx.db, ctx.clock, ctx.smsTransport))
 
+  /**
+   * By username (or mobile) and password hash, or by `mobile` and `smsCode`. Password logins are
+   * throttled per account and per IP; after a few failures a captcha is required.
+   */
   app.post('/mallpcapi/login/login', async (request) => {
     const body = asSource(request.body)
+    const uuid = deviceUuid(request.headers.uuid)
+    const assets = ctx.assets(request)
+    if (body.smsCode !== undefined && body.username === undefined) {
+      const mobile = mobileField(body)
+      const code = smsCodeField(body)
+      return mallOk(request.lang, await accounts.loginBySms(mobile, code, uuid, assets))
+    }
     const username = requiredString(body, 'username', 50)
     const password = requiredString(body, 'password', 64)
     if (!PASSWORD_HASH_PATTERN.test(password)) throw validationError('passwordNotHashed')
-    const result = await ctx.members.login(username, password, deviceUuid(request.headers.uuid), ctx.assets(request))
-    return mallOk(request.lang, result)
+    const captcha = optionalString(body, 'captcha', 16)
+    const { captchaRequired } = await throttle.check(username, request.ip)
+    if (captchaRequired && !(await captchas.check(uuid, 'LOGIN', captcha))) return captchaChallenge(request, captcha !== undefined)
+    try {
+      const result = await ctx.members.login(username, password, uuid, assets)
+      await throttle.succeeded(username)
+      return mallOk(request.lang, result)
+    } catch (error) {
+      await throttle.failed(username, request.ip)
+      throw error
+    }
+  })
+
+  app.get<{ Params: { uuid: string; scene: string } }>('/base/captchas/:uuid/:scene', async (request, reply) => {
+    const uuid = request.params.uuid.trim()
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(uuid)) throw validationError('fieldTooLong', { field: 'uuid', max: 64 })
+    const scene = request.params.scene.toUpperCase()
+    if (scene !== 'LOGIN' && scene !== 'FIND_PWD') throw validationError('fieldOneOf', { field: 'scene', values: 'LOGIN, FIND_PWD' })
+    const svg = await captchas.issue(uuid, scene)
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg)
   })
 
   app.get('/mallpcapi/member/getMemberInfo', { preHandler }, async (request) =>
     mallOk(request.lang, await ctx.members.userInfo(request.memberId, ctx.assets(request))),
   )
 
-  app.get('/mallpcapi/login/logout', { preHandler }, async (request) => {
+  app.get('/mallpcapi/member/getMemberByToken', { preHandler }, async (request) =>
+    mallOk(request.lang, await ctx.members.userInfo(request.memberId, ctx.assets(request))),
+  )
+
+  /** Revokes the session on the server at once; an unknown or dead token is already logged out. */
+  app.get('/mallpcapi/login/logout', async (request) => {
     const token = bearerToken(request.headers.authorization)
     if (token) await ctx.sessions.logout(token)
     return mallOk(request.lang, null)
@@ -51,6 +106,6 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   })
 }
 
-function isLanguageCode(value: number): value is LanguageCode {
+export function isLanguageCode(value: number): value is LanguageCode {
   return (LANGUAGE_CODES as readonly number[]).includes(value)
 }

@@ -1,8 +1,14 @@
-import { mkdir } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
+import { AVATAR_MAX_BYTES } from '../../../src/core/contract/rules-accounts'
 import type { AppContext } from '../context'
+import { validationError } from '../http/errors'
+import { mallOk, sendError } from '../http/render'
+import { requireMember } from './require-member'
 import { generatedImage, IMAGE_KINDS, type ImageKind } from '../services/images/image-service'
 
 /**
@@ -24,6 +30,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: st
   })
 
   await mkdir(uploadsDir, { recursive: true })
+  await app.register(avatarUploads, { ctx, uploadsDir })
   await app.register(fastifyStatic, {
     root: resolve(uploadsDir),
     prefix: '/uploads/',
@@ -34,5 +41,36 @@ export const uploadsRoutes: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: st
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       reply.header('cache-control', 'public, max-age=3600')
     },
+  })
+}
+
+/** JPEG and PNG by their first bytes: the name and the declared type are the client's say-so. */
+function imageKind(head: Buffer): 'jpg' | 'png' | undefined {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg'
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  return undefined
+}
+
+/**
+ * `POST /api/mallpcapi/upload/file` (multipart, token): the avatar, JPG/JPEG/PNG only (spec §5),
+ * at most 2 MiB, checked by content. Replies the stored path for `saveUserInfo` `headImg`.
+ */
+const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }> = async (app, { ctx, uploadsDir }) => {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5 } })
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
+  const dir = join(uploadsDir, 'avatars')
+  await mkdir(dir, { recursive: true })
+
+  app.post('/api/mallpcapi/upload/file', { preHandler: requireMember(ctx) }, async (request) => {
+    if (!request.isMultipart()) throw validationError('accountsAvatarMissing')
+    const file = await request.file()
+    if (!file) throw validationError('accountsAvatarMissing')
+    const extension = /\.(jpe?g|png)$/i.exec(file.filename)?.[1]?.toLowerCase()
+    const data = await file.toBuffer()
+    const kind = imageKind(data)
+    if (!extension || !kind || (kind === 'png') !== (extension === 'png')) throw validationError('accountsAvatarType')
+    const name = `${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`
+    await writeFile(join(dir, name), data)
+    return mallOk(request.lang, `/uploads/avatars/${name}`)
   })
 }

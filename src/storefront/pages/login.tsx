@@ -1,19 +1,34 @@
 import { useRef, useState } from 'react';
-import { errorText, ValidationError } from '../../core/errors';
-import { loginWithPassword } from '../../core/stores/login';
+import { captchaUrl, loginByPasswordWithCaptcha } from '../../core/api/account';
+import { ApiError, errorText, ValidationError } from '../../core/errors';
+import { loginWithSms } from '../../core/stores/account';
+import { checkPasswordLogin } from '../../core/stores/login';
+import { beginSession } from '../../core/stores/user';
+import { sha256Hex } from '../../core/sha256';
 import { useT } from '../../core/ui/use-t';
 import { useDocumentTitle } from '../lib/use-title';
+import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from './account/parts';
+
+type Tab = 'password' | 'sms';
+
+/** The server asks for a captcha after repeated failures (`code 428`, `result.captchaRequired`). */
+const wantsCaptcha = (error: unknown) =>
+  error instanceof ApiError && error.code === '428' && typeof error.data === 'object' && error.data !== null && 'captchaRequired' in error.data;
 
 /**
- * /login?forward=: username and password (the SMS tab comes with the accounts work). On success
- * the guard sees a member on a guest-only page and sends them to `forward`.
+ * /login?forward=: by username and password, or by mobile and SMS code. On success the guard
+ * sees a member on a guest-only page and sends them to `forward`.
  */
 export function LoginPage() {
   const { t } = useT();
   useDocumentTitle(t('sf.login.title'));
-  const [error, setError] = useState<{ field?: string; text: string }>();
+  const ref = useAccountSheet<HTMLDivElement>();
+  const [tab, setTab] = useState<Tab>('password');
+  const [error, setError] = useState<FormError>();
+  const [note, setNote] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [show, setShow] = useState(false);
+  const [captcha, setCaptcha] = useState(0);
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (e: Event) => {
@@ -22,10 +37,22 @@ export function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await loginWithPassword({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') });
+      if (tab === 'sms') {
+        await loginWithSms(field(data, 'mobile'), field(data, 'smsCode'));
+      } else {
+        const values = { username: field(data, 'username'), password: field(data, 'password') };
+        const invalid = checkPasswordLogin(values);
+        if (invalid) throw invalid;
+        const answer = captcha ? field(data, 'captcha').trim() : undefined;
+        if (captcha && !answer) throw new ValidationError('captcha', t('error.form'));
+        const { token, userInfo } = await loginByPasswordWithCaptcha(values.username.trim(), sha256Hex(values.password), answer);
+        await beginSession(token, userInfo);
+      }
     } catch (failure) {
       // The typed values stay in the form: nothing the buyer entered is lost.
-      setError({ field: failure instanceof ValidationError ? failure.path : undefined, text: errorText(failure) });
+      if (wantsCaptcha(failure)) setCaptcha(Date.now());
+      else if (captcha) setCaptcha(Date.now()); // every image is single use
+      setError({ field: failure instanceof ValidationError ? failure.path : wantsCaptcha(failure) ? 'captcha' : undefined, text: errorText(failure) });
       setBusy(false);
     }
   };
@@ -37,36 +64,95 @@ export function LoginPage() {
     'aria-invalid': error?.field === 'password',
     required: true,
   };
+  const switchTab = (next: Tab) => {
+    setTab(next);
+    setError(undefined);
+    setNote(undefined);
+  };
 
   return (
-    <div class="wrap page">
+    <div ref={ref} class="wrap page">
       <section class="auth-card">
         <h1>{t('sf.login.title')}</h1>
-        <p class="muted">{t('sf.login.lead')}</p>
-        <form ref={form} class="auth-form" noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-          <label>
-            <span>{t('sf.login.username')}</span>
-            <input name="username" autoComplete="username" maxLength={50} aria-invalid={error?.field === 'username'} required />
-          </label>
-          <label>
-            <span>{t('sf.login.password')}</span>
-            {/* Same element either way (preact patches the type), so the typed password stays. */}
-            {show ? <input type="text" {...passwordProps} /> : <input type="password" {...passwordProps} />}
-          </label>
-          <label class="check">
-            <input type="checkbox" checked={show} onChange={(e) => setShow(e.currentTarget.checked)} />
-            <span>{t('sf.login.show')}</span>
-          </label>
-          {error && (
-            <p id="login-error" class="form-error" role="alert">
-              {error.text}
+        <div class="acct-tabs" role="tablist">
+          {(['password', 'sms'] as const).map((key) => (
+            <button key={key} type="button" role="tab" id={`login-tab-${key}`} aria-selected={tab === key} aria-controls="login-panel" onClick={() => switchTab(key)}>
+              {t(key === 'password' ? 'acct.login.byPassword' : 'acct.login.bySms')}
+            </button>
+          ))}
+        </div>
+        <form
+          ref={form}
+          id="login-panel"
+          aria-labelledby={`login-tab-${tab}`}
+          class="auth-form"
+          noValidate
+          onSubmit={submit}
+          aria-describedby={error ? 'login-error' : undefined}
+        >
+          {tab === 'password' ? (
+            <>
+              <p class="muted">{t('sf.login.lead')}</p>
+              <label>
+                <span>{t('sf.login.username')}</span>
+                <input name="username" autoComplete="username" maxLength={50} aria-invalid={error?.field === 'username'} required />
+              </label>
+              <label>
+                <span>{t('sf.login.password')}</span>
+                {/* Same element either way (preact patches the type), so the typed password stays. */}
+                {show ? <input type="text" {...passwordProps} /> : <input type="password" {...passwordProps} />}
+              </label>
+              <label class="check">
+                <input type="checkbox" checked={show} onChange={(e) => setShow(e.currentTarget.checked)} />
+                <span>{t('sf.login.show')}</span>
+              </label>
+              {captcha > 0 && (
+                <label class="acct-captcha">
+                  <span>{t('acct.login.captcha')}</span>
+                  <span class="acct-inline">
+                    <input name="captcha" autoComplete="off" maxLength={8} aria-invalid={error?.field === 'captcha'} required />
+                    <img src={captchaUrl('LOGIN', captcha)} alt={t('acct.login.captchaAlt')} />
+                    <button type="button" class="btn" style="min-width:0" onClick={() => setCaptcha(Date.now())}>
+                      {t('acct.login.captchaNew')}
+                    </button>
+                  </span>
+                </label>
+              )}
+            </>
+          ) : (
+            <>
+              <p class="muted">{t('acct.login.leadSms')}</p>
+              <label>
+                <span>{t('acct.login.mobile')}</span>
+                <input name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} aria-invalid={error?.field === 'mobile'} required />
+              </label>
+              <label>
+                <span>{t('acct.login.code')}</span>
+                <span class="acct-inline">
+                  <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={error?.field === 'smsCode'} required />
+                  <SmsButton
+                    scene="LOGIN"
+                    mobile={() => field(new FormData(form.current!), 'mobile')}
+                    onError={setError}
+                    onSent={() => {
+                      setError(undefined);
+                      setNote(t('acct.sms.sent'));
+                    }}
+                  />
+                </span>
+              </label>
+            </>
+          )}
+          {note && !error && (
+            <p class="acct-note" role="status">
+              {note}
             </p>
           )}
+          <ErrorLine error={error} id="login-error" />
           <button type="submit" class="btn primary block" disabled={busy} aria-busy={busy}>
             {busy ? t('sf.login.busy') : t('sf.login.submit')}
           </button>
         </form>
-        <p class="muted small">{t('sf.login.sms')}</p>
         <p class="auth-links">
           <span>
             {t('sf.login.noAccount')} <a href="/register">{t('sf.login.register')}</a>
@@ -77,3 +163,5 @@ export function LoginPage() {
     </div>
   );
 }
+
+export default LoginPage;

@@ -4,10 +4,10 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
  * Passwords arrive as lowercase hex SHA-256 (the client hashes before sending); we store
  * scrypt(that hex) as `scrypt$N$r$p$salt$hash` so parameters can be raised later per row.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const
 const KEY_LENGTH = 32
-// scrypt needs 128·N·r bytes; the default 32 MiB limit is exactly that, so leave headroom.
-const MAX_MEMORY = 64 * 1024 * 1024
+// scrypt needs 128·N·r bytes (128 MiB at N=2^17, r=8); Node's default 32 MiB limit would refuse it.
+const MAX_MEMORY = 256 * 1024 * 1024
 
 function scryptAsync(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -32,6 +32,12 @@ export async function verifyPassword(clientHash: string, stored: string): Promis
     maxmem: MAX_MEMORY,
   })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** A row hashed with weaker parameters than today's: rehash it at the next successful login. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$')
+  return scheme !== 'scrypt' || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p
 }
 
 /** What the client sends for a password: lowercase hex SHA-256 of its UTF-8 bytes. */

@@ -3,7 +3,7 @@ import type { LoginResult, UserInfo } from '../../../../src/core/contract/types'
 import type { Db } from '../../db/types'
 import { ApiError, notLoggedInError } from '../../http/errors'
 import { findMemberById, findMemberByLogin, updateMemberLanguage } from '../../repos/members'
-import { decoyPasswordHash, verifyPassword } from '../auth/password'
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import type { Sessions } from '../auth/sessions'
 import { toUserInfo } from './user-info'
 
@@ -23,6 +23,10 @@ export function createMemberService(db: Db, sessions: Sessions) {
       const member = await findMemberByLogin(db, login)
       const matches = await verifyPassword(passwordHash, member?.password_hash ?? (await decoyPasswordHash()))
       if (!member || !matches) throw new ApiError('bad_credentials', 'loginFailed')
+      // Rows hashed with older, cheaper parameters are upgraded while the client hash is at hand.
+      if (needsRehash(member.password_hash)) {
+        await db.query('update member set password_hash = $2 where id = $1', [member.id, await hashPassword(passwordHash)])
+      }
       const token = await sessions.login(member.id, uuid)
       return { token, userInfo: toUserInfo(member, resolveAsset) }
     },

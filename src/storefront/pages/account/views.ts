@@ -1,5 +1,29 @@
 import type { ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { PageProps } from '../../types';
+import { accountStrings } from './i18n';
+
+const member = lazyPage(() => import('./member'), accountStrings);
+const register = lazyPage(() => import('./register'), accountStrings);
+const binder = lazyPage(() => import('./binder'), accountStrings);
 
 /** Route name → page of the account stream; pages load lazily through `lazyPage`. */
-export const accountViews: Record<string, ComponentType<PageProps>> = {};
+export const accountViews: Record<string, ComponentType<PageProps>> = {
+  // the login page itself lives in pages/login.tsx; its SMS tab and captcha need these strings
+  login: lazyPage(() => import('../login'), accountStrings),
+  register,
+  registerByEmail: register,
+  findPassword: lazyPage(() => import('./find-password'), accountStrings),
+  binder,
+  binderError: binder,
+  member,
+  memberMyProfile: member,
+  memberAccountSafe: member,
+  memberChangePassword: member,
+  memberChangePaymentpassword: member,
+  memberBindMobile: member,
+  memberChangeMobile: member,
+  memberBindEmail: member,
+  memberAccountBinding: member,
+  memberAccountBalance: member,
+};

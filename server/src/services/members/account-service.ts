@@ -1,0 +1,235 @@
+import type { LanguageCode } from '../../../../src/core/contract/locales'
+import type { LoginResult, UserInfo } from '../../../../src/core/contract/types'
+import type { AccountSecurity, BalanceInformation, FindPwdAccount } from '../../../../src/core/contract/types-accounts'
+import { maskPhone } from '../../../../src/core/contract/rules-accounts'
+import type { Db } from '../../db/types'
+import { ApiError, notLoggedInError, ruleError } from '../../http/errors'
+import {
+  emailTaken,
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  findMemberSecrets,
+  insertMember,
+  ledgerPage,
+  mobileTaken,
+  updateMemberFields,
+  updateMemberPassword,
+  usernameTaken,
+} from '../../repos/members'
+import { hashPassword, verifyPassword } from '../auth/password'
+import type { Sessions } from '../auth/sessions'
+import type { SmsCodes } from '../sms/sms-codes'
+import { toUserInfo } from './user-info'
+
+type Assets = (path: string) => string
+
+/** How long a password recovery stays open, and how long after the code check the new password may be set. */
+export const RECOVERY_TTL_SECONDS = 15 * 60
+
+const cents = (value: number) => Math.round(value) / 100
+
+/** Masks all but the first and last character: `d**o`. */
+function maskName(name: string): string {
+  const chars = [...name]
+  return chars.length <= 2 ? `${chars[0] ?? ''}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`
+}
+
+/**
+ * Registration, SMS login, recovery, profile and security of members. Every method validates
+ * everything it can before it writes, and writes in one statement or one transaction.
+ */
+export function createAccountService(db: Db, clock: () => number, sessions: Sessions, sms: SmsCodes) {
+  const now = () => Math.floor(clock() / 1000)
+
+  async function member(memberId: number) {
+    const row = await findMemberSecrets(db, memberId)
+    if (!row) throw notLoggedInError()
+    return row
+  }
+
+  async function requirePassword(memberId: number, passwordHash: string) {
+    const row = await member(memberId)
+    if (!(await verifyPassword(passwordHash, row.password_hash))) throw ruleError('accountsPasswordWrong')
+    return row
+  }
+
+  async function startSession(memberId: number, uuid: string | null, assets: Assets): Promise<LoginResult> {
+    const row = await findMemberById(db, memberId)
+    if (!row) throw notLoggedInError()
+    return { token: await sessions.login(memberId, uuid), userInfo: toUserInfo(row, assets) }
+  }
+
+  async function recoveryMobile(uuid: string): Promise<string> {
+    const { rows } = await db.query<{ mobile: string | null }>(
+      `select m.mobile from passport_flow f join member m on m.id = f.member_id where f.uuid = $1 and f.expires_at > $2`,
+      [uuid, now()],
+    )
+    const mobile = rows[0]?.mobile
+    if (!mobile) throw ruleError('accountsRecoveryExpired')
+    return mobile
+  }
+
+  return {
+    async register(
+      input: { username: string; passwordHash: string; mobile: string | null; email: string; smsCode: string | null; language: LanguageCode },
+      uuid: string | null,
+      assets: Assets,
+    ): Promise<LoginResult> {
+      if (await usernameTaken(db, input.username)) throw ruleError('accountsUsernameTaken')
+      if (input.mobile !== null && (await mobileTaken(db, input.mobile))) throw ruleError('accountsMobileTaken')
+      if (input.email && (await emailTaken(db, input.email))) throw ruleError('accountsEmailTaken')
+      if (input.mobile !== null && input.smsCode !== null) await sms.consume(input.mobile, 'REGISTER', input.smsCode)
+      const passwordHash = await hashPassword(input.passwordHash)
+      let id: number
+      try {
+        id = await insertMember(db, { username: input.username, passwordHash, mobile: input.mobile, email: input.email, language: input.language, now: now() })
+      } catch (error) {
+        // Two registrations racing for one name: the unique index decides.
+        if (await usernameTaken(db, input.username)) throw ruleError('accountsUsernameTaken')
+        throw error
+      }
+      return startSession(id, uuid, assets)
+    },
+
+    async loginBySms(mobile: string, code: string, uuid: string | null, assets: Assets): Promise<LoginResult> {
+      const row = await findMemberByMobile(db, mobile)
+      if (!row) throw ruleError('accountsMobileUnknown')
+      await sms.consume(mobile, 'LOGIN', code)
+      return startSession(row.id, uuid, assets)
+    },
+
+    async saveProfile(
+      memberId: number,
+      fields: { userName: string; email?: string | undefined; sex?: number | undefined; birthday?: number | undefined; language?: LanguageCode | undefined; headImg?: string | undefined },
+      assets: Assets,
+    ): Promise<UserInfo> {
+      await member(memberId)
+      if (await usernameTaken(db, fields.userName, memberId)) throw ruleError('accountsUsernameTaken')
+      if (fields.email && (await emailTaken(db, fields.email, memberId))) throw ruleError('accountsEmailTaken')
+      await updateMemberFields(db, memberId, {
+        username: fields.userName,
+        email: fields.email,
+        sex: fields.sex,
+        birthday: fields.birthday,
+        language: fields.language,
+        face: fields.headImg,
+      })
+      const row = await findMemberById(db, memberId)
+      if (!row) throw notLoggedInError()
+      return toUserInfo(row, assets)
+    },
+
+    /** Ends every other session; the caller's own ends when the client logs out (spec §4). */
+    async changePassword(memberId: number, oldHash: string, newHash: string, keepFamily: string | null): Promise<void> {
+      await requirePassword(memberId, oldHash)
+      if (oldHash === newHash) throw ruleError('accountsPasswordSame')
+      await updateMemberPassword(db, memberId, await hashPassword(newHash), now())
+      await sessions.endOtherSessions(memberId, keepFamily)
+    },
+
+    async setPaymentPassword(memberId: number, loginHash: string, paymentHash: string): Promise<void> {
+      await requirePassword(memberId, loginHash)
+      await updateMemberFields(db, memberId, { payment_password_hash: await hashPassword(paymentHash) })
+    },
+
+    async bindMobile(memberId: number, mobile: string, code: string, assets: Assets): Promise<UserInfo> {
+      const row = await member(memberId)
+      if (row.mobile) throw ruleError('accountsMobileAlreadyBound')
+      if (await mobileTaken(db, mobile)) throw ruleError('accountsMobileTaken')
+      await sms.consume(mobile, 'BIND', code)
+      await updateMemberFields(db, memberId, { mobile })
+      return toUserInfo({ ...row, mobile }, assets)
+    },
+
+    async changeMobile(memberId: number, passwordHash: string, mobile: string, code: string, assets: Assets): Promise<UserInfo> {
+      const row = await requirePassword(memberId, passwordHash)
+      if (!row.mobile) throw ruleError('accountsMobileNotBound')
+      if (await mobileTaken(db, mobile)) throw ruleError('accountsMobileTaken')
+      await sms.consume(mobile, 'CHANGE_MOBILE', code)
+      await updateMemberFields(db, memberId, { mobile })
+      return toUserInfo({ ...row, mobile }, assets)
+    },
+
+    async bindEmail(memberId: number, passwordHash: string, email: string, assets: Assets): Promise<UserInfo> {
+      const row = await requirePassword(memberId, passwordHash)
+      if (await emailTaken(db, email, memberId)) throw ruleError('accountsEmailTaken')
+      await updateMemberFields(db, memberId, { email })
+      return toUserInfo({ ...row, email }, assets)
+    },
+
+    async security(memberId: number): Promise<AccountSecurity> {
+      const { rows } = await db.query<{ mobile: string | null; email: string; payment_password_hash: string | null; password_changed_at: number }>(
+        'select mobile, email, payment_password_hash, password_changed_at from member where id = $1',
+        [memberId],
+      )
+      const row = rows[0]
+      if (!row) throw notLoggedInError()
+      return {
+        mobile: row.mobile ? maskPhone(row.mobile) : '',
+        email: row.email,
+        hasPaymentPassword: row.payment_password_hash !== null,
+        passwordChangedAt: row.password_changed_at,
+      }
+    },
+
+    async balance(memberId: number, pageNo: number, pageSize: number): Promise<BalanceInformation> {
+      const row = await member(memberId)
+      const page = await ledgerPage(db, memberId, pageNo, pageSize)
+      return {
+        balance: cents(row.balance_cents),
+        list: page.rows.map((entry) => ({
+          id: entry.id,
+          amount: cents(entry.amount_cents),
+          balance: cents(entry.balance_cents),
+          kind: entry.kind as BalanceInformation['list'][number]['kind'],
+          remark: entry.remark,
+          createTime: entry.created_at,
+        })),
+        total: page.total,
+        pageNo,
+        pageSize,
+      }
+    },
+
+    // --- password recovery (Javashop passport/find-pwd) ------------------------------------
+
+    async findAccount(account: string, uuid: string): Promise<FindPwdAccount> {
+      const row = await findMemberByAccount(db, account)
+      if (!row) throw new ApiError('not_found', 'accountsAccountUnknown')
+      if (!row.mobile) throw ruleError('accountsMobileNotBound')
+      await db.query(
+        `insert into passport_flow (uuid, member_id, verified_at, expires_at) values ($1, $2, null, $3)
+         on conflict (uuid) do update set member_id = excluded.member_id, verified_at = null, expires_at = excluded.expires_at`,
+        [uuid, row.id, now() + RECOVERY_TTL_SECONDS],
+      )
+      return { mobile: maskPhone(row.mobile), uname: maskName(row.username), uuid }
+    },
+
+    recoveryMobile,
+
+    async verifyRecovery(uuid: string, code: string): Promise<void> {
+      const mobile = await recoveryMobile(uuid)
+      await sms.consume(mobile, 'FIND_PWD', code)
+      await db.query('update passport_flow set verified_at = $2, expires_at = $3 where uuid = $1', [uuid, now(), now() + RECOVERY_TTL_SECONDS])
+    },
+
+    async resetPassword(uuid: string, passwordHash: string): Promise<void> {
+      const { rows } = await db.query<{ member_id: number }>(
+        'select member_id from passport_flow where uuid = $1 and verified_at is not null and expires_at > $2',
+        [uuid, now()],
+      )
+      const memberId = rows[0]?.member_id
+      if (memberId === undefined) throw ruleError('accountsRecoveryExpired')
+      const hash = await hashPassword(passwordHash)
+      await db.tx(async (q) => {
+        await updateMemberPassword(q, memberId, hash, now())
+        await q.query('delete from passport_flow where uuid = $1', [uuid])
+      })
+      await sessions.endOtherSessions(memberId, null)
+    },
+
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

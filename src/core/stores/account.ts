@@ -1,0 +1,153 @@
+// Account logic only the storefront's account pages use: rules, SMS countdown, session endings.
+// Kept out of stores/user.ts so the shared runtime chunk does not carry it.
+import {
+  ACCOUNT_NAME_PATTERN,
+  isValidEmail,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SMS_CODE_PATTERN,
+  SMS_COUNTDOWN_SECONDS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../contract/rules-accounts';
+import { loginBySms, registerByEmail, registerByMobile, updatePassword } from '../api/account';
+import type { UserInfo } from '../api/member';
+import { env } from '../env';
+import { ValidationError } from '../errors';
+import { t } from '../locale';
+import { clearSellerSessionOf } from '../session';
+import { sha256Hex } from '../sha256';
+import { $user, beginSession, logout } from './user';
+
+const fail = (field: string, key: string) => new ValidationError(field, t(key));
+
+export function checkMobile(mobile: string): ValidationError | undefined {
+  return MOBILE_PATTERN.test(mobile.trim()) ? undefined : fail('mobile', 'acct.err.mobile');
+}
+
+export function checkSmsCode(code: string): ValidationError | undefined {
+  return SMS_CODE_PATTERN.test(code.trim()) ? undefined : fail('smsCode', 'acct.err.smsCode');
+}
+
+/** Spec §5: password 6–20 characters; the confirmation must match. */
+export function checkNewPassword(password: string, confirm: string, field = 'password'): ValidationError | undefined {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return fail(field, 'acct.err.passwordLength');
+  if (password !== confirm) return fail('confirm', 'acct.err.mismatch');
+  return undefined;
+}
+
+export function checkUsername(username: string): ValidationError | undefined {
+  const value = username.trim();
+  const length = [...value].length;
+  if (length < USERNAME_MIN || length > USERNAME_MAX) return fail('username', 'acct.err.usernameLength');
+  if (!USERNAME_PATTERN.test(value) || /^\d+$/.test(value)) return fail('username', 'acct.err.usernameChars');
+  return undefined;
+}
+
+export function checkProfileName(name: string): ValidationError | undefined {
+  return ACCOUNT_NAME_PATTERN.test(name.trim()) && !/^\d+$/.test(name.trim()) ? undefined : fail('userName', 'acct.err.name');
+}
+
+export function checkEmail(email: string, field = 'email'): ValidationError | undefined {
+  return isValidEmail(email.trim()) ? undefined : fail(field, 'acct.err.email');
+}
+
+export interface RegisterForm {
+  username: string;
+  password: string;
+  confirm: string;
+  mobile: string;
+  smsCode: string;
+  agreement: boolean;
+}
+
+/** Spec §5 registration rules, in the order of the form. */
+export function checkRegister(form: RegisterForm): ValidationError | undefined {
+  return (
+    checkUsername(form.username) ??
+    checkNewPassword(form.password, form.confirm) ??
+    checkMobile(form.mobile) ??
+    checkSmsCode(form.smsCode) ??
+    (form.agreement ? undefined : fail('agreement', 'acct.err.agreement'))
+  );
+}
+
+export async function register(form: RegisterForm): Promise<UserInfo> {
+  const invalid = checkRegister(form);
+  if (invalid) throw invalid;
+  const { token, userInfo } = await registerByMobile({
+    username: form.username.trim(),
+    password: sha256Hex(form.password),
+    mobile: form.mobile.trim(),
+    smsCode: form.smsCode.trim(),
+  });
+  return beginSession(token, userInfo);
+}
+
+export interface EmailRegisterForm {
+  username: string;
+  password: string;
+  confirm: string;
+  email: string;
+  agreement: boolean;
+}
+
+export function checkEmailRegister(form: EmailRegisterForm): ValidationError | undefined {
+  return (
+    checkUsername(form.username) ??
+    checkNewPassword(form.password, form.confirm) ??
+    checkEmail(form.email) ??
+    (form.agreement ? undefined : fail('agreement', 'acct.err.agreement'))
+  );
+}
+
+export async function registerWithEmail(form: EmailRegisterForm): Promise<UserInfo> {
+  const invalid = checkEmailRegister(form);
+  if (invalid) throw invalid;
+  const { token, userInfo } = await registerByEmail({ username: form.username.trim(), password: sha256Hex(form.password), email: form.email.trim() });
+  return beginSession(token, userInfo);
+}
+
+/** Spec §8: an empty or malformed field is "The form is filled incorrectly. Please check." */
+export async function loginWithSms(mobile: string, smsCode: string): Promise<UserInfo> {
+  if (checkMobile(mobile)) throw new ValidationError('mobile', t('error.form'));
+  if (checkSmsCode(smsCode)) throw new ValidationError('smsCode', t('error.form'));
+  const { token, userInfo } = await loginBySms(mobile.trim(), smsCode.trim());
+  return beginSession(token, userInfo);
+}
+
+/**
+ * Spec §4/§8: after a password change the buyer is logged out (the server already ended their
+ * other sessions), the seller session goes too when it is the same person, and they are told
+ * 'Password changed successfully, please log in again'. Resolves with that message.
+ */
+export async function changePassword(oldPassword: string, password: string, confirm: string): Promise<string> {
+  if (!oldPassword) throw fail('oldPassword', 'error.form');
+  const invalid = checkNewPassword(password, confirm);
+  if (invalid) throw invalid;
+  const userId = $user.get()?.id;
+  await updatePassword(sha256Hex(oldPassword), sha256Hex(password));
+  if (userId !== undefined) clearSellerSessionOf(userId);
+  await logout();
+  return t('acct.changePassword.done');
+}
+
+/**
+ * Spec §4: the SMS code button is disabled during a 60 second countdown. Calls `onTick` with the
+ * seconds left (…, 1, then 0 when the button may be used again). Returns a stop function.
+ */
+export function startCountdown(onTick: (secondsLeft: number) => void, seconds = SMS_COUNTDOWN_SECONDS): () => void {
+  let left = seconds;
+  let timer: unknown;
+  const tick = () => {
+    left -= 1;
+    onTick(left);
+    if (left > 0) timer = env.setTimeout(tick, 1000);
+  };
+  onTick(left);
+  timer = env.setTimeout(tick, 1000);
+  return () => env.clearTimeout(timer);
+}

@@ -1,0 +1,110 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { sendSmsCode, type SmsScene } from '../../../core/api/account';
+import { errorText } from '../../../core/errors';
+import { checkMobile, startCountdown } from '../../../core/stores/account';
+import { useT } from '../../../core/ui/use-t';
+import css from './account.css?inline';
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** Adopts the account pages' sheet into the shadow root (or document) they render in. */
+export function useAccountSheet<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (!(root instanceof ShadowRoot || root instanceof Document)) return;
+    let sheet = sheets.get(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, []);
+  return ref;
+}
+
+export interface FormError {
+  field?: string | undefined;
+  text: string;
+}
+
+export function ErrorLine({ error, id }: { error: FormError | undefined; id: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} class="form-error" role="alert">
+      {error.text}
+    </p>
+  );
+}
+
+/**
+ * "Get code" for an SMS code: checks the number first, then stays disabled through the 60 s
+ * countdown (spec §4). `mobile()` reads the number at click time.
+ */
+export function SmsButton({ mobile, scene, onError, onSent }: { mobile: () => string; scene: SmsScene; onError: (e: FormError) => void; onSent?: () => void }) {
+  const { t } = useT();
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const stop = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => stop.current?.(), []);
+  const send = async () => {
+    const number = mobile().trim();
+    const invalid = checkMobile(number);
+    if (invalid) return onError({ field: 'mobile', text: invalid.message });
+    setBusy(true);
+    try {
+      await sendSmsCode(number, scene);
+      stop.current = startCountdown(setLeft);
+      onSent?.();
+    } catch (error) {
+      onError({ field: 'mobile', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" class="btn" disabled={busy || left > 0} aria-live="polite" onClick={() => void send()}>
+      {left > 0 ? t('acct.sms.resend', { s: left }) : t('acct.sms.send')}
+    </button>
+  );
+}
+
+const NAV: [string, string][] = [
+  ['/member', 'acct.nav.home'],
+  ['/member/my-profile', 'acct.nav.profile'],
+  ['/member/account-safe', 'acct.nav.safe'],
+  ['/member/account-balance', 'acct.nav.balance'],
+  ['/member/account-binding', 'acct.nav.binding'],
+  ['/member/my-order', 'acct.nav.orders'],
+  ['/member/shipping-address', 'acct.nav.address'],
+];
+
+/** The member centre frame of the account pages: side navigation and the page. */
+export function MemberFrame({ path, title, children }: { path: string; title: string; children: ReactNode }) {
+  const { t } = useT();
+  const ref = useAccountSheet<HTMLDivElement>();
+  return (
+    <div ref={ref} class="wrap page acct-frame">
+      <nav class="acct-side" aria-label={t('acct.nav.title')}>
+        <h2>{t('acct.nav.title')}</h2>
+        <ul>
+          {NAV.map(([href, key]) => (
+            <li key={href}>
+              <a href={href} aria-current={href === path ? 'page' : undefined}>
+                {t(key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section class="acct-main">
+        <h1>{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** Reads a named field of a form as a trimmed-free string. */
+export const field = (data: FormData, name: string) => String(data.get(name) ?? '');
