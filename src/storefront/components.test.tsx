@@ -150,7 +150,7 @@ describe('App in the default layout', () => {
 
   test('checkout shows the step bar without "my cart" when buying now', () => {
     $user.set({ id: 1, userName: 'ana' });
-    const el = mount(<App nav={fakeNav('/checkout?way=BUY_NOW', 'checkout')} />);
+    const el = mount(<App nav={fakeNav('/checkout/electro?way=BUY_NOW', 'checkoutElectro')} />);
     expect(el.querySelectorAll('.steps li')).toHaveLength(2);
   });
 });

@@ -21,13 +21,16 @@ export interface CartLineRow {
   market_enable: number
   shop_id: number
   shop_name: string
+  promotion_id: number | null
+  promotion_type: string | null
 }
 
 export async function listCartLines(q: Queryable, memberId: number, way: CartWay, locale: Locale): Promise<CartLineRow[]> {
   const { rows } = await q.query<CartLineRow>(
     `select c.sku_id, c.num, c.checked, c.created_at, s.goods_id, s.sn, s.spec_value_ids, s.price_cents,
             s.quantity, s.weight_g, g.name_${localeSuffix(locale)} as name, g.image, g.category_id,
-            g.package_unit, g.market_enable, g.shop_id, sh.name as shop_name
+            g.package_unit, g.market_enable, g.shop_id, sh.name as shop_name,
+            c.promotion_id, c.promotion_type
      from cart_item c
      join sku s on s.id = c.sku_id
      join goods g on g.id = s.goods_id
@@ -122,4 +125,86 @@ export async function addToCartLine(
     [line.memberId, line.skuId, line.way, line.num, line.now],
   )
   return rows[0]?.num ?? line.num
+}
+
+export interface CartLineLockRow {
+  num: number
+  quantity: number
+  package_unit: number
+  market_enable: number
+  shop_id: number
+}
+
+/** One line of a member's cart, locked until the transaction ends (edits of one line serialise). */
+export async function lockCartLine(q: Queryable, memberId: number, way: CartWay, skuId: number): Promise<CartLineLockRow | undefined> {
+  const { rows } = await q.query<CartLineLockRow>(
+    `select c.num, s.quantity, g.package_unit, g.market_enable, g.shop_id
+     from cart_item c join sku s on s.id = c.sku_id join goods g on g.id = s.goods_id
+     where c.member_id = $1 and c.way = $2 and c.sku_id = $3
+     for update of c`,
+    [memberId, way, skuId],
+  )
+  return rows[0]
+}
+
+export async function setCartLineNum(q: Queryable, memberId: number, way: CartWay, skuId: number, num: number): Promise<void> {
+  await q.query('update cart_item set num = $4 where member_id = $1 and way = $2 and sku_id = $3', [memberId, way, skuId, num])
+}
+
+/** Checks or unchecks lines: one sku, every line of one shop, or (neither given) the whole cart. Returns the lines touched. */
+export async function setCartChecked(
+  q: Queryable,
+  memberId: number,
+  way: CartWay,
+  checked: 0 | 1,
+  scope: { skuId?: number; shopId?: number },
+): Promise<number> {
+  const { rows } = await q.query<{ sku_id: number }>(
+    `update cart_item c set checked = $3
+     where c.member_id = $1 and c.way = $2
+       and ($4::bigint is null or c.sku_id = $4)
+       and ($5::int is null or c.sku_id in (select s.id from sku s join goods g on g.id = s.goods_id where g.shop_id = $5))
+     returning c.sku_id`,
+    [memberId, way, checked, scope.skuId ?? null, scope.shopId ?? null],
+  )
+  return rows.length
+}
+
+export async function deleteCartLines(q: Queryable, memberId: number, way: CartWay, skuIds: readonly number[] | 'all'): Promise<number> {
+  const { rows } =
+    skuIds === 'all'
+      ? await q.query<{ sku_id: number }>('delete from cart_item where member_id = $1 and way = $2 returning sku_id', [memberId, way])
+      : await q.query<{ sku_id: number }>(
+          'delete from cart_item where member_id = $1 and way = $2 and sku_id = any($3::bigint[]) returning sku_id',
+          [memberId, way, skuIds],
+        )
+  return rows.length
+}
+
+export async function putCartLine(
+  q: Queryable,
+  line: { memberId: number; way: CartWay; skuId: number; num: number; now: number },
+): Promise<void> {
+  await q.query(
+    `insert into cart_item (member_id, sku_id, way, num, checked, created_at) values ($1, $2, $3, $4, 1, $5)
+     on conflict (member_id, way, sku_id) do update set num = excluded.num, checked = 1`,
+    [line.memberId, line.skuId, line.way, line.num, line.now],
+  )
+}
+
+export async function setCartPromotion(
+  q: Queryable,
+  memberId: number,
+  skuId: number,
+  shopId: number,
+  promotion: { id: number; type: string } | null,
+): Promise<number> {
+  const { rows } = await q.query<{ sku_id: number }>(
+    `update cart_item c set promotion_id = $4, promotion_type = $5
+     where c.member_id = $1 and c.sku_id = $2
+       and c.sku_id in (select s.id from sku s join goods g on g.id = s.goods_id where g.shop_id = $3)
+     returning c.sku_id`,
+    [memberId, skuId, shopId, promotion?.id ?? null, promotion?.type ?? null],
+  )
+  return rows.length
 }

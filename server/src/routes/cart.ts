@@ -1,18 +1,137 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { CART_WAYS } from '../../../src/core/contract/rules'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { CART_LINES_MAX, CART_WAYS, type CartWay } from '../../../src/core/contract/rules'
 import type { AppContext } from '../context'
-import { asSource, ID_RANGE, oneOf, optionalInt, requiredInt } from '../http/params'
+import { validationError } from '../http/errors'
+import { asSource, ID_RANGE, oneOf, optionalInt, requiredInt, type Source } from '../http/params'
 import { mallOk } from '../http/render'
-import { ADD_NUM_RANGE } from '../services/cart/cart-service'
+import { ADD_NUM_RANGE, PROMOTION_TYPES, type CheckScope } from '../services/cart/cart-service'
 import { requireMember } from './require-member'
+
+const FLAG = ['0', '1'] as const
+
+/** Ids as `1,2,3` (Javashop path) or repeated / comma-separated params (mall forms). */
+export function idList(source: Source, field: string): number[] {
+  const raw = source[field]
+  const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((value) => (value === undefined || value === null ? [] : String(value).split(',')))
+  const ids = parts.map((part) => part.trim()).filter((part) => part !== '')
+  const fail = () => validationError('tradeIdList', { field, max: CART_LINES_MAX })
+  if (ids.length === 0 || ids.length > CART_LINES_MAX) throw fail()
+  return ids.map((id) => {
+    const value = /^\d{1,16}$/.test(id) ? Number(id) : Number.NaN
+    if (!Number.isSafeInteger(value) || value < 1) throw fail()
+    return value
+  })
+}
+
+const wayOf = (request: FastifyRequest): CartWay => oneOf(asSource(request.query), 'way', CART_WAYS, 'CART')
+const flagOf = (source: Source, field = 'checked'): 0 | 1 | undefined => {
+  const value = oneOf(source, field, FLAG)
+  return value === undefined ? undefined : value === '1' ? 1 : 0
+}
+const requiredFlag = (source: Source, field = 'checked'): 0 | 1 => {
+  const value = flagOf(source, field)
+  if (value === undefined) throw validationError('fieldRequired', { field })
+  return value
+}
+/** Query and form fields together (Javashop clients send `checked` in either). */
+const fieldsOf = (request: FastifyRequest): Source => ({ ...asSource(request.query), ...asSource(request.body) })
+
+/** Snake-case keys to camelCase, deep: the mall family's key style over the same objects. */
+export function camelKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelKeys)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), camelKeys(inner)]),
+  )
+}
 
 export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preHandler = requireMember(ctx)
 
+  // --- Javashop family -----------------------------------------------------------------------
+
   for (const variant of ['all', 'checked'] as const) {
     app.get(`/buyer/trade/carts/${variant}`, { preHandler }, async (request) => {
-      const way = oneOf(asSource(request.query), 'way', CART_WAYS, 'CART')
-      return ctx.cart.view(request.memberId, way, request.lang, variant === 'checked', ctx.assets(request))
+      return ctx.cart.view(request.memberId, wayOf(request), request.lang, variant === 'checked', ctx.assets(request))
+    })
+  }
+
+  app.get('/buyer/trade/carts/price', { preHandler }, async (request) => ctx.cart.price(request.memberId, wayOf(request), request.lang))
+
+  app.post('/buyer/trade/carts', { preHandler }, async (request, reply) => {
+    const body = fieldsOf(request)
+    const skuId = requiredInt(body, 'sku_id', ID_RANGE)
+    const num = requiredInt(body, 'num', ADD_NUM_RANGE)
+    await ctx.cart.add(request.memberId, skuId, num)
+    return reply.status(200).send()
+  })
+
+  app.post('/buyer/trade/carts/buy', { preHandler }, async (request, reply) => {
+    const body = fieldsOf(request)
+    const skuId = requiredInt(body, 'sku_id', ID_RANGE)
+    const num = requiredInt(body, 'num', ADD_NUM_RANGE)
+    await ctx.cart.buyNow(request.memberId, skuId, num)
+    return reply.status(200).send()
+  })
+
+  // `checked` wins over `num` when both are sent (api-reference).
+  app.post('/buyer/trade/carts/sku/:sku_id', { preHandler }, async (request, reply) => {
+    const skuId = requiredInt(asSource(request.params), 'sku_id', ID_RANGE)
+    const body = fieldsOf(request)
+    const checked = flagOf(body)
+    if (checked !== undefined) await ctx.cart.setChecked(request.memberId, wayOf(request), checked, { skuId })
+    else await ctx.cart.setNum(request.memberId, wayOf(request), skuId, requiredInt(body, 'num', ADD_NUM_RANGE))
+    return reply.status(200).send()
+  })
+
+  app.post('/buyer/trade/carts/checked', { preHandler }, async (request, reply) => {
+    await ctx.cart.setChecked(request.memberId, wayOf(request), requiredFlag(fieldsOf(request)), 'all')
+    return reply.status(200).send()
+  })
+
+  app.post('/buyer/trade/carts/seller/:seller_id', { preHandler }, async (request, reply) => {
+    const shopId = requiredInt(asSource(request.params), 'seller_id', ID_RANGE)
+    await ctx.cart.setChecked(request.memberId, wayOf(request), requiredFlag(fieldsOf(request)), { shopId })
+    return reply.status(200).send()
+  })
+
+  app.delete('/buyer/trade/carts/:sku_ids/sku', { preHandler }, async (request, reply) => {
+    await ctx.cart.remove(request.memberId, wayOf(request), idList(asSource(request.params), 'sku_ids'))
+    return reply.status(200).send()
+  })
+
+  app.delete('/buyer/trade/carts', { preHandler }, async (request, reply) => {
+    await ctx.cart.remove(request.memberId, wayOf(request), 'all')
+    return reply.status(200).send()
+  })
+
+  app.post('/buyer/trade/promotion', { preHandler }, async (request, reply) => {
+    const body = fieldsOf(request)
+    const shopId = requiredInt(body, 'seller_id', ID_RANGE)
+    const skuId = requiredInt(body, 'sku_id', ID_RANGE)
+    const id = requiredInt(body, 'promotion_id', { min: 0, max: Number.MAX_SAFE_INTEGER })
+    const type = oneOf(body, 'promotion_type', PROMOTION_TYPES)
+    if (type === undefined) throw validationError('fieldRequired', { field: 'promotion_type' })
+    await ctx.cart.choosePromotion(request.memberId, shopId, skuId, type === 'NO' ? null : { id, type })
+    return reply.status(200).send()
+  })
+
+  app.delete('/buyer/trade/promotion', { preHandler }, async (request, reply) => {
+    const query = fieldsOf(request)
+    const shopId = requiredInt(query, 'seller_id', ID_RANGE)
+    const skuId = requiredInt(query, 'sku_id', ID_RANGE)
+    await ctx.cart.choosePromotion(request.memberId, shopId, skuId, null)
+    return reply.status(200).send()
+  })
+
+  // --- mall family (camelCase, 200 envelope) ---------------------------------------------------
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/mallpcapi/orderCart/cartlist',
+      preHandler,
+      handler: async (request) => mallOk(request.lang, camelKeys(await ctx.cart.view(request.memberId, 'CART', request.lang, false, ctx.assets(request)))),
     })
   }
 
@@ -28,5 +147,36 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const skuId = requiredInt(body, 'skuId', ID_RANGE)
     const num = requiredInt(body, 'num', ADD_NUM_RANGE)
     return mallOk(request.lang, await ctx.cart.add(request.memberId, skuId, num))
+  })
+
+  app.post('/mallpcapi/orderCart/edit', { preHandler }, async (request) => {
+    const body = asSource(request.body)
+    const skuId = requiredInt(body, 'skuId', ID_RANGE)
+    const num = requiredInt(body, 'num', ADD_NUM_RANGE)
+    await ctx.cart.setNum(request.memberId, 'CART', skuId, num)
+    return mallOk(request.lang, await ctx.cart.count(request.memberId))
+  })
+
+  app.post('/mallpcapi/orderCart/delete', { preHandler }, async (request) => {
+    await ctx.cart.remove(request.memberId, 'CART', idList(asSource(request.body), 'skuIds'))
+    return mallOk(request.lang, await ctx.cart.count(request.memberId))
+  })
+
+  /** `checked` for one `skuId`, one `sellerId`, or (neither) the whole cart. */
+  app.post('/mallpcapi/orderCart/ischecked', { preHandler }, async (request) => {
+    const body = asSource(request.body)
+    const checked = requiredFlag(body)
+    const skuId = optionalInt(body, 'skuId', ID_RANGE)
+    const shopId = optionalInt(body, 'sellerId', ID_RANGE)
+    const scope: CheckScope = skuId !== undefined ? { skuId } : shopId !== undefined ? { shopId } : 'all'
+    await ctx.cart.setChecked(request.memberId, 'CART', checked, scope)
+    return mallOk(request.lang, await ctx.cart.count(request.memberId))
+  })
+
+  app.post('/mallpcapi/conditionSale/check', { preHandler }, async (request) => {
+    const body = asSource(request.body)
+    const skuId = requiredInt(body, 'skuId', ID_RANGE)
+    const num = requiredInt(body, 'num', ADD_NUM_RANGE)
+    return mallOk(request.lang, await ctx.cart.check(skuId, num, request.lang))
   })
 }

@@ -28,6 +28,7 @@ const CartSku = type({
   enable_quantity: optional(number()),
   package_unit: optional(number()),
   goods_type: optional(string()),
+  error_message: optional(string()),
   single_list: optional(array(CartPromo)),
   spec_list: optional(array(type({ spec_name: optional(string()), spec_value: optional(string()) }))),
 });

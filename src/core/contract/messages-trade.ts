@@ -1,2 +1,95 @@
+import type { Locale } from './locales'
+
 /** Server messages of the trade stream, es_MX first; merged into `messages`. */
-export const tradeMessages = {} as const
+export const tradeMessages = {
+  tradeSelectOne: {
+    es_MX: 'Selecciona al menos un producto',
+    en_US: 'Please select at least one product',
+    zh_CN: '请至少选择一件商品',
+  },
+  tradeLineMissing: {
+    es_MX: 'Este producto no está en tu carrito',
+    en_US: 'This product is not in your cart',
+    zh_CN: '该商品不在购物车中',
+  },
+  tradeIdList: {
+    es_MX: 'El campo {field} debe ser una lista de identificadores separados por comas (como máximo {max})',
+    en_US: 'The field {field} must be a comma-separated list of ids (at most {max})',
+    zh_CN: '字段 {field} 必须是以逗号分隔的编号列表（最多 {max} 个）',
+  },
+  tradeShopNotInCart: {
+    es_MX: 'No tienes productos de esta tienda en tu carrito',
+    en_US: 'You have no products of this shop in your cart',
+    zh_CN: '购物车中没有该店铺的商品',
+  },
+  tradeCanBuy: {
+    es_MX: 'Se puede comprar',
+    en_US: 'Available to buy',
+    zh_CN: '可以购买',
+  },
+  tradeAddressRequired: {
+    es_MX: 'Elige una dirección de envío',
+    en_US: 'Please choose a shipping address',
+    zh_CN: '请选择收货地址',
+  },
+  tradeAddressMissing: {
+    es_MX: 'La dirección de envío no existe',
+    en_US: 'The shipping address does not exist',
+    zh_CN: '收货地址不存在',
+  },
+  tradeAddressLimit: {
+    es_MX: 'Puedes guardar como máximo {max} direcciones',
+    en_US: 'You can save at most {max} addresses',
+    zh_CN: '最多可保存 {max} 个地址',
+  },
+  tradeRegionInvalid: {
+    es_MX: 'El campo {field} debe ser una colonia de la lista (estado, municipio y colonia)',
+    en_US: 'The field {field} must be an area of the list (state, city and area)',
+    zh_CN: '字段 {field} 必须是列表中的区域（省、市、区）',
+  },
+  tradeFieldPattern: {
+    es_MX: 'El campo {field} no tiene un formato válido ({hint})',
+    en_US: 'The field {field} is not in a valid format ({hint})',
+    zh_CN: '字段 {field} 格式无效（{hint}）',
+  },
+  tradeCouponUnavailable: {
+    es_MX: 'El cupón {coupon} no se puede usar en este pedido',
+    en_US: 'The coupon {coupon} cannot be used for this order',
+    zh_CN: '优惠券 {coupon} 不能用于此订单',
+  },
+  tradeCreateFailed: {
+    es_MX: 'No se pudo crear el pedido: {names}',
+    en_US: 'The order could not be created: {names}',
+    zh_CN: '订单创建失败：{names}',
+  },
+  insufficientBalance: {
+    es_MX: 'Saldo insuficiente, recarga tu cuenta',
+    en_US: 'Insufficient balance',
+    zh_CN: '余额不足，请充值',
+  },
+  tradePayPasswordWrong: {
+    es_MX: 'La contraseña de pago es incorrecta',
+    en_US: 'The payment password is incorrect',
+    zh_CN: '支付密码错误',
+  },
+  tradeNothingToPay: {
+    es_MX: 'Este pedido ya está pagado o cerrado',
+    en_US: 'This order is already paid or closed',
+    zh_CN: '该订单已支付或已关闭',
+  },
+  tradeCannotCancel: {
+    es_MX: 'Este pedido ya no se puede cancelar',
+    en_US: 'This order can no longer be cancelled',
+    zh_CN: '该订单已无法取消',
+  },
+  tradeCannotConfirm: {
+    es_MX: 'Este pedido no está en camino: no se puede confirmar la recepción',
+    en_US: 'This order is not on its way: receipt cannot be confirmed',
+    zh_CN: '该订单未发货，无法确认收货',
+  },
+  tradeAutoCancelled: {
+    es_MX: 'Cancelado automáticamente: no se pagó a tiempo',
+    en_US: 'Cancelled automatically: not paid in time',
+    zh_CN: '超时未支付，系统自动取消',
+  },
+} as const satisfies Record<string, Record<Locale, string>>

@@ -1,12 +1,49 @@
 import type { Locale } from '../../../../src/core/contract/locales'
+import { formatMessage } from '../../../../src/core/contract/messages'
 import { CART_LINE_NUM_MAX, CART_LINES_MAX, isPackageMultiple, type CartWay } from '../../../../src/core/contract/rules'
-import type { CartView } from '../../../../src/core/contract/types'
+import type { CartView, PriceDetail } from '../../../../src/core/contract/types'
 import type { Db } from '../../db/types'
-import { ruleError } from '../../http/errors'
-import { addToCartLine, countCartLines, countCartUnits, findSkuForSale } from '../../repos/cart'
+import { ApiError, ruleError } from '../../http/errors'
+import {
+  addToCartLine,
+  countCartLines,
+  countCartUnits,
+  deleteCartLines,
+  findSkuForSale,
+  lockCartLine,
+  putCartLine,
+  setCartChecked,
+  setCartLineNum,
+  setCartPromotion,
+  type SkuForSaleRow,
+} from '../../repos/cart'
 import { buildCartView } from './cart-view'
 
 export const ADD_NUM_RANGE = { min: 1, max: CART_LINE_NUM_MAX } as const
+
+/** Javashop's promotion types (api-reference "Promotion types"). */
+export const PROMOTION_TYPES = ['NO', 'POINT', 'MINUS', 'GROUPBUY', 'EXCHANGE', 'HALF_PRICE', 'FULL_DISCOUNT', 'SECKILL', 'PINTUAN', 'COUPON'] as const
+export type PromotionType = (typeof PROMOTION_TYPES)[number]
+
+/** Which lines a check toggle touches: one sku, one shop's lines, or the whole cart. */
+export type CheckScope = { skuId: number } | { shopId: number } | 'all'
+
+/** What `conditionSale/check` answers: can `num` units of the sku be bought, and if not why. */
+export interface SaleCheck {
+  pass: boolean
+  message: string
+  packageUnit: number
+  enableQuantity: number
+}
+
+type Sellable = Pick<SkuForSaleRow, 'quantity' | 'package_unit' | 'market_enable'>
+
+/** The spec §5 cart rules for `num` units of a sku; throws the rule's message. */
+function assertBuyable(sku: Sellable | undefined, num: number): asserts sku is Sellable {
+  if (!sku || sku.market_enable !== 1) throw ruleError('productUnavailable')
+  if (!isPackageMultiple(num, sku.package_unit)) throw ruleError('packageUnitMultiple', { unit: sku.package_unit })
+  if (num > sku.quantity || num > CART_LINE_NUM_MAX) throw ruleError('insufficientInventory')
+}
 
 export function createCartService(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000)
@@ -14,6 +51,11 @@ export function createCartService(db: Db, clock: () => number) {
   return {
     view(memberId: number, way: CartWay, locale: Locale, checkedOnly: boolean, resolveAsset: (path: string) => string): Promise<CartView> {
       return buildCartView(db, { memberId, way, locale, checkedOnly, resolveAsset })
+    },
+
+    /** `GET trade/carts/price`: the totals of the checked, valid lines. */
+    async price(memberId: number, way: CartWay, locale: Locale): Promise<PriceDetail> {
+      return (await buildCartView(db, { memberId, way, locale, checkedOnly: true, resolveAsset: (path) => path })).total_price
     },
 
     /** The cart badge: units (sum of quantities) of buyable lines, not the number of lines. */
@@ -29,14 +71,61 @@ export function createCartService(db: Db, clock: () => number) {
     async add(memberId: number, skuId: number, num: number): Promise<number> {
       return db.tx(async (q) => {
         const sku = await findSkuForSale(q, skuId)
-        if (!sku || sku.market_enable !== 1) throw ruleError('productUnavailable')
-        if (!isPackageMultiple(num, sku.package_unit)) throw ruleError('packageUnitMultiple', { unit: sku.package_unit })
-        if (num > sku.quantity) throw ruleError('insufficientInventory')
+        assertBuyable(sku, num)
         const total = await addToCartLine(q, { memberId, way: 'CART', skuId, num, now: now() })
         if (total > sku.quantity || total > CART_LINE_NUM_MAX) throw ruleError('insufficientInventory')
         if ((await countCartLines(q, memberId, 'CART')) > CART_LINES_MAX) throw ruleError('cartFull', { max: CART_LINES_MAX })
         return countCartUnits(q, memberId, 'CART')
       })
+    },
+
+    /** `POST trade/carts/buy`: the BUY_NOW cart holds exactly this one line afterwards. */
+    async buyNow(memberId: number, skuId: number, num: number): Promise<void> {
+      await db.tx(async (q) => {
+        assertBuyable(await findSkuForSale(q, skuId), num)
+        await deleteCartLines(q, memberId, 'BUY_NOW', 'all')
+        await putCartLine(q, { memberId, way: 'BUY_NOW', skuId, num, now: now() })
+      })
+    },
+
+    /** Sets a line's quantity (the stepper). Refused quantities write nothing. */
+    async setNum(memberId: number, way: CartWay, skuId: number, num: number): Promise<void> {
+      await db.tx(async (q) => {
+        const line = await lockCartLine(q, memberId, way, skuId)
+        if (!line) throw new ApiError('not_found', 'tradeLineMissing')
+        assertBuyable(line, num)
+        await setCartLineNum(q, memberId, way, skuId, num)
+      })
+    },
+
+    async setChecked(memberId: number, way: CartWay, checked: 0 | 1, scope: CheckScope): Promise<void> {
+      const touched = await setCartChecked(db, memberId, way, checked, scope === 'all' ? {} : scope)
+      if (touched === 0 && scope !== 'all') {
+        throw new ApiError('not_found', 'skuId' in scope ? 'tradeLineMissing' : 'tradeShopNotInCart')
+      }
+    },
+
+    async remove(memberId: number, way: CartWay, skuIds: readonly number[] | 'all'): Promise<void> {
+      await deleteCartLines(db, memberId, way, skuIds)
+    },
+
+    /** `POST trade/promotion` chooses a line's promotion; `null` (DELETE) drops the choice. */
+    async choosePromotion(memberId: number, shopId: number, skuId: number, promotion: { id: number; type: PromotionType } | null): Promise<void> {
+      const touched = await setCartPromotion(db, memberId, skuId, shopId, promotion)
+      if (touched === 0) throw new ApiError('not_found', 'tradeLineMissing')
+    },
+
+    /** `conditionSale/check`: whether `num` units can be bought now, with the reason in `locale`. */
+    async check(skuId: number, num: number, locale: Locale): Promise<SaleCheck> {
+      const sku = await findSkuForSale(db, skuId)
+      const facts = { packageUnit: sku?.package_unit ?? 1, enableQuantity: sku?.quantity ?? 0 }
+      try {
+        assertBuyable(sku, num)
+        return { pass: true, message: formatMessage('tradeCanBuy', locale), ...facts }
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        return { pass: false, message: formatMessage(error.messageKey, locale, error.params), ...facts }
+      }
     },
   }
 }

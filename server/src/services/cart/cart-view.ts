@@ -1,7 +1,8 @@
 import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
 import type { CartWay } from '../../../../src/core/contract/rules'
-import type { CartShop, CartSku, CartView, SpecValue } from '../../../../src/core/contract/types'
+import type { CartCoupon, CartShop, CartSku, CartView, PriceDetail, SpecValue } from '../../../../src/core/contract/types'
+import { FLAT_FREIGHT_CENTS, FREE_SHIPPING_CENTS } from '../trade/constants'
 import type { Queryable } from '../../db/types'
 import { toMxn } from '../../http/money'
 import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart'
@@ -60,7 +61,11 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
       goods_image: options.resolveAsset(line.image),
       checked: line.checked === 1 ? 1 : 0,
       is_free_freight: 0,
-      single_list: [],
+      // The promotion the buyer chose for this line (POST trade/promotion), marked as checked.
+      single_list:
+        line.promotion_type && line.promotion_id !== null
+          ? [{ sku_id: line.sku_id, promotion_id: line.promotion_id, promotion_type: line.promotion_type, promotion_name: line.promotion_type, is_check: 1 }]
+          : [],
       group_list: [],
       promotion_tags: [],
       spec_list: specList,
@@ -87,18 +92,66 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
   }
 
   let total = NO_PRICE
+  let freightCents = 0
   const cartList = [...shops.values()].map(({ shop, sums, weightG }) => {
     total = addSums(total, sums)
+    // What checkout will charge for shipping this shop's order (the /checked variant only).
+    const freight = options.checkedOnly && sums.goodsCents > 0 && sums.goodsCents < FREE_SHIPPING_CENTS ? FLAT_FREIGHT_CENTS : 0
+    freightCents += freight
     const validSkus = shop.sku_list.filter((sku) => sku.invalid === 0)
     return {
       ...shop,
       weight: weightG / 1000,
-      price: priceDetail(sums),
+      price: withFreight(priceDetail(sums), freight, options.checkedOnly),
       invalid: validSkus.length === 0 ? 1 : 0,
       checked: validSkus.length > 0 && validSkus.every((sku) => sku.checked === 1) ? 1 : 0,
     } satisfies CartShop
   })
-  return { cart_list: cartList, total_price: priceDetail(total), coupon_list: [] }
+  const couponList = options.checkedOnly ? await checkoutCoupons(q, options.memberId, cartList) : []
+  return { cart_list: cartList, total_price: withFreight(priceDetail(total), freightCents, options.checkedOnly), coupon_list: couponList }
+}
+
+function withFreight(price: PriceDetail, freightCents: number, checkout: boolean): PriceDetail {
+  if (!checkout) return price
+  return {
+    ...price,
+    freight_price: toMxn(freightCents),
+    total_price: toMxn(Math.round(price.goods_price * 100) + freightCents),
+    is_free_freight: freightCents === 0 ? 1 : 0,
+  }
+}
+
+/** The member's unused coupons, each enabled when its shop's (or, platform-wide, the cart's) goods reach its threshold. */
+async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly CartShop[]): Promise<CartCoupon[]> {
+  const { rows } = await q.query<{ mc_id: number; coupon_id: number; seller_id: number; seller_name: string | null; amount_cents: number;
+    threshold_cents: number; end_time: number; title: string; selected: boolean }>(
+    `select mc.id as mc_id, c.id as coupon_id, c.seller_id, sh.name as seller_name, c.amount_cents, c.threshold_cents, c.end_time, c.title,
+            coalesce(mc.id = any(cp.mc_ids), false) as selected
+     from member_coupon mc join coupon c on c.id = mc.coupon_id
+     left join shop sh on sh.id = c.seller_id
+     left join checkout_param cp on cp.member_id = mc.member_id
+     where mc.member_id = $1 and mc.used_status = 0 and c.end_time > extract(epoch from now())
+     order by c.amount_cents desc, mc.id`,
+    [memberId],
+  )
+  const goods = (sellerId: number) =>
+    Math.round(shops.filter((shop) => sellerId === 0 || shop.seller_id === sellerId).reduce((sum, shop) => sum + shop.price.goods_price, 0) * 100)
+  return rows.map((row) => {
+    const enable = goods(row.seller_id) >= row.threshold_cents && goods(row.seller_id) > 0
+    return {
+      member_coupon_id: row.mc_id,
+      coupon_id: row.coupon_id,
+      seller_id: row.seller_id,
+      seller_name: row.seller_name ?? '',
+      amount: toMxn(row.amount_cents),
+      end_time: row.end_time,
+      use_term: row.title,
+      coupon_threshold_price: toMxn(row.threshold_cents),
+      enable: enable ? 1 : 0,
+      selected: enable && row.selected ? 1 : 0,
+      error_msg: '',
+    }
+  })
 }
 
 function isValid(line: CartLineRow): boolean {

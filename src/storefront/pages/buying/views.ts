@@ -1,5 +1,20 @@
 import type { ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { PageProps } from '../../types';
+import { buyingStrings } from './i18n';
+
+const cart = lazyPage(() => import('./cart-page'), buyingStrings);
+const orders = lazyPage(() => import('./orders-page'), buyingStrings);
 
 /** Route name → page of the buying stream (cart, checkout, orders); pages load lazily through `lazyPage`. */
-export const buyingViews: Record<string, ComponentType<PageProps>> = {};
+export const buyingViews: Record<string, ComponentType<PageProps>> = {
+  cart,
+  cartList: cart,
+  checkout: lazyPage(() => import('./checkout-page'), buyingStrings),
+  checkoutCashier: lazyPage(() => import('./cashier-page'), buyingStrings),
+  checkoutPay: lazyPage(() => import('./cashier-page'), buyingStrings),
+  memberMyOrder: orders,
+  memberMyOrderDetail: orders,
+  memberShippingAddress: lazyPage(() => import('./addresses-page'), buyingStrings),
+  paymentComplete: lazyPage(() => import('./payment-complete-page'), buyingStrings),
+};

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { AppContext } from '../context'
+import { validationError } from '../http/errors'
+import { asSource, oneOf, optionalString, requiredString, type Source } from '../http/params'
+import { sign, signatureMatches } from '../services/payment/gateway'
+import type { PaymentService } from '../services/payment/payment-service'
+import { requireMember } from './require-member'
+
+const KINDS = ['TRADE', 'ORDER'] as const
+const SN_MAX = 40
+
+const strings = (source: Source): Record<string, string> =>
+  Object.fromEntries(Object.entries(source).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Cashier, payment methods, the gateway round trip, and the sandbox gateway itself. */
+export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; secret: string }> = async (app, { ctx, payments, secret }) => {
+  const preHandler = requireMember(ctx)
+
+  app.get('/buyer/payment/:client', { preHandler }, async (request) => {
+    oneOf(asSource(request.params), 'client', ['PC', 'WAP'] as const)
+    return payments.methods(request.lang)
+  })
+
+  app.get('/buyer/trade/orders/cashier', { preHandler }, async (request) => {
+    const query = asSource(request.query)
+    const tradeSn = optionalString(query, 'trade_sn', SN_MAX)
+    const orderSn = optionalString(query, 'order_sn', SN_MAX)
+    if (!tradeSn && !orderSn) throw validationError('fieldRequired', { field: 'trade_sn' })
+    return payments.cashier(request.memberId, tradeSn ? 'TRADE' : 'ORDER', tradeSn ?? orderSn ?? '')
+  })
+
+  app.get('/buyer/order/pay/:kind/:sn', { preHandler }, async (request) => {
+    const params = asSource(request.params)
+    const kind = oneOf(params, 'kind', KINDS)
+    if (!kind) throw validationError('fieldRequired', { field: 'kind' })
+    const sn = requiredString(params, 'sn', SN_MAX)
+    const query = asSource(request.query)
+    oneOf(query, 'payment_plugin_id', ['sandboxPlugin'] as const, 'sandboxPlugin')
+    oneOf(query, 'client_type', ['PC', 'WAP'] as const, 'PC')
+    const url = ctx.assets(request)
+    const started = await payments.start(request.memberId, kind, sn, {
+      returnUrl: url(`/payment-complete?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}`),
+      notifyUrl: url('/api/buyer/payment/notify/sandboxPlugin'),
+    })
+    return { ...started, gateway_url: url(started.gateway_url) }
+  })
+
+  /** Called by the gateway, server to server, never by a browser: answers `success` or 400. */
+  app.post('/buyer/payment/notify/sandboxPlugin', async (request, reply) => {
+    const ok = await payments.notify(strings(asSource(request.body)))
+    return reply.status(ok ? 200 : 400).type('text/plain').send(ok ? 'success' : 'fail')
+  })
+
+  // --- the sandbox gateway: what an outside gateway would serve on its own domain -------------
+
+  app.post('/sandbox-gateway/checkout', async (request, reply) => {
+    const f = strings(asSource(request.body))
+    const fields = ['reference', 'amount', 'return_url', 'notify_url'] as const
+    if (!signatureMatches(secret, fields.map((name) => f[name] ?? ''), f.sign ?? '')) {
+      return reply.status(400).type('text/plain; charset=utf-8').send('Sandbox gateway: the merchant signature does not match')
+    }
+    const hidden = [...fields, 'sign' as const].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(f[name] ?? '')}">`).join('')
+    const amount = (Number(f.amount) / 100).toFixed(2)
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox Pay</title></head><body style="font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px">
+<h1 style="font-size:20px">Sandbox Pay</h1><p>Vitrina · ${escapeHtml(f.reference ?? '')}</p><p style="font-size:28px;font-weight:700" data-testid="amount">MXN ${amount}</p>
+<form method="post" action="confirm">${hidden}<button name="status" value="PAID" style="font-size:16px;padding:10px 18px">Pagar / Pay</button>
+<button name="status" value="DECLINED" style="font-size:16px;padding:10px 18px">Rechazar / Decline</button></form></body></html>`)
+  })
+
+  /** The buyer's choice: notify the merchant server to server, then send the browser back. */
+  app.post('/sandbox-gateway/confirm', async (request, reply) => {
+    const f = strings(asSource(request.body))
+    if (!signatureMatches(secret, [f.reference ?? '', f.amount ?? '', f.return_url ?? '', f.notify_url ?? ''], f.sign ?? '')) {
+      return reply.status(400).type('text/plain; charset=utf-8').send('Sandbox gateway: the merchant signature does not match')
+    }
+    const status = f.status === 'PAID' ? 'PAID' : 'DECLINED'
+    const body = new URLSearchParams({ reference: f.reference ?? '', amount: f.amount ?? '', status, sign: sign(secret, [f.reference ?? '', f.amount ?? '', status]) })
+    const notified = await fetch(f.notify_url ?? '', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      .then((response) => response.ok)
+      .catch(() => false)
+    const back = new URL(f.return_url ?? '/')
+    back.searchParams.set('status', notified ? status : 'ERROR')
+    return reply.redirect(back.toString(), 303)
+  })
+}

@@ -1,0 +1,32 @@
+// Cart edits of the /cart page (spec §7 Cart). Apart from api/cart.ts so the mini cart and the
+// shared runtime chunk never carry them.
+import { request } from '../http';
+import type { Way } from './cart';
+
+const edit = (method: 'POST' | 'DELETE', path: string, extra: { query?: Record<string, string | number>; form?: Record<string, string | number> } = {}) =>
+  request<unknown>({ method, path, auth: true, ...extra }).then(() => undefined);
+
+/** Sets a line's quantity (the stepper). */
+export const setCartNum = (skuId: number | string, num: number, way: Way = 'CART') =>
+  edit('POST', `/buyer/trade/carts/sku/${skuId}`, { query: { way }, form: { num } });
+
+export const checkCartSku = (skuId: number | string, checked: boolean, way: Way = 'CART') =>
+  edit('POST', `/buyer/trade/carts/sku/${skuId}`, { query: { way }, form: { checked: checked ? 1 : 0 } });
+
+export const checkCartShop = (sellerId: number | string, checked: boolean, way: Way = 'CART') =>
+  edit('POST', `/buyer/trade/carts/seller/${sellerId}`, { query: { way, checked: checked ? 1 : 0 } });
+
+export const checkCartAll = (checked: boolean, way: Way = 'CART') =>
+  edit('POST', '/buyer/trade/carts/checked', { query: { way, checked: checked ? 1 : 0 } });
+
+export const deleteCartSkus = (skuIds: readonly (number | string)[], way: Way = 'CART') =>
+  edit('DELETE', `/buyer/trade/carts/${skuIds.join(',')}/sku`, { query: { way } });
+
+export const clearCartLines = (way: Way = 'CART') => edit('DELETE', '/buyer/trade/carts', { query: { way } });
+
+export const choosePromotion = (p: { sellerId: number | string; skuId: number | string; promotionId: number | string; promotionType: string }) =>
+  edit('POST', '/buyer/trade/promotion', { form: { seller_id: p.sellerId, sku_id: p.skuId, promotion_id: p.promotionId, promotion_type: p.promotionType } });
+
+export const dropPromotion = (sellerId: number | string, skuId: number | string) =>
+  edit('DELETE', '/buyer/trade/promotion', { query: { seller_id: sellerId, sku_id: skuId } });
+

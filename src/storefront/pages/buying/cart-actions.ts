@@ -1,0 +1,48 @@
+// Cart page actions: each edit shows at once (optimistic), goes to the server in order, then the
+// cart and the badge are reloaded and other tabs told; a refusal rolls back with the server's words.
+import { $cart, refreshCart, refreshCartCount } from '../../../core/stores/cart';
+import { checkCartAll, checkCartShop, checkCartSku, clearCartLines, deleteCartSkus, setCartNum } from '../../../core/api/trade';
+import { errorText } from '../../../core/errors';
+import { broadcast } from '../../../core/sync';
+import { toast } from '../../../core/toasts';
+import { applyEdit, type Edit } from './cart-model';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+function send(edit: Edit): Promise<void> {
+  switch (edit.kind) {
+    case 'num':
+      return setCartNum(edit.skuId, edit.num);
+    case 'checkSku':
+      return checkCartSku(edit.skuId, edit.checked);
+    case 'checkShop':
+      return checkCartShop(edit.sellerId, edit.checked);
+    case 'checkAll':
+      return checkCartAll(edit.checked);
+    case 'delete':
+      return deleteCartSkus(edit.skuIds);
+    case 'clear':
+      return clearCartLines();
+  }
+}
+
+/** Applies an edit now, sends it after the ones before it; resolves true when the server agreed. */
+export function editCart(edit: Edit): Promise<boolean> {
+  const before = $cart.get();
+  if (before) $cart.set(applyEdit(before, edit));
+  const run = queue.then(async () => {
+    let ok = true;
+    try {
+      await send(edit);
+    } catch (error) {
+      ok = false;
+      if (before && $cart.get()) $cart.set(before);
+      toast(errorText(error), 'error');
+    }
+    await Promise.all([refreshCart(), refreshCartCount()]).catch((error: unknown) => toast(errorText(error), 'error'));
+    broadcast('cart');
+    return ok;
+  });
+  queue = run.catch(() => false);
+  return run;
+}

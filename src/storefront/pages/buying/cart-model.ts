@@ -1,0 +1,81 @@
+// The cart page's optimistic edits: what the cart will look like once the server agrees, computed
+// locally in centavos so the page answers at once. The server's reply then replaces it.
+import type { CartShop, CartSku, CartView } from '../../../core/api/cart';
+import { fromCentavos, toCentavos } from '../../../core/money';
+
+export type Edit =
+  | { kind: 'num'; skuId: CartSku['sku_id']; num: number }
+  | { kind: 'checkSku'; skuId: CartSku['sku_id']; checked: boolean }
+  | { kind: 'checkShop'; sellerId: CartShop['seller_id']; checked: boolean }
+  | { kind: 'checkAll'; checked: boolean }
+  | { kind: 'delete'; skuIds: readonly CartSku['sku_id'][] }
+  | { kind: 'clear' };
+
+const valid = (sku: CartSku): boolean => sku.invalid !== 1;
+const same = (a: unknown, b: unknown) => String(a) === String(b);
+
+function editSku(sku: CartSku, shop: CartShop, edit: Edit): CartSku | undefined {
+  switch (edit.kind) {
+    case 'num':
+      return same(sku.sku_id, edit.skuId) ? { ...sku, num: edit.num, subtotal: fromCentavos(toCentavos(sku.purchase_price) * edit.num) } : sku;
+    case 'checkSku':
+      return same(sku.sku_id, edit.skuId) ? { ...sku, checked: edit.checked ? 1 : 0 } : sku;
+    case 'checkShop':
+      return same(shop.seller_id, edit.sellerId) ? { ...sku, checked: edit.checked ? 1 : 0 } : sku;
+    case 'checkAll':
+      return { ...sku, checked: edit.checked ? 1 : 0 };
+    case 'delete':
+      return edit.skuIds.some((id) => same(id, sku.sku_id)) ? undefined : sku;
+    case 'clear':
+      return undefined;
+  }
+}
+
+/** The cart after an edit: lines changed, empty shops gone, shop checks and totals recomputed. */
+export function applyEdit(view: CartView, edit: Edit): CartView {
+  const cartList = view.cart_list
+    .map((shop) => {
+      const skus = shop.sku_list.flatMap((sku) => editSku(sku, shop, edit) ?? []);
+      const buyable = skus.filter(valid);
+      return { ...shop, sku_list: skus, checked: buyable.length > 0 && buyable.every((sku) => sku.checked === 1) ? 1 : 0 };
+    })
+    .filter((shop) => shop.sku_list.length > 0);
+  const { cents } = selection({ ...view, cart_list: cartList });
+  return { ...view, cart_list: cartList, total_price: { ...view.total_price, total_price: fromCentavos(cents), goods_price: fromCentavos(cents) } };
+}
+
+/** What checkout would buy: checked valid lines, their units and their total in centavos. */
+export function selection(view: CartView): { lines: number; units: number; cents: number } {
+  let lines = 0;
+  let units = 0;
+  let cents = 0;
+  for (const shop of view.cart_list) {
+    for (const sku of shop.sku_list) {
+      if (!valid(sku) || sku.checked !== 1) continue;
+      lines += 1;
+      units += sku.num;
+      cents += toCentavos(sku.subtotal);
+    }
+  }
+  return { lines, units, cents };
+}
+
+/** Valid lines grouped by shop (shops without one left out), and the invalid lines apart. */
+export function splitLines(view: CartView): { shops: CartShop[]; invalid: CartSku[] } {
+  const shops = view.cart_list
+    .map((shop) => ({ ...shop, sku_list: shop.sku_list.filter(valid) }))
+    .filter((shop) => shop.sku_list.length > 0);
+  return { shops, invalid: view.cart_list.flatMap((shop) => shop.sku_list.filter((sku) => !valid(sku))) };
+}
+
+export const allChecked = (view: CartView): boolean => {
+  const { shops } = splitLines(view);
+  return shops.length > 0 && shops.every((shop) => shop.sku_list.every((sku) => sku.checked === 1));
+};
+
+/** The stepper's neighbours: one package up or down, within [unit, stock rounded down to a package]. */
+export function stepBounds(sku: Pick<CartSku, 'package_unit' | 'enable_quantity'>): { step: number; min: number; max: number } {
+  const step = Math.max(1, sku.package_unit ?? 1);
+  const stock = sku.enable_quantity ?? Number.MAX_SAFE_INTEGER;
+  return { step, min: step, max: Math.max(step, Math.floor(stock / step) * step) };
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import type { CartShop, CartSku } from '../../../core/api/cart';
+import { isPackageMultiple } from '../../../core/contract/rules';
+import { formatMoney } from '../../../core/money';
+import { navigate } from '../../../core/navigate';
+import { $cart, $cartState, refreshCart } from '../../../core/stores/cart';
+import { onBroadcast } from '../../../core/sync';
+import { toast } from '../../../core/toasts';
+import { useStore } from '../../../core/ui/use-store';
+import { useT } from '../../../core/ui/use-t';
+import { ErrorState, EmptyState } from '../../components/states';
+import { StepBar } from '../../components/step-bar';
+import { useAsync } from '../../lib/use-async';
+import { useDocumentTitle } from '../../lib/use-title';
+import type { PageProps } from '../../types';
+import css from './buying.css?inline';
+import { editCart } from './cart-actions';
+import { allChecked, selection, splitLines, stepBounds } from './cart-model';
+import { useSheet } from './use-sheet';
+
+/** `/cart` and `/cart-list`: lines by shop, checks, steppers in packages, invalid lines apart, totals. */
+export default function CartPage(_props: PageProps) {
+  const { t, locale } = useT();
+  const ref = useSheet<HTMLDivElement>(css);
+  useDocumentTitle(t('buy.cart.title'));
+  const cart = useStore($cart);
+  const cartState = useStore($cartState);
+  const { state, retry } = useAsync(() => refreshCart(), []);
+  useEffect(() => onBroadcast((topic) => void (topic === 'cart' && refreshCart().catch(() => undefined))), []);
+
+  const money = (value: number) => formatMoney(value, locale);
+  const body = (() => {
+    if (!cart) {
+      if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
+      return <div class="buy-skeleton" aria-busy="true" aria-label={t('sf.state.loading')} />;
+    }
+    const { shops, invalid } = splitLines(cart);
+    if (shops.length === 0 && invalid.length === 0) {
+      return (
+        <EmptyState title={t('buy.cart.empty')}>
+          <a class="btn primary" href="/">
+            {t('buy.cart.shop')}
+          </a>
+        </EmptyState>
+      );
+    }
+    const picked = selection(cart);
+    const everything = allChecked(cart);
+    const checkout = () => {
+      if (picked.lines === 0) return toast(t('buy.cart.selectOne'), 'warning');
+      navigate('/checkout');
+    };
+    return (
+      <>
+        <div class="buy-toolbar">
+          <label class="buy-check">
+            <input type="checkbox" checked={everything} disabled={shops.length === 0} onChange={(e) => void editCart({ kind: 'checkAll', checked: e.currentTarget.checked })} />
+            <span>{t('buy.cart.all')}</span>
+          </label>
+          <button type="button" class="linkish buy-clear" onClick={() => confirm(t('buy.cart.clearConfirm')) && void editCart({ kind: 'clear' })}>
+            {t('buy.cart.clear')}
+          </button>
+        </div>
+        {shops.map((shop) => (
+          <ShopBlock key={shop.seller_id} shop={shop} money={money} />
+        ))}
+        {invalid.length > 0 && (
+          <section class="buy-shop buy-invalid" aria-labelledby="buy-invalid-h">
+            <header class="buy-shop-head">
+              <h2 id="buy-invalid-h">{t('buy.cart.invalid', { n: invalid.length })}</h2>
+              <button type="button" class="linkish" onClick={() => void editCart({ kind: 'delete', skuIds: invalid.map((sku) => sku.sku_id) })}>
+                {t('buy.cart.deleteInvalid')}
+              </button>
+            </header>
+            <ul class="buy-lines">
+              {invalid.map((sku) => (
+                <li key={sku.sku_id} class="buy-line off">
+                  <span class="buy-tag">{t('buy.cart.unavailable')}</span>
+                  <img src={sku.goods_image} alt="" width={72} height={72} loading="lazy" />
+                  <div class="buy-name">
+                    <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
+                    <p class="buy-error">{sku.error_message || t('buy.cart.removed')}</p>
+                  </div>
+                  <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', skuIds: [sku.sku_id] })}>
+                    {t('buy.cart.delete')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <div class="buy-summary" role="region" aria-label={t('buy.cart.summary')}>
+          <label class="buy-check">
+            <input type="checkbox" checked={everything} disabled={shops.length === 0} onChange={(e) => void editCart({ kind: 'checkAll', checked: e.currentTarget.checked })} />
+            <span>{t('buy.cart.all')}</span>
+          </label>
+          <p class="buy-picked" aria-live="polite">
+            {t('buy.cart.picked', { lines: picked.lines, units: picked.units })}
+          </p>
+          <p class="buy-total">
+            <span>{t('buy.cart.total')}</span> <strong data-testid="cart-total">{money(picked.cents / 100)}</strong>
+          </p>
+          <button type="button" class="btn primary buy-go" onClick={checkout} aria-busy={cartState === 'loading'}>
+            {t('buy.cart.checkout')}
+          </button>
+        </div>
+      </>
+    );
+  })();
+
+  return (
+    <div class="wrap page buy" ref={ref}>
+      <StepBar current="cart" />
+      <h1 class="buy-title">{t('buy.cart.title')}</h1>
+      {body}
+    </div>
+  );
+}
+
+function ShopBlock({ shop, money }: { shop: CartShop; money: (value: number) => string }) {
+  const { t } = useT();
+  const headingId = `buy-shop-${shop.seller_id}`;
+  return (
+    <section class="buy-shop" aria-labelledby={headingId}>
+      <header class="buy-shop-head">
+        <label class="buy-check">
+          <input
+            type="checkbox"
+            checked={shop.checked === 1}
+            aria-label={t('buy.cart.checkShop', { shop: shop.seller_name })}
+            onChange={(e) => void editCart({ kind: 'checkShop', sellerId: shop.seller_id, checked: e.currentTarget.checked })}
+          />
+          <h2 id={headingId}>{shop.seller_name}</h2>
+        </label>
+      </header>
+      <ul class="buy-lines">
+        {shop.sku_list.map((sku) => (
+          <Line key={sku.sku_id} sku={sku} money={money} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }) {
+  const { t } = useT();
+  const { step, min, max } = stepBounds(sku);
+  const [draft, setDraft] = useState<string | null>(null);
+  const specs = (sku.spec_list ?? []).map((spec) => `${spec.spec_name ?? ''}: ${spec.spec_value ?? ''}`).join(' · ');
+  const promos = (sku.single_list ?? []).filter((promo) => promo.is_check === 1);
+
+  const commit = (num: number) => {
+    setDraft(null);
+    if (num === sku.num) return;
+    if (!isPackageMultiple(num, step)) {
+      toast(t('buy.cart.multiple', { unit: step }), 'warning');
+      return;
+    }
+    void editCart({ kind: 'num', skuId: sku.sku_id, num });
+  };
+
+  return (
+    <li class="buy-line" data-sku={sku.sku_id}>
+      <input
+        type="checkbox"
+        class="buy-line-check"
+        checked={sku.checked === 1}
+        aria-label={t('buy.cart.checkLine', { name: sku.name })}
+        onChange={(e) => void editCart({ kind: 'checkSku', skuId: sku.sku_id, checked: e.currentTarget.checked })}
+      />
+      <img src={sku.goods_image} alt="" width={72} height={72} loading="lazy" />
+      <div class="buy-name">
+        <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
+        {specs && <p class="muted small">{specs}</p>}
+        <p class="muted small">
+          {t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity ?? 0 })}
+        </p>
+        {promos.map((promo) => (
+          <span key={promo.promotion_type} class="buy-promo">
+            {promo.promotion_name ?? promo.promotion_type}
+          </span>
+        ))}
+        {sku.error_message ? <p class="buy-error">{sku.error_message}</p> : null}
+      </div>
+      <p class="buy-unit">
+        <span class="sr-only">{t('buy.cart.unitPrice')} </span>
+        {money(sku.purchase_price)}
+      </p>
+      <div class="buy-stepper" role="group" aria-label={t('buy.cart.quantity', { name: sku.name })}>
+        <button type="button" aria-label={t('buy.cart.less')} disabled={sku.num - step < min} onClick={() => commit(sku.num - step)}>
+          −
+        </button>
+        <input
+          inputMode="numeric"
+          aria-label={t('buy.cart.qty')}
+          value={draft ?? String(sku.num)}
+          onInput={(e) => setDraft(e.currentTarget.value)}
+          onBlur={() => draft !== null && commit(Number(draft.trim()))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.currentTarget.blur();
+            if (e.key === 'Escape') setDraft(null);
+          }}
+        />
+        <button type="button" aria-label={t('buy.cart.more')} disabled={sku.num + step > max} onClick={() => commit(sku.num + step)}>
+          +
+        </button>
+      </div>
+      <p class="buy-sub">
+        <span class="sr-only">{t('buy.cart.subtotal')} </span>
+        <strong>{money(sku.subtotal)}</strong>
+      </p>
+      <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', skuIds: [sku.sku_id] })}>
+        {t('buy.cart.delete')}
+        <span class="sr-only"> {sku.name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { chooseAddress, createTrade, fetchAddresses, fetchCheckoutCart, fetchCheckoutParams, setRemark, chooseCoupon, type Address } from '../../../core/api/checkout';
+import { errorText } from '../../../core/errors';
+import { formatMoney } from '../../../core/money';
+import { navigate } from '../../../core/navigate';
+import { refreshCartCount } from '../../../core/stores/cart';
+import { broadcast } from '../../../core/sync';
+import { toast } from '../../../core/toasts';
+import { useT } from '../../../core/ui/use-t';
+import { EmptyState, ErrorState } from '../../components/states';
+import { StepBar } from '../../components/step-bar';
+import { parseWay } from '../../components/steps';
+import { useAsync } from '../../lib/use-async';
+import { useDocumentTitle } from '../../lib/use-title';
+import type { PageProps } from '../../types';
+import { AddressForm } from './address-form';
+import css from './buying.css?inline';
+import { useSheet } from './use-sheet';
+
+const REMARK_MAX = 200;
+const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/** `/checkout`: delivery address, the lines by shop, coupons, remark, totals, submit. */
+export default function CheckoutPage({ location }: PageProps) {
+  const { t, locale } = useT();
+  const ref = useSheet<HTMLDivElement>(css);
+  useDocumentTitle(t('buy.checkout.title'));
+  const way = parseWay(location.query.way);
+  const [key] = useState(newKey);
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { state, retry } = useAsync(
+    () => Promise.all([fetchCheckoutCart(way), fetchAddresses(), fetchCheckoutParams()]).then(([cart, addresses, params]) => ({ cart, addresses, params })),
+    [way, version],
+  );
+  const reload = () => setVersion((v) => v + 1);
+  const money = (value: number) => formatMoney(value, locale);
+  const guarded = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+    } catch (error) {
+      toast(errorText(error), 'error');
+    }
+    reload();
+  };
+
+  const body = (() => {
+    if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
+    if (state.status !== 'ready') return <div class="buy-skeleton" aria-busy="true" />;
+    const { cart, addresses, params } = state.data;
+    if (cart.cart_list.length === 0) {
+      return (
+        <EmptyState title={t('buy.cart.selectOne')}>
+          <a class="btn primary" href="/cart">{t('buy.checkout.backToCart')}</a>
+        </EmptyState>
+      );
+    }
+    const chosen = addresses.find((a) => a.addr_id === params.address_id) ?? addresses[0];
+    const coupons = cart.coupon_list;
+    const couponTotal = coupons.filter((c) => c.selected === 1).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
+    const totalCents = Math.max(0, Math.round(cart.total_price.total_price * 100) - couponTotal);
+    const submit = async () => {
+      if (!chosen) return toast(t('buy.checkout.needAddress'), 'warning');
+      setBusy(true);
+      try {
+        const trade = await createTrade(key, way);
+        void refreshCartCount().then(() => broadcast('cart'));
+        navigate(`/checkout/cashier?trade_sn=${encodeURIComponent(trade.trade_sn)}`);
+      } catch (error) {
+        toast(errorText(error), 'error');
+        reload();
+      } finally {
+        setBusy(false);
+      }
+    };
+    return (
+      <div class="buy-checkout">
+        <section class="buy-shop" aria-labelledby="buy-addr-h">
+          <header class="buy-shop-head">
+            <h2 id="buy-addr-h">{t('buy.checkout.address')}</h2>
+            {editing === null && <button type="button" class="linkish" onClick={() => setEditing('new')}>{t('buy.checkout.newAddress')}</button>}
+          </header>
+          <div class="buy-pad">
+            {editing !== null ? (
+              <AddressForm
+                initial={editing === 'new' ? undefined : editing}
+                onCancel={() => setEditing(null)}
+                onSaved={(saved) => {
+                  setEditing(null);
+                  void guarded(() => chooseAddress(saved.addr_id));
+                }}
+              />
+            ) : addresses.length === 0 ? (
+              <p class="muted">{t('buy.checkout.noAddress')}</p>
+            ) : (
+              <ul class="buy-addresses" role="radiogroup" aria-label={t('buy.checkout.address')}>
+                {addresses.map((a) => (
+                  <li key={a.addr_id} class={a.addr_id === chosen?.addr_id ? 'on' : ''}>
+                    <label>
+                      <input type="radio" name="address" checked={a.addr_id === chosen?.addr_id} onChange={() => void guarded(() => chooseAddress(a.addr_id))} />
+                      <span>
+                        <strong>{a.name}</strong> {a.mobile} {a.def_addr === 1 && <span class="buy-promo">{t('buy.checkout.default')}</span>}
+                        <br />
+                        <span class="muted small">{[a.addr, a.county, a.city, a.province, a.zip].filter(Boolean).join(', ')}</span>
+                      </span>
+                    </label>
+                    <button type="button" class="linkish small" onClick={() => setEditing(a)}>{t('buy.checkout.edit')}</button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+
+        {cart.cart_list.map((shop) => (
+          <section key={shop.seller_id} class="buy-shop" aria-label={shop.seller_name}>
+            <header class="buy-shop-head"><h2>{shop.seller_name}</h2><span class="muted small">{shop.price.freight_price > 0 ? t('buy.checkout.freight', { amount: money(shop.price.freight_price) }) : t('buy.checkout.freeShipping')}</span></header>
+            <ul class="buy-lines">
+              {shop.sku_list.map((sku) => (
+                <li key={sku.sku_id} class="buy-line buy-line-ro">
+                  <img src={sku.goods_image} alt="" width={56} height={56} loading="lazy" />
+                  <span class="buy-name">{sku.name}</span>
+                  <span class="buy-unit">{money(sku.purchase_price)} × {sku.num}</span>
+                  <strong class="buy-sub">{money(sku.subtotal)}</strong>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+
+        <section class="buy-shop" aria-labelledby="buy-coupon-h">
+          <header class="buy-shop-head"><h2 id="buy-coupon-h">{t('buy.checkout.coupons')}</h2></header>
+          <div class="buy-pad">
+            {coupons.length === 0 ? <p class="muted">{t('buy.checkout.noCoupons')}</p> : (
+              <ul class="buy-coupons">
+                {coupons.map((c) => (
+                  <li key={c.member_coupon_id}>
+                    <label class="buy-check">
+                      <input type="checkbox" checked={c.selected === 1} disabled={c.enable !== 1} onChange={(e) => void guarded(() => chooseCoupon(c.member_coupon_id, e.currentTarget.checked))} />
+                      <span><strong>{money(c.amount)}</strong> · {c.use_term} <span class="muted small">({c.seller_id === 0 ? t('buy.checkout.platform') : c.seller_name}{c.enable !== 1 ? ` · ${t('buy.checkout.threshold', { amount: money(c.coupon_threshold_price) })}` : ''})</span></span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <label class="buy-remark">
+              {t('buy.checkout.remark')}
+              <textarea maxLength={REMARK_MAX} defaultValue={params.remark} rows={2} onBlur={(e) => void setRemark(e.currentTarget.value).catch((error: unknown) => toast(errorText(error), 'error'))} />
+            </label>
+          </div>
+        </section>
+
+        <div class="buy-summary buy-totals" role="region" aria-label={t('buy.cart.summary')}>
+          <dl>
+            <dt>{t('buy.checkout.goods')}</dt><dd>{money(cart.total_price.goods_price)}</dd>
+            <dt>{t('buy.checkout.shipping')}</dt><dd>{money(cart.total_price.freight_price)}</dd>
+            <dt>{t('buy.checkout.discount')}</dt><dd>−{money(couponTotal / 100)}</dd>
+          </dl>
+          <p class="buy-total"><span>{t('buy.checkout.pay')}</span> <strong data-testid="checkout-total">{money(totalCents / 100)}</strong></p>
+          <button type="button" class="btn primary buy-go" disabled={busy} aria-busy={busy} onClick={() => void submit()}>{t('buy.checkout.submit')}</button>
+        </div>
+      </div>
+    );
+  })();
+
+  return (
+    <div class="wrap page buy" ref={ref}>
+      <StepBar current="order" way={way} />
+      <h1 class="buy-title">{t('buy.checkout.title')}</h1>
+      {body}
+    </div>
+  );
+}
