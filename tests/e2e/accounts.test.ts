@@ -156,6 +156,11 @@ describe('accounts', () => {
     await expect.poll(() => page.locator('vitrina-toasts >> .toast').allTextContents()).toContainEqual(expect.stringContaining('Perfil guardado'));
     await page.goto(stack.url + '/member');
     await expect.poll(() => sf(page, '.acct-profile-head img').getAttribute('src')).toMatch(/\/uploads\/avatars\/1-[\w-]+\.png$/);
+    // The member home lists the newest orders (demo has seeded ones), each linking to its detail.
+    const recent = sf(page, '[data-testid=recent-orders] .acct-recent a');
+    await recent.first().waitFor();
+    expect(await recent.count()).toBe(3);
+    expect(await recent.first().getAttribute('href')).toMatch(/^\/member\/my-order\/detail\?sn=/);
 
     await page.goto(stack.url + '/member/account-balance');
     await sf(page, '[data-testid=balance]').waitFor();

@@ -11,6 +11,7 @@ import {
   uploadAvatar,
 } from '../../../core/api/account';
 import type { UserInfo } from '../../../core/api/member';
+import { fetchOrders } from '../../../core/api/orders';
 import { maskPhone } from '../../../core/contract/rules-accounts';
 import { ValidationError, errorText } from '../../../core/errors';
 import { languageCode, localeOfCode, LOCALES, bcp47 } from '../../../core/locale';
@@ -123,22 +124,51 @@ function Home({ user }: { user: UserInfo }) {
         </p>
         <a href="/member/account-balance">{t('acct.home.seeBalance')}</a>
       </div>
-      <div class="acct-card">
-        <h2>{t('acct.home.recent')}</h2>
-        {s && s.order_count > 0 ? (
-          <a class="btn" href="/member/my-order">
-            {t('acct.nav.orders')} ({s.order_count})
-          </a>
-        ) : (
-          <>
-            <p class="muted">{t('acct.home.noOrders')}</p>
-            <a class="btn" href="/search">
-              {t('acct.home.browse')}
-            </a>
-          </>
-        )}
-      </div>
+      <RecentOrders />
     </>
+  );
+}
+
+/** The three newest orders, each linking to its detail (member home, spec §2 member centre). */
+function RecentOrders() {
+  const { t, locale } = useT();
+  const { state } = useAsync(() => fetchOrders('ALL', 1), []);
+  const orders = state.status === 'ready' ? state.data.data.slice(0, 3) : [];
+  return (
+    <div class="acct-card" data-testid="recent-orders">
+      <h2>{t('acct.home.recent')}</h2>
+      {state.status === 'loading' ? (
+        <p class="muted" aria-busy="true">
+          …
+        </p>
+      ) : orders.length ? (
+        <>
+          <ul class="acct-recent">
+            {orders.map((o) => (
+              <li key={o.sn}>
+                <a href={`/member/my-order/detail?sn=${encodeURIComponent(o.sn)}`}>
+                  <span>{o.sku_list[0]?.name ?? o.sn}</span>
+                  <span class="muted">
+                    {new Date(o.create_time * 1000).toLocaleDateString(locale.replace('_', '-'))} · {o.order_status_text}
+                  </span>
+                  <strong>{formatMoney(o.order_amount, locale)}</strong>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a class="btn" href="/member/my-order">
+            {t('acct.nav.orders')} ({state.status === 'ready' ? state.data.data_total : ''})
+          </a>
+        </>
+      ) : (
+        <>
+          <p class="muted">{t('acct.home.noOrders')}</p>
+          <a class="btn" href="/search">
+            {t('acct.home.browse')}
+          </a>
+        </>
+      )}
+    </div>
   );
 }
 
