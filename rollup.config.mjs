@@ -76,8 +76,8 @@ const minify = terser({
 /** Dictionary chunks read as what they are: `i18n-search-es_MX-<hash>.js`. */
 function i18nName(chunk) {
   const id = chunk.facadeModuleId || chunk.moduleIds[0] || '';
-  const m = id.match(/\/src\/(?:widgets\/([^/]+)|(core)|storefront)\/.*i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
-  return m ? `i18n-${m[1] || m[2] || 'storefront'}-${m[3]}-[hash].js` : undefined;
+  const m = id.match(/\/src\/(?:widgets\/([^/]+)|(core)|storefront(?:\/pages\/([^/]+))?)\/.*i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
+  return m ? `i18n-${m[1] || m[2] || (m[3] ? `storefront-${m[3]}` : 'storefront')}-${m[4]}-[hash].js` : undefined;
 }
 
 const runtimeEntry = resolve(root, 'src/core/runtime/index.ts');
