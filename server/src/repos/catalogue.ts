@@ -54,6 +54,13 @@ export interface GoodsListRow {
   brand_name: string
 }
 
+/**
+ * The sku a card adds to the cart: the cheapest one in stock, else the cheapest. Correlated to
+ * `g`; one index probe per listed row.
+ */
+export const IN_STOCK_SKU = `coalesce((select k.id from sku k where k.goods_id = g.id and k.quantity > 0
+  order by k.price_cents, k.id limit 1), g.default_sku_id)`
+
 /** Relevance ordering sorts every match; past this many matches sales order them. */
 const RELEVANCE_MAX_MATCHES = 5000
 
@@ -115,7 +122,7 @@ export async function searchGoods(q: Queryable, search: GoodsSearch): Promise<{ 
   const order = orderOf(search, total, params)
   params.push(search.pageSize, offset)
   const { rows } = await q.query<GoodsListRow>(
-    `select g.id, g.default_sku_id, g.name_${localeSuffix(search.locale)} as name, g.image, g.price_cents,
+    `select g.id, ${IN_STOCK_SKU} as default_sku_id, g.name_${localeSuffix(search.locale)} as name, g.image, g.price_cents,
             g.original_price_cents, g.package_unit, g.stock, g.sales, g.shop_id, s.name as shop_name, b.name as brand_name
      from goods g join shop s on s.id = g.shop_id join brand b on b.id = g.brand_id
      where ${where.sql}

@@ -75,7 +75,7 @@ export interface GrandCategory {
 
 export interface ProductListItem {
   goodsId: number
-  /** The sku shown on the card (the cheapest one). */
+  /** The sku shown on the card: the cheapest in stock, else the cheapest. */
   skuId: number
   /** In the request's locale. */
   name: string

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { fetchAsks, fetchComments, fetchSales, type GoodsDetail } from '../../core/api/goods';
+import { bcp47 } from '../../core/locale';
+import { formatMoney } from '../../core/money';
+import { SafeHtml } from '../../core/ui/safe-html';
+import { useT } from '../../core/ui/use-t';
+import { PagedList } from './paged-list';
+import { Tabs } from './tabs';
+
+type Section = 'description' | 'comments' | 'asks' | 'sales';
+
+/** Description (sanitised seller HTML), reviews, questions and sales records, each loaded when opened. */
+export function Details({ goods }: { goods: GoodsDetail }) {
+  const { t, locale } = useT();
+  const [section, setSection] = useState<Section>('description');
+  const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString(bcp47(locale));
+  const id = goods.goodsId;
+  return (
+    <Tabs
+      class="details"
+      label={t('pd.tabs')}
+      current={section}
+      onSelect={setSection}
+      tabs={[
+        { key: 'description', label: t('pd.description') },
+        { key: 'comments', label: t('pd.comments', { n: goods.commentCount }) },
+        { key: 'asks', label: t('pd.asks') },
+        { key: 'sales', label: t('pd.sales') },
+      ]}
+    >
+      {section === 'description' && <SafeHtml class="intro" html={goods.intro} />}
+      {section === 'comments' && (
+        <PagedList
+          load={(n) => fetchComments(id, n)}
+          empty={t('pd.noComments')}
+          render={(c) => (
+            <li key={c.comment_id} class="entry">
+              <p class="meta">
+                <span class={`grade ${c.grade}`}>{t(`pd.grade.${c.grade}`)}</span> {c.member_name} · {date(c.create_time)}
+              </p>
+              <p>{c.content}</p>
+              {c.images.length > 0 && (
+                <div class="photos">
+                  {c.images.map((src) => (
+                    <img key={src} src={src} alt="" width="72" height="72" loading="lazy" />
+                  ))}
+                </div>
+              )}
+              {c.reply && (
+                <p class="reply">
+                  <strong>{t('pd.sellerReply')}:</strong> {c.reply}
+                </p>
+              )}
+            </li>
+          )}
+        />
+      )}
+      {section === 'asks' && (
+        <PagedList
+          load={(n) => fetchAsks(id, n)}
+          empty={t('pd.noAsks')}
+          render={(a) => (
+            <li key={a.ask_id} class="entry">
+              <p class="meta">
+                {a.anonymous === 'YES' || !a.member_name ? t('pd.anonymous') : a.member_name} · {date(a.create_time)}
+              </p>
+              <p class="question">{a.content}</p>
+              <p class="reply">{a.reply ? <><strong>{t('pd.answer')}:</strong> {a.reply}</> : <span class="muted">{t('pd.unanswered')}</span>}</p>
+            </li>
+          )}
+        />
+      )}
+      {section === 'sales' && (
+        <PagedList
+          load={(n) => fetchSales(id, n)}
+          empty={t('pd.noSales')}
+          render={(s) => (
+            <li key={`${s.create_time}-${s.buyer_name}-${s.num}`} class="sale">
+              <span>{s.buyer_name}</span>
+              <span>{s.num.toLocaleString(bcp47(locale))}</span>
+              <span>{formatMoney(s.price, locale)}</span>
+              <span class="muted">{date(s.create_time)}</span>
+            </li>
+          )}
+        />
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,68 @@
+import { fetchGoodsDetail } from '../../core/api/goods';
+import { errorText } from '../../core/errors';
+import { bcp47 } from '../../core/locale';
+import { formatMoney } from '../../core/money';
+import { useT } from '../../core/ui/use-t';
+import { BuyBox } from './buy-box';
+import { Details } from './details';
+import { Gallery } from './gallery';
+import { ShopCard } from './shop-card';
+import { useLoad } from './use-load';
+
+export interface ProductDetailProps {
+  /** The goods to show (attribute `goods-id`). */
+  goodsId?: string;
+}
+
+/** `<vitrina-product-detail goods-id="…">`: a product page a partner can embed (issue 3). */
+export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
+  const { t, locale } = useT();
+  const id = goodsId.trim();
+  const [state, retry] = useLoad((signal) => (id ? fetchGoodsDetail(id, signal) : Promise.reject(new Error(t('pd.missing')))), [id, locale]);
+
+  if (state.status === 'loading') {
+    return (
+      <div class="pd skeleton" aria-busy="true">
+        <span class="v-sr">{t('pd.loading')}</span>
+        <div class="main-img" />
+        <div class="lines" />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div class="pd-error" role="alert">
+        <p>{errorText(state.error)}</p>
+        {id && (
+          <button type="button" class="btn" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const goods = state.data;
+  const was = goods.originalPrice > goods.price ? goods.originalPrice : undefined;
+  return (
+    <article class="pd" data-goods-id={goods.goodsId}>
+      <div class="top">
+        <Gallery images={goods.images} name={goods.name} />
+        <div class="summary">
+          <h1 class="name">{goods.name}</h1>
+          <p class="facts muted">
+            {t('pd.brand')}: {goods.brandName} · {goods.categoryName} · {t('pd.sold', { n: goods.sales.toLocaleString(bcp47(locale)) })}
+            {goods.commentCount > 0 && <> · {t('pd.rating', { rate: goods.goodRate, n: goods.commentCount })}</>}
+          </p>
+          {was !== undefined && (
+            <p class="list-price muted">
+              {t('pd.listPrice')}: <s>{formatMoney(was, locale)}</s>
+            </p>
+          )}
+          <BuyBox key={goods.goodsId} goods={goods} />
+        </div>
+        <ShopCard shop={goods.shop} goodsId={goods.goodsId} />
+      </div>
+      <Details key={goods.goodsId} goods={goods} />
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { fetchTagGoods, type ShopCard as Shop } from '../../core/api/goods';
+import { formatMoney } from '../../core/money';
+import { useT } from '../../core/ui/use-t';
+import { StoreLink } from './link';
+import { useLoad } from './use-load';
+
+/** The seller: where it is, how big, a way in, and its five best sellers (spec: tags hot, num 5). */
+export function ShopCard({ shop, goodsId }: { shop: Shop; goodsId: number }) {
+  const { t, locale } = useT();
+  const [hot] = useLoad(() => fetchTagGoods(shop.shopId, 'hot', 5), [shop.shopId]);
+  const others = hot.status === 'ready' ? hot.data.filter((g) => g.goods_id !== goodsId) : [];
+  return (
+    <aside class="shop" aria-labelledby="shop-name">
+      <div class="shop-head">
+        <img src={shop.logo} alt="" width="48" height="48" />
+        <div>
+          <span class="muted">{t('pd.shop')}</span>
+          <h2 id="shop-name">{shop.shopName}</h2>
+          <p class="muted">
+            {shop.city}, {shop.state} · {t('pd.shopGoods', { n: shop.goodsCount })}
+          </p>
+        </div>
+      </div>
+      <StoreLink class="btn" path={`/shop/${shop.shopId}`}>
+        {t('pd.visitShop')}
+      </StoreLink>
+      {others.length > 0 && (
+        <>
+          <h3>{t('pd.shopHot')}</h3>
+          <ul class="hot">
+            {others.map((g) => (
+              <li key={g.goods_id}>
+                <StoreLink path={`/goods/${g.goods_id}`}>
+                  <img src={g.thumbnail} alt="" width="56" height="56" loading="lazy" />
+                  <span class="hot-name">{g.goods_name}</span>
+                  <strong>{formatMoney(g.price, locale)}</strong>
+                </StoreLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </aside>
+  );
+}
