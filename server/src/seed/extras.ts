@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/types'
 import { seedAccounts } from './accounts'
 import { seedDiscovery } from './discovery'
+import { seedBrowse } from './discovery-browse'
+import { seedContent } from './discovery-content'
+import { seedPromotion } from './discovery-promotions'
 import type { GoodsBundle } from './goods'
 import type { CatalogueModel } from './model'
 import type { createRng } from './prng'
@@ -17,6 +20,9 @@ export interface SeedContext {
 /** Each stream's demo data, in dependency order: discovery (comments, promotions), accounts, trade. */
 export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> {
   await seedDiscovery(q, ctx)
+  await seedBrowse(q, ctx)
+  await seedPromotion(q, ctx)
+  await seedContent(q, ctx)
   await seedAccounts(q, ctx)
   await seedTrade(q, ctx)
 }

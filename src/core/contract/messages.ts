@@ -1,6 +1,9 @@
 import type { Locale } from './locales'
 import { accountsMessages } from './messages-accounts'
+import { browseMessages } from './messages-browse'
+import { contentMessages } from './messages-content'
 import { discoveryMessages } from './messages-discovery'
+import { promotionsMessages } from './messages-promotions'
 import { tradeMessages } from './messages-trade'
 
 /**
@@ -117,7 +120,7 @@ const baseMessages = {
 } as const satisfies Record<string, Record<Locale, string>>
 
 /** Every stream's messages in one table (keys must not collide: prefix them by stream). */
-export const messages = { ...baseMessages, ...discoveryMessages, ...accountsMessages, ...tradeMessages }
+export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages }
 
 export type MessageKey = keyof typeof messages
 export type MessageParams = Readonly<Record<string, string | number>>

@@ -1,11 +1,18 @@
 import type { ComponentType } from 'react';
-import { lazyPage } from '../../lib/lazy-page';
 import type { PageProps } from '../../types';
+import { browseViews } from './browse-views';
+import { contentViews } from './content-views';
+import { detailViews } from './detail-views';
+import { promoViews } from './promo-views';
 
-const goodsDetail = lazyPage(() => import('./goods-detail'));
-
-/** Route name → page of the catalogue stream; pages load lazily through `lazyPage`. */
+/**
+ * Route name → page of the catalogue stream, one table per part (browse: home, search, listing,
+ * shops, brands; detail: goods detail, asks, snapshot; promo: promotion pages; content: help and
+ * documents). Pages load lazily through `lazyPage` with `catalogueStrings`.
+ */
 export const catalogueViews: Record<string, ComponentType<PageProps>> = {
-  goodsDetail,
-  productDetail: goodsDetail,
+  ...browseViews,
+  ...detailViews,
+  ...promoViews,
+  ...contentViews,
 };

@@ -1,0 +1,3 @@
+// Reply shapes of the catalogue's promotions part (issue 3). `/mallpcapi/*` replies are camelCase
+// inside the `MallReply` envelope; `/buyer/*` replies are the bare Javashop snake_case.
+export {}

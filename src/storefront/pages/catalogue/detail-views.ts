@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
+import type { PageProps } from '../../types';
+import { catalogueStrings } from './i18n';
+
+const goodsDetail = lazyPage(() => import('./goods-detail'), catalogueStrings);
+
+/** Route name → page of the catalogue's "detail" part (see views.ts). */
+export const detailViews: Record<string, ComponentType<PageProps>> = {
+  goodsDetail,
+  productDetail: goodsDetail,
+};

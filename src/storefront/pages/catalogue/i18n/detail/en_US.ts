@@ -1,0 +1,2 @@
+// Strings of the catalogue pages' "detail" part (en_US), reached as `cat.detail.*`.
+export default {};

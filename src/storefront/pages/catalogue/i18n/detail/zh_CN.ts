@@ -1,0 +1,2 @@
+// Strings of the catalogue pages' "detail" part (zh_CN), reached as `cat.detail.*`.
+export default {};

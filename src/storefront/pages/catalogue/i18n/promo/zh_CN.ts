@@ -1,0 +1,2 @@
+// Strings of the catalogue pages' "promo" part (zh_CN), reached as `cat.promo.*`.
+export default {};
