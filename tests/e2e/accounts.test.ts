@@ -150,6 +150,17 @@ describe('accounts', () => {
     const file = sf(page, 'input[type=file]');
     await file.setInputFiles({ name: 'cara.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect.poll(() => sf(page, '.form-error').textContent()).toBe('La foto de perfil solo puede ser JPG, JPEG o PNG');
+    // On a slow uplink a large picture shows its progress while it travels (XHR upload events).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+    await file.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(500 * 1024)]) });
+    await expect
+      .poll(() => sf(page, 'progress.acct-progress').evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value)), { timeout: 10_000, intervals: [50] })
+      .toContainEqual(expect.toSatisfy((value: number) => value > 0 && value < 1));
+    await expect.poll(() => sf(page, '.acct-profile-head img').getAttribute('src'), { timeout: 15_000 }).toMatch(/^blob:/);
+    await expect.poll(() => sf(page, 'progress.acct-progress').count()).toBe(0);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await file.setInputFiles({ name: 'cara.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => sf(page, '.acct-profile-head img').getAttribute('src')).toMatch(/^blob:/);
     await submit(page).click();
