@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { build, measure, printSizes } from './build.mjs';
 import { needsBuild } from './start-helpers.mjs';
 import { startPartnerServer } from './partner-server.mjs';
+import type { Db } from '../server/src/db/types';
 import { startServer } from '../server/src/main';
 import { BUDGETS, measureBudgets } from '../tests/build/budgets';
 import { launch } from '../tests/e2e/support/browser';
@@ -107,25 +108,51 @@ async function browserFigures(storefront: string) {
   }
 }
 
-async function apiFigures(url: string) {
-  const keywords = ['tornillo', 'cable usb', 'audifonos', 'martilo', 'pintura', 'cargador', 'lampara led', 'taladro'];
-  const run = (title: string, path: (i: number) => string) =>
-    new Promise<{ p50: number; p97_5: number; rps: number; errors: number }>((done, fail) => {
-      let i = 0;
-      autocannon(
-        {
-          url,
-          connections: 50,
-          duration: 8,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path(i++) }) }],
-        },
-        (err, r) => (err ? fail(err) : done({ p50: r.latency.p50, p97_5: r.latency.p97_5, rps: r.requests.average, errors: r.errors + r.non2xx })),
-      );
-      void title;
-    });
-  const search = await run('search', (i) => `/api/mallpcapi/product/productQuery?keyword=${encodeURIComponent(keywords[i % keywords.length]!)}&productCateGrandId=${(i % 3) + 1}&pageSize=20&lang=es_MX`);
-  const words = await run('words', (i) => `/api/buyer/goods/search/words?keyword=${encodeURIComponent(keywords[i % keywords.length]!.slice(0, 2 + (i % 5)))}&lang=es_MX`);
-  return { search, words };
+interface Latency { p50: number; p97_5: number; rps: number; errors: number }
+
+/** 50 connections for 8 s, each request's path from `path(i)`; autocannon reports p50 and p97.5. */
+const load = (url: string, path: (i: number) => string) =>
+  new Promise<Latency>((done, fail) => {
+    let i = 0;
+    autocannon(
+      { url, connections: 50, duration: 8, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path(i++) }) }] },
+      (err, r) => (err ? fail(err) : done({ p50: r.latency.p50, p97_5: r.latency.p97_5, rps: r.requests.average, errors: r.errors + r.non2xx })),
+    );
+  });
+
+const KEYWORDS = ['tornillo', 'cable usb', 'audifonos', 'martilo', 'pintura', 'cargador', 'lampara led', 'taladro'];
+
+/**
+ * Filtered searches a buyer would make: each keyword within the top category it actually lives
+ * in, three sorts, with and without "in stock", pages 1–3 (144 distinct queries, repeated as real
+ * traffic repeats). `cold` adds a price ceiling unique to every request, so no answer is ever
+ * served from the listing cache: the figure of a database query per request.
+ */
+async function filteredSearches(db: Db) {
+  const pairs: { keyword: string; grandId: number }[] = [];
+  for (const keyword of KEYWORDS) {
+    const first = keyword.split(' ')[0]!.replace('martilo', 'martillo');
+    const { rows } = await db.query<{ grand_id: number }>(
+      'select grand_id from goods where search_text like $1 group by grand_id order by count(*) desc limit 1',
+      [`%${first}%`],
+    );
+    pairs.push({ keyword, grandId: rows[0]?.grand_id ?? 1 });
+  }
+  const sorts = ['relevance', 'price_asc', 'sales'];
+  const warm = pairs.flatMap(({ keyword, grandId }) =>
+    sorts.flatMap((sort) => [0, 1].flatMap((inStock) => [1, 2, 3].map((pageNo) =>
+      `/api/mallpcapi/product/productQuery?keyword=${encodeURIComponent(keyword)}&productCateGrandId=${grandId}&sort=${sort}&inStock=${inStock}&pageNo=${pageNo}&pageSize=20&lang=es_MX`))),
+  );
+  const cold = (i: number) => `${warm[i % warm.length]}&maxPrice=${100000 + (i % 1_000_000) / 100}`;
+  return { warm: (i: number) => warm[i % warm.length]!, cold, distinct: warm.length };
+}
+
+async function apiFigures(url: string, db: Db) {
+  const queries = await filteredSearches(db);
+  const search = await load(url, queries.warm);
+  const searchCold = await load(url, queries.cold);
+  const words = await load(url, (i) => `/api/buyer/goods/search/words?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!.slice(0, 2 + (i % 5)))}&lang=es_MX`);
+  return { search, searchCold, words, distinctSearches: queries.distinct };
 }
 
 const table: string[] = [];
@@ -135,10 +162,12 @@ async function backend(name: string, opts: { databaseUrl?: string; dataDir?: str
   const server = await startServer({ port: 0, host: '127.0.0.1', products, quiet: true, ...opts });
   console.log(`[${name}] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   try {
-    const api = await apiFigures(server.url);
+    const api = await apiFigures(server.url, server.db);
     const figures: Record<string, unknown> = { api };
-    table.push(`${name.padEnd(10)} productQuery p50 ${api.search.p50} ms, p97.5 ${api.search.p97_5} ms, ${api.search.rps.toFixed(0)} req/s, errors ${api.search.errors}`);
-    table.push(`${name.padEnd(10)} search/words  p50 ${api.words.p50} ms, p97.5 ${api.words.p97_5} ms, ${api.words.rps.toFixed(0)} req/s, errors ${api.words.errors}`);
+    const row = (label: string, l: Latency) => `${name.padEnd(10)} ${label.padEnd(34)} p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, ${l.rps.toFixed(0)} req/s, errors ${l.errors}`;
+    table.push(row(`productQuery, ${api.distinctSearches} filtered searches`, api.search));
+    table.push(row('productQuery, every request uncached', api.searchCold));
+    table.push(row('search/words', api.words));
     if (name === 'pglite') {
       const { boots, lat } = await browserFigures(server.url);
       figures.boot = { median: median(boots), all: boots };
