@@ -61,6 +61,12 @@ export interface GoodsListRow {
 export const IN_STOCK_SKU = `coalesce((select k.id from sku k where k.goods_id = g.id and k.quantity > 0
   order by k.price_cents, k.id limit 1), g.default_sku_id)`
 
+/** The columns of a `GoodsListRow`, over `goods g`, `shop s` and `brand b`. */
+export function goodsListColumns(locale: Locale): string {
+  return `g.id, ${IN_STOCK_SKU} as default_sku_id, g.name_${localeSuffix(locale)} as name, g.image, g.price_cents,
+    g.original_price_cents, g.package_unit, g.stock, g.sales, g.shop_id, s.name as shop_name, b.name as brand_name`
+}
+
 /** Relevance ordering sorts every match; past this many matches sales order them. */
 const RELEVANCE_MAX_MATCHES = 5000
 
@@ -68,7 +74,8 @@ function likePattern(token: string): string {
   return `%${token.replace(/[\\%_]/g, '\\$&')}%`
 }
 
-function whereOf(search: GoodsSearch): { sql: string; params: unknown[] } {
+/** The where clause of a search (on `goods g`) and its parameters; facets drop one filter each. */
+export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] } {
   const params: unknown[] = []
   const add = (value: unknown) => {
     params.push(value)
@@ -122,8 +129,7 @@ export async function searchGoods(q: Queryable, search: GoodsSearch): Promise<{ 
   const order = orderOf(search, total, params)
   params.push(search.pageSize, offset)
   const { rows } = await q.query<GoodsListRow>(
-    `select g.id, ${IN_STOCK_SKU} as default_sku_id, g.name_${localeSuffix(search.locale)} as name, g.image, g.price_cents,
-            g.original_price_cents, g.package_unit, g.stock, g.sales, g.shop_id, s.name as shop_name, b.name as brand_name
+    `select ${goodsListColumns(search.locale)}
      from goods g join shop s on s.id = g.shop_id join brand b on b.id = g.brand_id
      where ${where.sql}
      order by ${order}
