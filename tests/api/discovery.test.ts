@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest'
 import type { MallReply, ProductQueryResult } from '../../src/core/contract/types'
 import type {
-  GoodsAsk, GoodsComment, GoodsCommentCount, GoodsDetail, GoodsSaleRecord, GoodsSku, JavashopPage, TagGoods,
+  AskReply, FavoriteUpdate, GoodsAsk, GoodsComment, GoodsCommentCount, GoodsDetail, GoodsSaleRecord, GoodsSku, JavashopPage, MallPage,
+  MemberAsk, MemberGoodsCard, ShopCollectionItem, TagGoods,
 } from '../../src/core/contract/types-discovery'
 import { describeBackends } from './support/backends'
-import { json, LOCALES_UNDER_TEST } from './support/client'
+import { newBuyer } from './support/buyers'
+import { FORM, form, json, LOCALES_UNDER_TEST } from './support/client'
 
 describeBackends('discovery: goods detail and feedback', (api) => {
   const get = (url: string) => api.inject({ method: 'GET', url: `/api${url}` })
@@ -218,5 +220,215 @@ describeBackends('discovery: goods detail and feedback', (api) => {
     const sku = await api.db.query<{ quantity: number }>('select quantity from sku where id = $1', [card!.skuId])
     expect(sku.rows[0]!.quantity).toBeGreaterThan(0)
     expect(card!.skuId).toBe((await mustDetail(id)).defaultSkuId)
+  })
+  // --- asks, favourites, collected shops, footprint -------------------------------------------
+
+  const count = async (table: string, where = 'true', params: unknown[] = []) =>
+    (await api.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params)).rows[0]!.n
+  const auth = (token: string) => ({ authorization: token })
+  const post = (url: string, token: string | undefined, payload: Record<string, string | number>) =>
+    api.inject({ method: 'POST', url: `/api${url}`, headers: { ...FORM, ...(token ? auth(token) : {}) }, payload: form(payload) })
+  const getAs = (url: string, token: string) => api.inject({ method: 'GET', url: `/api${url}`, headers: auth(token) })
+  const favorite = (token: string | undefined, body: unknown, contentType = 'application/json') =>
+    api.inject({
+      method: 'POST',
+      url: '/api/mallpcapi/memberFavorite/updateFavorite?lang=en_US',
+      headers: { 'content-type': contentType, ...(token ? auth(token) : {}) },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+
+  it('asks: a member asks anonymously; the goods list, my asks, detail, relation and replies agree', async () => {
+    const buyer = await newBuyer(api)
+    const other = await newBuyer(api)
+    const goodsId = await mixedGoods()
+    const before = await count('goods_ask', 'goods_id = $1', [goodsId])
+    const created = await post('/buyer/members/asks?lang=en_US', buyer.token, { goods_id: goodsId, ask_content: '  Does it come in boxes of 12?  ', anonymous: 'YES' })
+    expect(created.statusCode).toBe(200)
+    const ask = json<MemberAsk>(created)
+    expect(ask).toMatchObject({ goods_id: goodsId, content: 'Does it come in boxes of 12?', anonymous: 'YES', member_name: '', reply: null, reply_status: 0, reply_num: 0 })
+    expect(await count('goods_ask', 'goods_id = $1', [goodsId])).toBe(before + 1)
+
+    const list = json<JavashopPage<GoodsAsk>>(await get(`/buyer/members/asks/list?goods_id=${goodsId}`))
+    expect(list.data[0]).toMatchObject({ ask_id: ask.ask_id, member_name: '', anonymous: 'YES' })
+    const mine = json<JavashopPage<MemberAsk>>(await getAs('/buyer/members/asks?lang=en_US', buyer.token))
+    expect(mine.data_total).toBe(1)
+    expect(mine.data[0]).toMatchObject({ ask_id: ask.ask_id, goods_name: (await mustDetail(goodsId, 'en_US')).name })
+    expect(mine.data[0]!.goods_img).toMatch(/^http/)
+    expect(json<JavashopPage<MemberAsk>>(await getAs('/buyer/members/asks', other.token)).data_total).toBe(0)
+
+    const detail = await get(`/buyer/members/asks/detail/${ask.ask_id}`)
+    expect(detail.statusCode).toBe(200)
+    expect(json<MemberAsk>(detail)).toMatchObject({ ask_id: ask.ask_id, content: ask.content })
+    const related = json<MemberAsk[]>(await get(`/buyer/members/asks/relation/${ask.ask_id}/${goodsId}?num=20`))
+    expect(related.map((a) => a.ask_id)).not.toContain(ask.ask_id)
+    expect(related.length).toBe(Math.min(20, before))
+    expect(related.every((a) => a.goods_id === goodsId)).toBe(true)
+
+    const answered = await post('/buyer/members/asks/reply', other.token, { ask_id: ask.ask_id, reply_content: 'Yes, 12 per box.', anonymous: 'NO' })
+    expect(answered.statusCode).toBe(200)
+    expect(json<AskReply>(answered)).toMatchObject({ ask_id: ask.ask_id, content: 'Yes, 12 per box.', anonymous: 'NO' })
+    expect(json<AskReply>(answered).member_name).toMatch(/^.\*\*\*.?$/u)
+    const replies = json<JavashopPage<AskReply>>(await get(`/buyer/members/asks/reply/list/${ask.ask_id}`))
+    expect(replies.data_total).toBe(1)
+    expect(json<MemberAsk>(await get(`/buyer/members/asks/detail/${ask.ask_id}`)).reply_num).toBe(1)
+  })
+
+  it('asks: a named ask shows the masked asker', async () => {
+    const buyer = await newBuyer(api)
+    const ask = json<MemberAsk>(await post('/buyer/members/asks', buyer.token, { goods_id: 2, ask_content: '¿Tiene factura?' }))
+    expect(ask.anonymous).toBe('NO')
+    expect(ask.member_name).toMatch(/^.\*\*\*.?$/u)
+  })
+
+  it.each([
+    ['no goods_id', { ask_content: 'hola' }, 400, 'goods_id'],
+    ['goods_id not a number', { goods_id: 'x', ask_content: 'hola' }, 400, 'goods_id'],
+    ['blank question', { goods_id: 1, ask_content: '   ' }, 400, 'ask_content'],
+    ['question too long', { goods_id: 1, ask_content: 'a'.repeat(501) }, 400, 'ask_content'],
+    ['anonymous neither YES nor NO', { goods_id: 1, ask_content: 'hola', anonymous: 'maybe' }, 400, 'anonymous'],
+    ['unknown goods', { goods_id: 999_999, ask_content: 'hola' }, 404, 'product'],
+  ])('POST asks refuses %s, and writes nothing', async (_case, payload, status, words) => {
+    const buyer = await newBuyer(api)
+    const before = await count('goods_ask')
+    const response = await post('/buyer/members/asks?lang=en_US', buyer.token, payload)
+    expect(response.statusCode).toBe(status)
+    expect(json<{ message: string }>(response).message).toContain(words)
+    expect(await count('goods_ask')).toBe(before)
+  })
+
+  it.each([
+    ['no ask_id', { reply_content: 'sí' }, 400, 'ask_id'],
+    ['blank answer', { ask_id: 1, reply_content: '' }, 400, 'reply_content'],
+    ['answer too long', { ask_id: 1, reply_content: 'b'.repeat(501) }, 400, 'reply_content'],
+    ['unknown question', { ask_id: 99_999_999, reply_content: 'sí' }, 404, '99999999'],
+  ])('POST asks/reply refuses %s, and writes nothing', async (_case, payload, status, words) => {
+    const buyer = await newBuyer(api)
+    const before = await count('goods_ask_reply')
+    const response = await post('/buyer/members/asks/reply?lang=en_US', buyer.token, payload)
+    expect(response.statusCode).toBe(status)
+    expect(json<{ message: string }>(response).message).toContain(words)
+    expect(await count('goods_ask_reply')).toBe(before)
+  })
+
+  it('asking, answering and my asks need a member: 403, nothing written', async () => {
+    const asks = await count('goods_ask')
+    const replies = await count('goods_ask_reply')
+    expect((await post('/buyer/members/asks', undefined, { goods_id: 1, ask_content: 'hola' })).statusCode).toBe(403)
+    expect((await post('/buyer/members/asks/reply', 'not-a-token', { ask_id: 1, reply_content: 'hola' })).statusCode).toBe(403)
+    expect((await get('/buyer/members/asks')).statusCode).toBe(403)
+    expect(await count('goods_ask')).toBe(asks)
+    expect(await count('goods_ask_reply')).toBe(replies)
+  })
+
+  it.each([
+    ['/buyer/members/asks/detail/0', 400, 'ask_id'],
+    ['/buyer/members/asks/detail/99999999', 404, '99999999'],
+    ['/buyer/members/asks/relation/1/x', 400, 'goods_id'],
+    ['/buyer/members/asks/relation/1/1?num=100', 400, 'num'],
+    ['/buyer/members/asks/reply/list/abc', 400, 'ask_id'],
+    ['/buyer/members/asks/reply/list/99999999', 404, '99999999'],
+  ])('GET %s → %i naming %s', async (url, status, words) => {
+    const response = await get(`${url}${url.includes('?') ? '&' : '?'}lang=en_US`)
+    expect(response.statusCode).toBe(status)
+    expect(json<{ message: string }>(response).message).toContain(words)
+  })
+
+  it('favourite: JSON on and off, listed by query_page (all, or one goods)', async () => {
+    const buyer = await newBuyer(api)
+    const page = async (query = '') => json<MallReply<MallPage<MemberGoodsCard>>>(await getAs(`/mallpcapi/memberFavorite/query_page?${query}`, buyer.token)).result
+    for (const goodsId of [3, 4]) {
+      const reply = json<MallReply<FavoriteUpdate>>(await favorite(buyer.token, { goodsId, favorite: true }))
+      expect(reply).toMatchObject({ success: true, result: { goodsId, favorite: true } })
+    }
+    await favorite(buyer.token, { goodsId: 4, favorite: true }) // twice is still once
+    expect((await page()).total).toBe(2)
+    expect((await page('goodsId=3')).list.map((g) => g.goodsId)).toEqual([3])
+    expect((await page('pageSize=1&pageNo=2')).list).toHaveLength(1)
+    expect(json<MallReply<FavoriteUpdate>>(await favorite(buyer.token, { goodsId: 3, favorite: false })).success).toBe(true)
+    expect((await page('goodsId=3')).total).toBe(0)
+    expect((await page()).list.map((g) => g.goodsId)).toEqual([4])
+  })
+
+  it.each([
+    ['a form body', 'goodsId=3&favorite=true', 'application/x-www-form-urlencoded', 400, 'JSON'],
+    ['no goodsId', { favorite: true }, 'application/json', 400, 'goodsId'],
+    ['goodsId not a number', { goodsId: 'three', favorite: true }, 'application/json', 400, 'goodsId'],
+    ['favorite not a boolean', { goodsId: 3, favorite: 'yes' }, 'application/json', 400, 'favorite'],
+    ['an array body', [3], 'application/json', 400, 'goodsId'],
+    ['unknown goods', { goodsId: 999_999, favorite: true }, 'application/json', 404, 'product'],
+  ])('updateFavorite refuses %s, and writes nothing', async (_case, body, contentType, code, words) => {
+    const buyer = await newBuyer(api)
+    const reply = json<MallReply<null>>(await favorite(buyer.token, body, contentType))
+    expect(reply).toMatchObject({ success: false, code, result: null })
+    expect(reply.message).toContain(words)
+    expect(await count('member_favorite', 'member_id = $1', [buyer.id])).toBe(0)
+  })
+
+  it('favourites and footprint need a member (code 502), nothing written', async () => {
+    const before = await count('member_favorite')
+    expect(json<MallReply<null>>(await favorite(undefined, { goodsId: 3, favorite: true })).code).toBe(502)
+    expect(json<MallReply<null>>(await get('/mallpcapi/memberFavorite/query_page')).code).toBe(502)
+    expect(json<MallReply<null>>(await get('/mallpcapi/product/queryBrowseRecord')).code).toBe(502)
+    expect(await count('member_favorite')).toBe(before)
+  })
+
+  it('collect a shop: POST, check, list, DELETE; twice is once', async () => {
+    const buyer = await newBuyer(api)
+    const d = await mustDetail(5)
+    const shopId = d.shop.shopId
+    const collected = async () => json<boolean>(await getAs(`/buyer/members/collection/shop/${shopId}`, buyer.token))
+    expect(await collected()).toBe(false)
+    expect((await post('/buyer/members/collection/shop', buyer.token, { shop_id: shopId })).statusCode).toBe(200)
+    expect((await post('/buyer/members/collection/shop', buyer.token, { shop_id: shopId })).statusCode).toBe(200)
+    expect(await collected()).toBe(true)
+    const list = json<JavashopPage<ShopCollectionItem>>(await getAs('/buyer/members/collection/shops', buyer.token))
+    expect(list.data_total).toBe(1)
+    expect(list.data[0]).toMatchObject({ shop_id: shopId, shop_name: d.shop.shopName, goods_num: d.shop.goodsCount })
+    const removed = await api.inject({ method: 'DELETE', url: `/api/buyer/members/collection/shop/${shopId}`, headers: auth(buyer.token) })
+    expect(removed.statusCode).toBe(200)
+    expect(await collected()).toBe(false)
+  })
+
+  it.each([
+    ['POST without shop_id', 'POST', '/buyer/members/collection/shop', {}, 400, 'shop_id'],
+    ['POST shop_id not a number', 'POST', '/buyer/members/collection/shop', { shop_id: 'x' }, 400, 'shop_id'],
+    ['POST unknown shop', 'POST', '/buyer/members/collection/shop', { shop_id: 999_999 }, 404, '999999'],
+    ['DELETE bad id', 'DELETE', '/buyer/members/collection/shop/-1', {}, 400, 'shop_id'],
+    ['GET bad id', 'GET', '/buyer/members/collection/shop/abc', {}, 400, 'shop_id'],
+  ] as const)('collection/shop refuses %s, and writes nothing', async (_case, method, url, payload, status, words) => {
+    const buyer = await newBuyer(api)
+    const response = await api.inject({
+      method, url: `/api${url}?lang=en_US`, headers: { ...auth(buyer.token), ...(method === 'POST' ? FORM : {}) }, ...(method === 'POST' ? { payload: form(payload) } : {}),
+    })
+    expect(response.statusCode).toBe(status)
+    expect(json<{ message: string }>(response).message).toContain(words)
+    expect(await count('shop_collection', 'member_id = $1', [buyer.id])).toBe(0)
+  })
+
+  it('collection/shop needs a member: 403, nothing written', async () => {
+    const before = await count('shop_collection')
+    expect((await post('/buyer/members/collection/shop', undefined, { shop_id: 1 })).statusCode).toBe(403)
+    expect((await get('/buyer/members/collection/shop/1')).statusCode).toBe(403)
+    expect(await count('shop_collection')).toBe(before)
+  })
+
+  it('footprint: a member viewing a product is recorded once, newest first; a visitor is not', async () => {
+    const buyer = await newBuyer(api)
+    const visitorBefore = await count('browse_record')
+    await get('/mallpcapi/product/productDetail?goodsId=6')
+    await api.inject({ method: 'GET', url: '/api/mallpcapi/product/productDetail?goodsId=6', headers: auth('not-a-token') })
+    expect(await count('browse_record')).toBe(visitorBefore)
+    for (const id of [6, 7, 6]) {
+      const reply = json<MallReply<GoodsDetail>>(await getAs(`/mallpcapi/product/productDetail?goodsId=${id}`, buyer.token))
+      expect(reply.success).toBe(true)
+      api.advance(1500)
+    }
+    const page = json<MallReply<MallPage<MemberGoodsCard>>>(await getAs('/mallpcapi/product/queryBrowseRecord?pageSize=10', buyer.token)).result
+    expect(page.total).toBe(2)
+    expect(page.list.map((g) => g.goodsId)).toEqual([6, 7])
+    expect(page.list[0]!.time).toBeGreaterThan(page.list[1]!.time)
+    const bad = json<MallReply<null>>(await getAs('/mallpcapi/product/queryBrowseRecord?pageSize=0&lang=en_US', buyer.token))
+    expect(bad).toMatchObject({ success: false, code: 400 })
+    expect(bad.message).toContain('pageSize')
   })
 })

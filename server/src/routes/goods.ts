@@ -1,35 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules'
 import type { ProductListItem } from '../../../src/core/contract/types'
 import type { TagGoods } from '../../../src/core/contract/types-discovery'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/errors'
 import { toMxn } from '../http/money'
-import { asSource, ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, requiredInt, type Source } from '../http/params'
+import { asSource, ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, requiredInt } from '../http/params'
+import { bearerToken } from '../http/request-context'
 import { mallOk } from '../http/render'
 import { countComments, goodsListed } from '../repos/goods-feedback'
 import { goodsIdOfSku, listRelatedGoods, listTagGoods, type GoodsTag } from '../repos/goods-detail'
 import { goodsDetail, goodsGone, goodsSkus } from '../services/catalogue/goods-detail'
 import { goodsAsks, goodsComments, goodsSales } from '../services/catalogue/goods-feedback'
+import { createGoodsMemberService } from '../services/catalogue/goods-members'
+import { goodsAskRoutes } from './goods-asks'
+import { goodsMemberRoutes } from './goods-members'
+import { paging, pathId } from './goods-params'
 
 const TAGS: readonly GoodsTag[] = ['hot', 'new', 'recommend']
 const GRADES = ['good', 'neutral', 'bad'] as const
 const TAG_NUM_MAX = 50
 
-/** Javashop paging: `page_no`, `page_size` (default 10). */
-const paging = (source: Source) => ({
-  pageNo: intWithDefault(source, 'page_no', { min: 1, max: PAGE_NO_MAX }, 1),
-  pageSize: intWithDefault(source, 'page_size', { min: 1, max: PAGE_SIZE_MAX }, 10),
-})
-
-/** A path id, validated like a query field so a bad one names itself in the message. */
-const pathId = (params: unknown, field: string, name = field) => requiredInt({ [name]: asSource(params)[field] }, name, ID_RANGE)
-
 /** Product detail and everything around it: skus, tiers, sales, comments, asks, tagged goods. */
 export const goodsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(goodsAskRoutes, { ctx })
+  await app.register(goodsMemberRoutes, { ctx })
+  const members = createGoodsMemberService(ctx.db, () => Math.floor(ctx.clock() / 1000))
+
+  // Public; with a member's token the view also lands in that member's footprint.
   app.get('/mallpcapi/product/productDetail', async (request) => {
     const goodsId = requiredInt(asSource(request.query), 'goodsId', ID_RANGE)
-    return mallOk(request.lang, await goodsDetail(ctx.db, goodsId, request.lang, ctx.assets(request)))
+    const detail = await goodsDetail(ctx.db, goodsId, request.lang, ctx.assets(request))
+    const token = bearerToken(request.headers.authorization)
+    const memberId = token ? await ctx.sessions.authenticate(token) : undefined
+    if (memberId !== undefined) await members.browsed(memberId, goodsId)
+    return mallOk(request.lang, detail)
   })
 
   // Goods like this one (same category first), for the "you may also like" strip.

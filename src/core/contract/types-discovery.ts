@@ -153,3 +153,60 @@ export interface GoodsAsk {
   member_name: string
   anonymous: 'YES' | 'NO'
 }
+
+/** `GET /buyer/members/asks` item (the member's own questions) and `GET …/asks/detail/{id}` */
+export interface MemberAsk extends GoodsAsk {
+  goods_name: string
+  goods_img: string
+  /** answers other members gave */
+  reply_num: number
+}
+
+/** `GET /buyer/members/asks/reply/list/{ask_id}` item: another member's answer to a question */
+export interface AskReply {
+  reply_id: number
+  ask_id: number
+  content: string
+  create_time: number
+  /** empty when the answer was given anonymously */
+  member_name: string
+  anonymous: 'YES' | 'NO'
+}
+
+/** `GET /buyer/members/collection/shops` item */
+export interface ShopCollectionItem {
+  id: number
+  shop_id: number
+  shop_name: string
+  logo: string
+  city: string
+  state: string
+  goods_num: number
+  create_time: number
+}
+
+/** A paged `/mallpcapi/*` list (same keys as productQuery). */
+export interface MallPage<T> {
+  list: T[]
+  total: number
+  pageNo: number
+  pageSize: number
+}
+
+/** A goods card of a member list: favourites (`query_page`) and footprint (`queryBrowseRecord`). */
+export interface MemberGoodsCard {
+  goodsId: number
+  skuId: number
+  name: string
+  image: string
+  price: number
+  stock: number
+  /** Unix seconds: when favourited, or when last viewed */
+  time: number
+}
+
+/** `POST /mallpcapi/memberFavorite/updateFavorite` JSON body, and its result */
+export interface FavoriteUpdate {
+  goodsId: number
+  favorite: boolean
+}
