@@ -24,6 +24,9 @@ const ATTRS: Record<string, readonly string[]> = {
 /** http(s), protocol-relative-free relative paths, mailto and tel; never javascript: or data:. */
 export function safeUrl(value: string, forImage = false): string | undefined {
   const url = value.trim();
+  // URL parsers drop tabs and newlines and read `\` as `/`: "/\evil.example" or "/\t/evil" would
+  // become protocol-relative. Such URLs are never a seller's honest link; refuse them outright.
+  if (/[\u0000-\u0020\u007F\\]/.test(url)) return undefined;
   if (/^https?:\/\//i.test(url)) return url;
   if (!forImage && /^(mailto|tel):/i.test(url)) return url;
   if (/^\/(?!\/)/.test(url) || /^#/.test(url)) return url;
