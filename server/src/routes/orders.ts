@@ -21,10 +21,11 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext; orders: OrderSer
       pageSize: intWithDefault(query, 'page_size', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
       keyword: optionalString(query, 'key_words', 50),
       locale: request.lang,
+      resolveAsset: ctx.assets(request),
     })
   })
   app.get('/buyer/trade/orders/status-num', { preHandler }, async (request) => orders.statusNum(request.memberId))
-  app.get('/buyer/trade/orders/:sn', { preHandler }, async (request) => orders.detail(request.memberId, snOf(request.params), request.lang))
+  app.get('/buyer/trade/orders/:sn', { preHandler }, async (request) => orders.detail(request.memberId, snOf(request.params), request.lang, ctx.assets(request)))
   app.get('/buyer/trade/orders/:sn/cancel-left-time', { preHandler }, async (request) => orders.cancelLeftTime(request.memberId, snOf(request.params)))
   app.post('/buyer/trade/orders/:sn/cancel', { preHandler }, async (request, reply) => {
     const reason = requiredString({ ...asSource(request.query), ...asSource(request.body) }, 'reason', CANCEL_REASON_MAX)

@@ -10,6 +10,9 @@ import { createOrderService } from '../services/trade/order-service'
 import { orderRoutes } from './orders'
 import { addressRoutes } from './addresses'
 import { checkoutRoutes } from './checkout'
+import { orderExtraRoutes } from './order-extras'
+import { createOrderExtras } from '../services/trade/order-extras'
+import { createDevExpressTracker, createExpressService } from '../services/trade/express'
 
 /**
  * Root of the cart, checkout, payment and orders routes (issue 5). Sub-plugins of this
@@ -25,6 +28,11 @@ export const tradeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, 
   const gateway = createSandboxGateway({ secret, checkoutUrl: '/api/sandbox-gateway/checkout' })
   const orders = createOrderService(ctx.db, ctx.clock)
   await api.register(orderRoutes, { ctx, orders })
+  await api.register(orderExtraRoutes, {
+    ctx,
+    extras: createOrderExtras(ctx.db, ctx.cart),
+    express: createExpressService(ctx.db, createDevExpressTracker(ctx.db)),
+  })
   // Unpaid orders whose window ran out are also cancelled on a timer, not only when read.
   const sweeper = setInterval(() => void orders.sweepExpired().catch((error: unknown) => api.log.error({ err: error }, 'order sweep failed')), 60_000)
   sweeper.unref()

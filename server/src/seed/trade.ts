@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types'
 import { bulkInsert } from './bulk-insert'
 import type { SeedContext } from './extras'
+import { takeSnapshot } from '../repos/order-snapshots'
 import { AREAS, STATES } from './vocab/regions-mx'
 
 type RegionRow = [id: number, parentId: number, path: string, grade: number, name: string, zip: string]
@@ -66,9 +67,9 @@ async function seedDemoOrders(q: Queryable, now: number): Promise<void> {
   const states: [status: string, pay: string, ship: string, ageDays: number, extra: Record<string, string>][] = [
     ['CONFIRM', 'PAY_NO', 'SHIP_NO', 0, {}],
     ['PAID_OFF', 'PAY_YES', 'SHIP_NO', 1, {}],
-    ['SHIPPED', 'PAY_YES', 'SHIP_YES', 3, { logi_name: 'Estafeta', ship_no: '7012345678' }],
-    ['ROG', 'PAY_YES', 'SHIP_ROG', 9, { logi_name: 'DHL Express', ship_no: '4455667788' }],
-    ['COMPLETE', 'PAY_YES', 'SHIP_ROG', 20, { logi_name: 'FedEx', ship_no: '7788990011' }],
+    ['SHIPPED', 'PAY_YES', 'SHIP_YES', 3, { logi_id: '1', logi_name: 'Estafeta', ship_no: '7012345678' }],
+    ['ROG', 'PAY_YES', 'SHIP_ROG', 9, { logi_id: '2', logi_name: 'DHL Express', ship_no: '4455667788' }],
+    ['COMPLETE', 'PAY_YES', 'SHIP_ROG', 20, { logi_id: '3', logi_name: 'FedEx', ship_no: '7788990011' }],
     ['CANCELLED', 'PAY_NO', 'SHIP_NO', 30, { cancel_reason: 'Me equivoqué de modelo' }],
   ]
   for (const [i, [status, pay, ship, ageDays, extra]] of states.entries()) {
@@ -89,15 +90,38 @@ async function seedDemoOrders(q: Queryable, now: number): Promise<void> {
     await q.query(
       `insert into trade_order (sn, trade_sn, member_id, seller_id, seller_name, order_status, pay_status, ship_status, payment_type, goods_cents,
          freight_cents, order_cents, paid_cents, ship_name, ship_mobile, ship_province, ship_city, ship_county, ship_addr, ship_zip, logi_name,
-         ship_no, cancel_reason, created_at, paid_at, cancel_deadline)
+         ship_no, cancel_reason, created_at, paid_at, cancel_deadline, logi_id)
        values ($1, $2, 1, $3, $4, $5, $6, $7, 'ONLINE', $8, $9, $10, $11, 'Demo Mayorista', '5512345678', 'Ciudad de México', 'Cuauhtémoc',
-         'Roma Norte', 'Av. Álvaro Obregón 120, int. 4', '06700', $12, $13, $14, $15, $16, $17)`,
+         'Roma Norte', 'Av. Álvaro Obregón 120, int. 4', '06700', $12, $13, $14, $15, $16, $17, $18)`,
       [sn, tradeSn, sku.shop_id, sku.shop_name, status, pay, ship, goods, freight, goods + freight, paid, extra.logi_name ?? '', extra.ship_no ?? '',
-        extra.cancel_reason ?? '', created, paid > 0 ? created + 600 : null, status === 'CONFIRM' ? now + 24 * 3600 : created + 1800],
+        extra.cancel_reason ?? '', created, paid > 0 ? created + 600 : null, status === 'CONFIRM' ? now + 24 * 3600 : created + 1800, Number(extra.logi_id ?? 0)],
     )
+    const snapshotId = await takeSnapshot(q, { skuId: sku.sku_id, priceCents: sku.price_cents, specList: [], now: created })
     await q.query(
-      `insert into order_item (order_sn, sku_id, goods_id, name, image, num, price_cents, subtotal_cents) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [sn, sku.sku_id, sku.goods_id, sku.name, sku.image, num, sku.price_cents, goods],
+      `insert into order_item (order_sn, sku_id, goods_id, name, image, num, price_cents, subtotal_cents, snapshot_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [sn, sku.sku_id, sku.goods_id, sku.name, sku.image, num, sku.price_cents, goods, snapshotId],
     )
+    if (extra.logi_id && extra.ship_no) await seedTraces(q, Number(extra.logi_id), extra.ship_no, created + 600, ship === 'SHIP_ROG')
+  }
+}
+
+/** A parcel's road from a Guadalajara shop to Mexico City, in the carrier's words; hours after pickup. */
+const ROUTE: [hours: number, context: string][] = [
+  [0, 'Guía generada: el remitente documentó el envío en Guadalajara, Jal.'],
+  [5, 'Recolectado en sucursal Guadalajara Centro, Jal.'],
+  [9, 'Llegó al centro de distribución Guadalajara (CEDIS), Jal.'],
+  [14, 'Salió del centro de distribución Guadalajara, Jal. con destino a Ciudad de México'],
+  [30, 'En tránsito: pasó por el centro de consolidación Querétaro, Qro.'],
+  [41, 'Llegó al centro de distribución Ciudad de México (Vallejo), CDMX'],
+]
+const DELIVERY: [hours: number, context: string][] = [
+  [49, 'En ruta de entrega: Cuauhtémoc, CDMX'],
+  [53, 'Entregado: recibió Demo Mayorista en Av. Álvaro Obregón 120, Roma Norte, CDMX'],
+]
+
+async function seedTraces(q: Queryable, logiId: number, courierNum: string, pickedUp: number, delivered: boolean): Promise<void> {
+  const events = delivered ? [...ROUTE, ...DELIVERY] : ROUTE
+  for (const [hours, context] of events) {
+    await q.query('insert into express_trace (logi_id, courier_num, at, context) values ($1, $2, $3, $4)', [logiId, courierNum, pickedUp + hours * 3600, context])
   }
 }

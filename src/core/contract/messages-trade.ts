@@ -92,4 +92,19 @@ export const tradeMessages = {
     en_US: 'Cancelled automatically: not paid in time',
     zh_CN: '超时未支付，系统自动取消',
   },
+  tradeShipmentMissing: {
+    es_MX: 'Ninguno de tus pedidos se envió con esta paquetería y número de guía',
+    en_US: 'None of your orders was shipped with this carrier and tracking number',
+    zh_CN: '您的订单中没有该快递公司和运单号的包裹',
+  },
+  tradeSnapshotMissing: {
+    es_MX: 'No encontramos esta instantánea del producto entre tus pedidos',
+    en_US: 'This product snapshot is not among your orders',
+    zh_CN: '您的订单中没有该商品快照',
+  },
+  tradeOfflineOnly: {
+    es_MX: 'Solo se puede avisar de una transferencia en un pedido sin pagar',
+    en_US: 'A transfer can only be reported for an unpaid order',
+    zh_CN: '只能为未支付的订单提交转账凭证',
+  },
 } as const satisfies Record<string, Record<Locale, string>>

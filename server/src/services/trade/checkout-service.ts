@@ -7,6 +7,7 @@ import { ApiError, ruleError } from '../../http/errors'
 import { toMxn } from '../../http/money'
 import { verifyPassword } from '../auth/password'
 import { buildCartView } from '../cart/cart-view'
+import { takeSnapshot } from '../../repos/order-snapshots'
 import { findAddress } from './address-service'
 
 import { FLAT_FREIGHT_CENTS, FREE_SHIPPING_CENTS } from './constants'
@@ -209,11 +210,13 @@ export function createCheckoutService(db: Db, clock: () => number) {
               createdAt, createdAt + PAY_WINDOW_SECONDS],
           )
           for (const sku of draft.skus) {
+            const specList = sku.spec_list.map((spec) => ({ spec_name: spec.spec_name, spec_value: spec.spec_value }))
+            const snapshotId = await takeSnapshot(q, { skuId: sku.sku_id, priceCents: cents(sku.purchase_price), specList, now: createdAt })
             await q.query(
-              `insert into order_item (order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-              [orderSn, sku.sku_id, sku.goods_id, sku.name, sku.goods_image, sku.spec_list.map((spec) => `${spec.spec_name}: ${spec.spec_value}`).join(' · '),
-                sku.num, cents(sku.purchase_price), cents(sku.purchase_price) * sku.num],
+              `insert into order_item (order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents, snapshot_id)
+               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+              [orderSn, sku.sku_id, sku.goods_id, sku.name, sku.goods_image, specList.map((spec) => `${spec.spec_name}: ${spec.spec_value}`).join(' · '),
+                sku.num, cents(sku.purchase_price), cents(sku.purchase_price) * sku.num, snapshotId],
             )
           }
         }

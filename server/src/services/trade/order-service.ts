@@ -48,8 +48,12 @@ interface OrderRow {
   comment_status: string; service_status: string; payment_type: string; ship_name: string; ship_mobile: string; ship_province: string
   ship_city: string; ship_county: string; ship_addr: string; created_at: number; order_cents: number; freight_cents: number
   coupon_cents: number; goods_cents: number; paid_cents: number; balance_cents: number; cancel_deadline: number; logi_name: string
-  ship_no: string; cancel_reason: string; remark: string; need_receipt: number
+  ship_no: string; cancel_reason: string; remark: string; need_receipt: number; logi_id: number
 }
+
+interface ItemRow { order_sn: string; sku_id: number; goods_id: number; name: string; image: string; spec_text: string; num: number; price_cents: number; subtotal_cents: number; snapshot_id: number | null }
+
+const same = (path: string) => path
 
 export function createOrderService(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000)
@@ -74,7 +78,7 @@ export function createOrderService(db: Db, clock: () => number) {
     return true
   }
 
-  function line(order: OrderRow, items: { order_sn: string; sku_id: number; goods_id: number; name: string; image: string; spec_text: string; num: number; price_cents: number; subtotal_cents: number }[], locale: Locale) {
+  function line(order: OrderRow, items: ItemRow[], locale: Locale, resolveAsset: (path: string) => string) {
     const code = listCode(order)
     const unpaid = code === 1 || code === 8
     return {
@@ -87,8 +91,8 @@ export function createOrderService(db: Db, clock: () => number) {
       order_amount: toMxn(order.order_cents), shipping_amount: toMxn(order.freight_cents), goods_price: toMxn(order.goods_cents),
       discount_price: toMxn(order.coupon_cents), pay_money: toMxn(order.paid_cents), balance: toMxn(order.balance_cents),
       sku_list: items.filter((item) => item.order_sn === order.sn).map((item) => ({
-        sku_id: item.sku_id, goods_id: item.goods_id, name: item.name, goods_image: item.image, spec_text: item.spec_text,
-        num: item.num, purchase_price: toMxn(item.price_cents), subtotal: toMxn(item.subtotal_cents),
+        sku_id: item.sku_id, goods_id: item.goods_id, name: item.name, goods_image: resolveAsset(item.image), spec_text: item.spec_text,
+        num: item.num, purchase_price: toMxn(item.price_cents), subtotal: toMxn(item.subtotal_cents), snapshot_id: item.snapshot_id === null ? 0 : Number(item.snapshot_id),
       })),
       order_operate_allowable_vo: {
         allow_cancel: unpaid, allow_confirm: false, allow_pay: code === 1, allow_ship: false, allow_rog: code === 3,
@@ -96,16 +100,16 @@ export function createOrderService(db: Db, clock: () => number) {
         allow_check_express: code === 3 || code === 4 || code === 6,
       },
       cancel_left_time: unpaid ? Math.max(0, order.cancel_deadline - now()) : 0,
-      logi_name: order.logi_name, ship_no: order.ship_no, cancel_reason: order.cancel_reason, remark: order.remark, need_receipt: order.need_receipt,
+      logi_id: order.logi_id, logi_name: order.logi_name, ship_no: order.ship_no, cancel_reason: order.cancel_reason, remark: order.remark, need_receipt: order.need_receipt,
     }
   }
 
-  async function withItems(rows: OrderRow[], locale: Locale) {
-    const { rows: items } = await db.query<{ order_sn: string; sku_id: number; goods_id: number; name: string; image: string; spec_text: string; num: number; price_cents: number; subtotal_cents: number }>(
-      'select order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents from order_item where order_sn = any($1::text[]) order by sku_id',
+  async function withItems(rows: OrderRow[], locale: Locale, resolveAsset: (path: string) => string) {
+    const { rows: items } = await db.query<ItemRow>(
+      'select order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents, snapshot_id from order_item where order_sn = any($1::text[]) order by sku_id',
       [rows.map((row) => row.sn)],
     )
-    return rows.map((row) => line(row, items, locale))
+    return rows.map((row) => line(row, items, locale, resolveAsset))
   }
 
   const service = {
@@ -119,7 +123,7 @@ export function createOrderService(db: Db, clock: () => number) {
       return cancelled
     },
 
-    async list(memberId: number, options: { filter: OrderFilter; pageNo: number; pageSize: number; keyword?: string; locale: Locale }) {
+    async list(memberId: number, options: { filter: OrderFilter; pageNo: number; pageSize: number; keyword?: string; locale: Locale; resolveAsset?: (path: string) => string }) {
       await service.sweepExpired()
       const where = `o.member_id = $1 and ${FILTER_SQL[options.filter]} and ($2::text is null or o.sn ilike '%' || $2 || '%' or exists (select 1 from order_item i where i.order_sn = o.sn and i.name ilike '%' || $2 || '%'))`
       const params = [memberId, options.keyword ?? null]
@@ -128,14 +132,14 @@ export function createOrderService(db: Db, clock: () => number) {
         `select o.* from trade_order o where ${where} order by o.created_at desc, o.sn desc limit $3 offset $4`,
         [...params, options.pageSize, (options.pageNo - 1) * options.pageSize],
       )
-      return { data: await withItems(rows, options.locale), page_no: options.pageNo, page_size: options.pageSize, data_total: total[0]?.n ?? 0 }
+      return { data: await withItems(rows, options.locale, options.resolveAsset ?? same), page_no: options.pageNo, page_size: options.pageSize, data_total: total[0]?.n ?? 0 }
     },
 
-    async detail(memberId: number, sn: string, locale: Locale) {
+    async detail(memberId: number, sn: string, locale: Locale, resolveAsset: (path: string) => string = same) {
       await service.sweepExpired()
       const { rows } = await db.query<OrderRow>('select o.* from trade_order o where o.member_id = $1 and o.sn = $2', [memberId, sn])
       if (!rows[0]) throw new ApiError('not_found', 'notFound')
-      const [order] = await withItems(rows, locale)
+      const [order] = await withItems(rows, locale, resolveAsset)
       return { ...order, order_sku_list: order?.sku_list ?? [] }
     },
 

@@ -1,0 +1,61 @@
+import type { Locale } from '../../../../src/core/contract/locales'
+import { formatMessage } from '../../../../src/core/contract/messages'
+import type { Db } from '../../db/types'
+import { ApiError } from '../../http/errors'
+import { localeSuffix } from '../../http/locale-columns'
+import { toMxn } from '../../http/money'
+import { findMemberSnapshot } from '../../repos/order-snapshots'
+import type { CartService } from '../cart/cart-service'
+
+/** One line `buy-again` could not put back in the cart, with the cart rule's reason. */
+export interface NotAdded { sku_id: number; goods_id: number; name: string; num: number; reason: string }
+
+/** Snapshots (`GET trade/snapshots/{id}`) and buy again, over the orders of one member. */
+export function createOrderExtras(db: Db, cart: CartService) {
+  return {
+    /** The goods of an ordered line as they were when ordered, in the reader's locale. */
+    async snapshot(memberId: number, snapshotId: number, locale: Locale, resolveAsset: (path: string) => string) {
+      const row = await findMemberSnapshot(db, memberId, snapshotId)
+      if (!row) throw new ApiError('not_found', 'tradeSnapshotMissing')
+      const body = row.body
+      const lang = localeSuffix(locale)
+      return {
+        snapshot_id: Number(row.id), order_sn: row.order_sn, num: row.num, create_time: Number(row.created_at),
+        goods_id: body.goods_id, sku_id: body.sku_id, sn: body.sn, goods_name: body.name[lang], thumbnail: resolveAsset(body.image),
+        brand_name: body.brand_name, category_name: body.category_name[lang], seller_id: body.seller_id, seller_name: body.seller_name,
+        price: toMxn(body.price_cents), original_price: toMxn(body.original_price_cents), package_unit: body.package_unit, weight_g: body.weight_g,
+        spec_list: body.spec_list,
+        price_tiers: body.price_tiers.map((tier) => ({ min_num: tier.min_num, discount_percent: (10_000 - tier.price_bp) / 100 })),
+      }
+    },
+
+    /**
+     * Puts the order's lines back in the cart, each by the cart's own rules (package unit, stock,
+     * on sale); lines that cannot be bought now are reported with the reason, the rest are added.
+     */
+    async buyAgain(memberId: number, sn: string, locale: Locale): Promise<{ added: { sku_id: number; num: number }[]; not_added: NotAdded[]; count: number }> {
+      const { rows: items } = await db.query<{ sku_id: number; goods_id: number; name: string; num: number }>(
+        `select i.sku_id, i.goods_id, i.name, i.num from order_item i join trade_order o on o.sn = i.order_sn
+         where o.member_id = $1 and o.sn = $2 order by i.sku_id`,
+        [memberId, sn],
+      )
+      if (items.length === 0) throw new ApiError('not_found', 'notFound')
+      const added: { sku_id: number; num: number }[] = []
+      const notAdded: NotAdded[] = []
+      for (const item of items) {
+        const sku_id = Number(item.sku_id)
+        const goods_id = Number(item.goods_id)
+        try {
+          await cart.add(memberId, sku_id, item.num)
+          added.push({ sku_id, num: item.num })
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error
+          notAdded.push({ sku_id, goods_id, name: item.name, num: item.num, reason: formatMessage(error.messageKey, locale, error.params) })
+        }
+      }
+      return { added, not_added: notAdded, count: await cart.count(memberId) }
+    },
+  }
+}
+
+export type OrderExtras = ReturnType<typeof createOrderExtras>
