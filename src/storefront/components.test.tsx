@@ -168,14 +168,23 @@ describe('home page data states', () => {
 
   test('popular products: an error with retry, then the grid', async () => {
     let fail = true;
+    // the first answer waits until the skeleton has been seen (the home page loads lazily)
+    let answer: () => void = () => {};
+    const held = new Promise<void>((r) => (answer = r));
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       if (!url.includes('productQuery')) return reply({ success: true, code: 200, result: [] });
+      if (fail) await held;
       return fail ? reply({ code: '500', message: 'Error del servidor' }, 500) : reply({ success: true, code: 200, result: page });
     });
     vi.stubGlobal('fetch', fetchMock);
     const el = mount(<App nav={fakeNav('/', 'home')} />);
-    expect(el.querySelectorAll('.card.skeleton').length).toBe(12);
+    const skeletons = () => el.querySelectorAll('[aria-labelledby="home-popular"] .card.skeleton').length;
+    await vi.waitFor(async () => {
+      await settle();
+      expect(skeletons()).toBe(12);
+    });
+    answer();
     await settle();
     const alert = el.querySelector('[aria-labelledby="home-popular"] [role="alert"]');
     expect(alert?.textContent).toContain('No se pudo cargar esta sección.');

@@ -6,16 +6,12 @@ import { buyingViews } from './pages/buying/views';
 import { catalogueViews } from './pages/catalogue/views';
 import { ComingSoon } from './pages/coming-soon';
 import { NotFound, SiteClosed } from './pages/errors';
-import { Home } from './pages/home';
 import { LoginPage } from './pages/login';
-import { SearchPage } from './pages/search';
 import { isTradeRoute, TradePlaceholder } from './pages/trade';
 import type { PageProps } from './types';
 
 const views: Record<string, ComponentType<PageProps>> = {
-  home: Home,
   login: LoginPage,
-  search: SearchPage,
   notFound: NotFound,
   serverError: SiteClosed,
   ...catalogueViews,

@@ -119,29 +119,57 @@ export interface FacetRows {
 /** Facet counts of a search: each facet drops its own filter (see ProductFacets). */
 export async function searchFacets(q: Queryable, search: GoodsSearch, brandLimit: number): Promise<FacetRows> {
   const byCategory = whereOf({ ...search, grandId: undefined, categoryId: undefined })
-  const categories = await q.query<FacetRows['categories'][number]>(
-    `select g.grand_id, g.category_id, count(*)::int as count from goods g where ${byCategory.sql}
-     group by g.grand_id, g.category_id order by g.grand_id, g.category_id`,
-    byCategory.params,
-  )
   const byBrand = whereOf({ ...search, brandId: undefined })
-  const brands = await q.query<FacetRows['brands'][number]>(
-    `select c.brand_id, b.name, c.count from (
-       select g.brand_id, count(*)::int as count from goods g where ${byBrand.sql} group by g.brand_id
-     ) as c join brand b on b.id = c.brand_id
-     order by c.count desc, b.name limit ${Math.trunc(brandLimit)}`,
-    byBrand.params,
-  )
   const byStock = whereOf({ ...search, inStock: false })
-  const summary = await q.query<FacetRows['summary']>(
-    `select count(*)::int as total, (count(*) filter (where g.stock > 0))::int as in_stock,
-            min(g.price_cents) as min_price, max(g.price_cents) as max_price
-     from goods g where ${byStock.sql}`,
-    byStock.params,
-  )
+  // three independent scans: on PostgreSQL they run side by side on pooled connections
+  const [categories, brands, summary] = await Promise.all([
+    q.query<FacetRows['categories'][number]>(
+      `select g.grand_id, g.category_id, count(*)::int as count from goods g where ${byCategory.sql}
+       group by g.grand_id, g.category_id order by g.grand_id, g.category_id`,
+      byCategory.params,
+    ),
+    q.query<FacetRows['brands'][number]>(
+      `select c.brand_id, b.name, c.count from (
+         select g.brand_id, count(*)::int as count from goods g where ${byBrand.sql} group by g.brand_id
+       ) as c join brand b on b.id = c.brand_id
+       order by c.count desc, b.name limit ${Math.trunc(brandLimit)}`,
+      byBrand.params,
+    ),
+    q.query<FacetRows['summary']>(
+      `select count(*)::int as total, (count(*) filter (where g.stock > 0))::int as in_stock,
+              min(g.price_cents) as min_price, max(g.price_cents) as max_price
+       from goods g where ${byStock.sql}`,
+      byStock.params,
+    ),
+  ])
   return {
     categories: categories.rows,
     brands: brands.rows,
     summary: summary.rows[0] ?? { total: 0, in_stock: 0, min_price: null, max_price: null },
   }
+}
+
+/** Listed goods counted by category, brand and stock state, with their price bounds. */
+export interface CubeRow {
+  grand_id: number
+  category_id: number
+  brand_id: number
+  brand_name: string
+  in_stock: boolean
+  count: number
+  min_price: number
+  max_price: number
+}
+
+/** The whole catalogue folded into a few thousand rows: facets of unfiltered browsing come from it. */
+export async function facetCube(q: Queryable): Promise<CubeRow[]> {
+  const { rows } = await q.query<CubeRow>(
+    `select c.grand_id, c.category_id, c.brand_id, b.name as brand_name, c.in_stock, c.count, c.min_price, c.max_price
+     from (
+       select grand_id, category_id, brand_id, stock > 0 as in_stock, count(*)::int as count,
+              min(price_cents) as min_price, max(price_cents) as max_price
+       from goods where market_enable = 1 group by grand_id, category_id, brand_id, stock > 0
+     ) as c join brand b on b.id = c.brand_id`,
+  )
+  return rows
 }

@@ -6,15 +6,16 @@ import type { SeedContext } from './extras'
 const LABEL_SIZE = 40
 
 const LABELS = [
-  { id: 1, code: 'HOT', es: 'Más vendidos', en: 'Best sellers', zh: '热销商品', link: ['URL', '/goods?sort=sales'] },
-  { id: 2, code: 'NEW', es: 'Novedades', en: 'New arrivals', zh: '新品上架', link: ['URL', '/goods?sort=newest'] },
-  { id: 3, code: 'OFFER', es: 'Ofertas de mayoreo', en: 'Wholesale deals', zh: '批发特惠', link: ['URL', '/goods?inStock=1&sort=price_asc'] },
-  { id: 4, code: 'RECOMMEND', es: 'Recomendados para tu negocio', en: 'Recommended for your business', zh: '为您的生意推荐', link: ['URL', '/goods'] },
+  { id: 1, code: 'NEW', es: 'Novedades', en: 'New arrivals', zh: '新品上架', link: ['URL', '/goods?sort=newest'] },
+  { id: 2, code: 'OFFER', es: 'Ofertas de mayoreo', en: 'Wholesale deals', zh: '批发特惠', link: ['URL', '/goods?inStock=1&sort=price_asc'] },
+  { id: 3, code: 'RECOMMEND', es: 'Recomendados para tu negocio', en: 'Recommended for your business', zh: '为您的生意推荐', link: ['URL', '/goods'] },
 ] as const
 
-/** Which goods each label lists, best first: read from the catalogue, so any size works. */
+/**
+ * Which goods each label lists, best first: read from the catalogue, so any size works. (Best
+ * sellers need no label: the home page's hot goods are productQuery by sales.)
+ */
 const LABEL_GOODS: Record<(typeof LABELS)[number]['code'], string> = {
-  HOT: 'select id from goods where market_enable = 1 order by sales desc, id limit $1',
   NEW: 'select id from goods where market_enable = 1 order by created_at desc, id desc limit $1',
   OFFER: `select id from goods where market_enable = 1 and stock > 0 and original_price_cents > price_cents
           order by (original_price_cents - price_cents) * 1000 / original_price_cents desc, sales desc, id limit $1`,
@@ -34,7 +35,7 @@ interface Named {
 
 /**
  * Demo data of the catalogue's browse part: six home banners (one or more of each promotional
- * link type), product labels and the home modules over them. Everything is derived from the
+ * link type), product labels (new, deals, recommended) and the home modules over them. Everything is derived from the
  * catalogue already in the database, so it also fills a database seeded before this part
  * existed (see `seedBrowseIfEmpty`).
  */

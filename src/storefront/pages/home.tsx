@@ -1,98 +1,153 @@
+import { fetchBanners, fetchBrands, fetchHomeModules, type Brand } from '../../core/api/browse';
 import { productQuery } from '../../core/api/products';
 import type { GrandCate } from '../../core/api/chrome';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
-import { Icon } from '../components/icons';
 import { GridSkeleton, ProductGrid } from '../components/product-card';
 import { EmptyState, ErrorState } from '../components/states';
 import { categoryName } from '../lib/category-name';
+import { linkAttrs } from '../lib/links';
 import { useAsync } from '../lib/use-async';
 import { useDocumentTitle } from '../lib/use-title';
 import { categories } from '../stores/chrome';
-import { searchHref } from './search-params';
+import type { PageProps } from '../types';
+import { BannerCarousel, BannerSkeleton } from './catalogue/browse-banners';
+import { useBrowseSheet } from './catalogue/browse-sheet';
+import { listingHref, promoLinkHref, searchHref } from './search-params';
 
+export const HOME_BRANDS = 12;
 export const POPULAR_COUNT = 12;
 const TILE_CHILDREN = 3;
 
-export function Home() {
+/** `/`: banners, categories, hot goods, the home modules (new, deals, recommended) and brands. */
+export default function Home(_: Partial<PageProps>) {
   const { t, locale } = useT();
+  const ref = useBrowseSheet<HTMLDivElement>();
   useDocumentTitle(undefined);
   const cats = useStore(categories.$state);
-  const popular = useAsync((signal) => productQuery({ sort: 'sales', pageSize: POPULAR_COUNT }, signal), []);
+  const banners = useAsync((signal) => fetchBanners(signal), [locale]);
+  const modules = useAsync((signal) => fetchHomeModules(signal), [locale]);
+  const brands = useAsync((signal) => fetchBrands(HOME_BRANDS, signal), []);
+  const popular = useAsync((signal) => productQuery({ sort: 'sales', pageSize: POPULAR_COUNT }, signal), [locale]);
 
   return (
-    <>
-      <section class="hero">
-        <div class="wrap hero-row">
-          <div class="hero-text">
-            <h1>{t('sf.home.title')}</h1>
-            <p>{t('sf.home.body')}</p>
-            <div class="actions">
-              <a class="btn primary" href="/search">
-                {t('sf.home.shop')}
-              </a>
-              <a class="btn on-dark" href="/purchase/add">
-                {t('sf.home.purchase')}
-              </a>
-            </div>
-          </div>
-          <ul class="trust">
-            <li>
-              <Icon name="tag" /> {t('sf.home.trustPrices')}
-            </li>
-            <li>
-              <Icon name="check" /> {t('sf.home.trustShops')}
-            </li>
-            <li>
-              <Icon name="truck" /> {t('sf.home.trustShipping')}
-            </li>
-          </ul>
-        </div>
-      </section>
+    <div class="wrap page home" ref={ref}>
+      <h1 class="v-sr">{t('sf.home.title')}</h1>
+      {banners.state.status === 'loading' ? (
+        <BannerSkeleton />
+      ) : banners.state.status === 'error' ? (
+        <ErrorState error={banners.state.error} onRetry={banners.retry} />
+      ) : (
+        banners.state.data.length > 0 && <BannerCarousel banners={banners.state.data} />
+      )}
 
-      <div class="wrap page">
-        <section aria-labelledby="home-cats">
+      <section aria-labelledby="home-cats">
+        <div class="section-head">
           <h2 id="home-cats" class="section-title">
             {t('sf.home.categories')}
           </h2>
-          {cats.status === 'loading' ? (
-            <ul class="tiles" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <li key={i} class="tile skeleton" />
-              ))}
-            </ul>
-          ) : cats.status === 'error' ? (
-            <ErrorState error={cats.error} onRetry={() => void categories.load()} />
-          ) : cats.data.length === 0 ? (
-            <p class="muted">{t('sf.nav.empty')}</p>
-          ) : (
-            <ul class="tiles">
-              {cats.data.map((g, i) => (
-                <CategoryTile key={g.grandId} grand={g} hue={(i * 47) % 360} name={(c) => categoryName(c, locale)} />
-              ))}
-            </ul>
-          )}
-        </section>
+        </div>
+        {cats.status === 'loading' ? (
+          <ul class="tiles" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i} class="tile skeleton" />
+            ))}
+          </ul>
+        ) : cats.status === 'error' ? (
+          <ErrorState error={cats.error} onRetry={() => void categories.load()} />
+        ) : cats.data.length === 0 ? (
+          <p class="muted">{t('sf.nav.empty')}</p>
+        ) : (
+          <ul class="tiles">
+            {cats.data.map((g, i) => (
+              <CategoryTile key={g.grandId} grand={g} hue={(i * 47) % 360} name={(c) => categoryName(c, locale)} />
+            ))}
+          </ul>
+        )}
+      </section>
 
-        <section aria-labelledby="home-popular">
+      <section aria-labelledby="home-popular">
+        <div class="section-head">
+          <h2 id="home-popular" class="section-title">
+            {t('sf.home.popular')}
+          </h2>
+          <a href={listingHref({ sort: 'sales' }, '/goods')}>{t('sf.home.seeAll')}</a>
+        </div>
+        {popular.state.status === 'loading' ? (
+          <GridSkeleton count={POPULAR_COUNT} />
+        ) : popular.state.status === 'error' ? (
+          <ErrorState error={popular.state.error} onRetry={popular.retry} />
+        ) : popular.state.data.list.length === 0 ? (
+          <EmptyState title={t('sf.search.emptyTitle')} />
+        ) : (
+          <ProductGrid products={popular.state.data.list} locale={locale} />
+        )}
+      </section>
+
+      {modules.state.status === 'loading' ? (
+        <section aria-busy="true">
           <div class="section-head">
-            <h2 id="home-popular" class="section-title">
-              {t('sf.home.popular')}
-            </h2>
-            <a href="/search">{t('sf.home.seeAll')}</a>
+            <span class="section-title">&nbsp;</span>
           </div>
-          {popular.state.status === 'loading' ? (
-            <GridSkeleton count={POPULAR_COUNT} />
-          ) : popular.state.status === 'error' ? (
-            <ErrorState error={popular.state.error} onRetry={popular.retry} />
-          ) : popular.state.data.list.length === 0 ? (
-            <EmptyState title={t('sf.search.emptyTitle')} />
-          ) : (
-            <ProductGrid products={popular.state.data.list} locale={locale} />
-          )}
+          <GridSkeleton count={10} />
         </section>
-      </div>
-    </>
+      ) : modules.state.status === 'error' ? (
+        <ErrorState error={modules.state.error} onRetry={modules.retry} />
+      ) : modules.state.data.length === 0 ? (
+        <EmptyState title={t('sf.search.emptyTitle')} />
+      ) : (
+        modules.state.data.map((m) => (
+          <section key={m.moduleId} class="home-module" aria-labelledby={`home-module-${m.moduleId}`}>
+            <div class="section-head">
+              <h2 id={`home-module-${m.moduleId}`} class="section-title">
+                {m.title}
+              </h2>
+              <a {...linkAttrs(promoLinkHref(m.linkType, m.linkValue))}>{t('cat.browse.home.more')}</a>
+            </div>
+            <ProductGrid products={m.goods} locale={locale} />
+          </section>
+        ))
+      )}
+
+      <section aria-labelledby="home-brands">
+        <div class="section-head">
+          <h2 id="home-brands" class="section-title">
+            {t('cat.browse.home.brands')}
+          </h2>
+          <a href="/goods">{t('cat.browse.home.allBrands')}</a>
+        </div>
+        {brands.state.status === 'loading' ? (
+          <ul class="brands" aria-hidden="true">
+            {Array.from({ length: HOME_BRANDS }, (_, i) => (
+              <li key={i} class="tile skeleton" />
+            ))}
+          </ul>
+        ) : brands.state.status === 'error' ? (
+          <ErrorState error={brands.state.error} onRetry={brands.retry} />
+        ) : (
+          <ul class="brands">
+            {brands.state.data.list.map((b) => (
+              <BrandTile key={b.brandId} brand={b} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function BrandTile({ brand }: { brand: Brand }) {
+  const { t } = useT();
+  return (
+    <li class="brand">
+      <a href={listingHref({ brandId: String(brand.brandId) }, '/goods')}>
+        <img src={brand.logo} alt="" width="44" height="44" loading="lazy" decoding="async" />
+        <span class="brand-text">
+          <span class="brand-name">{brand.brandName}</span>
+          <span class="brand-count">{t('cat.browse.home.brandGoods', { n: brand.goodsCount })}</span>
+        </span>
+      </a>
+    </li>
   );
 }
 

@@ -45,6 +45,3 @@ create table home_module (
   link_value text not null,
   sort int not null
 );
-
--- Facets group listed goods by brand and category; these make the per-filter counts index-only.
-create index goods_listed_brand_idx on goods (brand_id, category_id) where market_enable = 1;

@@ -1,5 +1,18 @@
 import type { ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { PageProps } from '../../types';
+import { catalogueStrings } from './i18n';
 
-/** Route name → page of the catalogue's "browse" part (see views.ts). */
-export const browseViews: Record<string, ComponentType<PageProps>> = {};
+const listing = lazyPage(() => import('../search'), catalogueStrings);
+
+/**
+ * Route name → page of the catalogue's "browse" part (see views.ts). Home and the listing load
+ * lazily with the catalogue strings, so the storefront's first page carries none of their code.
+ */
+export const browseViews: Record<string, ComponentType<PageProps>> = {
+  home: lazyPage(() => import('../home'), catalogueStrings),
+  search: listing,
+  goods: listing,
+  shop: lazyPage(() => import('./shop-list'), catalogueStrings),
+  shopDetail: lazyPage(() => import('./shop-page'), catalogueStrings),
+};
