@@ -156,7 +156,7 @@ describe('accounts', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
     await file.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(500 * 1024)]) });
     await expect
-      .poll(() => sf(page, 'progress.acct-progress').evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value)), { timeout: 10_000, intervals: [50] })
+      .poll(() => sf(page, 'progress.acct-progress').evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value)), { timeout: 10_000, interval: 50 })
       .toContainEqual(expect.toSatisfy((value: number) => value > 0 && value < 1));
     await expect.poll(() => sf(page, '.acct-profile-head img').getAttribute('src'), { timeout: 15_000 }).toMatch(/^blob:/);
     await expect.poll(() => sf(page, 'progress.acct-progress').count()).toBe(0);
