@@ -136,9 +136,10 @@ describe('App in the default layout', () => {
     expect(document.title).toBe('Mis cupones | Vitrina');
   });
 
-  test('/return names the document its id selects', () => {
+  test('/return names the document its id selects, in the tab and the document list, before its text arrives', async () => {
     const el = mount(<App nav={fakeNav('/return?id=6908', 'return')} />);
-    expect(el.querySelector('h1')?.textContent).toBe('Política de envíos');
+    await vi.waitFor(() => expect(el.querySelector('.doc-links [aria-current=page]')?.textContent).toBe('Política de envíos'), { timeout: 5000 });
+    expect(document.title).toBe('Política de envíos | Vitrina');
   });
 
   test('the login page uses the minimal full layout', () => {
