@@ -57,8 +57,9 @@ const GoodsDetail = type({
 });
 export type GoodsDetail = Infer<typeof GoodsDetail>;
 
-export const fetchGoodsDetail = (goodsId: string | number, signal?: AbortSignal) =>
-  call({ path: '/mallpcapi/product/productDetail', query: { goodsId }, signal }, GoodsDetail);
+/** With `member` the token goes along, so the view lands in the member's footprint. */
+export const fetchGoodsDetail = (goodsId: string | number, signal?: AbortSignal, member = false) =>
+  call({ path: '/mallpcapi/product/productDetail', query: { goodsId }, signal, auth: member }, GoodsDetail);
 
 const TagGoods = type({
   goods_id: number(),

@@ -4,6 +4,8 @@ import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { SafeHtml } from '../../core/ui/safe-html';
 import { useT } from '../../core/ui/use-t';
+import { AskForm } from './ask-form';
+import { StoreLink } from './link';
 import { PagedList } from './paged-list';
 import { Tabs } from './tabs';
 
@@ -13,6 +15,7 @@ type Section = 'description' | 'comments' | 'asks' | 'sales';
 export function Details({ goods }: { goods: GoodsDetail }) {
   const { t, locale } = useT();
   const [section, setSection] = useState<Section>('description');
+  const [asked, setAsked] = useState(0);
   const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString(bcp47(locale));
   const id = goods.goodsId;
   return (
@@ -56,19 +59,25 @@ export function Details({ goods }: { goods: GoodsDetail }) {
         />
       )}
       {section === 'asks' && (
-        <PagedList
-          load={(n) => fetchAsks(id, n)}
-          empty={t('pd.noAsks')}
-          render={(a) => (
-            <li key={a.ask_id} class="entry">
-              <p class="meta">
-                {a.anonymous === 'YES' || !a.member_name ? t('pd.anonymous') : a.member_name} · {date(a.create_time)}
-              </p>
-              <p class="question">{a.content}</p>
-              <p class="reply">{a.reply ? <><strong>{t('pd.answer')}:</strong> {a.reply}</> : <span class="muted">{t('pd.unanswered')}</span>}</p>
-            </li>
-          )}
-        />
+        <>
+          <AskForm goodsId={id} onAsked={() => setAsked((n) => n + 1)} />
+          <PagedList
+            key={asked}
+            load={(n) => fetchAsks(id, n)}
+            empty={t('pd.noAsks')}
+            render={(a) => (
+              <li key={a.ask_id} class="entry ask">
+                <p class="meta">
+                  {a.anonymous === 'YES' || !a.member_name ? t('pd.anonymous') : a.member_name} · {date(a.create_time)}
+                </p>
+                <p class="question">
+                  <StoreLink path={`/ask-detail?ask_id=${a.ask_id}`}>{a.content}</StoreLink>
+                </p>
+                <p class="reply">{a.reply ? <><strong>{t('pd.answer')}:</strong> {a.reply}</> : <span class="muted">{t('pd.unanswered')}</span>}</p>
+              </li>
+            )}
+          />
+        </>
       )}
       {section === 'sales' && (
         <PagedList

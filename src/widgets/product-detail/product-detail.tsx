@@ -1,12 +1,15 @@
 import { fetchGoodsDetail } from '../../core/api/goods';
+import { fetchFavorite, updateFavorite } from '../../core/api/member-goods';
 import { errorText } from '../../core/errors';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
+import { accessToken } from '../../core/session';
 import { useT } from '../../core/ui/use-t';
 import { BuyBox } from './buy-box';
 import { Details } from './details';
 import { Gallery } from './gallery';
 import { ShopCard } from './shop-card';
+import { ToggleButton } from './toggle-button';
 import { useLoad } from './use-load';
 
 export interface ProductDetailProps {
@@ -18,7 +21,7 @@ export interface ProductDetailProps {
 export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
   const { t, locale } = useT();
   const id = goodsId.trim();
-  const [state, retry] = useLoad((signal) => (id ? fetchGoodsDetail(id, signal) : Promise.reject(new Error(t('pd.missing')))), [id, locale]);
+  const [state, retry] = useLoad((signal) => (id ? fetchGoodsDetail(id, signal, Boolean(accessToken())) : Promise.reject(new Error(t('pd.missing')))), [id, locale]);
 
   if (state.status === 'loading') {
     return (
@@ -48,7 +51,16 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
       <div class="top">
         <Gallery images={goods.images} name={goods.name} />
         <div class="summary">
-          <h1 class="name">{goods.name}</h1>
+          <div class="title-row">
+            <h1 class="name">{goods.name}</h1>
+            <ToggleButton
+              class="favorite"
+              goodsId={goods.goodsId}
+              load={() => fetchFavorite(goods.goodsId)}
+              save={(on) => updateFavorite(goods.goodsId, on)}
+              labels={{ on: t('pd.favorited'), off: t('pd.favorite'), done: (on) => (on ? t('pd.favoritedDone') : t('pd.unfavoritedDone')) }}
+            />
+          </div>
           <p class="facts muted">
             {t('pd.brand')}: {goods.brandName} · {goods.categoryName} · {t('pd.sold', { n: goods.sales.toLocaleString(bcp47(locale)) })}
             {goods.commentCount > 0 && <> · {t('pd.rating', { rate: goods.goodRate, n: goods.commentCount })}</>}

@@ -1,7 +1,9 @@
 import { fetchTagGoods, type ShopCard as Shop } from '../../core/api/goods';
+import { collectShop, fetchShopCollected } from '../../core/api/member-goods';
 import { formatMoney } from '../../core/money';
 import { useT } from '../../core/ui/use-t';
 import { StoreLink } from './link';
+import { ToggleButton } from './toggle-button';
 import { useLoad } from './use-load';
 
 /** The seller: where it is, how big, a way in, and its five best sellers (spec: tags hot, num 5). */
@@ -21,9 +23,18 @@ export function ShopCard({ shop, goodsId }: { shop: Shop; goodsId: number }) {
           </p>
         </div>
       </div>
-      <StoreLink class="btn" path={`/shop/${shop.shopId}`}>
-        {t('pd.visitShop')}
-      </StoreLink>
+      <div class="shop-actions">
+        <StoreLink class="btn" path={`/shop/${shop.shopId}`}>
+          {t('pd.visitShop')}
+        </StoreLink>
+        <ToggleButton
+          class="collect"
+          goodsId={goodsId}
+          load={() => fetchShopCollected(shop.shopId)}
+          save={(on) => collectShop(shop.shopId, on)}
+          labels={{ on: t('pd.collected'), off: t('pd.collect'), done: (on) => (on ? t('pd.collectedDone') : t('pd.uncollectedDone')) }}
+        />
+      </div>
       {others.length > 0 && (
         <>
           <h3>{t('pd.shopHot')}</h3>

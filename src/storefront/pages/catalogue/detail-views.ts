@@ -9,4 +9,6 @@ const goodsDetail = lazyPage(() => import('./goods-detail'), catalogueStrings);
 export const detailViews: Record<string, ComponentType<PageProps>> = {
   goodsDetail,
   productDetail: goodsDetail,
+  askDetail: lazyPage(() => import('./ask-detail'), catalogueStrings),
+  replyAnswer: lazyPage(() => import('./reply-answer'), catalogueStrings),
 };
