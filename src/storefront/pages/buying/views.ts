@@ -16,5 +16,6 @@ export const buyingViews: Record<string, ComponentType<PageProps>> = {
   memberMyOrder: orders,
   memberMyOrderDetail: orders,
   memberShippingAddress: lazyPage(() => import('./addresses-page'), buyingStrings),
+  goodsSnapshot: lazyPage(() => import('./snapshot-page'), buyingStrings),
   paymentComplete: lazyPage(() => import('./payment-complete-page'), buyingStrings),
 };

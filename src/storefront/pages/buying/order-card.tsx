@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { buyAgain, cancelOrder, confirmReceipt, type Order } from '../../../core/api/orders';
+import { errorText } from '../../../core/errors';
+import { bcp47 } from '../../../core/locale';
+import { formatMoney } from '../../../core/money';
+import { canBuyAgain } from '../../../core/order-progress';
+import { refreshCart, refreshCartCount } from '../../../core/stores/cart';
+import { broadcast } from '../../../core/sync';
+import { toast } from '../../../core/toasts';
+import { useT } from '../../../core/ui/use-t';
+import { Countdown } from './countdown';
+import { OrderProgress } from './order-progress';
+import { OrderTracking } from './order-tracking';
+
+const CANCEL_REASON_MAX = 200;
+
+/** One order: its lines, and on the detail page its facts, progress and tracking; the actions it allows. */
+export function OrderCard({ order, onChanged, detail }: { order: Order; onChanged(): void; detail?: boolean }) {
+  const { t, locale } = useT();
+  const [cancelling, setCancelling] = useState(false);
+  const [tracking, setTracking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [missing, setMissing] = useState<string[]>([]);
+  const money = (v: number) => formatMoney(v, locale);
+  const allow = order.order_operate_allowable_vo;
+  const trackable = allow.allow_check_express && order.logi_id > 0 && order.ship_no !== '';
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    try {
+      await fn();
+      toast(done, 'success');
+      onChanged();
+    } catch (err) {
+      toast(errorText(err), 'error');
+    }
+  };
+  const submitCancel = (e: Event) => {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget as HTMLFormElement).get('reason') ?? '').trim();
+    if (!reason) return setError(t('buy.orders.reasonRequired'));
+    if (reason.length > CANCEL_REASON_MAX) return setError(t('buy.orders.reasonMax', { max: CANCEL_REASON_MAX }));
+    setError('');
+    void act(() => cancelOrder(order.sn, reason), t('buy.orders.cancelled'));
+  };
+  const again = async () => {
+    setBusy(true);
+    try {
+      const result = await buyAgain(order.sn);
+      setMissing(result.not_added.map((line) => `${line.name} (${line.reason})`));
+      if (result.added.length > 0) toast(t('buy.orders.buyAgainDone', { n: result.added.length }), 'success');
+      await Promise.all([refreshCart(), refreshCartCount()]);
+      broadcast('cart');
+    } catch (err) {
+      toast(errorText(err), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <article class="buy-shop buy-order" data-sn={order.sn} data-status={order.status_code}>
+      <header class="buy-shop-head">
+        <span class="small">
+          <strong>{order.seller_name}</strong> · {t('buy.cashier.number', { sn: order.sn })} · {new Date(order.create_time * 1000).toLocaleDateString(bcp47(locale))}
+        </span>
+        <span class="buy-status">{t(`buy.orders.status${order.status_code}`)}</span>
+      </header>
+      {detail && <OrderProgress statusCode={order.status_code} />}
+      <ul class="buy-lines">
+        {order.sku_list.map((sku) => (
+          <li key={sku.sku_id} class="buy-line buy-line-ro">
+            <img src={sku.goods_image} alt="" width={56} height={56} loading="lazy" />
+            <span class="buy-name">
+              <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
+              {sku.snapshot_id > 0 && (
+                <a class="small muted buy-snap" href={`/goods/snapshot?id=${sku.snapshot_id}`} aria-label={t('buy.orders.snapshotOf', { name: sku.name })}>
+                  {t('buy.orders.snapshot')}
+                </a>
+              )}
+            </span>
+            <span class="buy-unit">{money(sku.purchase_price)} × {sku.num}</span>
+            <strong class="buy-sub">{money(sku.subtotal)}</strong>
+          </li>
+        ))}
+      </ul>
+      {detail && (
+        <dl class="buy-facts">
+          <dt>{t('buy.orders.shipTo')}</dt><dd>{order.ship_name} · {order.ship_mobile} · {[order.ship_addr, order.ship_county, order.ship_city, order.ship_province].join(', ')}</dd>
+          <dt>{t('buy.checkout.goods')}</dt><dd>{money(order.goods_price)}</dd>
+          <dt>{t('buy.checkout.shipping')}</dt><dd>{money(order.shipping_amount)}</dd>
+          <dt>{t('buy.checkout.discount')}</dt><dd>−{money(order.discount_price)}</dd>
+          {order.logi_name && (<><dt>{t('buy.orders.tracking')}</dt><dd>{order.logi_name} {order.ship_no}</dd></>)}
+          {order.cancel_reason && (<><dt>{t('buy.orders.reason')}</dt><dd>{order.cancel_reason}</dd></>)}
+        </dl>
+      )}
+      {(tracking || (detail && trackable)) && trackable && <OrderTracking companyId={order.logi_id} courierNum={order.ship_no} />}
+      <footer class="buy-order-foot">
+        {allow.allow_cancel && order.cancel_left_time > 0 && (
+          <span class="muted small" role="timer">{t('buy.orders.left')} <Countdown seconds={order.cancel_left_time} onEnd={onChanged} /></span>
+        )}
+        <span class="buy-order-total">{t('buy.orders.total')} <strong>{money(order.order_amount)}</strong></span>
+        <span class="actions">
+          {!detail && <a class="btn" href={`/member/my-order/detail?sn=${encodeURIComponent(order.sn)}`}>{t('buy.orders.detail')}</a>}
+          {!detail && trackable && !tracking && <button type="button" class="btn" onClick={() => setTracking(true)}>{t('buy.orders.track')}</button>}
+          {canBuyAgain(order.status_code) && <button type="button" class="btn" disabled={busy} onClick={() => void again()}>{t('buy.orders.buyAgain')}</button>}
+          {allow.allow_pay && <a class="btn primary" href={`/checkout/cashier?order_sn=${encodeURIComponent(order.sn)}`}>{t('buy.orders.pay')}</a>}
+          {allow.allow_rog && <button type="button" class="btn primary" onClick={() => void act(() => confirmReceipt(order.sn), t('buy.orders.received'))}>{t('buy.orders.confirm')}</button>}
+          {allow.allow_cancel && !cancelling && <button type="button" class="btn" onClick={() => setCancelling(true)}>{t('buy.orders.cancel')}</button>}
+        </span>
+      </footer>
+      {missing.length > 0 && (
+        <p class="buy-pad form-error" role="alert">
+          {t('buy.orders.buyAgainMissing', { lines: missing.join('; ') })} <a href="/cart">{t('buy.orders.goCart')}</a>
+        </p>
+      )}
+      {cancelling && (
+        <form class="buy-pad buy-form" onSubmit={submitCancel} noValidate>
+          <label>
+            {t('buy.orders.reason')}
+            <input name="reason" maxLength={CANCEL_REASON_MAX} aria-invalid={error ? true : undefined} />
+          </label>
+          {error && <p class="form-error" role="alert">{error}</p>}
+          <div class="actions">
+            <button type="submit" class="btn primary">{t('buy.orders.cancelConfirm')}</button>
+            <button type="button" class="btn" onClick={() => setCancelling(false)}>{t('buy.address.cancel')}</button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { fetchSnapshot } from '../../../core/api/orders';
+import { bcp47 } from '../../../core/locale';
+import { formatMoney } from '../../../core/money';
+import { useT } from '../../../core/ui/use-t';
+import { ErrorState } from '../../components/states';
+import { useAsync } from '../../lib/use-async';
+import { useDocumentTitle } from '../../lib/use-title';
+import type { PageProps } from '../../types';
+import css from './buying.css?inline';
+import { useSheet } from './use-sheet';
+
+/** `/goods/snapshot?id=`: the goods of an ordered line as they were when ordered. */
+export default function SnapshotPage({ location }: PageProps) {
+  const { t, locale } = useT();
+  const ref = useSheet<HTMLDivElement>(css);
+  useDocumentTitle(t('buy.snapshot.title'));
+  const id = Number.parseInt(String(location.query.id ?? ''), 10);
+  const { state, retry } = useAsync(() => fetchSnapshot(Number.isSafeInteger(id) && id > 0 ? id : 0), [id]);
+  const money = (v: number) => formatMoney(v, locale);
+  return (
+    <div class="wrap page buy" ref={ref}>
+      <h1 class="buy-title">{t('buy.snapshot.title')}</h1>
+      {state.status === 'error' ? (
+        <ErrorState error={state.error} onRetry={retry} />
+      ) : state.status !== 'ready' ? (
+        <div class="buy-skeleton" aria-busy="true" />
+      ) : (
+        <article class="buy-shop buy-snapshot" data-snapshot={state.data.snapshot_id}>
+          <p class="buy-pad muted small" role="note">
+            {t('buy.snapshot.note', { sn: state.data.order_sn, date: new Date(state.data.create_time * 1000).toLocaleDateString(bcp47(locale), { dateStyle: 'long' }) })}
+          </p>
+          <div class="buy-snap-body">
+            <img src={state.data.thumbnail} alt={state.data.goods_name} width={240} height={240} />
+            <div>
+              <h2 class="buy-snap-name">{state.data.goods_name}</h2>
+              <p class="buy-snap-price"><strong>{money(state.data.price)}</strong>
+                {state.data.original_price > state.data.price && <s class="muted"> {money(state.data.original_price)}</s>}</p>
+              <dl class="buy-facts">
+                <dt>{t('buy.snapshot.ordered')}</dt><dd>{state.data.num}</dd>
+                <dt>{t('buy.snapshot.pack')}</dt><dd>{t('buy.snapshot.packN', { n: state.data.package_unit })}</dd>
+                {state.data.spec_list.length > 0 && (<><dt>{t('buy.snapshot.specs')}</dt><dd>{state.data.spec_list.map((spec) => `${spec.spec_name}: ${spec.spec_value}`).join(' · ')}</dd></>)}
+                <dt>{t('buy.snapshot.brand')}</dt><dd>{state.data.brand_name}</dd>
+                <dt>{t('buy.snapshot.category')}</dt><dd>{state.data.category_name}</dd>
+                <dt>{t('buy.snapshot.seller')}</dt><dd>{state.data.seller_name}</dd>
+                <dt>{t('buy.snapshot.weight')}</dt><dd>{state.data.weight_g} g</dd>
+                <dt>{t('buy.snapshot.sku')}</dt><dd>{state.data.sn}</dd>
+                {state.data.price_tiers.length > 0 && (
+                  <><dt>{t('buy.snapshot.tiers')}</dt><dd>{state.data.price_tiers.map((tier) => t('buy.snapshot.tier', { n: tier.min_num, pct: tier.discount_percent })).join(' · ')}</dd></>
+                )}
+              </dl>
+              <p class="actions">
+                <a class="btn" href={`/member/my-order/detail?sn=${encodeURIComponent(state.data.order_sn)}`}>{t('buy.snapshot.order')}</a>
+                <a class="btn primary" href={`/goods/${state.data.goods_id}`}>{t('buy.snapshot.now')}</a>
+              </p>
+            </div>
+          </div>
+        </article>
+      )}
+    </div>
+  );
+}
