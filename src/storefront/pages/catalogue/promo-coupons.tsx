@@ -54,10 +54,10 @@ function CouponCard({ coupon, onReceived }: { coupon: Coupon; onReceived(c: Coup
         <span class="muted">{t('cat.promo.coupons.validUntil', { date: dateText(coupon.end_time, locale) })}</span>
       </div>
       <div class="coupon-side">
-        <span class="small muted">
-          {coupon.remain_num === null ? t('cat.promo.coupons.unlimited') : t('cat.promo.coupons.left', { n: coupon.remain_num })}
+        <span class="stock small muted">
+          <span>{coupon.remain_num === null ? t('cat.promo.coupons.unlimited') : t('cat.promo.coupons.left', { n: coupon.remain_num })}</span>
+          <span>{t('cat.promo.coupons.limit', { n: coupon.limit_num })}</span>
         </span>
-        <span class="small muted">{t('cat.promo.coupons.limit', { n: coupon.limit_num })}</span>
         {state === 'received' ? (
           <span class="chip" role="status">{t('cat.promo.coupons.received')}</span>
         ) : state === 'soldout' ? (
