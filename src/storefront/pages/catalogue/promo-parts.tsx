@@ -132,13 +132,18 @@ export function PromoCard({ goodsId, name, image, price, was, children }: {
   );
 }
 
-/** A labelled progress bar (group buys, crowdfunding): the number is also text, not colour only. */
+/**
+ * A labelled progress bar (group buys, crowdfunding): the number is also text, not colour only.
+ * A goal passed (crowdfunding at 104 %) keeps its real value for assistive technology, with the
+ * maximum raised to match so the value stays in range; the bar itself is simply full.
+ */
 export function Progress({ value, label, text }: { value: number; label: string; text: string }) {
-  const shown = Math.max(0, Math.min(100, Math.round(value)));
+  const now = Math.max(0, Math.round(value));
+  const width = Math.min(100, now);
   return (
     <div class="promo-progress">
-      <div class="bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown} aria-valuetext={text}>
-        <span style={{ width: `${shown}%` }} />
+      <div class="bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={Math.max(100, now)} aria-valuenow={now} aria-valuetext={text}>
+        <span style={{ width: `${width}%` }} />
       </div>
       <span class="small muted">{text}</span>
     </div>

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../components/states';
 import { useAsync } from '../../lib/use-async';
 import type { PageProps } from '../../types';
 import { clockText, money, Progress, PromoCard, PromoPage, useSecondsLeft } from './promo-parts';
+import { SlotTabs } from './promo-slot-tabs';
 
 const GOODS_PER_SLOT = 20;
 
@@ -28,9 +29,13 @@ function SlotCountdown({ timed, running, onZero }: { timed: TimedSlot; running: 
   const left = useSecondsLeft(running ? timed.endsAt : timed.startsAt, onZero);
   return (
     <p class="slot-bar">
-      <span>{running ? t('cat.promo.endsIn') : t('cat.promo.startsIn')}</span>
-      <span class="countdown" role="timer" data-countdown={running ? 'end' : 'start'}>
-        {clockText(left)}
+      {!running && <span class="slot-start">{t('cat.promo.seckill.startsAt', { time: timed.slot.time_text })}</span>}
+      {/* the label and its clock wrap as one, never apart */}
+      <span class="slot-left">
+        <span>{running ? t('cat.promo.endsIn') : t('cat.promo.startsIn')}</span>
+        <span class="countdown" role="timer" data-countdown={running ? 'end' : 'start'}>
+          {clockText(left)}
+        </span>
       </span>
     </p>
   );
@@ -43,7 +48,7 @@ function SlotGoods({ rangeTime, running }: { rangeTime: number; running: boolean
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   if (state.data.data.length === 0) return <EmptyState title={t('cat.promo.empty')} />;
   return (
-    <ul class="grid" id="seckill-goods" role="tabpanel">
+    <ul class="grid">
       {state.data.data.map((g: SeckillGoods) => {
         const soldPercent = Math.round((g.sold_num * 100) / g.sold_quantity);
         return (
@@ -92,25 +97,23 @@ export default function SeckillPage({ route }: PageProps) {
           const running = selected.slot.active === 1 && selected.startsAt <= Date.now();
           return (
             <>
-              <div class="slots" role="tablist" aria-label={t('cat.promo.seckill.slots')}>
-                {slots.map((s) => (
-                  <button
-                    key={s.slot.start_time}
-                    type="button"
-                    role="tab"
-                    class="slot"
-                    aria-selected={s === selected}
-                    aria-controls="seckill-goods"
-                    data-range={s.slot.range_time}
-                    onClick={() => setChosen(s.slot.range_time)}
-                  >
-                    <strong>{s.slot.time_text}</strong>
-                    <span class="small">{s.slot.active ? t('cat.promo.seckill.running') : t('cat.promo.seckill.upcoming')}</span>
-                  </button>
-                ))}
-              </div>
-              <SlotCountdown key={`${epoch}:${selected.slot.start_time}`} timed={selected} running={running} onZero={moveOn} />
-              <SlotGoods rangeTime={selected.slot.range_time} running={running} />
+              <SlotTabs
+                label={t('cat.promo.seckill.slots')}
+                current={selected.slot.range_time}
+                onSelect={setChosen}
+                tabs={slots.map((s) => ({
+                  key: s.slot.range_time,
+                  label: (
+                    <>
+                      <strong>{s.slot.time_text}</strong>
+                      <span class="small">{s.slot.active ? t('cat.promo.seckill.running') : t('cat.promo.seckill.upcoming')}</span>
+                    </>
+                  ),
+                }))}
+              >
+                <SlotCountdown key={`${epoch}:${selected.slot.start_time}`} timed={selected} running={running} onZero={moveOn} />
+                <SlotGoods rangeTime={selected.slot.range_time} running={running} />
+              </SlotTabs>
             </>
           );
         })()

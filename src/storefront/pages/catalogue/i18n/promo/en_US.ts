@@ -45,6 +45,7 @@ export default {
     soldPercent: '{{n}} % sold',
     buy: 'Buy now',
     notStarted: 'Not started yet',
+    startsAt: 'Starts at {{time}}',
   },
   points: {
     lead: 'Exchange your points for products from our shops.',

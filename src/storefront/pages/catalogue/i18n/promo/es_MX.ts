@@ -45,6 +45,7 @@ export default {
     soldPercent: '{{n}} % vendido',
     buy: 'Comprar ya',
     notStarted: 'Aún no empieza',
+    startsAt: 'Empieza a las {{time}}',
   },
   points: {
     lead: 'Canjea tus puntos por productos de nuestras tiendas.',

@@ -45,6 +45,7 @@ export default {
     soldPercent: '已售 {{n}}%',
     buy: '立即抢购',
     notStarted: '尚未开始',
+    startsAt: '{{time}} 开始',
   },
   points: {
     lead: '用积分兑换各店铺的商品。',
