@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import type { ApiErrorBody, MallReply, SiteNavigation, SiteShow } from '../../src/core/contract/types'
+import type { GoodsDetail } from '../../src/core/contract/types-discovery'
 import { describeBackends } from './support/backends'
 import { json, LOCALES_UNDER_TEST } from './support/client'
 
@@ -105,8 +106,32 @@ describeBackends('site and http conventions', (api) => {
     for (const url of ['/uploads/generated/category/1.svg', '/uploads/generated/brand/1.svg', '/uploads/generated/shop/1.svg', '/uploads/generated/site/1.svg', '/uploads/generated/member/1.svg']) {
       expect((await api.inject({ method: 'GET', url })).statusCode).toBe(200)
     }
-    for (const url of ['/uploads/generated/goods/99999999.svg', '/uploads/generated/secret/1.svg', '/uploads/generated/goods/1.png', '/uploads/nothing.txt']) {
-      expect((await api.inject({ method: 'GET', url })).statusCode).toBe(404)
+    for (const url of [
+      '/uploads/generated/goods/99999999.svg', '/uploads/generated/secret/1.svg', '/uploads/generated/goods/1.png', '/uploads/nothing.txt',
+      '/uploads/generated/goods/1-v1.svg', '/uploads/generated/goods/1-v5.svg', '/uploads/generated/shop/1-v2.svg', '/uploads/generated/goods/99999999-v2.svg',
+    ]) {
+      expect((await api.inject({ method: 'GET', url })).statusCode, url).toBe(404)
     }
+  })
+
+  it('gives every goods a gallery of 2–4 distinct views, each one served', async () => {
+    const sizes = new Set<number>()
+    for (const goodsId of [1, 2, 3, 4, 5, 6]) {
+      const reply = json<MallReply<GoodsDetail>>(await api.inject({ method: 'GET', url: `/api/mallpcapi/product/productDetail?goodsId=${goodsId}&lang=es_MX` }))
+      const { images } = reply.result
+      sizes.add(images.length)
+      expect(images.length).toBeGreaterThanOrEqual(2)
+      expect(images.length).toBeLessThanOrEqual(4)
+      expect(images[0]).toMatch(new RegExp(`/uploads/generated/goods/${goodsId}\\.svg$`))
+      const bodies = await Promise.all(images.map(async (src) => {
+        const response = await api.inject({ method: 'GET', url: new URL(src).pathname })
+        expect(response.statusCode, src).toBe(200)
+        expect(response.headers['content-type']).toContain('image/svg+xml')
+        return response.body
+      }))
+      expect(new Set(bodies).size).toBe(images.length)
+    }
+    // the number of views differs between goods, as a real catalogue's would
+    expect(sizes.size).toBeGreaterThan(1)
   })
 })

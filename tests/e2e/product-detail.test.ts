@@ -217,6 +217,40 @@ describe('product detail in the storefront', () => {
     await ctx.close();
   });
 
+  test('the gallery: thumbnails preview on hover, choose on click and with the arrow keys', async () => {
+    const goods = await detail(2, 'es_MX');
+    expect(goods.images.length).toBeGreaterThan(1);
+    const { ctx, page, errors } = await newPage();
+    await page.goto(`${stack.url}/goods/2`);
+    const main = pd(page, '.main-img img');
+    await main.waitFor();
+    const thumbs = pd(page, '.thumbs button');
+    expect(await thumbs.count()).toBe(goods.images.length);
+    expect(await main.getAttribute('src')).toBe(goods.images[0]);
+    // every view really loads (no broken picture in the strip)
+    await expect.poll(() => pd(page, '.thumbs img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+
+    await thumbs.nth(1).hover();
+    expect(await main.getAttribute('src')).toBe(goods.images[1]);
+    await pd(page, 'h1.name').hover(); // pointer leaves: back to the chosen one
+    expect(await main.getAttribute('src')).toBe(goods.images[0]);
+
+    await thumbs.nth(1).click();
+    await pd(page, 'h1.name').hover();
+    expect(await main.getAttribute('src')).toBe(goods.images[1]);
+    expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
+
+    await page.keyboard.press('ArrowRight');
+    const next = 2 % goods.images.length;
+    expect(await main.getAttribute('src')).toBe(goods.images[next]);
+    expect(await thumbs.nth(next).evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await main.getAttribute('src')).toBe(goods.images[0]);
+    expect(await main.getAttribute('alt')).toContain(goods.name);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   test('readable at 360 px: nothing wider than the screen', async () => {
     const { ctx, page } = await newPage(360);
     await page.goto(`${stack.url}/goods/1`);

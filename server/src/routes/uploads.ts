@@ -9,18 +9,21 @@ import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
 import { mallOk, sendError } from '../http/render'
 import { requireMember } from './require-member'
+import type { ImageView } from '../services/images/generated-svg'
 import { generatedImage, IMAGE_KINDS, type ImageKind } from '../services/images/image-service'
 
 /**
- * `/uploads/generated/{kind}/{id}.svg` draws placeholder images on demand; everything else under
+ * `/uploads/generated/{kind}/{id}.svg` (and a goods' gallery views `{id}-v{2..4}.svg`) draws
+ * placeholder images on demand; everything else under
  * `/uploads/` is a stored file. Stored files come from users, so they are served sandboxed: even
  * an uploaded SVG or HTML cannot run script on our origin.
  */
 export const uploadsRoutes: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }> = async (app, { ctx, uploadsDir }) => {
   app.get<{ Params: { kind: string; file: string } }>('/uploads/generated/:kind/:file', async (request, reply) => {
     const kind = IMAGE_KINDS.find((k) => k === request.params.kind)
-    const match = /^(\d{1,15})\.svg$/.exec(request.params.file)
-    const svg = kind && match ? await generatedImage(ctx.db, kind satisfies ImageKind, Number(match[1])) : undefined
+    const match = /^(\d{1,15})(?:-v([2-4]))?\.svg$/.exec(request.params.file)
+    const view = match?.[2] ? (Number(match[2]) as ImageView) : 1
+    const svg = kind && match ? await generatedImage(ctx.db, kind satisfies ImageKind, Number(match[1]), view) : undefined
     if (svg === undefined) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
     return reply
       .type('image/svg+xml; charset=utf-8')

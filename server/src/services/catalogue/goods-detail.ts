@@ -6,6 +6,7 @@ import { toMxn } from '../../http/money'
 import { findListedGoods, listGoodsTiers, listSkus, listSpecValues, type SkuSpecRow, type SpecValueRow } from '../../repos/goods-detail'
 import { countComments } from '../../repos/goods-feedback'
 import { tierPriceCents } from '../cart/pricing'
+import { goodsGallery } from './goods-gallery'
 import { describeGoods } from './goods-intro'
 
 /** A marketplace rule: shipping one order to the buyer's customer costs 10 % more per unit. */
@@ -51,7 +52,7 @@ export async function goodsDetail(db: Db, goodsId: number, locale: Locale, asset
   return {
     goodsId: goods.id,
     name: goods.name,
-    images: [asset(goods.image)],
+    images: goodsGallery(goods.image).map(asset),
     price: toMxn(goods.price_cents),
     originalPrice: toMxn(goods.original_price_cents),
     packageUnit: goods.package_unit,
