@@ -32,9 +32,19 @@ if (!win.vitrina?.v) {
     sellerApi: data.sellerApi,
   };
 
-  // A failed chunk is retried once under another URL (the module map remembers failures).
+  // One import per chunk, shared by every element that needs it, so a widget module is evaluated
+  // once. A failed import is retried once under another URL: that gets past a widget chunk whose
+  // failure the module map remembers (evaluation errors, engines before whatwg/html#10327), and it
+  // fetches again whatever the chunk imports that failed, the shared runtime included, since the
+  // module map now forgets failed fetches (Chromium, Gecko, WebKit). The runtime keeps its one URL.
+  const chunks: Record<string, Promise<Runtime>> = {};
   const fetchChunk = (file: string) =>
-    import(/* @vite-ignore */ base + file).catch(() => import(/* @vite-ignore */ base + file + '?retry'));
+    (chunks[file] ||= import(/* @vite-ignore */ base + file)
+      .catch(() => import(/* @vite-ignore */ base + file + '?retry'))
+      .catch((error: unknown) => {
+        delete chunks[file]; // the next element tries again
+        throw error;
+      }));
 
   let pending: Promise<Runtime> | undefined;
   const ready = (r: Runtime) => (r.init(config), r);
@@ -58,10 +68,11 @@ if (!win.vitrina?.v) {
     if (!file) return fail(host, name);
     // The shared chunk and the strings start downloading now, beside the widget chunk: one round
     // trip instead of three (widget → runtime → dictionaries). A wrong guess of the locale (the
-    // buyer picked another one earlier) only costs an unused small download.
+    // buyer picked another one earlier) only costs an unused small download. No retry here: under
+    // another URL the runtime would run a second time, beside the copy the widget chunks import.
     const locale = config.locale || 'es_MX';
     for (const file of [manifest.runtime, manifest.i18n.core?.[locale], manifest.i18n[name]?.[locale]]) {
-      if (file) fetchChunk(file).catch(() => 0);
+      if (file) import(/* @vite-ignore */ base + file).catch(() => 0);
     }
     fetchChunk(file)
       .then((w: Runtime) => (pending ||= Promise.resolve(ready(w))).then((r) => r.mount(host, w.default, props)))

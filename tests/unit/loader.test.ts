@@ -91,6 +91,40 @@ describe('loader', () => {
     host.remove();
   });
 
+  test('`unmount`, `configure` and other runtime commands reach the runtime with their arguments', async () => {
+    const host = document.createElement('vitrina-search');
+    document.body.append(host);
+    await vi.waitFor(() => expect(named('mount').some((c) => c[2] === host)).toBe(true));
+    const before = named('command').length;
+    page.vitrina?.('unmount', host);
+    page.vitrina?.('configure', { api: 'https://other.example/api', storefrontUrl: 'https://shop.example/' });
+    page.vitrina?.('unmount', '#box');
+    await vi.waitFor(() => expect(named('command').length).toBe(before + 3));
+    expect(named('command').slice(before)).toEqual([
+      ['command', 'unmount', [host]],
+      ['command', 'configure', [{ api: 'https://other.example/api', storefrontUrl: 'https://shop.example/' }]],
+      ['command', 'unmount', ['#box']],
+    ]);
+    host.remove();
+  });
+
+  test('`off` removes a listener that `on` added; other listeners of the event stay', () => {
+    const seen: string[] = [];
+    const a = (e: Event) => seen.push(`a:${(e as CustomEvent).detail}`);
+    const b = (e: Event) => seen.push(`b:${(e as CustomEvent).detail}`);
+    page.vitrina?.('on', 'cart-change', a);
+    page.vitrina?.('on', 'cart-change', b);
+    document.dispatchEvent(new CustomEvent('vitrina:cart-change', { detail: 1 }));
+    page.vitrina?.('off', 'cart-change', a);
+    document.dispatchEvent(new CustomEvent('vitrina:cart-change', { detail: 2 }));
+    // `off` of another event's name leaves this one alone.
+    page.vitrina?.('off', 'navigate', b);
+    document.dispatchEvent(new CustomEvent('vitrina:cart-change', { detail: 3 }));
+    page.vitrina?.('off', 'cart-change', b);
+    document.dispatchEvent(new CustomEvent('vitrina:cart-change', { detail: 4 }));
+    expect(seen).toEqual(['a:1', 'b:1', 'b:2', 'b:3']);
+  });
+
   test('defines one custom element per widget of the manifest', () => {
     for (const name of ['search', 'mini-cart', 'broken']) expect(customElements.get(`vitrina-${name}`)).toBeDefined();
   });

@@ -1,0 +1,50 @@
+// The runtime's side of the JS API commands the loader forwards (`vitrina('unmount', …)`,
+// `vitrina('configure', …)`): the loader tests only see them handed over.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { $config } from '../config';
+import { $site } from '../stores/site';
+import { command } from './index';
+import { mountedCount, mountWidget } from './mount';
+import { defineWidget } from './widget';
+
+const probe = defineWidget({ name: 'probe-command', Component: () => <p class="probe">mounted</p>, css: '.probe{color:red}' });
+
+function host(id: string): HTMLElement {
+  const el = document.createElement('div');
+  el.id = id;
+  document.body.append(el);
+  return el;
+}
+
+beforeEach(() => {
+  $site.set({ status: 'open', site: { siteon: 1 } });
+});
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('command', () => {
+  test.each([
+    { name: 'an element', target: (el: Element) => el },
+    { name: 'a selector', target: () => '#to-unmount' },
+  ])('`unmount` with $name takes that widget down and leaves the others mounted', async ({ target }) => {
+    const gone = host('to-unmount');
+    const kept = host('kept');
+    await mountWidget(gone, probe);
+    await mountWidget(kept, probe);
+    expect(mountedCount()).toBe(2);
+    await command('unmount', [target(gone)]);
+    expect(mountedCount()).toBe(1);
+    expect(gone.shadowRoot?.querySelector('.probe')).toBeNull();
+    expect(kept.shadowRoot?.querySelector('.probe')?.textContent).toBe('mounted');
+    await command('unmount', [kept]);
+    expect(mountedCount()).toBe(0);
+  });
+
+  test('`configure` changes the given settings and keeps the rest', async () => {
+    const before = $config.get();
+    await command('configure', [{ storefrontUrl: 'https://tienda.example/', sellerApi: 'https://sellers.example/api' }]);
+    expect($config.get()).toEqual({ ...before, storefrontUrl: 'https://tienda.example/', sellerApi: 'https://sellers.example/api' });
+    $config.set(before);
+  });
+});

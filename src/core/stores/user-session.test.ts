@@ -1,0 +1,121 @@
+// Beginning and losing a session (spec §4 Login, §8 session gone), against the in-process API.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { javashopError, startFixture, wrapped, type Fixture, type Reply } from '../../../tests/unit/support/api-fixture';
+import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { $config, type Mode } from '../config';
+import { readCookie } from '../cookies';
+import { request } from '../http';
+import { setRouter } from '../navigate';
+import { TOKEN_DAYS } from '../session';
+import { $toasts } from '../toasts';
+import { $cartCount } from './cart';
+import { $user, beginSession } from './user';
+
+let api: Fixture;
+beforeAll(async () => {
+  api = await startFixture();
+});
+afterAll(() => api.close());
+
+const routed: [string, boolean | undefined][] = [];
+const navigateEvents: string[] = [];
+const onNavigate = (e: Event) => navigateEvents.push((e as CustomEvent<{ path: string }>).detail.path);
+
+beforeEach(async () => {
+  api.reset();
+  clearCookies();
+  $user.set(null);
+  $toasts.set([]);
+  $cartCount.set(0);
+  useApi(api.api);
+  await useLocale('en_US');
+  routed.length = 0;
+  navigateEvents.length = 0;
+  setRouter((path, replace) => routed.push([path, replace]));
+  document.addEventListener('vitrina:navigate', onNavigate);
+});
+afterEach(() => {
+  setRouter(undefined);
+  document.removeEventListener('vitrina:navigate', onNavigate);
+  history.replaceState(null, '', '/');
+  vi.useRealTimers();
+});
+
+const DAY_MS = 86_400_000;
+const member = { id: 7, userName: 'ana' };
+const sessionKeys = ['access_token', 'refresh_token', 'uid', 'user'];
+const held = () => sessionKeys.filter((k) => cookieNames().includes(k));
+
+describe('session gone (spec §8) in full-page mode', () => {
+  /** A member on a deep page of the full storefront, when a call finds the session gone. */
+  function memberOnPage(mode: Mode, refresh: string | null) {
+    $config.set({ ...$config.get(), mode });
+    history.replaceState(null, '', '/member/orders?status=PAID&page=2');
+    setCookie('access_token', 'acc');
+    if (refresh) setCookie('refresh_token', refresh);
+    setCookie('uid', '7');
+    setCookie('user', JSON.stringify(member));
+    $user.set(member);
+  }
+
+  const mall = { path: '/mallpcapi/member/getMemberInfo', auth: true };
+  const buyer = { path: '/buyer/members/statistics', auth: true };
+  const forward = `/login?forward=${encodeURIComponent('/member/orders?status=PAID&page=2')}`;
+
+  test.each<{ name: string; mode: Mode; refresh: string | null; call: typeof mall; reply: Reply; gone: boolean; routed: boolean }>([
+    { name: 'code 502 in a 200 mall reply', mode: 'full', refresh: 'ref', call: mall, reply: { json: { success: false, code: 502, message: '' } }, gone: true, routed: true },
+    { name: 'HTTP 403 with a refresh token', mode: 'full', refresh: 'ref', call: buyer, reply: javashopError(403, '403', 'expired'), gone: true, routed: true },
+    // Embedded on a partner page the session still ends, but the partner's page stays where it is.
+    { name: 'code 502, embedded', mode: 'embedded', refresh: 'ref', call: mall, reply: { json: { success: false, code: 502, message: '' } }, gone: true, routed: false },
+    { name: 'HTTP 403 without a refresh token', mode: 'full', refresh: null, call: buyer, reply: javashopError(403, '403', 'forbidden'), gone: false, routed: false },
+  ])('$name → session cleared: $gone, sent to login: $routed', async ({ mode, refresh, call, reply, gone, routed: toLogin }) => {
+    memberOnPage(mode, refresh);
+    api.on('GET', call.path, () => reply);
+    await expect(request(call)).rejects.toMatchObject({ name: 'ApiError' });
+    expect(held()).toEqual(gone ? [] : sessionKeys.filter((k) => refresh || k !== 'refresh_token'));
+    expect($user.get()).toEqual(gone ? null : member);
+    expect($toasts.get().map((t) => [t.kind, t.text])).toEqual(gone ? [['warning', 'Please log in']] : []);
+    // Replaces the page in history: Back must not return to a page that needs the lost session.
+    expect(routed).toEqual(toLogin ? [[forward, true]] : []);
+    expect(navigateEvents).toEqual(toLogin ? [forward] : []);
+  });
+});
+
+describe('login (spec §4)', () => {
+  test('the token is stored as access and refresh token for 30 days, then the uid, then the profile is loaded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-03-01T12:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const profile = { id: 7, userName: 'ana', nickname: 'Ana G.', birthday: 86_400 };
+    api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(profile));
+    api.on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(4));
+    const logins: unknown[] = [];
+    const onLogin = (e: Event) => logins.push((e as CustomEvent).detail);
+    document.addEventListener('vitrina:login', onLogin);
+
+    const user = await beginSession('tok-abc', { id: 7, userName: 'ana' });
+
+    expect(readCookie('access_token')).toBe('tok-abc');
+    expect(readCookie('refresh_token')).toBe('tok-abc');
+    expect(readCookie('uid')).toBe('7');
+    // The profile request went out after the token was stored: it carries it.
+    const [profileCall] = api.seen.filter((s) => s.path === '/mallpcapi/member/getMemberInfo');
+    expect(profileCall?.headers.authorization).toBe('tok-abc');
+    // The loaded profile, not the login reply's summary, is the user (birthday seconds → ms).
+    const loaded = { ...profile, birthday: 86_400_000 };
+    expect(user).toEqual(loaded);
+    expect($user.get()).toEqual(loaded);
+    expect(JSON.parse(readCookie('user') ?? 'null')).toEqual(loaded);
+    expect(logins).toEqual([{ user: loaded }]);
+    await vi.waitFor(() => expect($cartCount.get()).toBe(4));
+    document.removeEventListener('vitrina:login', onLogin);
+
+    // 30 days of life for both tokens: there an hour before, gone an hour after; the uid stays.
+    expect(TOKEN_DAYS).toBe(30);
+    vi.setSystemTime(start + 30 * DAY_MS - 3_600_000);
+    expect([readCookie('access_token'), readCookie('refresh_token')]).toEqual(['tok-abc', 'tok-abc']);
+    vi.setSystemTime(start + 30 * DAY_MS + 3_600_000);
+    expect([readCookie('access_token'), readCookie('refresh_token')]).toEqual([undefined, undefined]);
+    expect(readCookie('uid')).toBe('7');
+  });
+});
