@@ -27,9 +27,10 @@ export function renderSvg(kind: string, id: number, subject: ImageSubject, view:
     : view === 2
       ? figure('translate(100 100) scale(1.7) translate(-100 -100)')
       : view === 3
-        ? `<path d="M40 70 100 45l60 25v80l-60 25-60-25z" fill="none" stroke="${foreground}" stroke-width="6" stroke-linejoin="round"/>` +
+        ? `<g transform="translate(100 92) scale(.82) translate(-100 -110)">` +
+          `<path d="M40 70 100 45l60 25v80l-60 25-60-25z" fill="none" stroke="${foreground}" stroke-width="6" stroke-linejoin="round"/>` +
           `<path d="M40 70l60 25 60-25M100 95v80" fill="none" stroke="${foreground}" stroke-width="4"/>` +
-          figure('translate(44 98) scale(.5)') + caption
+          figure('translate(44 98) scale(.5)') + `</g>` + caption
         : figure(`translate(0 ${label ? -12 : 0})`) + caption
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" ` +
