@@ -1,5 +1,5 @@
 // A partner site on its own origin embeds the SDK by one script tag, against the real server.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch } from './support/browser';
@@ -17,12 +17,39 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+async function open(path: string, width = 1280, ctx?: BrowserContext): Promise<{ page: Page; errors: string[]; response: Response | null }> {
+  const page = ctx ? await ctx.newPage() : await browser.newPage({ viewport: { width, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(stack.partner + path);
-  return { page, errors };
+  const response = await page.goto(stack.partner + path);
+  return { page, errors, response };
+}
+
+/** A context whose partner origin holds the session of `demo` (a buyer with cart lines), as after a login there. */
+async function memberContext(): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  await page.goto(stack.url + '/login');
+  await page.locator('vitrina-storefront >> input[name=username]').fill('demo');
+  await page.locator('vitrina-storefront >> input[name=password]').fill('demo1234');
+  await page.locator('vitrina-storefront >> button[type=submit]').click();
+  await page.waitForURL(stack.url + '/');
+  await page.close();
+  // The partner is another site with its own cookies: carry the session over, as its own login would.
+  const partner = new URL(stack.partner).hostname;
+  await ctx.addCookies((await ctx.cookies(stack.url)).map((c) => ({ ...c, domain: partner, path: '/' })));
+  return ctx;
+}
+
+/** Each directive of a Content-Security-Policy header, by name. */
+function cspDirectives(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
 }
 
 const searchInput = (page: Page, host = 'vitrina-search') => page.locator(`${host} >> input[role=combobox]`);
@@ -82,21 +109,53 @@ describe('partner page (second origin, hostile CSS)', () => {
     await page.close();
   });
 
-  test('widgets look the same on the hostile page as on a clean page', async () => {
-    const shots: Buffer[][] = [];
+  test.each([
+    ['a visitor', false],
+    ['a buyer with cart lines', true],
+  ])('widgets look the same on the hostile page as on a clean page, closed and open, for %s', async (_who, member) => {
+    const ctx = member ? await memberContext() : await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const shots: Record<string, Buffer>[] = [];
     for (const path of ['/partner/', '/partner/clean.html']) {
-      const { page } = await open(path);
-      await searchInput(page).waitFor();
+      const { page, errors } = await open(path, 1280, ctx);
+      const input = searchInput(page);
+      await input.waitFor();
       await page.locator('vitrina-mini-cart >> button').first().waitFor();
+      if (member) await page.locator('vitrina-mini-cart >> [data-testid=badge]').waitFor();
       await page.evaluate(() => document.fonts.ready);
-      shots.push([
-        await page.locator('vitrina-search').screenshot(),
-        await page.locator('vitrina-mini-cart').screenshot(),
-      ]);
+      // The closed widgets have transparent rounded corners, and the badge's anti-aliased edge,
+      // over whatever the partner paints behind them (a dark header bar here): the same white
+      // behind both hosts, so only what the widgets paint themselves is compared.
+      await page.evaluate(() => document.querySelectorAll<HTMLElement>('vitrina-search, vitrina-mini-cart').forEach((el) => (el.style.background = '#fff')));
+      const shot: Record<string, Buffer> = {
+        search: await page.locator('vitrina-search').screenshot(),
+        cart: await page.locator('vitrina-mini-cart').screenshot(),
+      };
+
+      // The open suggestion list (top layer): the same words from the server on both pages.
+      await input.pressSequentially('tor', { delay: 30 });
+      const list = page.locator('vitrina-search >> [role=listbox]');
+      await list.locator('[role=option]').first().waitFor();
+      expect(await list.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+      shot.suggestions = await list.screenshot();
+      await input.press('Escape');
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
+
+      // The open mini-cart panel: the buyer's lines (images loaded) or the visitor's invitation.
+      await page.locator('vitrina-mini-cart >> button.trigger').click();
+      const panel = page.locator('vitrina-mini-cart >> [role=dialog]');
+      await (member ? panel.locator('.line').first() : panel.locator('.empty')).waitFor();
+      expect(await panel.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+      await panel.evaluate((el) => Promise.all([...el.querySelectorAll('img')].map((img) => (img.loading = 'eager', img.decode().catch(() => 0)))));
+      shot.panel = await panel.screenshot();
+      shots.push(shot);
+      expect(errors).toEqual([]);
       await page.close();
     }
-    expect(pixelDifference(shots[0]![0]!, shots[1]![0]!)).toBeLessThan(0.02);
-    expect(pixelDifference(shots[0]![1]!, shots[1]![1]!)).toBeLessThan(0.02);
+    await ctx.close();
+    const [hostile, clean] = shots as [Record<string, Buffer>, Record<string, Buffer>];
+    for (const part of ['search', 'cart', 'suggestions', 'panel']) {
+      expect(pixelDifference(hostile[part]!, clean[part]!), part).toBeLessThan(0.02);
+    }
   });
 
   test('the suggestion list sits in the top layer, above the host page z-index', async () => {
@@ -129,8 +188,21 @@ describe('partner page (second origin, hostile CSS)', () => {
 });
 
 describe('strict CSP page', () => {
-  test('widgets render with zero securitypolicyviolation events', async () => {
-    const { page, errors } = await open('/csp/');
+  test('served with a strict policy, widgets render with zero securitypolicyviolation events', async () => {
+    const { page, errors, response } = await open('/csp/');
+    // The page really is under a policy without inline or eval for scripts and styles: without
+    // the header, zero violations would prove nothing.
+    const header = (await response!.allHeaders())['content-security-policy'];
+    expect(header, 'no content-security-policy header on /csp/').toBeTruthy();
+    const csp = cspDirectives(header!);
+    for (const directive of ['script-src', 'style-src']) {
+      const values = csp.get(directive) ?? csp.get('default-src');
+      expect(values, `${directive} (or default-src) missing`).toBeDefined();
+      expect(values!.length, directive).toBeGreaterThan(0);
+      expect(values, directive).not.toContain("'unsafe-inline'");
+      expect(values, directive).not.toContain("'unsafe-eval'");
+      expect(values, directive).not.toContain('*');
+    }
     await searchInput(page).waitFor();
     await page.locator('vitrina-mini-cart >> button').first().waitFor();
     await searchInput(page).pressSequentially('螺丝', { delay: 30 });
@@ -143,18 +215,140 @@ describe('strict CSP page', () => {
     // zh_CN from data-locale: strings come from the Chinese dictionary.
     expect(await searchInput(page).getAttribute('placeholder')).toBe('搜索商品、品牌和店铺');
     expect(errors).toEqual([]);
+
+    // And the browser enforces it here: an inline style is refused and reported.
+    const applied = await page.evaluate(async () => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 7px solid red; }';
+      document.head.append(style);
+      await new Promise((r) => setTimeout(r, 50));
+      return getComputedStyle(document.body).outlineWidth;
+    });
+    expect(applied).not.toBe('7px');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __violations: { directive: string }[] }).__violations.map((v) => v.directive)))
+      .toContain('style-src-elem');
     await page.close();
   });
 });
 
+/** The runtime's own count of mounted widgets, read through the SDK's `api` entry (the same module instance the widgets use). */
+async function mountedCount(page: Page): Promise<number> {
+  const manifest = (await (await fetch(`${stack.url}/sdk/manifest.json`)).json()) as { api: string };
+  // A string, so the test runner's transform does not rewrite this `import()` meant for the page.
+  return page.evaluate<number>(`import(${JSON.stringify(`${stack.url}/sdk/${manifest.api}`)}).then((m) => m.mountedCount())`);
+}
+
+/** Live DOM nodes and JS event listeners after a full garbage collection, as Chromium counts them. */
+async function liveCounts(page: Page): Promise<{ nodes: number; listeners: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const of = (name: string) => metrics.find((m) => m.name === name)!.value;
+    return { nodes: of('Nodes'), listeners: of('JSEventListeners') };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Routes of the SPA example, each waited for until its widgets have painted (a widget removed
+ * before it mounted proves nothing). Before leaving a route, its widget hosts are kept (weakly,
+ * so they can still be collected) to check that their shadow roots were emptied.
+ */
+async function visit(page: Page, route: '#/shop' | '#/two' | '#/about') {
+  await page.evaluate(() => {
+    const w = window as unknown as { __gone?: WeakRef<Element>[]; __last?: Element[] };
+    const hosts = [...document.querySelectorAll('#view vitrina-search, #view vitrina-mini-cart, #view [data-vitrina]')];
+    w.__gone = [...(w.__gone ?? []), ...hosts.map((h) => new WeakRef(h))];
+    w.__last = hosts; // the latest ones held for sure, so the check never rests only on collected hosts
+  });
+  await page.evaluate((r) => (location.hash = r), route);
+  if (route === '#/shop') {
+    await searchInput(page, '#s1').waitFor();
+    await page.locator('vitrina-mini-cart >> button.trigger').waitFor();
+  } else if (route === '#/two') {
+    await searchInput(page, '#s1').waitFor();
+    await searchInput(page, '#s2').waitFor();
+  }
+}
+
+/** Removed widget hosts (still reachable) whose shadow roots kept content: a skipped unmount. */
+const leftovers = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { __gone?: WeakRef<Element>[] }).__gone ?? [])
+      .map((ref) => ref.deref())
+      .filter((h): h is Element => Boolean(h && !h.isConnected && h.shadowRoot && h.shadowRoot.childNodes.length > 0)).length,
+  );
+
+/** 20 rounds of shop → two → about → shop: what grew, and what the removed widgets left behind. */
+async function churn(page: Page) {
+  const round = async () => {
+    for (const route of ['#/shop', '#/two', '#/about', '#/shop'] as const) await visit(page, route);
+  };
+  await round(); // chunks, strings and session are loaded once: not a leak
+  await round();
+  const before = await liveCounts(page);
+  for (let i = 0; i < 20; i++) await round();
+  await page.waitForTimeout(100); // the loader unmounts a tick after removal
+  const after = await liveCounts(page);
+  const onShop = await mountedCount(page);
+  const left = await leftovers(page);
+  await visit(page, '#/about');
+  await page.waitForTimeout(100);
+  // The /shop widgets just removed: held strongly, painted before, empty now.
+  const justRemoved = await page.evaluate(() => (window as unknown as { __last: Element[] }).__last.map((h) => h.shadowRoot?.childNodes.length ?? -1));
+  expect(justRemoved.length).toBe(2);
+  return {
+    justRemoved,
+    nodes: after.nodes - before.nodes,
+    listeners: after.listeners - before.listeners,
+    onShop,
+    onAbout: await mountedCount(page),
+    leftovers: left + (await leftovers(page)),
+  };
+}
+
 describe('SPA host', () => {
-  test('widgets mount and unmount cleanly across route changes; navigation can be routed in-app', async () => {
+  test('widgets removed on route change are unmounted: emptied shadow roots, nothing grows over 20 rounds', async () => {
     const { page, errors } = await open('/spa/');
-    for (let i = 0; i < 15; i++) {
-      for (const route of ['#/shop', '#/two', '#/about', '#/']) {
-        await page.evaluate((r) => (location.hash = r), route);
-      }
-    }
+    await visit(page, '#/shop');
+    // Painted widgets do have content in their shadow roots, so an emptied one means something.
+    expect(await page.evaluate(() => document.querySelector('#view vitrina-search')!.shadowRoot!.childNodes.length)).toBeGreaterThan(0);
+    const result = await churn(page);
+    expect(result).toMatchObject({ onShop: 2, onAbout: 0, leftovers: 0, justRemoved: [0, 0] });
+    // A round mounts three widgets of dozens of nodes each: a leak of one per round is far above this.
+    expect(result.nodes).toBeLessThanOrEqual(10);
+    expect(result.listeners).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('the unmount check catches a loader that skips unmounting', async () => {
+    // The same churn with the loader's unmount call switched off: every measure must notice.
+    const page = await browser.newPage();
+    let patched = 0;
+    await page.route(/\/sdk\/loader\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/\.unmount\(/g, () => (patched++, '.mountedCount&&void('));
+      await route.fulfill({ response, body });
+    });
+    await page.goto(stack.partner + '/spa/');
+    await visit(page, '#/shop');
+    const result = await churn(page);
+    expect(patched).toBe(1);
+    expect(result.onAbout).toBeGreaterThan(20);
+    expect(result.justRemoved.every((n) => n > 0)).toBe(true);
+    expect(result.leftovers).toBeGreaterThan(0);
+    expect(result.nodes).toBeGreaterThan(10);
+    expect(result.listeners).toBeGreaterThan(2);
+    await page.close();
+  });
+
+  test('two instances keep their own state; navigation can be routed in-app', async () => {
+    const { page, errors } = await open('/spa/');
     await page.evaluate(() => (location.hash = '#/two'));
     await searchInput(page, '#s1').waitFor();
     await searchInput(page, '#s2').waitFor();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GrandCate } from '../../core/api/chrome';
 import type { Locale } from '../../core/locale';
 import { useStore } from '../../core/ui/use-store';
@@ -9,25 +9,70 @@ import { useDisclosure } from '../lib/use-disclosure';
 import { searchHref } from '../pages/search-params';
 import type { Location } from '../router/history';
 import { categories } from '../stores/chrome';
+import { nextLinkIndex } from './link-keys';
 
 const grandHref = (g: GrandCate) => searchHref({ productCateGrandId: String(g.grandId) });
 
-/** The category menu (spec §2): a disclosure listing every grand category with its children. */
+/**
+ * The category menu (spec §2): a disclosure listing every grand category with its children. Enter
+ * or Space toggles it; ArrowDown/ArrowUp on the button open it on the first/last link, and move
+ * between links inside it; Escape closes it and gives focus back to the button.
+ */
 export function CategoryMenu({ location }: { location: Location }) {
   const { t, locale } = useT();
   const state = useStore(categories.$state);
   const d = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const panel = useRef<HTMLDivElement>(null);
+  // Which link to focus once the panel has rendered open (an arrow key on the closed button).
+  const focusOnOpen = useRef<'ArrowDown' | 'ArrowUp' | null>(null);
   const { close } = d;
   useEffect(close, [location.href]);
 
+  const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+  const focusLink = (key: string) => {
+    const all = links();
+    const root = panel.current?.getRootNode();
+    const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+    const next = nextLinkIndex(key, all.findIndex((a) => a === active), all.length);
+    if (next === undefined) return false;
+    all[next]?.focus();
+    return true;
+  };
+  useEffect(() => {
+    if (!d.open) focusOnOpen.current = null;
+    // Still loading: keep the wish until the links are there.
+    else if (focusOnOpen.current && focusLink(focusOnOpen.current)) focusOnOpen.current = null;
+  }, [d.open, state.status]);
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault(); // no page scroll
+    if (d.open) focusLink(e.key);
+    else {
+      focusOnOpen.current = e.key;
+      d.setOpen(true);
+    }
+  };
+  const onPanelKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (focusLink(e.key)) e.preventDefault();
+  };
+
   return (
     <div class="catmenu" ref={d.container}>
-      <button ref={d.button} type="button" class="cat-button" aria-expanded={d.open} aria-controls="categories" onClick={d.toggle}>
+      <button
+        ref={d.button}
+        type="button"
+        class="cat-button"
+        aria-expanded={d.open}
+        aria-controls="categories"
+        onClick={d.toggle}
+        onKeyDown={onButtonKey}
+      >
         <Icon name="menu" />
         <span>{t('sf.nav.categories')}</span>
         <Icon name="chevron" size={14} />
       </button>
-      <div id="categories" class="cat-panel" hidden={!d.open}>
+      <div ref={panel} id="categories" class="cat-panel" hidden={!d.open} onKeyDown={onPanelKey}>
         {state.status === 'loading' ? (
           <p class="muted">{t('sf.state.loading')}</p>
         ) : state.status === 'error' ? (

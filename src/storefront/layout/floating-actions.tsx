@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { $user } from '../../core/stores/user';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { Icon } from '../components/icons';
 import { showsBackToTop } from './back-to-top';
+
+function focusTop(from: HTMLElement): void {
+  const root = from.getRootNode();
+  const first = root instanceof ShadowRoot || root instanceof Document ? root.querySelector<HTMLElement>('.skip') : null;
+  first?.focus({ preventScroll: true });
+}
 
 /** Chat support for members (spec §1) and back-to-top after 200 px of scroll (spec §9). */
 export function FloatingActions() {
@@ -15,8 +21,11 @@ export function FloatingActions() {
     addEventListener('scroll', onScroll, { passive: true });
     return () => removeEventListener('scroll', onScroll);
   }, []);
-  const toTop = () => {
+  const toTop = (e: MouseEvent<HTMLButtonElement>) => {
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // From the keyboard (a click with no pointer: detail 0) the button is about to vanish with
+    // focus on it; focus goes to the first stop at the top instead of falling to the body.
+    if (e.detail === 0) focusTop(e.currentTarget);
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
   return (
