@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findPwd, findPwdSend, findPwdUpdate, findPwdValid } from '../../../core/api/account';
 import { ValidationError, errorText } from '../../../core/errors';
 import { checkNewPassword, checkSmsCode, startCountdown } from '../../../core/stores/account';
@@ -23,6 +23,9 @@ export default function FindPasswordPage(_props: PageProps) {
   const [note, setNote] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [left, setLeft] = useState(0);
+  // The 60 s countdown outlives nothing: leaving the page stops its timer.
+  const stopCountdown = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => stopCountdown.current?.(), []);
 
   const run = async (work: (data: FormData) => Promise<void>) => {
     const data = new FormData(form.current!);
@@ -65,7 +68,8 @@ export default function FindPasswordPage(_props: PageProps) {
   const send = () =>
     void run(async () => {
       await findPwdSend();
-      startCountdown(setLeft);
+      stopCountdown.current?.();
+      stopCountdown.current = startCountdown(setLeft);
       setNote(t('acct.sms.sent'));
     });
   const invalid = (name: string) => error?.field === name;
