@@ -16,6 +16,7 @@ if (needsBuild()) {
 
 register();
 const { startServer } = await import('../server/src/main.ts');
+const { DEMO_MEMBERS } = await import('../server/src/seed/members.ts');
 const port = Number(process.env.PORT ?? 8080);
 const server = await startServer({
   port,
@@ -31,7 +32,7 @@ console.log(`
     SDK bundles      ${server.url}/sdk/loader.js
     Partner examples ${partner.url}/  (a second origin: /partner/, /spa/, /csp/)
 
-  Demo accounts: demo / demo1234, comprador / comprador1
+  Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}
   SMS codes are printed below (dev SMS transport). Ctrl+C stops.
 `);
 
