@@ -1,6 +1,7 @@
 /**
  * The reference buyer API as a process: `tsx server/src/main.ts` (PORT, HOST, DATABASE_URL,
- * DATA_DIR, CORS_ORIGINS, PUBLIC_URL), or in-process through `startServer` for scripts and tests.
+ * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, SMS_TRANSPORT, SMS_GATEWAY_*), or in-process through
+ * `startServer` for scripts and tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,7 +12,8 @@ import { dataDirOf, uploadsDirOf } from './config'
 import { openDb } from './db/open'
 import type { Db } from './db/types'
 import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed'
-import { createConsoleSmsTransport } from './services/sms/sms-transport'
+import { smsTransportFromEnv } from './services/sms/sms-config'
+import type { SmsTransport } from './services/sms/sms-transport'
 import { registerWeb } from './web'
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
@@ -29,6 +31,8 @@ export interface StartServerOptions {
   products?: number
   /** no SMS lines on the console */
   quiet?: boolean
+  /** where SMS codes go; default: as SMS_TRANSPORT says (the console when unset) */
+  smsTransport?: SmsTransport
   /** request log (pino) */
   log?: boolean
   /** built bundles; default `dist/` of the repository */
@@ -45,6 +49,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  // Before opening anything: a misconfigured SMS gateway stops the start, not the first login.
+  const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log)
   const db = await openDb({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.dataDir ? { dataDir: dataDirOf(options.dataDir) } : {}),
@@ -56,7 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db,
       log: options.log ?? false,
       uploadsDir: scratch ?? uploadsDirOf(options.dataDir),
-      smsTransport: createConsoleSmsTransport(options.quiet ? () => undefined : console.log),
+      smsTransport,
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     })

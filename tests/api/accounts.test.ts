@@ -1,12 +1,20 @@
-import { expect, it } from 'vitest'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createApp } from '../../server/src/app'
 import type { ApiErrorBody, LoginResult, MallReply, TokenPair, UserInfo } from '../../src/core/contract/types'
-import type { AccountSecurity, BalanceInformation, FindPwdAccount, SendCodeResult } from '../../src/core/contract/types-accounts'
+import type { AccountSecurity, BalanceInformation, FindPwdAccount, MemberStatistics, SendCodeResult } from '../../src/core/contract/types-accounts'
 import { clientPasswordHash } from '../../server/src/services/auth/password'
 import { ROTATION_OVERLAP_SECONDS, TOKEN_TTL_SECONDS } from '../../server/src/services/auth/sessions'
 import { THROTTLE } from '../../server/src/services/auth/throttle'
-import { SMS_RULES } from '../../server/src/services/sms/sms-codes'
-import { lastDevSms } from '../../server/src/services/sms/sms-transport'
+import { createSmsCodes, SMS_RULES, SMS_SCENES } from '../../server/src/services/sms/sms-codes'
+import { smsTransportFromEnv } from '../../server/src/services/sms/sms-config'
+import { createConsoleSmsTransport, lastDevSms } from '../../server/src/services/sms/sms-transport'
 import { describeBackends } from './support/backends'
+import { newBuyer, newBuyers } from './support/buyers'
 import { form, FORM, json, login } from './support/client'
 
 const H = clientPasswordHash
@@ -391,5 +399,190 @@ describeBackends('accounts', (api) => {
     const stats = await get('/buyer/members/statistics', token)
     expect(Object.keys(stats.json<Record<string, number>>()).sort()).toEqual(['goods_collect_count', 'order_count', 'pending_comment_count', 'shop_collect_count'])
     expect((await get('/buyer/members/statistics')).statusCode).toBe(403)
+  })
+})
+
+describeBackends('accounts: SMS codes under parallel guesses', (api) => {
+  let serial = 0
+  const newMobile = () => `73${String(process.pid % 1e4).padStart(4, '0')}${String(++serial).padStart(4, '0')}`
+  const smsLogin = (mobile: string, smsCode: string) =>
+    api
+      .inject({ method: 'POST', url: '/api/mallpcapi/login/login?lang=en_US', headers: { ...FORM, uuid: 'guess-device' }, payload: form({ mobile, smsCode }), remoteAddress: '10.30.0.1' })
+      .then((response) => json<MallReply<LoginResult | null>>(response))
+
+  it('30 concurrent wrong guesses: at most 5 are compared, the code dies, the right one is then refused', async () => {
+    const guesses = 30
+    const buyer = await newBuyer(api)
+    const mobile = newMobile()
+    await api.db.query('update member set mobile = $2 where id = $1', [buyer.id, mobile])
+    const sent = await api.inject({ method: 'POST', url: '/api/mallpcapi/login/sendCode', headers: FORM, payload: form({ mobile, scene: 'LOGIN' }), remoteAddress: '10.30.1.1' })
+    expect(json<MallReply<unknown>>(sent).success).toBe(true)
+    const code = lastDevSms(mobile)?.code ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+    const wrong = Array.from({ length: guesses }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+
+    const replies = await Promise.all(wrong.map((guess) => smsLogin(mobile, guess)))
+    for (const reply of replies) expect(reply).toMatchObject({ success: false, code: 400, message: 'The SMS code is wrong or has expired' })
+    const { rows } = await api.db.query<{ tries: number }>('select tries from sms_code where mobile = $1 and scene = $2', [mobile, 'LOGIN'])
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.tries).toBe(SMS_RULES.maxTries)
+    expect(await smsLogin(mobile, code)).toMatchObject({ success: false, code: 400, message: 'The SMS code is wrong or has expired' })
+  })
+
+  // The same race one layer down, where nothing but the database stands between the guesses.
+  it.each(SMS_SCENES)('30 concurrent consume() calls of wrong %s codes: 5 tries at most, then the right code is dead', async (scene) => {
+    const sms = createSmsCodes(api.db, Date.now, createConsoleSmsTransport(() => undefined))
+    const mobile = newMobile()
+    await sms.send(mobile, scene, '10.30.2.1', 'en_US')
+    const code = lastDevSms(mobile)?.code ?? ''
+    const wrong = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const results = await Promise.allSettled(wrong.map((guess) => sms.consume(mobile, scene, guess)))
+    for (const result of results) expect(result).toMatchObject({ status: 'rejected', reason: { messageKey: 'accountsSmsCodeInvalid' } })
+    const { rows } = await api.db.query<{ tries: number }>('select tries from sms_code where mobile = $1 and scene = $2', [mobile, scene])
+    expect(rows.map((row) => row.tries)).toEqual([SMS_RULES.maxTries])
+    await expect(sms.consume(mobile, scene, code)).rejects.toMatchObject({ messageKey: 'accountsSmsCodeInvalid' })
+  })
+})
+
+describeBackends('accounts: member statistics', (api) => {
+  const auth = (token: string) => ({ authorization: token })
+  const statistics = async (token: string) => {
+    const response = await api.inject({ method: 'GET', url: '/api/buyer/members/statistics', headers: auth(token) })
+    expect(response.statusCode).toBe(200)
+    return json<MemberStatistics>(response)
+  }
+  const favorite = (token: string, goodsId: number, on: boolean) =>
+    api.inject({
+      method: 'POST',
+      url: '/api/mallpcapi/memberFavorite/updateFavorite',
+      headers: { 'content-type': 'application/json', ...auth(token) },
+      payload: JSON.stringify({ goodsId, favorite: on }),
+    })
+  const collect = (token: string, shopId: number) =>
+    api.inject({ method: 'POST', url: '/api/buyer/members/collection/shop', headers: { ...FORM, ...auth(token) }, payload: form({ shop_id: shopId }) })
+
+  it('counts the goods a member favourited and the shops they collected, as the lists do', async () => {
+    const [buyer, other] = await newBuyers(api, 2)
+    if (!buyer || !other) throw new Error('no buyers')
+    expect(await statistics(buyer.token)).toEqual({ order_count: 0, goods_collect_count: 0, shop_collect_count: 0, pending_comment_count: 0 })
+    const goods = (await api.db.query<{ id: number; shop_id: number }>('select id, shop_id from goods where market_enable = 1 order by id limit 3')).rows
+    const shops = (await api.db.query<{ id: number }>('select id from shop order by id limit 3')).rows
+    expect(goods).toHaveLength(3)
+    expect(shops).toHaveLength(3)
+
+    for (const g of goods) expect(json<MallReply<unknown>>(await favorite(buyer.token, g.id, true)).success).toBe(true)
+    await favorite(buyer.token, goods[0]!.id, true) // twice is once
+    await favorite(buyer.token, goods[1]!.id, false)
+    for (const s of shops) expect((await collect(buyer.token, s.id)).statusCode).toBe(200)
+    expect((await collect(buyer.token, shops[0]!.id)).statusCode).toBe(200)
+    expect((await api.inject({ method: 'DELETE', url: `/api/buyer/members/collection/shop/${shops[2]!.id}`, headers: auth(buyer.token) })).statusCode).toBe(200)
+    await favorite(other.token, goods[0]!.id, true) // another member's favourites are theirs
+
+    const stats = await statistics(buyer.token)
+    expect(stats).toMatchObject({ goods_collect_count: 2, shop_collect_count: 2 })
+    const favourites = json<MallReply<{ total: number }>>(await api.inject({ method: 'GET', url: '/api/mallpcapi/memberFavorite/query_page', headers: auth(buyer.token) }))
+    expect(favourites.result.total).toBe(stats.goods_collect_count)
+    const collected = json<{ data_total: number }>(await api.inject({ method: 'GET', url: '/api/buyer/members/collection/shops', headers: auth(buyer.token) }))
+    expect(collected.data_total).toBe(stats.shop_collect_count)
+    expect(await statistics(other.token)).toMatchObject({ goods_collect_count: 1, shop_collect_count: 0 })
+  })
+})
+
+describeBackends('accounts: SMS through a configured gateway', (api) => {
+  interface Received {
+    method: string
+    authorization: string | undefined
+    contentType: string | undefined
+    body: string
+  }
+  let gateway: Server | undefined
+  let gatewayUrl = ''
+  let status = 200
+  const received: Received[] = []
+  let app: FastifyInstance | undefined
+  let uploadsDir: string | undefined
+  let serial = 0
+  const newMobile = () => `74${String(process.pid % 1e4).padStart(4, '0')}${String(++serial).padStart(4, '0')}`
+
+  beforeAll(async () => {
+    gateway = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      request.on('end', () => {
+        received.push({ method: request.method ?? '', authorization: request.headers.authorization, contentType: request.headers['content-type'], body })
+        response.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? '{"ok":true}' : '{"error":"down"}')
+      })
+    })
+    await new Promise<void>((resolve) => gateway?.listen(0, '127.0.0.1', resolve))
+    const address = gateway.address()
+    gatewayUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sms/send`
+    uploadsDir = await mkdtemp(join(tmpdir(), 'vitrina-sms-uploads-'))
+    const smsTransport = smsTransportFromEnv({ SMS_TRANSPORT: 'http', SMS_GATEWAY_URL: gatewayUrl, SMS_GATEWAY_TOKEN: 'gateway-secret', SMS_GATEWAY_TIMEOUT_MS: '5000' })
+    app = await createApp({ db: api.db, uploadsDir, smsTransport })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+    await new Promise((resolve) => (gateway ? gateway.close(resolve) : resolve(undefined)))
+    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true })
+  })
+
+  const sendCode = (mobile: string, lang = 'en_US') =>
+    app!
+      .inject({ method: 'POST', url: `/api/mallpcapi/login/sendCode?lang=${lang}`, headers: FORM, payload: form({ mobile, scene: 'REGISTER' }), remoteAddress: '10.40.0.1' })
+      .then((response) => json<MallReply<SendCodeResult | null>>(response))
+
+  it('posts the code to SMS_GATEWAY_URL with the bearer token, and the code it carried registers', async () => {
+    const mobile = newMobile()
+    received.length = 0
+    expect(await sendCode(mobile)).toMatchObject({ success: true, result: { minutes: 10 } })
+    expect(received).toHaveLength(1)
+    const message = received[0]!
+    expect(message).toMatchObject({ method: 'POST', authorization: 'Bearer gateway-secret' })
+    expect(message.contentType).toContain('application/json')
+    const payload = JSON.parse(message.body) as { to: string; text: string }
+    expect(payload.to).toBe(mobile)
+    expect(payload.text).toMatch(/\b\d{6}\b/)
+    expect(lastDevSms(mobile)).toBeUndefined() // nothing went to the development outbox
+    const code = /\b(\d{6})\b/.exec(payload.text)?.[1] ?? ''
+    const registered = json<MallReply<LoginResult>>(
+      await app!.inject({
+        method: 'POST',
+        url: '/api/mallpcapi/member/register?lang=en_US',
+        headers: { ...FORM, uuid: 'gateway-device' },
+        payload: form({ username: `gw${process.pid % 1000}u${serial}`, password: H('Ventas#2026'), mobile, smsCode: code, agreement: '1' }),
+      }),
+    )
+    expect(registered).toMatchObject({ success: true, result: { userInfo: { mobile } } })
+  })
+
+  it('a failing gateway: a clear translated error, no code kept, and the buyer may ask again at once', async () => {
+    const mobile = newMobile()
+    status = 503
+    try {
+      const en = await sendCode(mobile)
+      expect(en).toMatchObject({ success: false, code: 400, message: 'We could not send the SMS right now; try again in a minute' })
+      const es = await sendCode(mobile, 'es_MX')
+      expect(es.success).toBe(false)
+      expect(es.message).not.toBe(en.message)
+      expect((await api.db.query('select 1 from sms_code where mobile = $1', [mobile])).rows).toHaveLength(0)
+    } finally {
+      status = 200
+    }
+    expect(await sendCode(mobile)).toMatchObject({ success: true })
+  })
+
+  it.each([
+    [{}, null],
+    [{ SMS_TRANSPORT: 'CONSOLE' }, null],
+    [{ SMS_TRANSPORT: 'carrier-pigeon' }, 'SMS_TRANSPORT'],
+    [{ SMS_TRANSPORT: 'http' }, 'SMS_GATEWAY_URL'],
+    [{ SMS_TRANSPORT: 'http', SMS_GATEWAY_URL: 'ftp://sms.example/send', SMS_GATEWAY_TOKEN: 't' }, 'SMS_GATEWAY_URL'],
+    [{ SMS_TRANSPORT: 'http', SMS_GATEWAY_URL: 'https://sms.example/send' }, 'SMS_GATEWAY_TOKEN'],
+    [{ SMS_TRANSPORT: 'http', SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_TOKEN: 't', SMS_GATEWAY_TIMEOUT_MS: 'soon' }, 'SMS_GATEWAY_TIMEOUT_MS'],
+    [{ SMS_TRANSPORT: 'http', SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_TOKEN: 't' }, null],
+  ] as [Record<string, string>, string | null][])('configuration %j → error naming %s', (env, variable) => {
+    if (variable === null) expect(smsTransportFromEnv(env, () => undefined).send).toBeTypeOf('function')
+    else expect(() => smsTransportFromEnv(env, () => undefined)).toThrow(variable)
   })
 })

@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest'
 import type { ApiErrorBody, LoginResult, MallReply, TokenPair, UserInfo } from '../../src/core/contract/types'
-import { clientPasswordHash } from '../../server/src/services/auth/password'
+import { clientPasswordHash, hashPassword, MAX_CONCURRENT_HASHES, passwordHashingLoad, resetPasswordHashingPeak } from '../../server/src/services/auth/password'
 import { ROTATION_OVERLAP_SECONDS } from '../../server/src/services/auth/sessions'
 import { THROTTLE } from '../../server/src/services/auth/throttle'
+import { lastDevSms } from '../../server/src/services/sms/sms-transport'
 import { describeBackends } from './support/backends'
 import { form, FORM, json, login, LOCALES_UNDER_TEST } from './support/client'
 
@@ -137,5 +138,170 @@ describeBackends('auth', (api) => {
     }
     expect((await memberInfo(token)).result?.language).toBe(2)
     expect(json<MallReply<UserInfo>>(await update('4')).result.language).toBe(4)
+  })
+})
+
+describeBackends('auth hardening', (api) => {
+  const H = clientPasswordHash
+  let serial = 0
+  let ipSerial = 0
+  /** a network of its own per call, so per-IP counts never mix into the per-account ones tested here */
+  const newIp = () => `10.20.${Math.floor(++ipSerial / 250)}.${ipSerial % 250}`
+  /** one scrypt for every member of this block: rows share the stored hash of one password */
+  let storedHash: Promise<string> | undefined
+  const PASSWORD = 'Ventas#2026'
+
+  async function newMember(withMobile = false): Promise<{ id: number; username: string; mobile: string | null }> {
+    storedHash ??= hashPassword(H(PASSWORD))
+    serial += 1
+    const username = `hard${process.pid % 1000}x${serial}`
+    const mobile = withMobile ? `72${String(process.pid % 1e4).padStart(4, '0')}${String(serial).padStart(4, '0')}` : null
+    const { rows } = await api.db.query<{ id: number }>(
+      `insert into member (id, username, password_hash, mobile, created_at) values (nextval('member_id_seq'), $1, $2, $3, 0) returning id`,
+      [username, await storedHash, mobile],
+    )
+    const id = rows[0]?.id
+    if (id === undefined) throw new Error('member not created')
+    return { id, username, mobile }
+  }
+
+  const attempt = (username: string, password: string, opts: { ip?: string; uuid?: string; captcha?: string } = {}) =>
+    api
+      .inject({
+        method: 'POST',
+        url: '/api/mallpcapi/login/login?lang=en_US',
+        headers: { ...FORM, uuid: opts.uuid ?? 'hardening-device' },
+        payload: form({ username, password: H(password), ...(opts.captcha ? { captcha: opts.captcha } : {}) }),
+        remoteAddress: opts.ip ?? newIp(),
+      })
+      .then((response) => json<MallReply<LoginResult | { captchaRequired: true } | null>>(response))
+  const statistics = (token: string) => api.inject({ method: 'GET', url: '/api/buyer/members/statistics', headers: { authorization: token } })
+  const refresh = (refreshToken: string) =>
+    api.inject({ method: 'POST', url: '/api/passport/token', headers: { ...FORM, uuid: 'test-device' }, payload: form({ refresh_token: refreshToken }) })
+  const memberInfo = async (token: string) =>
+    json<MallReply<UserInfo | null>>(await api.inject({ method: 'GET', url: '/api/mallpcapi/member/getMemberInfo', headers: { authorization: token } }))
+
+  // --- throttle -------------------------------------------------------------------------------
+
+  it('counts parallel wrong passwords before checking them: a burst gets only the free tries, then needs a captcha', async () => {
+    const member = await newMember()
+    const burst = await Promise.all(Array.from({ length: 20 }, () => attempt(member.username, 'wrong-pass')))
+    const codes = burst.map((reply) => reply.code)
+    expect(codes.filter((code) => code === 401)).toHaveLength(THROTTLE.captchaAfterAccount)
+    expect(codes.filter((code) => code === 428)).toHaveLength(20 - THROTTLE.captchaAfterAccount)
+    // the refused ones did not count: the right password with a captcha gets in after all
+    expect(await attempt(member.username, PASSWORD)).toMatchObject({ code: 428, result: { captchaRequired: true } })
+  })
+
+  it('locks a parallel burst at the limit: probes of password recovery from one network', async () => {
+    const ip = newIp()
+    const probes = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        api.inject({ method: 'GET', url: `/api/buyer/passport/find-pwd?lang=en_US&account=ghost-${serial}-${i}&uuid=probe-device-${serial}`, remoteAddress: ip }),
+      ),
+    )
+    const statuses = probes.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 404)).toHaveLength(THROTTLE.lockAfterAccount)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(25 - THROTTLE.lockAfterAccount)
+    api.advance((THROTTLE.windowSeconds + 1) * 1000)
+  })
+
+  it('throttles the account, not the typed text: failures by username count for its mobile and any letter case', async () => {
+    const member = await newMember(true)
+    const mobile = member.mobile ?? ''
+    for (const typed of [member.username, member.username.toUpperCase(), mobile].slice(0, THROTTLE.captchaAfterAccount)) {
+      expect((await attempt(typed, 'wrong-pass')).code).toBe(401)
+    }
+    for (const typed of [mobile, ` ${member.username.toUpperCase()} `]) {
+      expect(await attempt(typed, PASSWORD)).toMatchObject({ success: false, code: 428 })
+    }
+    // an unknown name is keyed by its normalised text
+    for (let i = 0; i < THROTTLE.captchaAfterAccount; i++) expect((await attempt(`Ghost-${member.id}`, 'wrong-pass')).code).toBe(401)
+    expect((await attempt(`  ghost-${member.id}`, 'wrong-pass')).code).toBe(428)
+  })
+
+  it('a locked account: the owner still gets in by SMS, and the lock ends with the window', async () => {
+    const member = await newMember(true)
+    const mobile = member.mobile ?? ''
+    const uuid = `lock-device-${member.id}`
+    for (let i = 0; i < THROTTLE.lockAfterAccount; i++) {
+      let captcha: string | undefined
+      if (i >= THROTTLE.captchaAfterAccount) {
+        expect((await api.inject({ method: 'GET', url: `/api/base/captchas/${uuid}/LOGIN` })).statusCode).toBe(200)
+        captcha = (await api.db.query<{ code: string }>('select code from captcha where uuid = $1', [uuid])).rows[0]?.code
+      }
+      expect((await attempt(member.username, 'wrong-pass', { uuid, ...(captcha ? { captcha } : {}) })).code).toBe(401)
+    }
+    const locked = await attempt(member.username, PASSWORD, { uuid })
+    expect(locked).toMatchObject({ success: false, code: 400, message: 'Too many failed attempts. Try again in 15 minutes' })
+    expect((await attempt(mobile, PASSWORD, { uuid })).code).toBe(400)
+
+    const sent = await api.inject({ method: 'POST', url: '/api/mallpcapi/login/sendCode', headers: FORM, payload: form({ mobile, scene: 'LOGIN' }), remoteAddress: newIp() })
+    expect(json<MallReply<unknown>>(sent).success).toBe(true)
+    const code = lastDevSms(mobile)?.code ?? ''
+    const bySms = json<MallReply<LoginResult>>(
+      await api.inject({ method: 'POST', url: '/api/mallpcapi/login/login', headers: { ...FORM, uuid }, payload: form({ mobile, smsCode: code }), remoteAddress: newIp() }),
+    )
+    expect(bySms).toMatchObject({ success: true, result: { userInfo: { id: member.id } } })
+
+    api.advance((THROTTLE.windowSeconds - 60) * 1000)
+    expect((await attempt(member.username, PASSWORD, { uuid })).code).toBe(400)
+    api.advance(61 * 1000)
+    expect(await attempt(member.username, PASSWORD, { uuid })).toMatchObject({ success: true, result: { userInfo: { id: member.id } } })
+  })
+
+  // 50 scrypt runs at 128 MiB each, queued through a cap of 1–2: seconds of real work on purpose.
+  it('answers 50 concurrent logins correctly while never hashing more than the cap at once', { timeout: 240_000 }, async () => {
+    const members = []
+    for (let i = 0; i < 40; i++) members.push(await newMember())
+    await storedHash
+    resetPasswordHashingPeak()
+    const cases = [
+      ...members.slice(0, 20).map((m) => ({ username: m.username, password: PASSWORD, id: m.id as number | null })),
+      ...members.slice(20).map((m) => ({ username: m.username, password: 'wrong-pass', id: null })),
+      ...Array.from({ length: 10 }, (_, i) => ({ username: `nobody-${serial}-${i}`, password: PASSWORD, id: null })),
+    ]
+    expect(cases).toHaveLength(50)
+    const replies = await Promise.all(cases.map((c) => attempt(c.username, c.password)))
+    replies.forEach((reply, i) => {
+      const expected = cases[i]
+      if (expected?.id != null) expect(reply).toMatchObject({ success: true, result: { userInfo: { id: expected.id, userName: expected.username } } })
+      else expect(reply).toMatchObject({ success: false, code: 401, message: 'Incorrect username or password' })
+    })
+    const load = passwordHashingLoad()
+    expect(load.cap).toBe(MAX_CONCURRENT_HASHES)
+    expect(load.cap).toBeLessThanOrEqual(4)
+    // the burst filled the cap and never went past it
+    expect(load.peak).toBe(load.cap)
+    expect(load.inFlight).toBe(0)
+  })
+
+  // --- rotation -------------------------------------------------------------------------------
+
+  it('rotation retires the access tokens issued before it, once the overlap window has passed', async () => {
+    const loginToken = await login(api, 'comprador', 'comprador1')
+    const first = json<TokenPair>(await refresh(loginToken))
+    expect((await statistics(first.accessToken)).statusCode).toBe(200)
+    const second = json<TokenPair>(await refresh(first.refreshToken))
+    // requests already in flight with the old token are still served for a moment
+    expect((await statistics(first.accessToken)).statusCode).toBe(200)
+    api.advance((ROTATION_OVERLAP_SECONDS + 1) * 1000)
+    expect((await statistics(first.accessToken)).statusCode).toBe(403)
+    expect(await memberInfo(first.accessToken)).toMatchObject({ success: false, code: 502 })
+    expect((await statistics(second.accessToken)).statusCode).toBe(200)
+    expect((await memberInfo(second.accessToken)).result?.userName).toBe('comprador')
+    // the new refresh token still rotates, and in turn retires the second access token
+    const third = json<TokenPair>(await refresh(second.refreshToken))
+    api.advance((ROTATION_OVERLAP_SECONDS + 1) * 1000)
+    expect((await statistics(second.accessToken)).statusCode).toBe(403)
+    expect((await statistics(third.accessToken)).statusCode).toBe(200)
+  })
+
+  it('two tabs racing one refresh token do not cut each other off', async () => {
+    const loginToken = await login(api, 'comprador', 'comprador1')
+    const [a, b] = await Promise.all([refresh(loginToken), refresh(loginToken)])
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200])
+    api.advance((ROTATION_OVERLAP_SECONDS + 1) * 1000)
+    for (const pair of [json<TokenPair>(a!), json<TokenPair>(b!)]) expect((await statistics(pair.accessToken)).statusCode).toBe(200)
   })
 })

@@ -91,14 +91,10 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const query = asSource(request.query)
     const account = requiredString(query, 'account', 100)
     const uuid = uuidParam(query)
-    const probe = `#find-pwd:${request.ip}`
-    await throttle.check(probe, request.ip)
-    try {
-      return await accounts.findAccount(account, uuid)
-    } catch (error) {
-      await throttle.failed(probe, request.ip)
-      throw error
-    }
+    const attempt = await throttle.begin(`find-pwd:${request.ip}`, request.ip)
+    const found = await accounts.findAccount(account, uuid)
+    await attempt.release()
+    return found
   })
 
   app.post('/buyer/passport/find-pwd/send', async (request) => {
@@ -200,19 +196,14 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       const { rows } = await ctx.db.query<{ n: number }>(sql, [request.memberId])
       return rows[0]?.n ?? 0
     }
-    // Orders and collections belong to other streams; count them once their tables exist.
-    const table = async (name: string) => {
-      const { rows } = await ctx.db.query<{ t: string | null }>('select to_regclass($1)::text as t', [name])
-      return rows[0]?.t != null
-    }
-    const orders = await table('trade_order')
+    // The same counts the favourites and collected-shops lists report as their totals.
     const stats: MemberStatistics = {
-      order_count: orders ? await count('select count(*)::int as n from trade_order where member_id = $1') : 0,
-      goods_collect_count: 0,
-      shop_collect_count: 0,
-      pending_comment_count: orders
-        ? await count(`select count(*)::int as n from trade_order where member_id = $1 and order_status in ('ROG', 'COMPLETE') and comment_status = 'UNFINISHED'`)
-        : 0,
+      order_count: await count('select count(*)::int as n from trade_order where member_id = $1'),
+      goods_collect_count: await count('select count(*)::int as n from member_favorite where member_id = $1'),
+      shop_collect_count: await count('select count(*)::int as n from shop_collection where member_id = $1'),
+      pending_comment_count: await count(
+        `select count(*)::int as n from trade_order where member_id = $1 and order_status in ('ROG', 'COMPLETE') and comment_status = 'UNFINISHED'`,
+      ),
     }
     return stats
   })

@@ -37,7 +37,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   /**
    * By username (or mobile) and password hash, or by `mobile` and `smsCode`. Password logins are
-   * throttled per account and per IP; after a few failures a captcha is required.
+   * throttled per account and per IP; after a few failures a captcha is required. The SMS login is
+   * not: it is how the owner of a locked account gets in while someone guesses at its password.
    */
   app.post('/mallpcapi/login/login', async (request) => {
     const body = asSource(request.body)
@@ -52,16 +53,16 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const password = requiredString(body, 'password', 64)
     if (!PASSWORD_HASH_PATTERN.test(password)) throw validationError('passwordNotHashed')
     const captcha = optionalString(body, 'captcha', 16)
-    const { captchaRequired } = await throttle.check(username, request.ip)
-    if (captchaRequired && !(await captchas.check(uuid, 'LOGIN', captcha))) return captchaChallenge(request, captcha !== undefined)
-    try {
-      const result = await ctx.members.login(username, password, uuid, assets)
-      await throttle.succeeded(username)
-      return mallOk(request.lang, result)
-    } catch (error) {
-      await throttle.failed(username, request.ip)
-      throw error
+    const subject = await throttle.subjectOf(username)
+    // Counted as a failure from here on, unless it succeeds or never reaches the password check.
+    const attempt = await throttle.begin(subject, request.ip)
+    if (attempt.captchaRequired && !(await captchas.check(uuid, 'LOGIN', captcha))) {
+      await attempt.release()
+      return captchaChallenge(request, captcha !== undefined)
     }
+    const result = await ctx.members.login(username, password, uuid, assets)
+    await throttle.succeeded(subject)
+    return mallOk(request.lang, result)
   })
 
   app.get<{ Params: { uuid: string; scene: string } }>('/base/captchas/:uuid/:scene', async (request, reply) => {

@@ -25,6 +25,11 @@ export const accountsMessages = {
     en_US: 'The SMS code is wrong or has expired',
     zh_CN: '短信验证码错误或已过期',
   },
+  accountsSmsSendFailed: {
+    es_MX: 'No pudimos enviar el SMS en este momento; inténtalo de nuevo en un minuto',
+    en_US: 'We could not send the SMS right now; try again in a minute',
+    zh_CN: '短信暂时无法发送，请稍后再试',
+  },
   accountsSmsCodeFormat: {
     es_MX: 'El campo {field} debe ser el código de 6 dígitos recibido por SMS',
     en_US: 'The field {field} must be the 6-digit code received by SMS',

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { availableParallelism } from 'node:os'
+import { createLimiter } from './limiter'
 
 /**
  * Passwords arrive as lowercase hex SHA-256 (the client hashes before sending); we store
@@ -9,10 +11,54 @@ const KEY_LENGTH = 32
 // scrypt needs 128·N·r bytes (128 MiB at N=2^17, r=8); Node's default 32 MiB limit would refuse it.
 const MAX_MEMORY = 256 * 1024 * 1024
 
+/**
+ * How many scrypt runs may be in flight at once (PASSWORD_HASH_CONCURRENCY, 1–16; default the
+ * number of cores, at most 2). Each holds 128 MiB, so a burst of logins queues here instead of
+ * taking the process's memory (and the whole libuv pool) with it.
+ */
+export const MAX_CONCURRENT_HASHES = hashConcurrency(process.env.PASSWORD_HASH_CONCURRENCY)
+
+function hashConcurrency(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return Math.max(1, Math.min(2, availableParallelism()))
+  const value = Number(setting)
+  if (!Number.isInteger(value) || value < 1 || value > 16) {
+    throw new RangeError(`[vitrina] PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 16 (got "${setting}")`)
+  }
+  return value
+}
+
+const hashing = createLimiter(MAX_CONCURRENT_HASHES)
+/** Measured around the scrypt call itself, not by the limiter, so it shows what really ran at once. */
+const load = { inFlight: 0, peak: 0 }
+
+/** Scrypt runs in flight now, the most seen at once since the last reset, and the cap. */
+export function passwordHashingLoad(): { inFlight: number; peak: number; cap: number; queued: number } {
+  return { inFlight: load.inFlight, peak: load.peak, cap: MAX_CONCURRENT_HASHES, queued: hashing.queued }
+}
+
+export function resetPasswordHashingPeak(): void {
+  load.peak = load.inFlight
+}
+
 function scryptAsync(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
-  })
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        load.inFlight += 1
+        load.peak = Math.max(load.peak, load.inFlight)
+        const done = (error: Error | null, key?: Buffer) => {
+          load.inFlight -= 1
+          if (error || !key) reject(error ?? new Error('[vitrina] scrypt returned no key'))
+          else resolve(key)
+        }
+        // Bad parameters from a stored row throw synchronously: count that run as finished too.
+        try {
+          scrypt(secret, salt, KEY_LENGTH, options, done)
+        } catch (error) {
+          done(error instanceof Error ? error : new Error(String(error)))
+        }
+      }),
+  )
 }
 
 export async function hashPassword(clientHash: string): Promise<string> {

@@ -27,7 +27,7 @@ const refreshInvalid = () => new ApiError('refresh_invalid', 'refreshTokenInvali
  * Sessions as token families. Login issues one token used as access and refresh token (the
  * spec's client stores it as both). Refreshing rotates: the presented token dies and a new
  * access/refresh pair of the same family is issued, expiring when the family does (30 days after
- * login, never later). Presenting a rotated refresh token again after the overlap window means it
+ * login, never later); the access tokens issued before it stop working after the overlap window. Presenting a rotated refresh token again after the overlap window means it
  * leaked or was replayed, so the whole family is revoked. Logout revokes the family at once; a
  * password change or reset revokes every other family of the member.
  */
@@ -47,11 +47,35 @@ export function createSessions(db: Db, clock: () => number) {
     return token
   }
 
-  async function rotate(memberId: number, familyId: string, uuid: string | null, familyExpiresAt: number): Promise<TokenPair> {
-    return db.tx(async (q) => ({
+  async function issuePair(q: Pick<Db, 'query'>, memberId: number, familyId: string, uuid: string | null, familyExpiresAt: number): Promise<TokenPair> {
+    return {
       accessToken: await issue(q, memberId, familyId, 'ACCESS', uuid, familyExpiresAt),
       refreshToken: await issue(q, memberId, familyId, 'REFRESH', uuid, familyExpiresAt),
-    }))
+    }
+  }
+
+  /**
+   * The first use of a refresh token, in one transaction: mark it rotated, retire the access
+   * tokens issued with (or before) it, issue the new pair. Undefined when another request used it
+   * first; that request's pair is committed by then (the row lock waits for it), so the caller
+   * can treat this one as a racing second use.
+   *
+   * Retired access tokens keep working only for the overlap window, for requests already in
+   * flight, instead of until the family's end. Tokens issued after the used refresh token (a
+   * racing tab's fresh pair) are left alone, and a racing second use retires nothing, so two tabs
+   * refreshing at once never cut each other off.
+   */
+  function rotateFirst(hash: string, row: SessionRow, uuid: string | null, familyExpiresAt: number): Promise<TokenPair | undefined> {
+    return db.tx(async (q) => {
+      if (!(await markRotated(q, hash, now()))) return undefined
+      await q.query(
+        `update session_token set expires_at = least(expires_at, $3)
+         where family_id = $1 and kind in ('ACCESS', 'BOTH') and revoked_at is null
+           and created_at <= (select created_at from session_token where token_hash = $2)`,
+        [row.family_id, hash, now() + ROTATION_OVERLAP_SECONDS],
+      )
+      return issuePair(q, row.member_id, row.family_id, uuid, familyExpiresAt)
+    })
   }
 
   /** The live token row of an access token, with its family. */
@@ -77,21 +101,24 @@ export function createSessions(db: Db, clock: () => number) {
     async refresh(refreshToken: string, uuid: string): Promise<TokenPair> {
       if (!looksLikeToken(refreshToken)) throw refreshInvalid()
       const hash = hashToken(refreshToken)
-      const row = await findToken(db, hash)
+      let row = await findToken(db, hash)
       if (!row || row.kind === 'ACCESS') throw refreshInvalid()
       const familyExpiresAt = row.family_expires_at ?? row.expires_at
       // A token bound to a device at login cannot be refreshed from another device.
       if (row.uuid !== null && row.uuid !== uuid) throw refreshInvalid()
       if (familyExpiresAt <= now()) throw refreshInvalid()
-      if (row.revoked_at !== null) {
-        const racing =
-          row.rotated_at !== null && now() - row.rotated_at <= ROTATION_OVERLAP_SECONDS && (await familyHasLiveToken(db, row.family_id, now()))
-        if (racing) return rotate(row.member_id, row.family_id, row.uuid ?? uuid, familyExpiresAt)
-        await revokeFamily(db, row.family_id, now())
-        throw refreshInvalid()
+      if (row.revoked_at === null) {
+        const pair = await rotateFirst(hash, row, row.uuid ?? uuid, familyExpiresAt)
+        if (pair) return pair
+        row = await findToken(db, hash)
+        if (!row) throw refreshInvalid()
       }
-      if (!(await markRotated(db, hash, now()))) throw refreshInvalid()
-      return rotate(row.member_id, row.family_id, row.uuid ?? uuid, familyExpiresAt)
+      const used = row
+      const racing =
+        used.rotated_at !== null && now() - used.rotated_at <= ROTATION_OVERLAP_SECONDS && (await familyHasLiveToken(db, used.family_id, now()))
+      if (racing) return db.tx((q) => issuePair(q, used.member_id, used.family_id, used.uuid ?? uuid, familyExpiresAt))
+      await revokeFamily(db, used.family_id, now())
+      throw refreshInvalid()
     },
 
     async logout(token: string): Promise<void> {

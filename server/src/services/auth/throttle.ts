@@ -1,5 +1,6 @@
-import type { Db } from '../../db/types'
+import type { Db, Queryable } from '../../db/types'
 import { ruleError } from '../../http/errors'
+import { findMemberByLogin } from '../../repos/members'
 
 /** Login throttling (issue 4): windowed, so nobody is ever locked out for good. */
 export const THROTTLE = {
@@ -12,52 +13,80 @@ export const THROTTLE = {
   lockAfterIp: 50,
 } as const
 
-export interface ThrottleState {
-  captchaRequired: boolean
+/** Advisory-lock namespaces (two-key form): the account key is always locked before the IP key. */
+const LOCK_SUBJECT = 0x7654_0001
+const LOCK_IP = 0x7654_0002
+
+export interface LoginAttempt {
+  /** this attempt may only go on with a solved captcha */
+  readonly captchaRequired: boolean
+  /** The attempt turned out not to be a failure (it succeeded, or stopped before the password check). */
+  release(): Promise<void>
 }
 
 /**
- * Counts failed logins by account (its lowercased name, known or not, so probing unknown names is
- * throttled the same way) and by IP. A success clears the account's failures.
+ * Counts failed logins by account and by IP. The account key is the account the typed text names
+ * (`member:<id>`, so its username in any case and its mobile share one count), or the normalised
+ * text when no account has it (probing unknown names is throttled the same way). A success clears
+ * the account's failures.
+ *
+ * Each attempt is counted as a failure *before* the password is checked, in the same transaction
+ * (under per-account and per-IP advisory locks) that reads the counts: parallel attempts see each
+ * other, so a burst cannot slip past the captcha or the lock. A success, or an attempt that never
+ * reached the password check, takes its row back.
  */
 export function createLoginThrottle(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000)
-  const subjectOf = (login: string) => `login:${login.toLowerCase()}`
 
-  async function counts(login: string, ip: string) {
+  async function counts(q: Queryable, subject: string, ip: string) {
     const since = now() - THROTTLE.windowSeconds
-    const { rows } = await db.query<{ account: number; ip: number; oldest_account: number | null; oldest_ip: number | null }>(
+    const { rows } = await q.query<{ account: number; ip: number; oldest_account: number | null; oldest_ip: number | null }>(
       `select
          count(*) filter (where subject = $1)::int as account,
          count(*) filter (where ip = $2)::int as ip,
          min(at) filter (where subject = $1) as oldest_account,
          min(at) filter (where ip = $2) as oldest_ip
        from auth_failure where at > $3 and (subject = $1 or ip = $2)`,
-      [subjectOf(login), ip, since],
+      [subject, ip, since],
     )
     return rows[0] ?? { account: 0, ip: 0, oldest_account: null, oldest_ip: null }
   }
 
   return {
-    /** Throws while locked; tells whether this attempt needs a captcha. */
-    async check(login: string, ip: string): Promise<ThrottleState> {
-      const c = await counts(login, ip)
-      const lockedUntil = Math.max(
-        c.account >= THROTTLE.lockAfterAccount && c.oldest_account !== null ? c.oldest_account + THROTTLE.windowSeconds : 0,
-        c.ip >= THROTTLE.lockAfterIp && c.oldest_ip !== null ? c.oldest_ip + THROTTLE.windowSeconds : 0,
-      )
-      if (lockedUntil > now()) throw ruleError('accountsLoginThrottled', { minutes: Math.max(1, Math.ceil((lockedUntil - now()) / 60)) })
-      return { captchaRequired: c.account >= THROTTLE.captchaAfterAccount || c.ip >= THROTTLE.captchaAfterIp }
+    /** The throttle key of a typed username or mobile. */
+    async subjectOf(login: string): Promise<string> {
+      const member = await findMemberByLogin(db, login.trim())
+      return member ? `member:${member.id}` : `login:${login.trim().toLowerCase()}`
     },
 
-    async failed(login: string, ip: string): Promise<void> {
-      await db.query('insert into auth_failure (subject, ip, at) values ($1, $2, $3)', [subjectOf(login), ip, now()])
+    /** Throws while locked; otherwise counts this attempt and tells whether it needs a captcha. */
+    async begin(subject: string, ip: string): Promise<LoginAttempt> {
+      const { id, captchaRequired } = await db.tx(async (q) => {
+        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SUBJECT, subject])
+        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip])
+        const c = await counts(q, subject, ip)
+        const t = now()
+        const lockedUntil = Math.max(
+          c.account >= THROTTLE.lockAfterAccount && c.oldest_account !== null ? c.oldest_account + THROTTLE.windowSeconds : 0,
+          c.ip >= THROTTLE.lockAfterIp && c.oldest_ip !== null ? c.oldest_ip + THROTTLE.windowSeconds : 0,
+        )
+        // Refused attempts are not counted: the lock ends one window after the failures that set it.
+        if (lockedUntil > t) throw ruleError('accountsLoginThrottled', { minutes: Math.max(1, Math.ceil((lockedUntil - t) / 60)) })
+        const { rows } = await q.query<{ id: number }>('insert into auth_failure (subject, ip, at) values ($1, $2, $3) returning id', [subject, ip, t])
+        return { id: rows[0]?.id, captchaRequired: c.account >= THROTTLE.captchaAfterAccount || c.ip >= THROTTLE.captchaAfterIp }
+      })
       // Rows older than the window count for nothing: drop a few now and then.
       await db.query('delete from auth_failure where at < $1', [now() - 24 * 3600])
+      return {
+        captchaRequired,
+        async release() {
+          await db.query('delete from auth_failure where id = $1', [id])
+        },
+      }
     },
 
-    async succeeded(login: string): Promise<void> {
-      await db.query('delete from auth_failure where subject = $1', [subjectOf(login)])
+    async succeeded(subject: string): Promise<void> {
+      await db.query('delete from auth_failure where subject = $1', [subject])
     },
   }
 }

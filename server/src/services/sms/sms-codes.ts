@@ -26,7 +26,12 @@ const digest = (salt: string, code: string) => createHash('sha256').update(`${sa
  * code is dead and a new one must be requested), no resend within 60 s, and per-phone and per-IP
  * send limits. Codes are stored salted and hashed.
  */
-export function createSmsCodes(db: Db, clock: () => number, transport: SmsTransport) {
+export function createSmsCodes(
+  db: Db,
+  clock: () => number,
+  transport: SmsTransport,
+  reportFailure: (error: unknown) => void = (error) => console.error(`[vitrina] SMS not sent: ${error instanceof Error ? error.message : String(error)}`),
+) {
   const now = () => Math.floor(clock() / 1000)
 
   return {
@@ -51,34 +56,47 @@ export function createSmsCodes(db: Db, clock: () => number, transport: SmsTransp
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const salt = randomBytes(16).toString('base64url')
       // A new code replaces any older one of the same scene.
-      await db.tx(async (q) => {
+      const id = await db.tx(async (q) => {
         await q.query('update sms_code set used_at = $3 where mobile = $1 and scene = $2 and used_at is null', [mobile, scene, t])
-        await q.query(
-          `insert into sms_code (mobile, scene, code_hash, salt, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+        const { rows } = await q.query<{ id: number }>(
+          `insert into sms_code (mobile, scene, code_hash, salt, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
           [mobile, scene, digest(salt, code).toString('hex'), salt, ip, t, t + SMS_RULES.ttlSeconds],
         )
+        return rows[0]?.id
       })
       const minutes = SMS_RULES.ttlSeconds / 60
-      await transport.send(mobile, `Vitrina: ${code}. ${formatMessage('accountsSmsSent', lang, { minutes })}`)
+      try {
+        await transport.send(mobile, `Vitrina: ${code}. ${formatMessage('accountsSmsSent', lang, { minutes })}`)
+      } catch (error) {
+        // The code never reached the phone: forget it, so it counts against no wait or limit and
+        // the buyer may ask again at once. The operator sees why; the buyer sees a plain message.
+        await db.query('delete from sms_code where id = $1', [id])
+        reportFailure(error)
+        throw ruleError('accountsSmsSendFailed')
+      }
       return { minutes }
     },
 
-    /** Uses up the code when it matches; counts a wrong try otherwise. Throws when it does not match. */
+    /**
+     * Uses up the code when it matches; throws when it does not. Every comparison counts as a try,
+     * taken in the same statement that checks the limit and before comparing, so parallel
+     * guesses cannot all read "0 tries" and compare: at most `maxTries` guesses are ever compared.
+     */
     async consume(mobile: string, scene: SmsScene, code: string): Promise<void> {
       const t = now()
-      const { rows } = await db.query<{ id: number; code_hash: string; salt: string; tries: number }>(
-        `select id, code_hash, salt, tries from sms_code
-         where mobile = $1 and scene = $2 and used_at is null and expires_at > $3
-         order by created_at desc limit 1`,
-        [mobile, scene, t],
+      const { rows } = await db.query<{ id: number; code_hash: string; salt: string }>(
+        `update sms_code set tries = tries + 1
+         where id = (select id from sms_code
+                     where mobile = $1 and scene = $2 and used_at is null and expires_at > $3
+                     order by created_at desc, id desc limit 1)
+           and used_at is null and tries < $4
+         returning id, code_hash, salt`,
+        [mobile, scene, t, SMS_RULES.maxTries],
       )
       const row = rows[0]
-      if (!row || row.tries >= SMS_RULES.maxTries) throw ruleError('accountsSmsCodeInvalid')
+      if (!row) throw ruleError('accountsSmsCodeInvalid')
       const matches = timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))
-      if (!matches) {
-        await db.query('update sms_code set tries = tries + 1 where id = $1', [row.id])
-        throw ruleError('accountsSmsCodeInvalid')
-      }
+      if (!matches) throw ruleError('accountsSmsCodeInvalid')
       const { rows: used } = await db.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t])
       if (used.length === 0) throw ruleError('accountsSmsCodeInvalid')
     },

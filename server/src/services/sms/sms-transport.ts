@@ -1,4 +1,4 @@
-/** Where SMS codes go. Production plugs a provider in; development prints them. */
+/** Where SMS codes go: `smsTransportFromEnv` (sms-config.ts) picks the console or the HTTP gateway. */
 export interface SmsTransport {
   send(mobile: string, text: string): Promise<void>
 }
