@@ -33,7 +33,7 @@ console.log(`
     Partner examples ${partner.url}/  (a second origin: /partner/, /spa/, /csp/)
 
   Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}
-  SMS codes are printed below (dev SMS transport). Ctrl+C stops.
+  ${(process.env.SMS_TRANSPORT ?? 'console') === 'console' ? 'SMS codes are printed below (dev SMS transport). ' : ''}Ctrl+C stops.
 `);
 
 const stop = async () => {
