@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody, CartView, MallReply, PriceDetail } from '../../src/core/contract/types'
 import { describeBackends, type ApiHarness } from './support/backends'
 import { newBuyer, stockedSkus, type StockedSku } from './support/buyers'
@@ -224,5 +224,126 @@ describeBackends('cart edits', (api: ApiHarness) => {
     const line = (await lines(buyer.token)).find((item) => item.sku_id === sku.sku_id)
     expect(line?.num ?? 0).toBeLessThanOrEqual(sku.quantity)
     expect((line?.num ?? 0) % sku.package_unit).toBe(0)
+  })
+  // Issue 3: a sku may sit in the cart once per shipment type; edits name the line's type.
+  describe('dropship line edits', () => {
+    const typed = async (memberId: number) =>
+      (await api.db.query('select sku_id, shipment_type, num, checked from cart_item where member_id = $1 and way = $2 order by sku_id, shipment_type', [memberId, 'CART'])).rows
+    /** A buyer with one package of `unitSku` wholesale and `dropNum` pieces of it dropshipped. */
+    const both = async (dropNum = 1) => {
+      const buyer = await newBuyer(api)
+      const sku = unitSku as StockedSku
+      expect((await send('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: sku.package_unit })).statusCode).toBe(200)
+      expect((await send('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: dropNum, shipment_type: 2 })).statusCode).toBe(200)
+      return { buyer, sku }
+    }
+    const row = (sku: StockedSku, shipmentType: number, num: number, checked = 1) => ({ sku_id: sku.sku_id, shipment_type: shipmentType, num, checked })
+
+    it('sets the quantity of the line named by its type; without a type the wholesale line, by packages', async () => {
+      const { buyer, sku } = await both()
+      const pu = sku.package_unit
+      expect((await send('POST', `/buyer/trade/carts/sku/${sku.sku_id}`, buyer.token, { num: pu + 1, shipment_type: 2 })).statusCode).toBe(200)
+      expect(await typed(buyer.id)).toEqual([row(sku, 1, pu), row(sku, 2, pu + 1)])
+      expect((await send('POST', `/buyer/trade/carts/sku/${sku.sku_id}`, buyer.token, { num: pu * 2 })).statusCode).toBe(200)
+      expect(await typed(buyer.id)).toEqual([row(sku, 1, pu * 2), row(sku, 2, pu + 1)])
+      const broken = await send('POST', `/buyer/trade/carts/sku/${sku.sku_id}?lang=en_US`, buyer.token, { num: pu + 1 })
+      expect(broken.statusCode).toBe(400)
+      expect(json<ApiErrorBody>(broken).message).toContain('Please buy in multiples of the package unit quantity')
+      const edited = json<MallReply<number>>(await send('POST', '/mallpcapi/orderCart/edit', buyer.token, { skuId: sku.sku_id, num: 2, shipmentType: 2 }))
+      expect(edited).toMatchObject({ success: true, result: pu * 2 + 2 })
+      expect(await typed(buyer.id)).toEqual([row(sku, 1, pu * 2), row(sku, 2, 2)])
+    })
+
+    it('refuses a dropship quantity the shared stock cannot cover, and a line that is not in the cart, writing nothing', async () => {
+      const { buyer, sku } = await both()
+      const before = await typed(buyer.id)
+      const over = await send('POST', `/buyer/trade/carts/sku/${sku.sku_id}?lang=en_US`, buyer.token, { num: sku.quantity - sku.package_unit + 1, shipment_type: 2 })
+      expect(over.statusCode).toBe(400)
+      expect(json<ApiErrorBody>(over).message).toBe('Insufficient inventory')
+      const other = skus[1] as StockedSku
+      expect((await send('POST', '/buyer/trade/carts', buyer.token, { sku_id: other.sku_id, num: other.package_unit })).statusCode).toBe(200)
+      const withOther = await typed(buyer.id)
+      const missing = await send('POST', `/buyer/trade/carts/sku/${other.sku_id}?lang=en_US`, buyer.token, { num: 1, shipment_type: 2 })
+      expect(missing.statusCode).toBe(404)
+      expect(json<ApiErrorBody>(missing).message).toBe('This product is not in your cart')
+      expect(await typed(buyer.id)).toEqual(withOther)
+      expect(withOther.filter((item) => (item as { sku_id: number }).sku_id === sku.sku_id)).toEqual(before)
+    })
+
+    it('checks one line by its type, both lines without; the price follows', async () => {
+      const { buyer, sku } = await both(3)
+      const price = async () => json<PriceDetail>(await send('GET', '/buyer/trade/carts/price', buyer.token)).goods_price
+      const full = await price()
+      const dropLine = (await lines(buyer.token)).find((line) => line.sku_id === sku.sku_id && line.shipment_type === 2)
+      expect((await send('POST', `/buyer/trade/carts/sku/${sku.sku_id}`, buyer.token, { checked: 0, shipment_type: 2 })).statusCode).toBe(200)
+      expect(await typed(buyer.id)).toEqual([row(sku, 1, sku.package_unit), row(sku, 2, 3, 0)])
+      expect(await price()).toBeCloseTo(full - (dropLine?.subtotal ?? 0), 2)
+      expect((await send('POST', `/buyer/trade/carts/sku/${sku.sku_id}`, buyer.token, { checked: 1 })).statusCode).toBe(200)
+      expect(await typed(buyer.id)).toEqual([row(sku, 1, sku.package_unit), row(sku, 2, 3)])
+      expect(json<MallReply<number>>(await send('POST', '/mallpcapi/orderCart/ischecked', buyer.token, { checked: 0, skuId: sku.sku_id, shipmentType: 1 })).success).toBe(true)
+      expect(await typed(buyer.id)).toEqual([row(sku, 1, sku.package_unit, 0), row(sku, 2, 3)])
+    })
+
+    it('deletes one line by its type (both families), both lines without', async () => {
+      const { buyer, sku } = await both()
+      expect((await send('DELETE', `/buyer/trade/carts/${sku.sku_id}/sku?shipment_type=2`, buyer.token)).statusCode).toBe(200)
+      expect(await typed(buyer.id)).toEqual([row(sku, 1, sku.package_unit)])
+      expect((await send('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: 1, shipment_type: 2 })).statusCode).toBe(200)
+      const deleted = json<MallReply<number>>(await send('POST', '/mallpcapi/orderCart/delete', buyer.token, { skuIds: [sku.sku_id], shipmentType: 1 }))
+      expect(deleted).toMatchObject({ success: true, result: 1 })
+      expect(await typed(buyer.id)).toEqual([row(sku, 2, 1)])
+      expect((await send('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: sku.package_unit })).statusCode).toBe(200)
+      expect((await send('DELETE', `/buyer/trade/carts/${sku.sku_id}/sku`, buyer.token)).statusCode).toBe(200)
+      expect(await typed(buyer.id)).toEqual([])
+    })
+
+    const dropChecks: [string, (sku: StockedSku) => number, boolean, string][] = [
+      ['one piece', () => 1, true, 'Available to buy'],
+      ['a broken package', (sku) => sku.package_unit + 1, true, 'Available to buy'],
+      ['more than the stock', (sku) => sku.quantity + 1, false, 'Insufficient inventory'],
+    ]
+    it.each(dropChecks)('conditionSale/check judges dropship quantities by the piece: %s', async (_, num, pass, message) => {
+      const buyer = await newBuyer(api)
+      const sku = unitSku as StockedSku
+      const reply = json<MallReply<{ pass: boolean; message: string; packageUnit: number; enableQuantity: number }>>(
+        await send('POST', '/mallpcapi/conditionSale/check?lang=en_US', buyer.token, { skuId: sku.sku_id, num: num(sku), shipmentType: 2 }),
+      )
+      expect(reply.result).toMatchObject({ pass, packageUnit: 1, enableQuantity: sku.quantity })
+      expect(reply.result.message).toContain(message)
+    })
+
+    const badEdits: [string, Method, (skuId: number) => string, (skuId: number) => Record<string, string | number> | undefined, string][] = [
+      ['a quantity', 'POST', (id) => `/buyer/trade/carts/sku/${id}`, () => ({ num: 2, shipment_type: 3 }), 'shipment_type'],
+      ['a check', 'POST', (id) => `/buyer/trade/carts/sku/${id}`, () => ({ checked: 0, shipment_type: 'x' }), 'shipment_type'],
+      ['a delete', 'DELETE', (id) => `/buyer/trade/carts/${id}/sku?shipment_type=0`, () => undefined, 'shipment_type'],
+    ]
+    it.each(badEdits)('refuses %s with an unknown shipment type in every locale, writing nothing', async (_, method, url, body, field) => {
+      const { buyer, sku } = await both()
+      const before = await typed(buyer.id)
+      const messages = new Set<string>()
+      for (const lang of LOCALES_UNDER_TEST) {
+        const path = url(sku.sku_id)
+        const response = await send(method, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, buyer.token, body(sku.sku_id))
+        expect(response.statusCode, response.body).toBe(400)
+        messages.add(json<ApiErrorBody>(response).message)
+      }
+      expect([...messages].every((message) => message.includes(field))).toBe(true)
+      expect(messages.size).toBe(3)
+      expect(await typed(buyer.id)).toEqual(before)
+    })
+
+    const badMall: [string, string, (skuId: number) => Record<string, string | number | readonly number[]>][] = [
+      ['edit', '/mallpcapi/orderCart/edit', (id) => ({ skuId: id, num: 1, shipmentType: 9 })],
+      ['ischecked', '/mallpcapi/orderCart/ischecked', (id) => ({ skuId: id, checked: 0, shipmentType: 'dropship' })],
+      ['delete', '/mallpcapi/orderCart/delete', (id) => ({ skuIds: [id], shipmentType: 12 })],
+      ['conditionSale/check', '/mallpcapi/conditionSale/check', (id) => ({ skuId: id, num: 1, shipmentType: 0 })],
+    ]
+    it.each(badMall)('refuses mall %s with an unknown shipmentType, writing nothing', async (_, url, body) => {
+      const { buyer, sku } = await both()
+      const before = await typed(buyer.id)
+      const reply = json<MallReply<null>>(await send('POST', `${url}?lang=en_US`, buyer.token, body(sku.sku_id)))
+      expect(reply).toMatchObject({ success: false, code: 400, message: 'The field shipmentType must be one of: 1, 2', result: null })
+      expect(await typed(buyer.id)).toEqual(before)
+    })
   })
 })

@@ -1,6 +1,8 @@
-import { beforeAll, expect, it } from 'vitest'
-import type { ApiErrorBody, CartView, MallReply } from '../../src/core/contract/types'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ApiErrorBody, CartSku, CartView, MallReply, PriceDetail } from '../../src/core/contract/types'
+import type { GoodsDetail } from '../../src/core/contract/types-discovery'
 import { describeBackends, type ApiHarness } from './support/backends'
+import { newBuyer } from './support/buyers'
 import { form, FORM, json, login, LOCALES_UNDER_TEST } from './support/client'
 
 const CART_SHOP_KEYS = [
@@ -10,8 +12,8 @@ const CART_SHOP_KEYS = [
 const CART_SKU_KEYS = [
   'cat_id', 'checked', 'enable_quantity', 'error_message', 'goods_id', 'goods_image', 'goods_type', 'goods_weight',
   'group_list', 'invalid', 'is_free_freight', 'is_ship', 'name', 'num', 'original_price', 'package_unit', 'point',
-  'promotion_tags', 'purchase_num', 'purchase_price', 'seller_id', 'seller_name', 'single_list', 'sku_id', 'sku_sn',
-  'snapshot_id', 'spec_list', 'subtotal',
+  'promotion_tags', 'purchase_num', 'purchase_price', 'seller_id', 'seller_name', 'shipment_type', 'single_list', 'sku_id',
+  'sku_sn', 'snapshot_id', 'spec_list', 'subtotal',
 ]
 const PRICE_KEYS = [
   'cash_back', 'coupon_price', 'discount_price', 'exchange_point', 'freight_price', 'full_minus', 'goods_price',
@@ -261,5 +263,176 @@ describeBackends('cart', (api) => {
     } finally {
       await api.db.query('update cart_item set checked = 1 where member_id = 1')
     }
+  })
+  // Issue 3: the product detail's "direct shipping" tab puts dropship lines in the cart.
+  describe('dropshipping lines (shipmentType 2)', () => {
+    /** The dropship unit price of contract/shipment.ts: 10 % over the sku price, in MXN. */
+    const dropshipMxn = (priceCents: number) => Math.round((priceCents * 11_000) / 10_000) / 100
+    const linesOf = async (token: string, skuId: number, query = '') =>
+      (await view(token, query)).cart_list
+        .flatMap((shop) => shop.sku_list)
+        .filter((line) => line.sku_id === skuId)
+        .sort((a, b) => a.shipment_type - b.shipment_type)
+    const memberRows = async (memberId: number) =>
+      (await api.db.query('select sku_id, way, shipment_type, num, checked from cart_item where member_id = $1 order by way, sku_id, shipment_type', [memberId])).rows
+    const pick = (lines: CartSku[]) => lines.map((line) => ({ shipment_type: line.shipment_type, num: line.num, package_unit: line.package_unit, invalid: line.invalid }))
+
+    it('adds a dropship line at the dropship unit price beside the wholesale line of the same sku; the badge counts both', async () => {
+      const buyer = await newBuyer(api)
+      const sku = await pickSku(api, 'g.package_unit > 1 and s.quantity >= g.package_unit * 4', 13)
+      const pu = sku.package_unit
+      expect(await add(buyer.token, { skuId: sku.sku_id, num: pu, shipmentType: 1 })).toMatchObject({ success: true, result: pu })
+      expect(await add(buyer.token, { skuId: sku.sku_id, num: 1, shipmentType: 2 })).toMatchObject({ success: true, result: pu + 1 })
+      expect((await add(buyer.token, { skuId: sku.sku_id, num: 2, shipmentType: 2 })).result).toBe(pu + 3)
+
+      const [wholesale, dropship] = await linesOf(buyer.token, sku.sku_id)
+      expect(pick([wholesale, dropship].filter((line): line is CartSku => line !== undefined))).toEqual([
+        { shipment_type: 1, num: pu, package_unit: pu, invalid: 0 },
+        { shipment_type: 2, num: 3, package_unit: 1, invalid: 0 },
+      ])
+      expect(wholesale?.original_price).toBe(sku.price_cents / 100)
+      // The same price the product detail's direct-shipping tab shows for this sku.
+      const detail = json<MallReply<GoodsDetail>>(await api.inject({ method: 'GET', url: `/api/mallpcapi/product/productDetail?goodsId=${sku.goods_id}` }))
+      const shown = detail.result.skus.find((item) => item.skuId === sku.sku_id)?.dropshipPrice
+      expect(dropship).toMatchObject({ purchase_price: dropshipMxn(sku.price_cents), original_price: dropshipMxn(sku.price_cents), checked: 1 })
+      expect(dropship?.purchase_price).toBe(shown)
+      expect(dropship?.subtotal).toBeCloseTo(dropshipMxn(sku.price_cents) * 3, 2)
+      expect(await memberRows(buyer.id)).toEqual([
+        { sku_id: sku.sku_id, way: 'CART', shipment_type: 1, num: pu, checked: 1 },
+        { sku_id: sku.sku_id, way: 'CART', shipment_type: 2, num: 3, checked: 1 },
+      ])
+
+      // The header badge asks with shipmentType 1 (spec §7) and counts the one cart, both kinds.
+      expect((await count(buyer.token)).result).toBe(pu + 3)
+      const price = json<PriceDetail>(await api.inject({ method: 'GET', url: '/api/buyer/trade/carts/price', headers: { authorization: buyer.token } }))
+      expect(price.goods_price).toBeCloseTo((wholesale?.subtotal ?? 0) + (dropship?.subtotal ?? 0), 2)
+      // Javashop family: shipment_type on POST trade/carts adds to the same dropship line.
+      const javashop = await api.inject({ method: 'POST', url: '/api/buyer/trade/carts', headers: { ...FORM, authorization: buyer.token }, payload: form({ sku_id: sku.sku_id, num: 1, shipment_type: 2 }) })
+      expect(javashop.statusCode, javashop.body).toBe(200)
+      expect((await linesOf(buyer.token, sku.sku_id)).map((line) => line.num)).toEqual([pu, 4])
+    })
+
+    it('keeps dropship units out of the wholesale tiers', async () => {
+      const { rows } = await api.db.query<{ goods_id: number; min_num: number; price_bp: number }>(
+        `select t.goods_id, t.min_num, t.price_bp from goods_price_tier t join goods g on g.id = t.goods_id
+         where g.market_enable = 1 and t.price_bp < 10000 and t.min_num > g.package_unit
+           and exists (select 1 from sku s where s.goods_id = g.id and s.quantity >= t.min_num + g.package_unit
+                         and s.id not in (select sku_id from cart_item))
+         order by t.min_num, t.goods_id limit 1`,
+      )
+      const tier = rows[0]
+      if (!tier) throw new Error('no tier above the package unit reachable in stock')
+      const sku = await pickSku(api, `s.goods_id = ${tier.goods_id} and s.quantity >= ${tier.min_num} + g.package_unit`)
+      const buyer = await newBuyer(api)
+      expect((await add(buyer.token, { skuId: sku.sku_id, num: tier.min_num, shipmentType: 2 })).success).toBe(true)
+      expect((await add(buyer.token, { skuId: sku.sku_id, num: sku.package_unit, shipmentType: 1 })).success).toBe(true)
+      const [wholesale, dropship] = await linesOf(buyer.token, sku.sku_id)
+      // Enough dropship units for the tier, yet the wholesale line pays the base price and the
+      // dropship line the dropship price: neither borrows the other's volume.
+      expect(wholesale?.purchase_price).toBe(sku.price_cents / 100)
+      expect(dropship?.purchase_price).toBe(dropshipMxn(sku.price_cents))
+    })
+
+    const quantities: [string, (sku: SkuPick) => number, string | null][] = [
+      ['one piece of a multi-piece package', () => 1, null],
+      ['a broken package', (sku) => sku.package_unit + 1, null],
+      ['every piece in stock', (sku) => sku.quantity, null],
+      ['zero', () => 0, 'num'],
+      ['more than the stock', (sku) => sku.quantity + 1, 'Insufficient inventory'],
+    ]
+    it.each(quantities)('takes dropship quantities by the piece: %s', async (_, num, refusal) => {
+      const buyer = await newBuyer(api)
+      const sku = await pickSku(api, 'g.package_unit > 1 and s.quantity between g.package_unit * 2 and 500', 17)
+      const reply = await add(buyer.token, { skuId: sku.sku_id, num: num(sku), shipmentType: 2 }, 'en_US')
+      if (refusal === null) {
+        expect(reply).toMatchObject({ success: true, result: num(sku) })
+        expect(await memberRows(buyer.id)).toEqual([{ sku_id: sku.sku_id, way: 'CART', shipment_type: 2, num: num(sku), checked: 1 }])
+      } else {
+        expect(reply).toMatchObject({ success: false, code: 400, result: null })
+        expect(reply.message).toContain(refusal)
+        expect(await memberRows(buyer.id)).toEqual([])
+      }
+    })
+
+    it('lets wholesale and dropship lines share the stock, refusing the unit too many and writing nothing', async () => {
+      const buyer = await newBuyer(api)
+      const sku = await pickSku(api, 'g.package_unit > 1 and s.quantity between g.package_unit * 2 and 500', 19)
+      const packed = Math.floor(sku.quantity / sku.package_unit) * sku.package_unit
+      const rest = sku.quantity - packed
+      expect((await add(buyer.token, { skuId: sku.sku_id, num: packed, shipmentType: 1 })).success).toBe(true)
+      const before = await memberRows(buyer.id)
+      const over = await add(buyer.token, { skuId: sku.sku_id, num: rest + 1, shipmentType: 2 }, 'en_US')
+      expect(over).toMatchObject({ success: false, code: 400, message: 'Insufficient inventory' })
+      expect(await memberRows(buyer.id)).toEqual(before)
+      if (rest > 0) expect((await add(buyer.token, { skuId: sku.sku_id, num: rest, shipmentType: 2 })).result).toBe(sku.quantity)
+    })
+
+    it('keeps a dropship line buyable when less than a package is left, while the wholesale line goes invalid', async () => {
+      const buyer = await newBuyer(api)
+      const sku = await pickSku(api, 'g.package_unit > 2 and s.quantity >= g.package_unit * 2', 23)
+      expect((await add(buyer.token, { skuId: sku.sku_id, num: sku.package_unit, shipmentType: 1 })).success).toBe(true)
+      expect((await add(buyer.token, { skuId: sku.sku_id, num: 1, shipmentType: 2 })).success).toBe(true)
+      await api.db.query('update sku set quantity = $2 where id = $1', [sku.sku_id, sku.package_unit - 1])
+      try {
+        const lines = await linesOf(buyer.token, sku.sku_id, '?lang=en_US')
+        expect(pick(lines)).toEqual([
+          { shipment_type: 1, num: sku.package_unit, package_unit: sku.package_unit, invalid: 1 },
+          { shipment_type: 2, num: 1, package_unit: 1, invalid: 0 },
+        ])
+        expect((await count(buyer.token)).result).toBe(1)
+      } finally {
+        await api.db.query('update sku set quantity = $2 where id = $1', [sku.sku_id, sku.quantity])
+      }
+    })
+
+    it('buys now as dropshipping: the BUY_NOW cart holds that one line at the dropship price', async () => {
+      const buyer = await newBuyer(api)
+      const sku = await pickSku(api, 'g.package_unit > 1 and s.quantity >= g.package_unit * 2', 29)
+      const buy = (body: Record<string, string | number>) =>
+        api.inject({ method: 'POST', url: '/api/buyer/trade/carts/buy', headers: { ...FORM, authorization: buyer.token }, payload: form(body) })
+      expect((await buy({ sku_id: sku.sku_id, num: 1, shipment_type: 2 })).statusCode).toBe(200)
+      expect(pick(await linesOf(buyer.token, sku.sku_id, '?way=BUY_NOW'))).toEqual([{ shipment_type: 2, num: 1, package_unit: 1, invalid: 0 }])
+      expect((await linesOf(buyer.token, sku.sku_id, '?way=BUY_NOW'))[0]?.purchase_price).toBe(dropshipMxn(sku.price_cents))
+      expect((await buy({ sku_id: sku.sku_id, num: sku.package_unit })).statusCode).toBe(200)
+      expect(pick(await linesOf(buyer.token, sku.sku_id, '?way=BUY_NOW'))).toEqual([{ shipment_type: 1, num: sku.package_unit, package_unit: sku.package_unit, invalid: 0 }])
+      expect(await linesOf(buyer.token, sku.sku_id)).toEqual([])
+    })
+
+    /** A refusal's message: mall replies 200 with `success: false, code: 400`, Javashop a bare 400 `004`. */
+    const refusalMessage = (response: Awaited<ReturnType<ApiHarness['inject']>>, family: 'mall' | 'javashop'): string => {
+      if (family === 'mall') {
+        const reply = json<MallReply<null>>(response)
+        expect(reply).toMatchObject({ success: false, code: 400, result: null })
+        return reply.message
+      }
+      expect(response.statusCode).toBe(400)
+      const body = json<ApiErrorBody>(response)
+      expect(body.code).toBe('004')
+      return body.message
+    }
+    const badTypes = ['0', '3', '-1', '1.5', 'dropship', 'ï']
+    const badCalls: [string, (value: string, skuId: number) => { url: string; body: Record<string, string | number> }, 'mall' | 'javashop', string][] = [
+      ['mall addtocart', (value, skuId) => ({ url: '/mallpcapi/orderCart/addtocart', body: { skuId, num: 1, shipmentType: value } }), 'mall', 'shipmentType'],
+      ['mall cartcount', (value) => ({ url: '/mallpcapi/orderCart/cartcount', body: { shipmentType: value } }), 'mall', 'shipmentType'],
+      ['POST trade/carts', (value, skuId) => ({ url: '/buyer/trade/carts', body: { sku_id: skuId, num: 1, shipment_type: value } }), 'javashop', 'shipment_type'],
+      ['POST trade/carts/buy', (value, skuId) => ({ url: '/buyer/trade/carts/buy', body: { sku_id: skuId, num: 1, shipment_type: value } }), 'javashop', 'shipment_type'],
+    ]
+    it.each(badCalls)('refuses an unknown shipment type on %s with a translated 400, writing nothing', async (_, call, family, field) => {
+      const buyer = await newBuyer(api)
+      const sku = await pickSku(api, 'g.package_unit > 1 and s.quantity >= g.package_unit * 2', 31)
+      for (const value of badTypes) {
+        const messages = new Set<string>()
+        for (const lang of LOCALES_UNDER_TEST) {
+          const { url, body } = call(value, sku.sku_id)
+          const response = await api.inject({ method: 'POST', url: `/api${url}?lang=${lang}`, headers: { ...FORM, authorization: buyer.token }, payload: form(body) })
+          const message = refusalMessage(response, family)
+          expect(message).toContain(field)
+          if (lang === 'en_US') expect(message).toBe(`The field ${field} must be one of: 1, 2`)
+          messages.add(message)
+        }
+        expect(messages.size).toBe(3)
+      }
+      expect(await memberRows(buyer.id)).toEqual([])
+    })
   })
 })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { CART_LINES_MAX, CART_WAYS, type CartWay } from '../../../src/core/contract/rules'
+import { DROPSHIP, WHOLESALE, type ShipmentType } from '../../../src/core/contract/shipment'
 import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
 import { asSource, ID_RANGE, oneOf, optionalInt, requiredInt, type Source } from '../http/params'
@@ -33,6 +34,19 @@ const requiredFlag = (source: Source, field = 'checked'): 0 | 1 => {
   if (value === undefined) throw validationError('fieldRequired', { field })
   return value
 }
+/**
+ * A line's shipment type: `shipment_type` in the Javashop family, `shipmentType` in the mall's,
+ * 1 (wholesale) or 2 (dropshipping); anything else is a translated 400 before anything is written.
+ * Absent, `fallback` applies: wholesale where one line must be meant (add, set a quantity), every
+ * line of the sku where several can be (check, delete), so clients that predate types still work.
+ */
+function shipmentOf(source: Source, field: string): ShipmentType | undefined
+function shipmentOf(source: Source, field: string, fallback: ShipmentType): ShipmentType
+function shipmentOf(source: Source, field: string, fallback?: ShipmentType): ShipmentType | undefined {
+  const value = oneOf(source, field, ['1', '2'] as const)
+  return value === undefined ? fallback : value === '2' ? DROPSHIP : WHOLESALE
+}
+
 /** Query and form fields together (Javashop clients send `checked` in either). */
 const fieldsOf = (request: FastifyRequest): Source => ({ ...asSource(request.query), ...asSource(request.body) })
 
@@ -62,7 +76,7 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = fieldsOf(request)
     const skuId = requiredInt(body, 'sku_id', ID_RANGE)
     const num = requiredInt(body, 'num', ADD_NUM_RANGE)
-    await ctx.cart.add(request.memberId, skuId, num)
+    await ctx.cart.add(request.memberId, skuId, num, shipmentOf(body, 'shipment_type', WHOLESALE))
     return reply.status(200).send()
   })
 
@@ -70,7 +84,7 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = fieldsOf(request)
     const skuId = requiredInt(body, 'sku_id', ID_RANGE)
     const num = requiredInt(body, 'num', ADD_NUM_RANGE)
-    await ctx.cart.buyNow(request.memberId, skuId, num)
+    await ctx.cart.buyNow(request.memberId, skuId, num, shipmentOf(body, 'shipment_type', WHOLESALE))
     return reply.status(200).send()
   })
 
@@ -78,9 +92,10 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   app.post('/buyer/trade/carts/sku/:sku_id', { preHandler }, async (request, reply) => {
     const skuId = requiredInt(asSource(request.params), 'sku_id', ID_RANGE)
     const body = fieldsOf(request)
+    const shipmentType = shipmentOf(body, 'shipment_type')
     const checked = flagOf(body)
-    if (checked !== undefined) await ctx.cart.setChecked(request.memberId, wayOf(request), checked, { skuId })
-    else await ctx.cart.setNum(request.memberId, wayOf(request), skuId, requiredInt(body, 'num', ADD_NUM_RANGE))
+    if (checked !== undefined) await ctx.cart.setChecked(request.memberId, wayOf(request), checked, { skuId, shipmentType })
+    else await ctx.cart.setNum(request.memberId, wayOf(request), skuId, requiredInt(body, 'num', ADD_NUM_RANGE), shipmentType)
     return reply.status(200).send()
   })
 
@@ -96,7 +111,8 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   })
 
   app.delete('/buyer/trade/carts/:sku_ids/sku', { preHandler }, async (request, reply) => {
-    await ctx.cart.remove(request.memberId, wayOf(request), idList(asSource(request.params), 'sku_ids'))
+    const skuIds = idList(asSource(request.params), 'sku_ids')
+    await ctx.cart.remove(request.memberId, wayOf(request), skuIds, shipmentOf(asSource(request.query), 'shipment_type'))
     return reply.status(200).send()
   })
 
@@ -136,9 +152,10 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   }
 
   app.post('/mallpcapi/orderCart/cartcount', { preHandler }, async (request) => {
-    // The spec's client sends shipmentType=1; there is one way of shipping today, so any valid
-    // type counts the same cart.
-    optionalInt(asSource(request.body), 'shipmentType', { min: 0, max: 9 })
+    // The spec's client sends shipmentType=1 for the header badge. One cart holds both kinds of
+    // line and the badge must agree with /cart, so a valid type is checked but counts the whole
+    // cart (see cart-service `count`).
+    shipmentOf(asSource(request.body), 'shipmentType')
     return mallOk(request.lang, await ctx.cart.count(request.memberId))
   })
 
@@ -146,29 +163,31 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = asSource(request.body)
     const skuId = requiredInt(body, 'skuId', ID_RANGE)
     const num = requiredInt(body, 'num', ADD_NUM_RANGE)
-    return mallOk(request.lang, await ctx.cart.add(request.memberId, skuId, num))
+    return mallOk(request.lang, await ctx.cart.add(request.memberId, skuId, num, shipmentOf(body, 'shipmentType', WHOLESALE)))
   })
 
   app.post('/mallpcapi/orderCart/edit', { preHandler }, async (request) => {
     const body = asSource(request.body)
     const skuId = requiredInt(body, 'skuId', ID_RANGE)
     const num = requiredInt(body, 'num', ADD_NUM_RANGE)
-    await ctx.cart.setNum(request.memberId, 'CART', skuId, num)
+    await ctx.cart.setNum(request.memberId, 'CART', skuId, num, shipmentOf(body, 'shipmentType', WHOLESALE))
     return mallOk(request.lang, await ctx.cart.count(request.memberId))
   })
 
   app.post('/mallpcapi/orderCart/delete', { preHandler }, async (request) => {
-    await ctx.cart.remove(request.memberId, 'CART', idList(asSource(request.body), 'skuIds'))
+    const body = asSource(request.body)
+    await ctx.cart.remove(request.memberId, 'CART', idList(body, 'skuIds'), shipmentOf(body, 'shipmentType'))
     return mallOk(request.lang, await ctx.cart.count(request.memberId))
   })
 
-  /** `checked` for one `skuId`, one `sellerId`, or (neither) the whole cart. */
+  /** `checked` for one `skuId` (one of its lines with `shipmentType`), one `sellerId`, or (neither) the whole cart. */
   app.post('/mallpcapi/orderCart/ischecked', { preHandler }, async (request) => {
     const body = asSource(request.body)
     const checked = requiredFlag(body)
     const skuId = optionalInt(body, 'skuId', ID_RANGE)
     const shopId = optionalInt(body, 'sellerId', ID_RANGE)
-    const scope: CheckScope = skuId !== undefined ? { skuId } : shopId !== undefined ? { shopId } : 'all'
+    const shipmentType = shipmentOf(body, 'shipmentType')
+    const scope: CheckScope = skuId !== undefined ? { skuId, shipmentType } : shopId !== undefined ? { shopId } : 'all'
     await ctx.cart.setChecked(request.memberId, 'CART', checked, scope)
     return mallOk(request.lang, await ctx.cart.count(request.memberId))
   })
@@ -177,6 +196,6 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = asSource(request.body)
     const skuId = requiredInt(body, 'skuId', ID_RANGE)
     const num = requiredInt(body, 'num', ADD_NUM_RANGE)
-    return mallOk(request.lang, await ctx.cart.check(skuId, num, request.lang))
+    return mallOk(request.lang, await ctx.cart.check(skuId, num, request.lang, shipmentOf(body, 'shipmentType', WHOLESALE)))
   })
 }

@@ -1,4 +1,5 @@
 import { array, number, optional, string, type, union, type Infer } from 'superstruct';
+import type { ShipmentType } from '../contract/shipment';
 import { call } from './check';
 
 const Id = union([number(), string()]);
@@ -27,6 +28,8 @@ const CartSku = type({
   subtotal: number(),
   enable_quantity: optional(number()),
   package_unit: optional(number()),
+  /** 1 wholesale, 2 dropshipping (contract/shipment.ts); absent from servers that predate types. */
+  shipment_type: optional(number()),
   goods_type: optional(string()),
   error_message: optional(string()),
   single_list: optional(array(CartPromo)),
@@ -55,8 +58,8 @@ export const fetchCart = (way: Way = 'CART') =>
 export const fetchCartCount = () =>
   call({ method: 'POST', path: '/mallpcapi/orderCart/cartcount', form: { shipmentType: 1 }, auth: true }, number());
 
-export const addToCart = (skuId: string | number, num: number) =>
-  call({ method: 'POST', path: '/mallpcapi/orderCart/addtocart', form: { skuId, num }, auth: true }, number());
+export const addToCart = (skuId: string | number, num: number, shipmentType: ShipmentType = 1) =>
+  call({ method: 'POST', path: '/mallpcapi/orderCart/addtocart', form: { skuId, num, shipmentType }, auth: true }, number());
 
 /** Spec §4: point goods drop FULL_DISCOUNT promotions. */
 export function normaliseCart(view: CartView): CartView {

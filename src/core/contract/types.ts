@@ -10,6 +10,7 @@
  */
 import type { LanguageCode } from './locales'
 import type { CartWay } from './rules'
+import type { ShipmentType } from './shipment'
 
 export interface MallReply<T> {
   success: boolean
@@ -171,8 +172,10 @@ export interface CartSku {
   error_message: string
   is_ship: 0 | 1
   goods_type: 'NORMAL' | 'POINT'
-  /** Marketplace addition: quantities must be multiples of it. */
+  /** Marketplace addition: quantities must be multiples of it (1 on dropship lines). */
   package_unit: number
+  /** Marketplace addition: 1 wholesale, 2 dropshipping (contract/shipment.ts). */
+  shipment_type: ShipmentType
 }
 
 export interface CartShop {

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { addToCart, fetchCart, fetchCartCount, normaliseCart, type CartView } from '../api/cart';
+import type { ShipmentType } from '../contract/shipment';
 import { emit } from '../events';
 import { broadcast } from '../sync';
 import { accessToken, refreshToken } from '../session';
@@ -41,14 +42,15 @@ export function clearCart(): void {
 }
 
 /**
- * Adds a sku and tells everyone: the count store (mini cart), other tabs, the host page
- * (`vitrina:cart`). Rejects with the server's translated reason (multiples, stock, removed).
+ * Adds a sku, shipped as `shipmentType` (1 wholesale, 2 dropshipping), and tells everyone: the
+ * count store (mini cart), other tabs, the host page (`vitrina:cart`). Rejects with the server's
+ * translated reason (multiples, stock, removed).
  */
-export async function addItem(skuId: string | number, num: number, from: EventTarget = document): Promise<number> {
-  const count = await addToCart(skuId, num);
+export async function addItem(skuId: string | number, num: number, from: EventTarget = document, shipmentType: ShipmentType = 1): Promise<number> {
+  const count = await addToCart(skuId, num, shipmentType);
   $cartCount.set(count);
   if ($cart.get()) await refreshCart();
   broadcast('cart');
-  emit(from, 'cart', { action: 'add', skuId, num, count });
+  emit(from, 'cart', { action: 'add', skuId, num, count, shipmentType });
   return count;
 }

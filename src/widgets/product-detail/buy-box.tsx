@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { buyNow, type GoodsDetail } from '../../core/api/goods';
+import { buyNowAs } from '../../core/api/cart-lines';
+import type { GoodsDetail } from '../../core/api/goods';
 import { errorText } from '../../core/errors';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
@@ -10,18 +11,21 @@ import { toast } from '../../core/toasts';
 import { useHost } from '../../core/ui/host';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
+import { modeUnit, qtyForMode, shipmentOf, type Mode } from './buy-mode';
 import { maxQuantity, quantityProblem, tierIndex, unitPrice } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
 import { selectionOf, skuOf, toggle, type Selection } from './sku-matrix';
 import { SpecPicker } from './spec-picker';
 import { Tabs } from './tabs';
 
-type Mode = 'wholesale' | 'dropship';
-
 /** Stock below this many packages reads "only N left". */
 const LOW_STOCK_PACKAGES = 5;
 
-/** Buying modes, specs, quantity and the two buttons: everything between looking and the cart. */
+/**
+ * Buying modes, specs, quantity and the two buttons: everything between looking and the cart.
+ * The mode is the cart line's shipment type: wholesale lines take whole packages at tier prices,
+ * direct-shipping lines single pieces at the dropship price, and the server prices them so.
+ */
 export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const host = useHost();
   const { t, locale } = useT();
@@ -30,8 +34,8 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const [selection, setSelection] = useState<Selection>(() =>
     selectionOf(goods.specs, goods.skus.find((sku) => sku.skuId === goods.defaultSkuId)),
   );
-  const unit = goods.packageUnit;
-  const [qty, setQty] = useState(String(unit));
+  const unit = modeUnit(mode, goods.packageUnit);
+  const [qty, setQty] = useState(String(goods.packageUnit));
   const [shown, setShown] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +44,8 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const max = maxQuantity(stock, unit);
   const num = Number(qty) || 0;
   const problem = quantityProblem(num, unit, stock);
-  const problemText = problem === 'stock' ? t('cart.insufficient') : problem ? t('cart.multiple') : undefined;
+  const problemText =
+    problem === 'stock' ? t('cart.insufficient') : !problem ? undefined : mode === 'dropship' ? t('pd.dropshipMin') : t('cart.multiple');
   const tier = tierIndex(goods.tiers, num);
   const base = sku?.price ?? goods.price;
   const unitNow = mode === 'dropship' ? (sku?.dropshipPrice ?? base) : unitPrice(base, goods.tiers[tier]?.rate ?? 1);
@@ -50,6 +55,11 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const changeQty = (value: string) => {
     setQty(value);
     setShown(undefined);
+  };
+
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    changeQty(qtyForMode(qty, next, goods.packageUnit));
   };
 
   /** Checks what the server would refuse anyway, so the buyer hears it at once, in place. */
@@ -65,7 +75,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
     if (skuId === undefined) return;
     setBusy(true);
     try {
-      await addItem(skuId, num, host);
+      await addItem(skuId, num, host, shipmentOf(mode));
       toast(t('pd.added'), 'success');
     } catch (error) {
       setShown(errorText(error));
@@ -79,7 +89,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
     if (skuId === undefined) return;
     setBusy(true);
     try {
-      await buyNow(skuId, num);
+      await buyNowAs(skuId, num, shipmentOf(mode));
       navigate('/checkout?way=BUY_NOW', host);
     } catch (error) {
       setShown(errorText(error));
@@ -93,7 +103,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
         class="modes"
         label={t('pd.modes')}
         current={mode}
-        onSelect={setMode}
+        onSelect={changeMode}
         tabs={[
           { key: 'wholesale', label: t('pd.wholesale') },
           { key: 'dropship', label: t('pd.dropship') },
@@ -134,7 +144,14 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
         />
       )}
 
-      <QuantityStepper value={qty} unit={unit} max={max} error={shown ?? (stock > 0 ? problemText : undefined)} onChange={changeQty} />
+      <QuantityStepper
+        value={qty}
+        unit={unit}
+        max={max}
+        error={shown ?? (stock > 0 ? problemText : undefined)}
+        labels={mode === 'dropship' ? { hint: t('pd.dropshipUnit'), less: t('pd.lessOne'), more: t('pd.moreOne') } : undefined}
+        onChange={changeQty}
+      />
 
       <p class="stock" role="status">
         {stock <= 0 ? (

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
 import { CART_LINE_NUM_MAX, CART_LINES_MAX, isPackageMultiple, type CartWay } from '../../../../src/core/contract/rules'
+import { lineUnit, WHOLESALE, type ShipmentType } from '../../../../src/core/contract/shipment'
 import type { CartView, PriceDetail } from '../../../../src/core/contract/types'
 import type { Db } from '../../db/types'
 import { ApiError, ruleError } from '../../http/errors'
@@ -11,10 +12,12 @@ import {
   deleteCartLines,
   findSkuForSale,
   lockCartLine,
+  lockCartSku,
   putCartLine,
   setCartChecked,
   setCartLineNum,
   setCartPromotion,
+  skuUnitsInCart,
   type SkuForSaleRow,
 } from '../../repos/cart'
 import { buildCartView } from './cart-view'
@@ -25,8 +28,11 @@ export const ADD_NUM_RANGE = { min: 1, max: CART_LINE_NUM_MAX } as const
 export const PROMOTION_TYPES = ['NO', 'POINT', 'MINUS', 'GROUPBUY', 'EXCHANGE', 'HALF_PRICE', 'FULL_DISCOUNT', 'SECKILL', 'PINTUAN', 'COUPON'] as const
 export type PromotionType = (typeof PROMOTION_TYPES)[number]
 
-/** Which lines a check toggle touches: one sku, one shop's lines, or the whole cart. */
-export type CheckScope = { skuId: number } | { shopId: number } | 'all'
+/**
+ * Which lines a check toggle touches: one sku (one of its lines when `shipmentType` is given,
+ * else both), one shop's lines, or the whole cart.
+ */
+export type CheckScope = { skuId: number; shipmentType?: ShipmentType } | { shopId: number } | 'all'
 
 /** What `conditionSale/check` answers: can `num` units of the sku be bought, and if not why. */
 export interface SaleCheck {
@@ -38,10 +44,14 @@ export interface SaleCheck {
 
 type Sellable = Pick<SkuForSaleRow, 'quantity' | 'package_unit' | 'market_enable'>
 
-/** The spec §5 cart rules for `num` units of a sku; throws the rule's message. */
-function assertBuyable(sku: Sellable | undefined, num: number): asserts sku is Sellable {
+/**
+ * The spec §5 cart rules for `num` units of a sku shipped as `type`; throws the rule's message.
+ * Dropship lines go out one piece at a time, so their multiple is 1 (contract/shipment.ts).
+ */
+function assertBuyable(sku: Sellable | undefined, num: number, type: ShipmentType): asserts sku is Sellable {
   if (!sku || sku.market_enable !== 1) throw ruleError('productUnavailable')
-  if (!isPackageMultiple(num, sku.package_unit)) throw ruleError('packageUnitMultiple', { unit: sku.package_unit })
+  const unit = lineUnit(type, sku.package_unit)
+  if (!isPackageMultiple(num, unit)) throw ruleError('packageUnitMultiple', { unit })
   if (num > sku.quantity || num > CART_LINE_NUM_MAX) throw ruleError('insufficientInventory')
 }
 
@@ -58,43 +68,56 @@ export function createCartService(db: Db, clock: () => number) {
       return (await buildCartView(db, { memberId, way, locale, checkedOnly: true, resolveAsset: (path) => path })).total_price
     },
 
-    /** The cart badge: units (sum of quantities) of buyable lines, not the number of lines. */
+    /**
+     * The cart badge: units (sum of quantities) of buyable lines, not the number of lines, of
+     * both shipment types. The spec's client asks with shipmentType 1, but there is one cart
+     * holding both kinds and the badge must agree with /cart, so the type does not filter.
+     */
     count(memberId: number): Promise<number> {
       return countCartUnits(db, memberId, 'CART')
     },
 
     /**
-     * Adds `num` units of a sku to the cart. The write and the checks on its result run in one
-     * transaction: a refused add rolls back (nothing written), and two concurrent adds cannot
-     * both pass the stock check. Returns the new badge count.
+     * Adds `num` units of a sku, shipped as `shipmentType`, to the cart. The write and the checks
+     * on its result run in one transaction: a refused add rolls back (nothing written), and two
+     * concurrent adds cannot both pass the stock check, which covers both lines of the sku
+     * (wholesale and dropship units come out of the same stock). Returns the new badge count.
      */
-    async add(memberId: number, skuId: number, num: number): Promise<number> {
+    async add(memberId: number, skuId: number, num: number, shipmentType: ShipmentType = WHOLESALE): Promise<number> {
       return db.tx(async (q) => {
+        await lockCartSku(q, memberId, 'CART', skuId)
         const sku = await findSkuForSale(q, skuId)
-        assertBuyable(sku, num)
-        const total = await addToCartLine(q, { memberId, way: 'CART', skuId, num, now: now() })
-        if (total > sku.quantity || total > CART_LINE_NUM_MAX) throw ruleError('insufficientInventory')
+        assertBuyable(sku, num, shipmentType)
+        const total = await addToCartLine(q, { memberId, way: 'CART', skuId, shipmentType, num, now: now() })
+        if (total > CART_LINE_NUM_MAX || (await skuUnitsInCart(q, memberId, 'CART', skuId)) > sku.quantity) throw ruleError('insufficientInventory')
         if ((await countCartLines(q, memberId, 'CART')) > CART_LINES_MAX) throw ruleError('cartFull', { max: CART_LINES_MAX })
         return countCartUnits(q, memberId, 'CART')
       })
     },
 
     /** `POST trade/carts/buy`: the BUY_NOW cart holds exactly this one line afterwards. */
-    async buyNow(memberId: number, skuId: number, num: number): Promise<void> {
+    async buyNow(memberId: number, skuId: number, num: number, shipmentType: ShipmentType = WHOLESALE): Promise<void> {
       await db.tx(async (q) => {
-        assertBuyable(await findSkuForSale(q, skuId), num)
+        await lockCartSku(q, memberId, 'BUY_NOW', skuId)
+        assertBuyable(await findSkuForSale(q, skuId), num, shipmentType)
         await deleteCartLines(q, memberId, 'BUY_NOW', 'all')
-        await putCartLine(q, { memberId, way: 'BUY_NOW', skuId, num, now: now() })
+        await putCartLine(q, { memberId, way: 'BUY_NOW', skuId, shipmentType, num, now: now() })
       })
     },
 
-    /** Sets a line's quantity (the stepper). Refused quantities write nothing. */
-    async setNum(memberId: number, way: CartWay, skuId: number, num: number): Promise<void> {
+    /**
+     * Sets a line's quantity (the stepper); the line is the sku's `shipmentType` one (wholesale
+     * when a client that predates types does not say). Refused quantities write nothing.
+     */
+    async setNum(memberId: number, way: CartWay, skuId: number, num: number, shipmentType: ShipmentType = WHOLESALE): Promise<void> {
       await db.tx(async (q) => {
-        const line = await lockCartLine(q, memberId, way, skuId)
+        await lockCartSku(q, memberId, way, skuId)
+        const line = await lockCartLine(q, memberId, way, skuId, shipmentType)
         if (!line) throw new ApiError('not_found', 'tradeLineMissing')
-        assertBuyable(line, num)
-        await setCartLineNum(q, memberId, way, skuId, num)
+        assertBuyable(line, num, shipmentType)
+        const others = (await skuUnitsInCart(q, memberId, way, skuId)) - line.num
+        if (others + num > line.quantity) throw ruleError('insufficientInventory')
+        await setCartLineNum(q, memberId, way, { skuId, shipmentType }, num)
       })
     },
 
@@ -105,8 +128,9 @@ export function createCartService(db: Db, clock: () => number) {
       }
     },
 
-    async remove(memberId: number, way: CartWay, skuIds: readonly number[] | 'all'): Promise<void> {
-      await deleteCartLines(db, memberId, way, skuIds)
+    /** Deletes the lines of `skuIds` (only their `shipmentType` lines when given), or the whole cart. */
+    async remove(memberId: number, way: CartWay, skuIds: readonly number[] | 'all', shipmentType?: ShipmentType): Promise<void> {
+      await deleteCartLines(db, memberId, way, skuIds, shipmentType)
     },
 
     /** `POST trade/promotion` chooses a line's promotion; `null` (DELETE) drops the choice. */
@@ -115,12 +139,15 @@ export function createCartService(db: Db, clock: () => number) {
       if (touched === 0) throw new ApiError('not_found', 'tradeLineMissing')
     },
 
-    /** `conditionSale/check`: whether `num` units can be bought now, with the reason in `locale`. */
-    async check(skuId: number, num: number, locale: Locale): Promise<SaleCheck> {
+    /**
+     * `conditionSale/check`: whether `num` units shipped as `shipmentType` can be bought now, with
+     * the reason in `locale`. `packageUnit` is the multiple that applies to that type.
+     */
+    async check(skuId: number, num: number, locale: Locale, shipmentType: ShipmentType = WHOLESALE): Promise<SaleCheck> {
       const sku = await findSkuForSale(db, skuId)
-      const facts = { packageUnit: sku?.package_unit ?? 1, enableQuantity: sku?.quantity ?? 0 }
+      const facts = { packageUnit: lineUnit(shipmentType, sku?.package_unit ?? 1), enableQuantity: sku?.quantity ?? 0 }
       try {
-        assertBuyable(sku, num)
+        assertBuyable(sku, num, shipmentType)
         return { pass: true, message: formatMessage('tradeCanBuy', locale), ...facts }
       } catch (error) {
         if (!(error instanceof ApiError)) throw error

@@ -1,12 +1,14 @@
 import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
 import type { CartWay } from '../../../../src/core/contract/rules'
+import { DROPSHIP, lineUnit } from '../../../../src/core/contract/shipment'
 import type { CartCoupon, CartShop, CartSku, CartView, PriceDetail, SpecValue } from '../../../../src/core/contract/types'
 import { FLAT_FREIGHT_CENTS, FREE_SHIPPING_CENTS } from '../trade/constants'
 import type { Queryable } from '../../db/types'
 import { toMxn } from '../../http/money'
 import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart'
-import { addSums, NO_PRICE, priceDetail, tierPriceCents, type PriceSums, type Tier } from './pricing'
+import { lineUnitCents } from './line-price'
+import { addSums, NO_PRICE, priceDetail, type PriceSums, type Tier } from './pricing'
 
 export interface CartViewOptions {
   memberId: number
@@ -18,8 +20,10 @@ export interface CartViewOptions {
 }
 
 /**
- * The cart as Javashop's CartView: lines grouped by shop (most recently touched first), each
- * priced at the tier its goods reach, with totals over the checked, valid lines.
+ * The cart as Javashop's CartView: lines grouped by shop (most recently touched first), wholesale
+ * lines priced at the tier their goods reach, dropship lines at the dropship unit price, with
+ * totals over the checked, valid lines. Checkout buys at these `purchase_price`s, so this is the
+ * one place a line's price is decided.
  */
 export async function buildCartView(q: Queryable, options: CartViewOptions): Promise<CartView> {
   const all = await listCartLines(q, options.memberId, options.way, options.locale)
@@ -29,15 +33,16 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
     (await listSpecValues(q, [...new Set(lines.flatMap((line) => line.spec_value_ids))], options.locale)).map((row) => [row.id, row]),
   )
 
+  // Only wholesale units reach wholesale tiers: dropship units are single parcels, not volume.
   const goodsUnits = new Map<number, number>()
   for (const line of lines) {
-    if (isValid(line)) goodsUnits.set(line.goods_id, (goodsUnits.get(line.goods_id) ?? 0) + line.num)
+    if (isValid(line) && line.shipment_type !== DROPSHIP) goodsUnits.set(line.goods_id, (goodsUnits.get(line.goods_id) ?? 0) + line.num)
   }
 
   const shops = new Map<number, { shop: CartShop; sums: PriceSums; weightG: number }>()
   for (const line of lines) {
     const valid = isValid(line)
-    const purchaseCents = tierPriceCents(line.price_cents, tiers.get(line.goods_id) ?? [], goodsUnits.get(line.goods_id) ?? 0)
+    const { originalCents, purchaseCents } = lineUnitCents(line.shipment_type, line.price_cents, tiers.get(line.goods_id) ?? [], goodsUnits.get(line.goods_id) ?? 0)
     const specList = line.spec_value_ids.flatMap((id): SpecValue[] => {
       const spec = specs.get(id)
       return spec
@@ -54,7 +59,7 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
       num: line.num,
       purchase_num: line.num,
       goods_weight: line.weight_g / 1000,
-      original_price: toMxn(line.price_cents),
+      original_price: toMxn(originalCents),
       purchase_price: toMxn(purchaseCents),
       subtotal: toMxn(purchaseCents * line.num),
       name: line.name,
@@ -76,7 +81,9 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
       error_message: lineProblem(line, options.locale),
       is_ship: 1,
       goods_type: 'NORMAL',
-      package_unit: line.package_unit,
+      // The multiple this line's quantity must be: 1 for dropship lines (contract/shipment.ts).
+      package_unit: lineUnit(line.shipment_type, line.package_unit),
+      shipment_type: line.shipment_type,
     }
     const group = shops.get(line.shop_id) ?? {
       shop: emptyShop(line),
@@ -86,7 +93,7 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
     group.shop.sku_list.push(sku)
     if (valid) group.weightG += line.weight_g * line.num
     if (valid && line.checked === 1) {
-      group.sums = addSums(group.sums, { originalCents: line.price_cents * line.num, goodsCents: purchaseCents * line.num })
+      group.sums = addSums(group.sums, { originalCents: originalCents * line.num, goodsCents: purchaseCents * line.num })
     }
     shops.set(line.shop_id, group)
   }
@@ -154,8 +161,9 @@ async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly C
   })
 }
 
+/** On sale with at least one line unit in stock: a package for wholesale, one piece for dropshipping. */
 function isValid(line: CartLineRow): boolean {
-  return line.market_enable === 1 && line.quantity >= line.package_unit
+  return line.market_enable === 1 && line.quantity >= lineUnit(line.shipment_type, line.package_unit)
 }
 
 /** Why a line cannot be bought as it is, in the buyer's language; '' when it can. */

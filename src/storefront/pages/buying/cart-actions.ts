@@ -1,7 +1,8 @@
 // Cart page actions: each edit shows at once (optimistic), goes to the server in order, then the
 // cart and the badge are reloaded and other tabs told; a refusal rolls back with the server's words.
 import { $cart, refreshCart, refreshCartCount } from '../../../core/stores/cart';
-import { checkCartAll, checkCartShop, checkCartSku, clearCartLines, deleteCartSkus, setCartNum } from '../../../core/api/trade';
+import { checkLine, deleteLines, setLineNum } from '../../../core/api/cart-lines';
+import { checkCartAll, checkCartShop, clearCartLines } from '../../../core/api/trade';
 import { errorText } from '../../../core/errors';
 import { broadcast } from '../../../core/sync';
 import { toast } from '../../../core/toasts';
@@ -12,15 +13,15 @@ let queue: Promise<unknown> = Promise.resolve();
 function send(edit: Edit): Promise<void> {
   switch (edit.kind) {
     case 'num':
-      return setCartNum(edit.skuId, edit.num);
+      return setLineNum(edit.line, edit.num);
     case 'checkSku':
-      return checkCartSku(edit.skuId, edit.checked);
+      return checkLine(edit.line, edit.checked);
     case 'checkShop':
       return checkCartShop(edit.sellerId, edit.checked);
     case 'checkAll':
       return checkCartAll(edit.checked);
     case 'delete':
-      return deleteCartSkus(edit.skuIds);
+      return deleteLines(edit.lines);
     case 'clear':
       return clearCartLines();
   }

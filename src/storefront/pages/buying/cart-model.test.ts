@@ -15,11 +15,11 @@ const cart = (): CartView => ({
 describe('cart page model', () => {
   const cases: [string, Edit, { lines: number; units: number; cents: number }][] = [
     ['nothing changed', { kind: 'checkAll', checked: true }, { lines: 3, units: 24, cents: 24240 }],
-    ['a quantity, priced in centavos', { kind: 'num', skuId: 11, num: 18 }, { lines: 3, units: 36, cents: 36360 }],
-    ['a line unchecked', { kind: 'checkSku', skuId: 12, checked: false }, { lines: 2, units: 12, cents: 12120 }],
+    ['a quantity, priced in centavos', { kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 18 }, { lines: 3, units: 36, cents: 36360 }],
+    ['a line unchecked', { kind: 'checkSku', line: { skuId: 12, shipmentType: 1 }, checked: false }, { lines: 2, units: 12, cents: 12120 }],
     ['a shop unchecked', { kind: 'checkShop', sellerId: 1, checked: false }, { lines: 1, units: 6, cents: 6060 }],
     ['all unchecked', { kind: 'checkAll', checked: false }, { lines: 0, units: 0, cents: 0 }],
-    ['two lines deleted', { kind: 'delete', skuIds: [11, 21] }, { lines: 1, units: 12, cents: 12120 }],
+    ['two lines deleted', { kind: 'delete', lines: [{ skuId: 11, shipmentType: 1 }, { skuId: 21, shipmentType: 1 }] }, { lines: 1, units: 12, cents: 12120 }],
     ['the cart cleared', { kind: 'clear' }, { lines: 0, units: 0, cents: 0 }],
   ];
   it.each(cases)('selection after %s', (_, edit, expected) => {
@@ -33,13 +33,13 @@ describe('cart page model', () => {
     expect(invalid.map((line) => line.sku_id)).toEqual([22]);
     expect(shops.flatMap((s) => s.sku_list).map((line) => line.sku_id)).toEqual([11, 12, 21]);
     expect(allChecked(cart())).toBe(true);
-    expect(allChecked(applyEdit(cart(), { kind: 'checkSku', skuId: 21, checked: false }))).toBe(false);
+    expect(allChecked(applyEdit(cart(), { kind: 'checkSku', line: { skuId: 21, shipmentType: 1 }, checked: false }))).toBe(false);
   });
 
   it('drops a shop whose lines are all deleted and recomputes the shop check', () => {
-    const next = applyEdit(cart(), { kind: 'delete', skuIds: [21, 22] });
+    const next = applyEdit(cart(), { kind: 'delete', lines: [{ skuId: 21, shipmentType: 1 }, { skuId: 22, shipmentType: 1 }] });
     expect(next.cart_list.map((s) => s.seller_id)).toEqual([1]);
-    expect(applyEdit(cart(), { kind: 'checkSku', skuId: 11, checked: false }).cart_list[0]?.checked).toBe(0);
+    expect(applyEdit(cart(), { kind: 'checkSku', line: { skuId: 11, shipmentType: 1 }, checked: false }).cart_list[0]?.checked).toBe(0);
   });
 
   const bounds: [number, number, { step: number; min: number; max: number }][] = [
@@ -50,5 +50,26 @@ describe('cart page model', () => {
   ];
   it.each(bounds)('steps a unit of %i with %i in stock in whole packages', (unit, stock, expected) => {
     expect(stepBounds({ package_unit: unit, enable_quantity: stock })).toEqual(expected);
+  });
+
+  it('steps a dropship line one piece at a time, whatever the package unit', () => {
+    expect(stepBounds({ package_unit: 6, enable_quantity: 35, shipment_type: 2 })).toEqual({ step: 1, min: 1, max: 35 });
+  });
+
+  /** One sku twice: a wholesale line and a dropship line (issue 3). */
+  const twoKinds = (): CartView => ({
+    cart_list: [shop(1, [sku(11), sku(11, { num: 3, purchase_price: 11.11, subtotal: 33.33, shipment_type: 2, package_unit: 1 })])],
+    total_price: { total_price: 93.93 },
+  });
+  const kindCases: [string, Edit, [number, number, 0 | 1][]][] = [
+    ['the dropship quantity', { kind: 'num', line: { skuId: 11, shipmentType: 2 }, num: 5 }, [[1, 6, 1], [2, 5, 1]]],
+    ['the wholesale quantity', { kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 12 }, [[1, 12, 1], [2, 3, 1]]],
+    ['the dropship check', { kind: 'checkSku', line: { skuId: 11, shipmentType: 2 }, checked: false }, [[1, 6, 1], [2, 3, 0]]],
+    ['the dropship line deleted', { kind: 'delete', lines: [{ skuId: 11, shipmentType: 2 }] }, [[1, 6, 1]]],
+  ];
+  it.each(kindCases)('edits only %s when a sku sits in the cart once per type', (_, edit, expected) => {
+    const next = applyEdit(twoKinds(), edit);
+    const lines = next.cart_list.flatMap((s) => s.sku_list).map((line): [number, number, 0 | 1] => [line.shipment_type ?? 1, line.num, line.checked === 1 ? 1 : 0]);
+    expect(lines).toEqual(expected);
   });
 });

@@ -1,31 +1,40 @@
 // The cart page's optimistic edits: what the cart will look like once the server agrees, computed
 // locally in centavos so the page answers at once. The server's reply then replaces it.
 import type { CartShop, CartSku, CartView } from '../../../core/api/cart';
+import { DROPSHIP, lineUnit, shipmentTypeOf, type LineKey } from '../../../core/contract/shipment';
 import { fromCentavos, toCentavos } from '../../../core/money';
 
+/** Lines are named by sku and shipment type: one sku may sit in the cart once per type. */
 export type Edit =
-  | { kind: 'num'; skuId: CartSku['sku_id']; num: number }
-  | { kind: 'checkSku'; skuId: CartSku['sku_id']; checked: boolean }
+  | { kind: 'num'; line: LineKey; num: number }
+  | { kind: 'checkSku'; line: LineKey; checked: boolean }
   | { kind: 'checkShop'; sellerId: CartShop['seller_id']; checked: boolean }
   | { kind: 'checkAll'; checked: boolean }
-  | { kind: 'delete'; skuIds: readonly CartSku['sku_id'][] }
+  | { kind: 'delete'; lines: readonly LineKey[] }
   | { kind: 'clear' };
 
 const valid = (sku: CartSku): boolean => sku.invalid !== 1;
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
+/** The line's identity as the server knows it. */
+export const lineKey = (sku: Pick<CartSku, 'sku_id' | 'shipment_type'>): LineKey => ({ skuId: sku.sku_id, shipmentType: shipmentTypeOf(sku.shipment_type) });
+/** A string id for the line, unique within the cart (React keys, test hooks). */
+export const lineId = (sku: Pick<CartSku, 'sku_id' | 'shipment_type'>): string => `${sku.sku_id}-${shipmentTypeOf(sku.shipment_type)}`;
+export const isDropship = (sku: Pick<CartSku, 'shipment_type'>): boolean => shipmentTypeOf(sku.shipment_type) === DROPSHIP;
+const isLine = (sku: CartSku, line: LineKey) => same(sku.sku_id, line.skuId) && shipmentTypeOf(sku.shipment_type) === line.shipmentType;
+
 function editSku(sku: CartSku, shop: CartShop, edit: Edit): CartSku | undefined {
   switch (edit.kind) {
     case 'num':
-      return same(sku.sku_id, edit.skuId) ? { ...sku, num: edit.num, subtotal: fromCentavos(toCentavos(sku.purchase_price) * edit.num) } : sku;
+      return isLine(sku, edit.line) ? { ...sku, num: edit.num, subtotal: fromCentavos(toCentavos(sku.purchase_price) * edit.num) } : sku;
     case 'checkSku':
-      return same(sku.sku_id, edit.skuId) ? { ...sku, checked: edit.checked ? 1 : 0 } : sku;
+      return isLine(sku, edit.line) ? { ...sku, checked: edit.checked ? 1 : 0 } : sku;
     case 'checkShop':
       return same(shop.seller_id, edit.sellerId) ? { ...sku, checked: edit.checked ? 1 : 0 } : sku;
     case 'checkAll':
       return { ...sku, checked: edit.checked ? 1 : 0 };
     case 'delete':
-      return edit.skuIds.some((id) => same(id, sku.sku_id)) ? undefined : sku;
+      return edit.lines.some((line) => isLine(sku, line)) ? undefined : sku;
     case 'clear':
       return undefined;
   }
@@ -73,9 +82,12 @@ export const allChecked = (view: CartView): boolean => {
   return shops.length > 0 && shops.every((shop) => shop.sku_list.every((sku) => sku.checked === 1));
 };
 
-/** The stepper's neighbours: one package up or down, within [unit, stock rounded down to a package]. */
-export function stepBounds(sku: Pick<CartSku, 'package_unit' | 'enable_quantity'>): { step: number; min: number; max: number } {
-  const step = Math.max(1, sku.package_unit ?? 1);
+/**
+ * The stepper's neighbours: one line unit up or down, within [unit, stock rounded down to a unit].
+ * The unit is the package for wholesale lines and one piece for dropship lines.
+ */
+export function stepBounds(sku: Pick<CartSku, 'package_unit' | 'enable_quantity' | 'shipment_type'>): { step: number; min: number; max: number } {
+  const step = Math.max(1, lineUnit(shipmentTypeOf(sku.shipment_type), sku.package_unit ?? 1));
   const stock = sku.enable_quantity ?? Number.MAX_SAFE_INTEGER;
   return { step, min: step, max: Math.max(step, Math.floor(stock / step) * step) };
 }

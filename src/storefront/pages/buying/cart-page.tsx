@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import { editCart } from './cart-actions';
-import { allChecked, selection, splitLines, stepBounds } from './cart-model';
+import { allChecked, isDropship, lineId, lineKey, selection, splitLines, stepBounds } from './cart-model';
 import { useSheet } from './use-sheet';
 
 /** `/cart` and `/cart-list`: lines by shop, checks, steppers in packages, invalid lines apart, totals. */
@@ -68,20 +68,21 @@ export default function CartPage(_props: PageProps) {
           <section class="buy-shop buy-invalid" aria-labelledby="buy-invalid-h">
             <header class="buy-shop-head">
               <h2 id="buy-invalid-h">{t('buy.cart.invalid', { n: invalid.length })}</h2>
-              <button type="button" class="linkish" onClick={() => void editCart({ kind: 'delete', skuIds: invalid.map((sku) => sku.sku_id) })}>
+              <button type="button" class="linkish" onClick={() => void editCart({ kind: 'delete', lines: invalid.map(lineKey) })}>
                 {t('buy.cart.deleteInvalid')}
               </button>
             </header>
             <ul class="buy-lines">
               {invalid.map((sku) => (
-                <li key={sku.sku_id} class="buy-line off">
+                <li key={lineId(sku)} class="buy-line off">
                   <span class="buy-tag">{t('buy.cart.unavailable')}</span>
                   <img src={sku.goods_image} alt="" width={72} height={72} loading="lazy" />
                   <div class="buy-name">
                     <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
+                    {isDropship(sku) && <span class="buy-ship">{t('buy.cart.dropship')}</span>}
                     <p class="buy-error">{sku.error_message || t('buy.cart.removed')}</p>
                   </div>
-                  <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', skuIds: [sku.sku_id] })}>
+                  <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [lineKey(sku)] })}>
                     {t('buy.cart.delete')}
                   </button>
                 </li>
@@ -135,7 +136,7 @@ function ShopBlock({ shop, money }: { shop: CartShop; money: (value: number) => 
       </header>
       <ul class="buy-lines">
         {shop.sku_list.map((sku) => (
-          <Line key={sku.sku_id} sku={sku} money={money} />
+          <Line key={lineId(sku)} sku={sku} money={money} />
         ))}
       </ul>
     </section>
@@ -145,6 +146,10 @@ function ShopBlock({ shop, money }: { shop: CartShop; money: (value: number) => 
 function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }) {
   const { t } = useT();
   const { step, min, max } = stepBounds(sku);
+  const dropship = isDropship(sku);
+  const line = lineKey(sku);
+  // Screen readers tell a sku's two lines apart by name: "Select Mug (dropshipping)".
+  const name = dropship ? t('buy.cart.dropshipName', { name: sku.name }) : sku.name;
   const [draft, setDraft] = useState<string | null>(null);
   const specs = (sku.spec_list ?? []).map((spec) => `${spec.spec_name ?? ''}: ${spec.spec_value ?? ''}`).join(' · ');
   const promos = (sku.single_list ?? []).filter((promo) => promo.is_check === 1);
@@ -156,24 +161,25 @@ function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }
       toast(t('buy.cart.multiple', { unit: step }), 'warning');
       return;
     }
-    void editCart({ kind: 'num', skuId: sku.sku_id, num });
+    void editCart({ kind: 'num', line, num });
   };
 
   return (
-    <li class="buy-line" data-sku={sku.sku_id}>
+    <li class="buy-line" data-sku={sku.sku_id} data-shipment={line.shipmentType}>
       <input
         type="checkbox"
         class="buy-line-check"
         checked={sku.checked === 1}
-        aria-label={t('buy.cart.checkLine', { name: sku.name })}
-        onChange={(e) => void editCart({ kind: 'checkSku', skuId: sku.sku_id, checked: e.currentTarget.checked })}
+        aria-label={t('buy.cart.checkLine', { name })}
+        onChange={(e) => void editCart({ kind: 'checkSku', line, checked: e.currentTarget.checked })}
       />
       <img src={sku.goods_image} alt="" width={72} height={72} loading="lazy" />
       <div class="buy-name">
         <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
+        {dropship && <span class="buy-ship">{t('buy.cart.dropship')}</span>}
         {specs && <p class="muted small">{specs}</p>}
         <p class="muted small">
-          {t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity ?? 0 })}
+          {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity ?? 0 })}
         </p>
         {promos.map((promo) => (
           <span key={promo.promotion_type} class="buy-promo">
@@ -186,8 +192,8 @@ function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }
         <span class="sr-only">{t('buy.cart.unitPrice')} </span>
         {money(sku.purchase_price)}
       </p>
-      <div class="buy-stepper" role="group" aria-label={t('buy.cart.quantity', { name: sku.name })}>
-        <button type="button" aria-label={t('buy.cart.less')} disabled={sku.num - step < min} onClick={() => commit(sku.num - step)}>
+      <div class="buy-stepper" role="group" aria-label={t('buy.cart.quantity', { name })}>
+        <button type="button" aria-label={t(dropship ? 'buy.cart.lessOne' : 'buy.cart.less')} disabled={sku.num - step < min} onClick={() => commit(sku.num - step)}>
           −
         </button>
         <input
@@ -201,7 +207,7 @@ function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }
             if (e.key === 'Escape') setDraft(null);
           }}
         />
-        <button type="button" aria-label={t('buy.cart.more')} disabled={sku.num + step > max} onClick={() => commit(sku.num + step)}>
+        <button type="button" aria-label={t(dropship ? 'buy.cart.moreOne' : 'buy.cart.more')} disabled={sku.num + step > max} onClick={() => commit(sku.num + step)}>
           +
         </button>
       </div>
@@ -209,9 +215,9 @@ function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }
         <span class="sr-only">{t('buy.cart.subtotal')} </span>
         <strong>{money(sku.subtotal)}</strong>
       </p>
-      <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', skuIds: [sku.sku_id] })}>
+      <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [line] })}>
         {t('buy.cart.delete')}
-        <span class="sr-only"> {sku.name}</span>
+        <span class="sr-only"> {name}</span>
       </button>
     </li>
   );

@@ -30,6 +30,11 @@ export default {
       qty: 'Quantity',
       less: 'One pack less',
       more: 'One pack more',
+      dropship: 'Dropshipping',
+      dropshipName: '{{name}} (dropshipping)',
+      dropshipUnit: 'Single pieces, shipped to your customer',
+      lessOne: 'One piece less',
+      moreOne: 'One piece more',
     },
     checkout: {
       title: 'Fill and check order',
@@ -103,6 +108,7 @@ export default {
     orders: {
       title: 'My orders',
       detailTitle: 'Order details',
+      backToList: 'Back to my orders',
       all: 'All',
       toPay: 'To pay',
       completed: 'Completed',
@@ -129,6 +135,7 @@ export default {
       confirm: 'Confirm receipt',
       cancel: 'Cancel order',
       cancelConfirm: 'Cancel the order',
+      keep: 'Keep the order',
       track: 'Track shipment',
       trackTitle: 'Shipment tracking',
       trackNumber: '{{name}} · tracking number {{num}}',

@@ -28,6 +28,11 @@ export default {
       qty: 'Cantidad',
       less: 'Un paquete menos',
       more: 'Un paquete más',
+      dropship: 'Dropshipping',
+      dropshipName: '{{name}} (dropshipping)',
+      dropshipUnit: 'Piezas sueltas, enviadas a tu cliente',
+      lessOne: 'Una pieza menos',
+      moreOne: 'Una pieza más',
     },
     checkout: {
       title: 'Llenar y revisar pedido',
@@ -101,6 +106,7 @@ export default {
     orders: {
       title: 'Mis pedidos',
       detailTitle: 'Detalle del pedido',
+      backToList: 'Volver a mis pedidos',
       all: 'Todos',
       toPay: 'Por pagar',
       completed: 'Completados',
@@ -127,6 +133,7 @@ export default {
       confirm: 'Confirmar recepción',
       cancel: 'Cancelar pedido',
       cancelConfirm: 'Cancelar el pedido',
+      keep: 'No cancelar',
       track: 'Rastrear envío',
       trackTitle: 'Seguimiento del envío',
       trackNumber: '{{name}} · guía {{num}}',

@@ -30,6 +30,11 @@ export default {
       qty: '数量',
       less: '减少一包',
       more: '增加一包',
+      dropship: '一件代发',
+      dropshipName: '{{name}}（一件代发）',
+      dropshipUnit: '按件发货，直接寄给您的客户',
+      lessOne: '减少一件',
+      moreOne: '增加一件',
     },
     checkout: {
       title: '填写并核对订单',
@@ -103,6 +108,7 @@ export default {
     orders: {
       title: '我的订单',
       detailTitle: '订单详情',
+      backToList: '返回我的订单',
       all: '全部',
       toPay: '待付款',
       completed: '已完成',
@@ -129,6 +135,7 @@ export default {
       confirm: '确认收货',
       cancel: '取消订单',
       cancelConfirm: '确认取消',
+      keep: '暂不取消',
       track: '查看物流',
       trackTitle: '物流跟踪',
       trackNumber: '{{name}} · 运单号 {{num}}',
