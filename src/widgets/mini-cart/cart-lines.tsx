@@ -2,6 +2,7 @@ import type { CartView } from '../../core/api/cart';
 import type { Locale } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { t } from '../../core/locale';
+import { DROPSHIP } from '../../core/contract/shipment';
 
 /** Cart lines grouped by shop; invalid lines are marked, not hidden. */
 export function CartLines({ cart, locale }: { cart: CartView; locale: Locale }) {
@@ -12,10 +13,12 @@ export function CartLines({ cart, locale }: { cart: CartView; locale: Locale }) 
           <h3>{shop.seller_name}</h3>
           <ul>
             {shop.sku_list.map((sku) => (
-              <li key={sku.sku_id} class={sku.invalid === 1 ? 'line invalid' : 'line'}>
+              // one sku may be in the cart twice: wholesale and dropshipping
+              <li key={`${sku.sku_id}:${sku.shipment_type ?? 1}`} class={sku.invalid === 1 ? 'line invalid' : 'line'}>
                 <img src={sku.goods_image} alt="" width="48" height="48" loading="lazy" />
                 <div class="info">
                   <span class="name">{sku.name}</span>
+                  {sku.shipment_type === DROPSHIP && <span class="tag">{t('miniCart.dropship')}</span>}
                   {sku.invalid === 1 ? (
                     <span class="warn">{t('cart.removed')}</span>
                   ) : (

@@ -32,7 +32,9 @@ beforeEach(async () => {
           seller_name: 'Ferretería Díaz',
           checked: 1,
           sku_list: [
-            { sku_id: 11, goods_id: 1, name: 'Tornillo 1/4', goods_image: '/t.png', num: 100, checked: 1, purchase_price: 0.5, subtotal: 50 },
+            { sku_id: 11, goods_id: 1, name: 'Tornillo 1/4', goods_image: '/t.png', num: 100, checked: 1, purchase_price: 0.5, subtotal: 50, shipment_type: 1 },
+            // the same sku again, shipped piece by piece to the buyer's customer
+            { sku_id: 11, goods_id: 1, name: 'Tornillo 1/4', goods_image: '/t.png', num: 3, checked: 1, purchase_price: 0.55, subtotal: 1.65, shipment_type: 2 },
             { sku_id: 12, goods_id: 2, name: 'Tuerca', goods_image: '/u.png', num: 10, checked: 1, purchase_price: 1, subtotal: 10, invalid: 1 },
           ],
         },
@@ -118,9 +120,12 @@ describe('mini cart panel', () => {
     expect(m.trigger().getAttribute('aria-expanded')).toBe('true');
     expect(m.root.querySelector('h3')?.textContent).toBe('Ferretería Díaz');
     const lines = Array.from(m.root.querySelectorAll('li.line'));
-    expect(lines.map((l) => l.className)).toEqual(['line', 'line invalid']);
+    expect(lines.map((l) => l.className)).toEqual(['line', 'line', 'line invalid']);
     expect(lines[0]?.querySelector('.meta')?.textContent).toBe('100 × MXN 0.50');
-    expect(lines[1]?.querySelector('.warn')?.textContent).toBe('The product does not exist or has been removed from the market');
+    expect(lines[0]?.querySelector('.tag')).toBeNull();
+    expect(lines[1]?.querySelector('.meta')?.textContent).toBe('3 × MXN 0.55');
+    expect(lines[1]?.querySelector('.tag')?.textContent).toBe('Dropshipping');
+    expect(lines[2]?.querySelector('.warn')?.textContent).toBe('The product does not exist or has been removed from the market');
     expect(m.root.querySelector('footer strong')?.textContent).toBe('MXN 50.00');
     expect(api.seen.find((s) => s.path === '/buyer/trade/carts/all')?.headers.authorization).toBe('acc');
   });

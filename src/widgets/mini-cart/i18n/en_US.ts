@@ -7,5 +7,6 @@ export default {
     empty: 'Your cart is empty',
     total: 'Total:',
     viewCart: 'View cart',
+    dropship: 'Dropshipping',
   },
 };

@@ -7,5 +7,6 @@ export default {
     empty: 'Tu carrito está vacío',
     total: 'Total:',
     viewCart: 'Ver carrito',
+    dropship: 'Dropshipping',
   },
 };

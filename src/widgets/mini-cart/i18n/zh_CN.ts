@@ -7,5 +7,6 @@ export default {
     empty: '购物车是空的',
     total: '合计：',
     viewCart: '去购物车',
+    dropship: '一件代发',
   },
 };
