@@ -46,6 +46,64 @@ describeBackends('orders', (api: ApiHarness) => {
     expect((await get('/buyer/trade/orders?order_status=LATER', demo)).statusCode).toBe(400)
   })
 
+  /** A buyer with one cash-on-delivery order, made through the API like the order form does. */
+  async function codOrder(offset: number) {
+    const buyer = await newBuyer(api)
+    const [sku] = await stockedSkus(api, 1, { packages: 3, offset })
+    if (!sku) throw new Error('no sku')
+    await post('/buyer/members/address', buyer.token, { name: 'Ana', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 1', zip: '06700' })
+    await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: String(sku.package_unit) })
+    expect((await post('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'COD' })).statusCode).toBe(200)
+    const trade = json<{ payment_type: string; order_list: { sn: string }[] }>(await post('/buyer/trade/create', buyer.token, { idempotency_key: `cod-${buyer.id}-k` }))
+    expect(trade.payment_type).toBe('COD')
+    const quantity = async () => (await api.db.query<{ quantity: number }>('select quantity from sku where id = $1', [sku.sku_id])).rows[0]?.quantity
+    return { buyer, sn: trade.order_list[0]?.sn ?? '', quantity }
+  }
+
+  it('a cash-on-delivery order is pending confirmation (code 8): no pay window, never auto-cancelled, still cancellable by the buyer', async () => {
+    const { buyer, sn, quantity } = await codOrder(53)
+    const stock = await quantity()
+    const fresh = json<OrderLine & { order_status_text: string }>(await get(`/buyer/trade/orders/${sn}?lang=en_US`, buyer.token))
+    expect(fresh).toMatchObject({ order_status: 'CONFIRM', status_code: 8, order_status_text: 'Pending confirmation', cancel_left_time: 0 })
+    expect(fresh.order_operate_allowable_vo).toMatchObject({ allow_pay: false, allow_cancel: true })
+    expect(json<number>(await get(`/buyer/trade/orders/${sn}/cancel-left-time`, buyer.token))).toBe(0)
+    // long past an online order's pay window: the sweep runs on every read and on its timer
+    api.advance(3 * 60 * 60 * 1000)
+    const later = json<Page<OrderLine>>(await get('/buyer/trade/orders', buyer.token)).data[0]
+    expect(later).toMatchObject({ sn, order_status: 'CONFIRM', status_code: 8, cancel_reason: '' })
+    expect(await quantity()).toBe(stock)
+    expect((await post(`/buyer/trade/orders/${sn}/cancel`, buyer.token, { reason: 'Ya no lo necesito' })).statusCode).toBe(200)
+    expect(json<OrderLine>(await get(`/buyer/trade/orders/${sn}`, buyer.token))).toMatchObject({ order_status: 'CANCELLED', status_code: 5 })
+  })
+
+  it('codes 7 (after-sale) and 8 (pending confirmation) each list under their filter and count', async () => {
+    const { buyer, sn: cod } = await codOrder(54)
+    // a second order of the same buyer, paid online, then in after-sale; the after-sale flow is
+    // not built yet, so that state is set directly, as a seller accepting a return would
+    const [sku] = await stockedSkus(api, 1, { packages: 3, offset: 55 })
+    if (!sku) throw new Error('no sku')
+    await post('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' })
+    await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: String(sku.package_unit) })
+    const trade = json<{ order_list: { sn: string }[] }>(await post('/buyer/trade/create', buyer.token, { idempotency_key: `after-sale-${buyer.id}` }))
+    const online = trade.order_list[0]?.sn ?? ''
+    await api.db.query(`update trade_order set order_status = 'AFTER_SERVICE', pay_status = 'PAY_YES', paid_cents = order_cents, service_status = 'APPLY' where sn = $1`, [online])
+    const cases: [string, string[], number[]][] = [
+      // filter, the orders it lists, their codes
+      ['ALL', [online, cod], [7, 8]],
+      ['WAIT_PAY', [], []],
+      ['WAIT_SHIP', [cod], [8]],
+      ['REFUND', [online], [7]],
+      ['CANCELLED', [], []],
+    ]
+    for (const [filter, sns, codes] of cases) {
+      const page = json<Page<OrderLine>>(await get(`/buyer/trade/orders?order_status=${filter}`, buyer.token))
+      expect([filter, page.data.map((order) => order.sn).sort(), page.data.map((order) => order.status_code).sort()]).toEqual([filter, [...sns].sort(), codes])
+    }
+    expect(json<Record<string, number>>(await get('/buyer/trade/orders/status-num', buyer.token))).toMatchObject({
+      all_num: 2, wait_pay_num: 0, wait_ship_num: 1, refund_num: 1, cancel_num: 0,
+    })
+  })
+
   const badReasons: [string, Record<string, string>][] = [['no reason', {}], ['a blank reason', { reason: '   ' }], ['a reason over 200', { reason: 'x'.repeat(201) }]]
   it.each(badReasons)('refuses to cancel with %s, changing nothing', async (_, body) => {
     const { buyer, sn } = await unpaidOrder(50)

@@ -16,8 +16,8 @@ async function readyBuyers(api: ApiHarness, n: number, skuId: number, num: numbe
   return buyers
 }
 
-const create = (api: ApiHarness, token: string, key: string) =>
-  api.inject({ method: 'POST', url: '/api/buyer/trade/create?lang=en_US', headers: { ...FORM, authorization: token, 'idempotency-key': key }, payload: form({ client: 'PC', way: 'CART' }) })
+const create = (api: ApiHarness, token: string, key: string, way: 'CART' | 'BUY_NOW' = 'CART') =>
+  api.inject({ method: 'POST', url: '/api/buyer/trade/create?lang=en_US', headers: { ...FORM, authorization: token, 'idempotency-key': key }, payload: form({ client: 'PC', way }) })
 
 describeBackends('checkout under load', (api: ApiHarness) => {
   const races: [string, number, number, number, number][] = [
@@ -58,31 +58,120 @@ describeBackends('checkout under load', (api: ApiHarness) => {
     expect(rows[0]?.num).toBe(sku.package_unit)
   })
 
-  it('a coupon usable once, chosen for 50 concurrent checkouts, is used once', async () => {
-    const [sku] = await stockedSkus(api, 1, { packages: 60, unit: 'one', offset: 3 })
-    if (!sku) throw new Error('no sku')
-    const buyer = await newBuyer(api)
-    await api.db.query(
-      `insert into member_address (member_id, name, mobile, country, province_id, city_id, county_id, province, city, county, addr, zip, def_addr, created_at)
-       values ($1, 'Comprador', '5512345678', 1, 9, 9006, 900602, 'Ciudad de México', 'Cuauhtémoc', 'Roma Norte', 'Colima 1', '06700', 1, 0)`,
-      [buyer.id],
+  /** Two skus of one shop on sale in packages of one with 1,000 units each, so stock never decides a race. */
+  async function twoSkusOfOneShop(offset: number) {
+    const { rows } = await api.db.query<{ shop_id: number; a: number; b: number }>(
+      `select g.shop_id, min(s.id)::int as a, max(s.id)::int as b from sku s join goods g on g.id = s.goods_id
+       where g.market_enable = 1 and g.package_unit = 1 and s.price_cents >= 1000 group by g.shop_id having count(*) >= 2
+       order by g.shop_id offset $1 limit 1`,
+      [offset],
     )
-    const { rows: coupons } = await api.db.query<{ id: number }>(
-      `insert into coupon (seller_id, title, amount_cents, threshold_cents, start_time, end_time) values (0, 'once', 500, 0, 0, 4102444800) returning id`,
+    const pair = rows[0]
+    if (!pair) throw new Error('no shop with two skus')
+    await api.db.query('update sku set quantity = 1000 where id = any($1::bigint[])', [[pair.a, pair.b]])
+    return pair
+  }
+
+  /** One received coupon each, already chosen in the buyers' checkout params. */
+  async function chosenCoupons(buyers: { id: number }[], sellerId: number, title: string) {
+    const { rows: coupon } = await api.db.query<{ id: number }>(
+      `insert into coupon (seller_id, title, amount_cents, threshold_cents, start_time, end_time) values ($1, $2, 500, 0, 0, 4102444800) returning id`,
+      [sellerId, title],
     )
-    const { rows: owned } = await api.db.query<{ id: number }>('insert into member_coupon (member_id, coupon_id, created_at) values ($1, $2, 0) returning id', [buyer.id, coupons[0]?.id])
-    await api.db.query(`insert into checkout_param (member_id, mc_ids) values ($1, $2::bigint[])`, [buyer.id, [owned[0]?.id]])
-    // 50 checkouts at once, each with its own cart line and key (BUY_NOW would share one line).
-    await api.db.query(`insert into cart_item (member_id, sku_id, way, num, checked, created_at) values ($1, $2, 'CART', 1, 1, 0)`, [buyer.id, sku.sku_id])
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => create(api, buyer.token, `coupon-race-${i}`)))
-    expect(replies.filter((reply) => reply.statusCode >= 500)).toEqual([])
-    const { rows } = await api.db.query<{ n: number; discount: number }>(
-      'select count(*)::int as n, coalesce(sum(coupon_cents), 0)::int as discount from trade_order where member_id = $1 and coupon_cents > 0',
-      [buyer.id],
+    const mcIds: number[] = []
+    for (const buyer of buyers) {
+      const { rows } = await api.db.query<{ id: number }>('insert into member_coupon (member_id, coupon_id, created_at) values ($1, $2, 0) returning id', [buyer.id, coupon[0]?.id])
+      const mcId = rows[0]?.id ?? 0
+      await api.db.query(`insert into checkout_param (member_id, mc_ids) values ($1, $2::bigint[]) on conflict (member_id) do update set mc_ids = excluded.mc_ids`, [buyer.id, [mcId]])
+      mcIds.push(mcId)
+    }
+    return mcIds
+  }
+
+  const couponRaces: [string, 'platform' | 'shop', number][] = [['a platform coupon', 'platform', 5], ['a shop coupon', 'shop', 6]]
+  it.each(couponRaces)(
+    '%s held once by each of 25 buyers, each checking out the cart and buy-now at once (50 checkouts, own lines each): spent once, on one trade',
+    async (_, scope, offset) => {
+      // A member has one cart and one buy-now line set, so two checkouts of one member can each
+      // have their own lines: then the coupon is the only thing they contend for. The member's
+      // checkouts run one after the other; the first spends the coupon and clears the choice, the
+      // second is created without it (its cashier shows the full price). Never both, never a 5xx.
+      const pair = await twoSkusOfOneShop(offset)
+      const buyers = await readyBuyers(api, 25, pair.a, 1)
+      await api.db.query(`insert into cart_item (member_id, sku_id, way, num, checked, created_at) select id, $2, 'BUY_NOW', 1, 1, 0 from unnest($1::bigint[]) as t(id)`, [buyers.map((b) => b.id), pair.b])
+      const title = `race ${scope} ${api.backend}`
+      const mcIds = await chosenCoupons(buyers, scope === 'shop' ? pair.shop_id : 0, title)
+      const before = await api.db.query<{ quantity: number }>('select quantity from sku where id = any($1::bigint[]) order by id', [[pair.a, pair.b]])
+
+      const checkouts = buyers.flatMap((buyer, i) => (['CART', 'BUY_NOW'] as const).map((way) => ({ buyer, mcId: mcIds[i], way })))
+      const replies = await Promise.all(checkouts.map(({ buyer, way }) => create(api, buyer.token, `coupon-${scope}-${buyer.id}-${way}`, way)))
+      expect(replies.map((reply) => reply.statusCode)).toEqual(Array(50).fill(200))
+      const discounts = replies.map((reply) => reply.json<{ price_detail: { discount_price: number } }>().price_detail.discount_price)
+      expect(discounts.filter((d) => d === 5)).toHaveLength(25)
+      expect(discounts.filter((d) => d === 0)).toHaveLength(25)
+
+      const { rows } = await api.db.query<{ member_id: number; trades: number; discounted: number; discount: number; spent_on: string | null; used: number; mc_ids: number[] }>(
+        `select m.id as member_id,
+                (select count(*)::int from trade t where t.member_id = m.id) as trades,
+                (select count(*)::int from trade_order o where o.member_id = m.id and o.coupon_cents > 0) as discounted,
+                (select coalesce(sum(o.coupon_cents), 0)::int from trade_order o where o.member_id = m.id) as discount,
+                (select array_agg(o.mc_ids[1]::int) from trade_order o where o.member_id = m.id and o.coupon_cents > 0) as mc_ids,
+                (select mc.used_status from member_coupon mc where mc.member_id = m.id) as used,
+                (select mc.order_sn from member_coupon mc join trade t on t.sn = mc.order_sn and t.member_id = m.id where mc.member_id = m.id) as spent_on
+         from member m where m.id = any($1::bigint[]) order by m.id`,
+        [buyers.map((b) => b.id)],
+      )
+      expect(rows.map((row) => ({ ...row, spent_on: row.spent_on === null ? null : 'its own trade' }))).toEqual(
+        buyers.map((buyer, i) => ({ member_id: buyer.id, trades: 2, discounted: 1, discount: 500, mc_ids: [mcIds[i]], used: 1, spent_on: 'its own trade' })),
+      )
+      const after = await api.db.query<{ quantity: number }>('select quantity from sku where id = any($1::bigint[]) order by id', [[pair.a, pair.b]])
+      expect(after.rows.map((row) => row.quantity)).toEqual(before.rows.map((row) => row.quantity - 25))
+    },
+  )
+
+  it('a coupon already spent is refused, by name, when chosen and when a checkout still holds it; nothing is bought', async () => {
+    const pair = await twoSkusOfOneShop(7)
+    const [buyer] = await readyBuyers(api, 1, pair.a, 1)
+    if (!buyer) throw new Error('no buyer')
+    const title = `spent ${api.backend}`
+    const [mcId] = await chosenCoupons([buyer], 0, title)
+    // spent by a trade of another tab after this checkout's params were set
+    await api.db.query(`update member_coupon set used_status = 1, order_sn = 'Tanother' where id = $1`, [mcId])
+    const quantity = async () => (await api.db.query<{ quantity: number }>('select quantity from sku where id = $1', [pair.a])).rows[0]?.quantity
+    const stock = await quantity()
+    const refused = await create(api, buyer.token, 'spent-coupon-1')
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([400, `The coupon ${title} cannot be used for this order`])
+    expect(await quantity()).toBe(stock)
+    expect((await api.db.query('select 1 from trade where member_id = $1', [buyer.id])).rows).toEqual([])
+    expect((await api.db.query('select sku_id from cart_item where member_id = $1', [buyer.id])).rows).toEqual([{ sku_id: pair.a }])
+    const chosen = await api.inject({
+      method: 'POST', url: '/api/buyer/trade/checkout-params/coupon?lang=en_US', headers: { ...FORM, authorization: buyer.token }, payload: form({ mc_id: String(mcId) }),
+    })
+    expect([chosen.statusCode, chosen.json<{ message: string }>().message]).toEqual([400, `The coupon ${title} cannot be used for this order`])
+  })
+
+  it('a shop coupon discounts only its shop’s order; one of a shop not in the trade refuses it by name', async () => {
+    const [first, second] = await stockedSkus(api, 2, { packages: 2, unit: 'one', offset: 8 })
+    if (!first || !second) throw new Error('no skus')
+    const [buyer] = await readyBuyers(api, 1, first.sku_id, 1)
+    if (!buyer) throw new Error('no buyer')
+    await api.db.query(`insert into cart_item (member_id, sku_id, way, num, checked, created_at) values ($1, $2, 'CART', 1, 1, 0)`, [buyer.id, second.sku_id])
+    const { rows: other } = await api.db.query<{ id: number }>('select id from shop where id <> all($1::int[]) order by id limit 1', [[first.shop_id, second.shop_id]])
+    const elsewhere = `elsewhere ${api.backend}`
+    const [foreign] = await chosenCoupons([buyer], other[0]?.id ?? 0, elsewhere)
+    const refused = await create(api, buyer.token, 'shop-coupon-1')
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([400, `The coupon ${elsewhere} cannot be used for this order`])
+    expect((await api.db.query('select used_status from member_coupon where id = $1', [foreign])).rows).toEqual([{ used_status: 0 }])
+
+    const [own] = await chosenCoupons([buyer], second.shop_id, `own shop ${api.backend}`)
+    const reply = await create(api, buyer.token, 'shop-coupon-2')
+    expect(reply.statusCode).toBe(200)
+    const trade = reply.json<{ trade_sn: string; price_detail: { discount_price: number }; order_list: { seller_id: number; coupon_price: number }[] }>()
+    expect(trade.price_detail.discount_price).toBe(5)
+    expect(trade.order_list.map((order) => [order.seller_id, order.coupon_price]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))).toEqual(
+      [[first.shop_id, 0], [second.shop_id, 5]].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
     )
-    expect(rows[0]).toEqual({ n: 1, discount: 500 })
-    const used = await api.db.query<{ used_status: number }>('select used_status from member_coupon where id = $1', [owned[0]?.id])
-    expect(used.rows).toEqual([{ used_status: 1 }])
+    expect((await api.db.query('select used_status, order_sn from member_coupon where id = $1', [own])).rows).toEqual([{ used_status: 1, order_sn: trade.trade_sn }])
   })
 
   it('a balance of 100.00 against 20 concurrent payments of 8.00: 12 succeed, 4.00 left, the ledger sums to the change', async () => {

@@ -37,5 +37,5 @@ export const tradeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, 
   const sweeper = setInterval(() => void orders.sweepExpired().catch((error: unknown) => api.log.error({ err: error }, 'order sweep failed')), 60_000)
   sweeper.unref()
   api.addHook('onClose', async () => clearInterval(sweeper))
-  await api.register(paymentRoutes, { ctx, payments: createPaymentService(ctx.db, ctx.clock, gateway), secret })
+  await api.register(paymentRoutes, { ctx, payments: createPaymentService(ctx.db, ctx.clock, gateway, { sweepExpired: orders.sweepExpired }), secret })
 }

@@ -102,6 +102,21 @@ export const tradeMessages = {
     en_US: 'This product snapshot is not among your orders',
     zh_CN: '您的订单中没有该商品快照',
   },
+  tradePayExpired: {
+    es_MX: 'Se acabó el tiempo para pagar este pedido: se cancela y no se puede pagar',
+    en_US: 'The time to pay this order has run out: it is cancelled and can no longer be paid',
+    zh_CN: '该订单已超过付款时限：订单将被取消，无法再付款',
+  },
+  tradeRefundCancelled: {
+    es_MX: 'Reembolso del pago del pedido cancelado {sn}',
+    en_US: 'Refund of payment for cancelled order {sn}',
+    zh_CN: '已取消订单 {sn} 的付款退款',
+  },
+  tradeRefundDuplicate: {
+    es_MX: 'Reembolso del pago duplicado del pedido {sn}',
+    en_US: 'Refund of a duplicate payment for order {sn}',
+    zh_CN: '订单 {sn} 重复付款的退款',
+  },
   tradeOfflineOnly: {
     es_MX: 'Solo se puede avisar de una transferencia en un pedido sin pagar',
     en_US: 'A transfer can only be reported for an unpaid order',

@@ -9,6 +9,7 @@ import { verifyPassword } from '../auth/password'
 import { buildCartView } from '../cart/cart-view'
 import { takeSnapshot } from '../../repos/order-snapshots'
 import { findAddress } from './address-service'
+import { payableOrders, refuseExpired } from '../payment/payable'
 
 import { FLAT_FREIGHT_CENTS, FREE_SHIPPING_CENTS } from './constants'
 
@@ -45,9 +46,15 @@ function newSn(prefix: string, seconds: number): string {
   return `${prefix}${day}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e3)).padStart(3, '0')}`
 }
 
-export async function readParams(q: Queryable, memberId: number): Promise<CheckoutParams> {
+/**
+ * The member's checkout params; with `lock` (inside a transaction) the row is created if missing
+ * and row-locked, so the member's checkouts run one after another and each sees the coupon
+ * choice the one before it consumed.
+ */
+export async function readParams(q: Queryable, memberId: number, options: { lock?: boolean } = {}): Promise<CheckoutParams> {
+  if (options.lock) await q.query('insert into checkout_param (member_id) values ($1) on conflict (member_id) do nothing', [memberId])
   const { rows } = await q.query<{ address_id: number | null; payment_type: 'ONLINE' | 'COD'; receipt: unknown; receive_time: string; remark: string; mc_ids: number[] }>(
-    'select address_id, payment_type, receipt, receive_time, remark, mc_ids from checkout_param where member_id = $1',
+    `select address_id, payment_type, receipt, receive_time, remark, mc_ids from checkout_param where member_id = $1${options.lock ? ' for update' : ''}`,
     [memberId],
   )
   const row = rows[0]
@@ -104,7 +111,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
     async useCoupon(memberId: number, mcId: number, used: boolean): Promise<void> {
       await db.tx(async (q) => {
         const [coupon] = await memberCoupons(q, memberId, [mcId])
-        if (!coupon || (used && (coupon.used_status !== 0 || coupon.end_time < now()))) throw ruleError('tradeCouponUnavailable', { coupon: mcId })
+        if (!coupon || (used && (coupon.used_status !== 0 || coupon.end_time < now()))) throw ruleError('tradeCouponUnavailable', { coupon: coupon?.title ?? mcId })
         const params = await readParams(q, memberId)
         const others = await memberCoupons(q, memberId, params.mc_id.filter((id) => id !== mcId))
         const kept = others.filter((other) => other.seller_id !== coupon.seller_id).map((other) => other.mc_id)
@@ -134,7 +141,9 @@ export function createCheckoutService(db: Db, clock: () => number) {
           return tradeView(q, rows[0]?.sn ?? '')
         }
 
-        const params = await readParams(q, memberId)
+        // Two checkouts of one member (two tabs, cart and buy-now) would otherwise both read the
+        // same coupon choice and one would fail on it: they queue here instead.
+        const params = await readParams(q, memberId, { lock: true })
         const address = params.address_id === null ? undefined : await findAddress(q, memberId, params.address_id)
         if (!address) throw ruleError('tradeAddressRequired')
 
@@ -243,14 +252,10 @@ export function createCheckoutService(db: Db, clock: () => number) {
       const stored = members[0]?.payment_password_hash ?? null
       if (stored !== null && !(payPassword && (await verifyPassword(payPassword, stored)))) throw ruleError('tradePayPasswordWrong')
       return db.tx(async (q) => {
-        const { rows: orders } = await q.query<{ sn: string; due: number }>(
-          `select sn, order_cents - paid_cents as due from trade_order
-           where member_id = $1 and ${kind === 'TRADE' ? 'trade_sn' : 'sn'} = $2 and pay_status <> 'PAY_YES' and order_status <> 'CANCELLED'
-           order by sn for update`,
-          [memberId, sn],
-        )
+        const orders = await payableOrders(q, kind, sn, { memberId, lock: true })
         const due = orders.reduce((sum, order) => sum + order.due, 0)
         if (orders.length === 0) throw ruleError('tradeNothingToPay')
+        refuseExpired(orders, now())
         const { rows } = await q.query<{ balance_cents: number }>(
           'update member set balance_cents = balance_cents - $2 where id = $1 and balance_cents >= $2 returning balance_cents',
           [memberId, due],

@@ -7,11 +7,19 @@ import { toMxn } from '../../http/money'
 export const ORDER_FILTERS = ['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'CANCELLED', 'COMPLETE', 'WAIT_COMMENT', 'REFUND'] as const
 export type OrderFilter = (typeof ORDER_FILTERS)[number]
 
-const UNPAID = `o.pay_status <> 'PAY_YES' and o.order_status in ('NEW', 'CONFIRM')`
+/** Not paid and not yet on its way: the buyer may still cancel it (online or cash on delivery). */
+const OPEN = `o.pay_status <> 'PAY_YES' and o.order_status in ('NEW', 'CONFIRM')`
+/**
+ * Waiting for an online payment: the only orders with a pay window. A cash-on-delivery order is
+ * paid when it arrives, so it has no deadline and is never cancelled for not paying (list code 8).
+ */
+const AWAITING_PAYMENT = `${OPEN} and o.payment_type = 'ONLINE'`
+const PENDING_CONFIRMATION = `${OPEN} and o.payment_type = 'COD'`
 const FILTER_SQL: Record<OrderFilter, string> = {
   ALL: 'true',
-  WAIT_PAY: UNPAID,
-  WAIT_SHIP: `o.order_status = 'PAID_OFF'`,
+  WAIT_PAY: AWAITING_PAYMENT,
+  // A COD order's next step is the seller confirming and shipping it, as after a payment.
+  WAIT_SHIP: `(o.order_status = 'PAID_OFF' or (${PENDING_CONFIRMATION}))`,
   WAIT_ROG: `o.order_status = 'SHIPPED'`,
   CANCELLED: `o.order_status = 'CANCELLED'`,
   COMPLETE: `o.order_status in ('ROG', 'COMPLETE')`,
@@ -32,6 +40,7 @@ export function listCode(order: { order_status: string; pay_status: string; paym
   }
 }
 
+const PENDING_CONFIRMATION_TEXT: Record<Locale, string> = { es_MX: 'Pendiente de confirmación', en_US: 'Pending confirmation', zh_CN: '待确认' }
 const STATUS_TEXT: Record<string, Record<Locale, string>> = {
   NEW: { es_MX: 'Pendiente de pago', en_US: 'Pending payment', zh_CN: '待付款' },
   CONFIRM: { es_MX: 'Pendiente de pago', en_US: 'Pending payment', zh_CN: '待付款' },
@@ -58,12 +67,16 @@ const same = (path: string) => path
 export function createOrderService(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000)
 
-  /** Cancels one order inside `q`: stock back to the skus, coupons back to the buyer. */
-  async function cancelIn(q: Queryable, sn: string, reason: string, memberId: number | null): Promise<boolean> {
+  /**
+   * Cancels one order inside `q`: stock back to the skus, coupons back to the buyer. The buyer may
+   * cancel any open order; the sweep only one still awaiting an online payment past its deadline,
+   * checked again here under the row lock, since a payment may have landed since the sweep read it.
+   */
+  async function cancelIn(q: Queryable, sn: string, reason: string, by: { memberId: number } | { expiredAt: number }): Promise<boolean> {
+    const [who, param] = 'memberId' in by ? [`${OPEN} and o.member_id = $3`, by.memberId] : [`${AWAITING_PAYMENT} and o.cancel_deadline <= $3`, by.expiredAt]
     const { rows } = await q.query<{ mc_ids: number[] }>(
-      `update trade_order o set order_status = 'CANCELLED', cancel_reason = $3
-       where o.sn = $1 and ($2::bigint is null or o.member_id = $2) and ${UNPAID} returning o.mc_ids`,
-      [sn, memberId, reason],
+      `update trade_order o set order_status = 'CANCELLED', cancel_reason = $2 where o.sn = $1 and ${who} returning o.mc_ids`,
+      [sn, reason, param],
     )
     const order = rows[0]
     if (!order) return false
@@ -80,10 +93,11 @@ export function createOrderService(db: Db, clock: () => number) {
 
   function line(order: OrderRow, items: ItemRow[], locale: Locale, resolveAsset: (path: string) => string) {
     const code = listCode(order)
-    const unpaid = code === 1 || code === 8
+    const open = code === 1 || code === 8
+    const statusText = code === 8 ? PENDING_CONFIRMATION_TEXT[locale] : STATUS_TEXT[order.order_status]?.[locale] ?? order.order_status
     return {
       order_id: order.sn, sn: order.sn, trade_sn: order.trade_sn, seller_id: order.seller_id, seller_name: order.seller_name,
-      order_status: order.order_status, order_status_text: STATUS_TEXT[order.order_status]?.[locale] ?? order.order_status, status_code: code,
+      order_status: order.order_status, order_status_text: statusText, status_code: code,
       pay_status: order.pay_status, ship_status: order.ship_status, comment_status: order.comment_status, service_status: order.service_status,
       payment_type: order.payment_type, payment_name: order.payment_type === 'COD' ? 'COD' : 'ONLINE',
       ship_name: order.ship_name, ship_mobile: order.ship_mobile, ship_province: order.ship_province, ship_city: order.ship_city,
@@ -95,11 +109,11 @@ export function createOrderService(db: Db, clock: () => number) {
         num: item.num, purchase_price: toMxn(item.price_cents), subtotal: toMxn(item.subtotal_cents), snapshot_id: item.snapshot_id === null ? 0 : Number(item.snapshot_id),
       })),
       order_operate_allowable_vo: {
-        allow_cancel: unpaid, allow_confirm: false, allow_pay: code === 1, allow_ship: false, allow_rog: code === 3,
+        allow_cancel: open, allow_confirm: false, allow_pay: code === 1, allow_ship: false, allow_rog: code === 3,
         allow_comment: code === 4 || code === 6, allow_complete: false, allow_apply_service: code === 2 || code === 4 || code === 6,
         allow_check_express: code === 3 || code === 4 || code === 6,
       },
-      cancel_left_time: unpaid ? Math.max(0, order.cancel_deadline - now()) : 0,
+      cancel_left_time: code === 1 ? Math.max(0, order.cancel_deadline - now()) : 0,
       logi_id: order.logi_id, logi_name: order.logi_name, ship_no: order.ship_no, cancel_reason: order.cancel_reason, remark: order.remark, need_receipt: order.need_receipt,
     }
   }
@@ -113,12 +127,13 @@ export function createOrderService(db: Db, clock: () => number) {
   }
 
   const service = {
-    /** Cancels every unpaid order whose pay window ran out; returns how many. */
+    /** Cancels every order awaiting an online payment whose pay window ran out; returns how many. */
     async sweepExpired(): Promise<number> {
-      const { rows } = await db.query<{ sn: string }>(`select o.sn from trade_order o where o.cancel_deadline <= $1 and ${UNPAID} order by o.sn limit 500`, [now()])
+      const at = now()
+      const { rows } = await db.query<{ sn: string }>(`select o.sn from trade_order o where o.cancel_deadline <= $1 and ${AWAITING_PAYMENT} order by o.sn limit 500`, [at])
       let cancelled = 0
       for (const { sn } of rows) {
-        if (await db.tx((q) => cancelIn(q, sn, formatMessage('tradeAutoCancelled', 'es_MX'), null))) cancelled += 1
+        if (await db.tx((q) => cancelIn(q, sn, formatMessage('tradeAutoCancelled', 'es_MX'), { expiredAt: at }))) cancelled += 1
       }
       return cancelled
     },
@@ -154,7 +169,7 @@ export function createOrderService(db: Db, clock: () => number) {
     },
 
     async cancel(memberId: number, sn: string, reason: string): Promise<void> {
-      const done = await db.tx((q) => cancelIn(q, sn, reason, memberId))
+      const done = await db.tx((q) => cancelIn(q, sn, reason, { memberId }))
       if (!done) {
         const { rows } = await db.query('select 1 from trade_order where member_id = $1 and sn = $2', [memberId, sn])
         throw rows.length === 0 ? new ApiError('not_found', 'notFound') : ruleError('tradeCannotCancel')
@@ -171,7 +186,7 @@ export function createOrderService(db: Db, clock: () => number) {
 
     async cancelLeftTime(memberId: number, sn: string): Promise<number> {
       const { rows } = await db.query<{ cancel_deadline: number; unpaid: boolean }>(
-        `select o.cancel_deadline, (${UNPAID}) as unpaid from trade_order o where o.member_id = $1 and o.sn = $2`,
+        `select o.cancel_deadline, (${AWAITING_PAYMENT}) as unpaid from trade_order o where o.member_id = $1 and o.sn = $2`,
         [memberId, sn],
       )
       if (!rows[0]) throw new ApiError('not_found', 'notFound')

@@ -1,0 +1,61 @@
+/**
+ * The real server as a child process (`node --import tsx server/src/main.ts`, as `npm start` runs
+ * it), for tests that must kill it: a free port, its own DATA_DIR or DATABASE_URL, ready once it
+ * prints its URL.
+ */
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+const READY = /Vitrina buyer API on (http:\/\/\S+)/
+const START_TIMEOUT_MS = 45_000
+
+export interface ChildServer {
+  readonly url: string
+  readonly pid: number
+  /** SIGKILL: no shutdown hook runs, open transactions die with the process */
+  crash(): Promise<void>
+  /** SIGTERM: the server closes its connections and database, as on a deploy */
+  stop(): Promise<void>
+  output(): string
+}
+
+export function startChildServer(options: { dataDir: string; databaseUrl?: string }): Promise<ChildServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG: '0' }
+  delete env.DATABASE_URL
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let log = ''
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // A test that fails half way must not leave a server holding the data directory.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(timer)
+    process.removeListener('exit', killOnExit)
+  }
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void end('SIGKILL')
+      reject(new Error(`[vitrina] the server did not start in ${START_TIMEOUT_MS / 1000} s:\n${log}`))
+    }, START_TIMEOUT_MS)
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString()
+      const url = READY.exec(log)?.[1]
+      if (!url) return
+      clearTimeout(timer)
+      resolve({ url, pid: child.pid ?? 0, crash: () => end('SIGKILL'), stop: () => end('SIGTERM'), output: () => log })
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      process.removeListener('exit', killOnExit)
+      reject(new Error(`[vitrina] the server exited before it was ready (${code ?? signal}):\n${log}`))
+    })
+  })
+}
