@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { buyAgain, cancelOrder, confirmReceipt, type Order } from '../../../core/api/orders';
 import { errorText } from '../../../core/errors';
 import { bcp47 } from '../../../core/locale';
@@ -9,10 +9,9 @@ import { broadcast } from '../../../core/sync';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { Countdown } from './countdown';
+import { OrderCancelForm } from './order-cancel-form';
 import { OrderProgress } from './order-progress';
 import { OrderTracking } from './order-tracking';
-
-const CANCEL_REASON_MAX = 200;
 
 /** One order: its lines, and on the detail page its facts, progress and tracking; the actions it allows. */
 export function OrderCard({ order, onChanged, detail }: { order: Order; onChanged(): void; detail?: boolean }) {
@@ -20,7 +19,6 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
   const [cancelling, setCancelling] = useState(false);
   const [tracking, setTracking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
   const money = (v: number) => formatMoney(v, locale);
   const allow = order.order_operate_allowable_vo;
@@ -34,13 +32,18 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
       toast(errorText(err), 'error');
     }
   };
-  const submitCancel = (e: Event) => {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget as HTMLFormElement).get('reason') ?? '').trim();
-    if (!reason) return setError(t('buy.orders.reasonRequired'));
-    if (reason.length > CANCEL_REASON_MAX) return setError(t('buy.orders.reasonMax', { max: CANCEL_REASON_MAX }));
-    setError('');
-    void act(() => cancelOrder(order.sn, reason), t('buy.orders.cancelled'));
+  // Closing the reason form puts focus back on the button that opened it, not on the page's top.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // a layout effect: focus moves in the same frame the form goes, never resting on <body>
+  useLayoutEffect(() => {
+    if (cancelling || !refocus.current) return;
+    refocus.current = false;
+    cancelButton.current?.focus();
+  }, [cancelling]);
+  const closeCancel = () => {
+    refocus.current = true;
+    setCancelling(false);
   };
   const again = async () => {
     setBusy(true);
@@ -71,6 +74,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
             <img src={sku.goods_image} alt="" width={56} height={56} loading="lazy" />
             <span class="buy-name">
               <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
+              {sku.spec_text && <span class="small muted buy-spec">{sku.spec_text}</span>}
               {sku.snapshot_id > 0 && (
                 <a class="small muted buy-snap" href={`/goods/snapshot?id=${sku.snapshot_id}`} aria-label={t('buy.orders.snapshotOf', { name: sku.name })}>
                   {t('buy.orders.snapshot')}
@@ -104,7 +108,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
           {canBuyAgain(order.status_code) && <button type="button" class="btn" disabled={busy} onClick={() => void again()}>{t('buy.orders.buyAgain')}</button>}
           {allow.allow_pay && <a class="btn primary" href={`/checkout/cashier?order_sn=${encodeURIComponent(order.sn)}`}>{t('buy.orders.pay')}</a>}
           {allow.allow_rog && <button type="button" class="btn primary" onClick={() => void act(() => confirmReceipt(order.sn), t('buy.orders.received'))}>{t('buy.orders.confirm')}</button>}
-          {allow.allow_cancel && !cancelling && <button type="button" class="btn" onClick={() => setCancelling(true)}>{t('buy.orders.cancel')}</button>}
+          {allow.allow_cancel && !cancelling && <button ref={cancelButton} type="button" class="btn" onClick={() => setCancelling(true)}>{t('buy.orders.cancel')}</button>}
         </span>
       </footer>
       {missing.length > 0 && (
@@ -113,17 +117,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
         </p>
       )}
       {cancelling && (
-        <form class="buy-pad buy-form" onSubmit={submitCancel} noValidate>
-          <label>
-            {t('buy.orders.reason')}
-            <input name="reason" maxLength={CANCEL_REASON_MAX} aria-invalid={error ? true : undefined} />
-          </label>
-          {error && <p class="form-error" role="alert">{error}</p>}
-          <div class="actions">
-            <button type="submit" class="btn primary">{t('buy.orders.cancelConfirm')}</button>
-            <button type="button" class="btn" onClick={() => setCancelling(false)}>{t('buy.address.cancel')}</button>
-          </div>
-        </form>
+        <OrderCancelForm sn={order.sn} onClose={closeCancel} onCancel={(reason) => void act(() => cancelOrder(order.sn, reason), t('buy.orders.cancelled'))} />
       )}
     </article>
   );

@@ -8,10 +8,12 @@ import { useAsync } from '../../lib/use-async';
 export function OrderTracking({ companyId, courierNum }: { companyId: number; courierNum: string }) {
   const { t, locale } = useT();
   const { state, retry } = useAsync(() => fetchExpress(companyId, courierNum), [companyId, courierNum]);
+  // several shipments can be open at once on the list: ids must not repeat
+  const titleId = `buy-track-${companyId}-${courierNum.replace(/[^\w-]/g, '')}`;
   const when = (seconds: number) => new Date(seconds * 1000).toLocaleString(bcp47(locale), { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section class="buy-track" aria-labelledby="buy-track-title">
-      <h2 id="buy-track-title" class="buy-sub-title">{t('buy.orders.trackTitle')}</h2>
+    <section class="buy-track" aria-labelledby={titleId}>
+      <h2 id={titleId} class="buy-sub-title">{t('buy.orders.trackTitle')}</h2>
       {state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={retry} />
       ) : state.status !== 'ready' ? (
@@ -24,7 +26,7 @@ export function OrderTracking({ companyId, courierNum }: { companyId: number; co
           ) : (
             <ol class="buy-trace">
               {state.data.data.map((event, i) => (
-                <li key={event.time} class={i === 0 ? 'latest' : undefined}>
+                <li key={`${event.time}-${i}`} class={i === 0 ? 'latest' : undefined}>
                   <time dateTime={new Date(event.time * 1000).toISOString()}>{when(event.time)}</time>
                   <span>{event.context}</span>
                 </li>

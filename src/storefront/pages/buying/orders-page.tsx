@@ -38,6 +38,7 @@ export default function OrdersPage({ route, location }: PageProps) {
   const reload = () => setVersion((v) => v + 1);
   return (
     <div class="wrap page buy" ref={ref}>
+      {isDetail && <a class="buy-back small" href="/member/my-order">← {t('buy.orders.backToList')}</a>}
       <h1 class="buy-title">{t(isDetail ? 'buy.orders.detailTitle' : 'buy.orders.title')}</h1>
       {!isDetail && (
         <nav class="chips" aria-label={t('buy.orders.title')}>
@@ -51,7 +52,11 @@ export default function OrdersPage({ route, location }: PageProps) {
       ) : state.status !== 'ready' ? (
         <div class="buy-skeleton" aria-busy="true" />
       ) : state.data.data.length === 0 ? (
-        <EmptyState title={t('buy.orders.empty')}><a class="btn primary" href="/">{t('buy.complete.home')}</a></EmptyState>
+        <>
+          <EmptyState title={t('buy.orders.empty')}><a class="btn primary" href="/">{t('buy.complete.home')}</a></EmptyState>
+          {/* a page past the end (orders cancelled since the link was made) still leads back to the others */}
+          {!isDetail && <Pagination current={page} total={Math.ceil(state.data.data_total / PAGE_SIZE)} href={(n) => listHref(filter, n)} />}
+        </>
       ) : (
         <>
           {state.data.data.map((order) => <OrderCard key={order.sn} order={order} onChanged={reload} detail={isDetail} />)}

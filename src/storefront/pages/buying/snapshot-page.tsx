@@ -17,6 +17,8 @@ export default function SnapshotPage({ location }: PageProps) {
   const id = Number.parseInt(String(location.query.id ?? ''), 10);
   const { state, retry } = useAsync(() => fetchSnapshot(Number.isSafeInteger(id) && id > 0 ? id : 0), [id]);
   const money = (v: number) => formatMoney(v, locale);
+  // The first tier is the base price (no discount): "from 2 pieces: −0 %" tells the buyer nothing.
+  const tiers = state.status === 'ready' ? state.data.price_tiers.filter((tier) => tier.discount_percent > 0) : [];
   return (
     <div class="wrap page buy" ref={ref}>
       <h1 class="buy-title">{t('buy.snapshot.title')}</h1>
@@ -33,8 +35,10 @@ export default function SnapshotPage({ location }: PageProps) {
             <img src={state.data.thumbnail} alt={state.data.goods_name} width={240} height={240} />
             <div>
               <h2 class="buy-snap-name">{state.data.goods_name}</h2>
-              <p class="buy-snap-price"><strong>{money(state.data.price)}</strong>
-                {state.data.original_price > state.data.price && <s class="muted"> {money(state.data.original_price)}</s>}</p>
+              <p class="buy-snap-price">
+                <span class="muted small">{t('buy.snapshot.price')}</span> <strong>{money(state.data.price)}</strong>
+                {state.data.original_price > state.data.price && <s class="muted"><span class="sr-only">{t('buy.snapshot.listPrice')} </span>{money(state.data.original_price)}</s>}
+              </p>
               <dl class="buy-facts">
                 <dt>{t('buy.snapshot.ordered')}</dt><dd>{state.data.num}</dd>
                 <dt>{t('buy.snapshot.pack')}</dt><dd>{t('buy.snapshot.packN', { n: state.data.package_unit })}</dd>
@@ -44,8 +48,8 @@ export default function SnapshotPage({ location }: PageProps) {
                 <dt>{t('buy.snapshot.seller')}</dt><dd>{state.data.seller_name}</dd>
                 <dt>{t('buy.snapshot.weight')}</dt><dd>{state.data.weight_g} g</dd>
                 <dt>{t('buy.snapshot.sku')}</dt><dd>{state.data.sn}</dd>
-                {state.data.price_tiers.length > 0 && (
-                  <><dt>{t('buy.snapshot.tiers')}</dt><dd>{state.data.price_tiers.map((tier) => t('buy.snapshot.tier', { n: tier.min_num, pct: tier.discount_percent })).join(' · ')}</dd></>
+                {tiers.length > 0 && (
+                  <><dt>{t('buy.snapshot.tiers')}</dt><dd>{tiers.map((tier) => t('buy.snapshot.tier', { n: tier.min_num, pct: tier.discount_percent })).join(' · ')}</dd></>
                 )}
               </dl>
               <p class="actions">

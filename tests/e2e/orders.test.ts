@@ -1,0 +1,550 @@
+// My orders in Chromium against the real server: the list's tabs, labels and pages, the detail's
+// progress, facts, tracking and snapshots, buy again, the pay countdown running out, keyboard use
+// and a 360 px screen.
+//
+// Each test logs in a fresh buyer (a member row with demo's password hash) and places its orders
+// through the buyer API exactly as the order form does (address → cart → trade/create). Paying,
+// shipping, delivering and after-sale are the seller's and the platform's side, which have no
+// buyer API: the test moves an order there with an UPDATE on `trade_order` (see `moveTo`), and
+// writes the carrier's events into `express_trace`, which the dev carrier adapter reads.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatMoney } from '../../src/core/money';
+import { launch } from './support/browser';
+import { badgeShown, serverCartCount } from './support/cart';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Screenshots for a human to look at, only when asked for (`VITRINA_SHOTS=1`). */
+const SHOTS = process.env.VITRINA_SHOTS ? join(tmpdir(), 'vitrina-orders-shots') : '';
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
+const money = (value: number, locale: 'es_MX' | 'en_US' = 'es_MX') => formatMoney(value, locale);
+
+// --- API side -------------------------------------------------------------------------------
+
+interface ApiSku { sku_id: number; goods_id: number; name: string; num: number; purchase_price: number; subtotal: number; snapshot_id: number }
+interface ApiOrder {
+  sn: string; status_code: number; order_status: string; seller_name: string; order_amount: number; goods_price: number; shipping_amount: number;
+  discount_price: number; ship_name: string; ship_mobile: string; ship_province: string; ship_city: string; ship_county: string; ship_addr: string;
+  sku_list: ApiSku[]; cancel_left_time: number; logi_id: number; ship_no: string;
+}
+
+interface Buyer { username: string; page: Page; context: BrowserContext; token: string; errors: string[] }
+
+let serial = 0;
+
+/** A fresh member who logs in with demo's password, in a browser context of its own. */
+async function newBuyer(viewport = { width: 1280, height: 900 }, locale?: 'en_US'): Promise<Buyer> {
+  serial += 1;
+  const username = `ord${serial}${Date.now().toString(36)}`;
+  await stack.db.query(
+    `insert into member (id, username, password_hash, mobile, created_at)
+     select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo'`,
+    [username],
+  );
+  const context = await browser.newContext({ viewport });
+  if (locale) await context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${stack.url}/login?forward=${encodeURIComponent('/member/my-order')}`);
+  await sf(page, 'input[name=username]').fill(username);
+  await sf(page, 'input[name=password]').fill('demo1234');
+  await sf(page, 'button[type=submit]').click();
+  await page.waitForURL(`${stack.url}/member/my-order`);
+  const token = decodeURIComponent((await context.cookies(stack.url)).find((c) => c.name === 'access_token')?.value ?? '');
+  expect(token).not.toBe('');
+  const buyer = { username, page, context, token, errors };
+  await call(buyer, 'POST', '/buyer/members/address', { name: 'Rosa Ortega', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 210, int. 3', zip: '06700' });
+  return buyer;
+}
+
+async function call<T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>): Promise<T> {
+  const reply = await fetch(`${stack.url}/api${path}`, {
+    method,
+    headers: { authorization: buyer.token, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    body: body ? new URLSearchParams(body).toString() : undefined,
+  });
+  const text = await reply.text();
+  if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface StockSku { sku_id: number; goods_id: number; shop_id: number; package_unit: number; name: string }
+
+/**
+ * In-stock skus on sale with a small package unit (so the mini cart's badge stays under "99+"), one
+ * per product, in product order from `offset`; `sameShop` takes them from one shop, counted from
+ * the last shop so they stay clear of the other tests' products.
+ */
+async function stockedSkus(count: number, options: { offset?: number; sameShop?: boolean; withSpec?: boolean } = {}): Promise<StockSku[]> {
+  const { rows } = await stack.db.query<StockSku>(
+    `select distinct on (g.id) s.id::int as sku_id, g.id::int as goods_id, g.shop_id, g.package_unit, g.name_es as name
+     from sku s join goods g on g.id = s.goods_id
+     where g.market_enable = 1 and g.package_unit <= 6 and s.quantity >= g.package_unit * 40
+       ${options.withSpec ? 'and cardinality(s.spec_value_ids) > 0' : ''}
+     order by g.id, s.id`,
+  );
+  const offset = options.offset ?? 0;
+  let picked = rows.slice(offset, offset + count);
+  if (options.sameShop) {
+    const shops = new Map<number, StockSku[]>();
+    for (const row of rows) shops.set(row.shop_id, [...(shops.get(row.shop_id) ?? []), row]);
+    picked = [...shops.values()].filter((skus) => skus.length >= count).reverse()[offset]?.slice(0, count) ?? [];
+  }
+  if (picked.length < count) throw new Error(`only ${picked.length} of ${count} stocked skus`);
+  return picked;
+}
+
+/** One trade through the buyer API (cart → trade/create), one package of each sku; its order sns. */
+async function placeOrder(buyer: Buyer, skus: StockSku[], payment: 'ONLINE' | 'COD' = 'ONLINE'): Promise<string> {
+  for (const sku of skus) await call(buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+  await call(buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: payment });
+  serial += 1;
+  const trade = await call<{ order_list: { sn: string }[] }>(buyer, 'POST', '/buyer/trade/create', { idempotency_key: `orders-e2e-${buyer.username}-${serial}` });
+  expect(trade.order_list).toHaveLength(1);
+  return trade.order_list[0]?.sn ?? '';
+}
+
+type Stage = 'PAID' | 'SHIPPED' | 'RECEIVED' | 'COMPLETE' | 'AFTER_SALE';
+/** The seller's and platform's side, which the buyer API has no call for. */
+const STAGES: Record<Stage, string> = {
+  PAID: `order_status = 'PAID_OFF', pay_status = 'PAY_YES', paid_cents = order_cents, paid_at = created_at + 60`,
+  SHIPPED: `order_status = 'SHIPPED', pay_status = 'PAY_YES', ship_status = 'SHIP_YES', paid_cents = order_cents, paid_at = created_at + 60`,
+  RECEIVED: `order_status = 'ROG', pay_status = 'PAY_YES', ship_status = 'SHIP_ROG', paid_cents = order_cents, paid_at = created_at + 60`,
+  COMPLETE: `order_status = 'COMPLETE', pay_status = 'PAY_YES', ship_status = 'SHIP_ROG', paid_cents = order_cents, paid_at = created_at + 60`,
+  AFTER_SALE: `order_status = 'AFTER_SERVICE', pay_status = 'PAY_YES', ship_status = 'SHIP_ROG', service_status = 'APPLY', paid_cents = order_cents, paid_at = created_at + 60`,
+};
+async function moveTo(sn: string, stage: Stage): Promise<void> {
+  const { rows } = await stack.db.query(`update trade_order set ${STAGES[stage]} where sn = $1 returning sn`, [sn]);
+  expect(rows).toHaveLength(1);
+}
+
+/** Ships an order with a carrier and writes the carrier's events (in no particular order) for the dev adapter. */
+async function ship(sn: string, logiId: number, courierNum: string, events: [hoursAfter: number, context: string][]): Promise<void> {
+  await moveTo(sn, 'SHIPPED');
+  await stack.db.query(`update trade_order set logi_id = $2, ship_no = $3, logi_name = (select name from logistics_company where id = $2) where sn = $1`, [sn, logiId, courierNum]);
+  const start = Math.floor(Date.now() / 1000) - 3 * 86_400;
+  for (const [hours, context] of events) {
+    await stack.db.query('insert into express_trace (logi_id, courier_num, at, context) values ($1, $2, $3, $4)', [logiId, courierNum, start + hours * 3600, context]);
+  }
+}
+
+const ES_LABELS: Record<number, string> = {
+  1: 'Pendiente de pago', 2: 'Pendiente de envío', 3: 'Pendiente de firma', 4: 'Firmado',
+  5: 'Cancelado', 6: 'Completado', 7: 'Cambiado', 8: 'Pendiente de confirmación',
+};
+const EN_LABELS: Record<number, string> = {
+  1: 'Pending payment', 2: 'Pending shipment', 3: 'Pending sign', 4: 'Signed',
+  5: 'Cancelled', 6: 'Completed', 7: 'Exchanged', 8: 'Pending confirmation',
+};
+
+/** The order cards the page shows now, in order: sn and list code. */
+async function shownOrders(page: Page): Promise<{ sn: string; code: number; label: string }[]> {
+  await sf(page, '.buy-order, .state.empty, .state.error').first().waitFor();
+  return sf(page, '.buy-order').evaluateAll((cards) =>
+    cards.map((card) => ({ sn: card.getAttribute('data-sn') ?? '', code: Number(card.getAttribute('data-status')), label: card.querySelector('.buy-status')?.textContent ?? '' })),
+  );
+}
+
+const apiPage = async (buyer: Buyer, filter: string, pageNo: number, lang = 'es_MX') =>
+  call<{ data: ApiOrder[]; data_total: number }>(buyer, 'GET', `/buyer/trade/orders?order_status=${filter}&page_no=${pageNo}&page_size=10&lang=${lang}`);
+
+/** What has keyboard focus, through the shadow roots. */
+async function focused(page: Page): Promise<{ tag: string; text: string; href: string; name: string }> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return { tag: el?.tagName.toLowerCase() ?? '', text: (el?.textContent ?? '').trim(), href: el?.getAttribute('href') ?? '', name: el?.getAttribute('name') ?? '' };
+  });
+}
+
+/** Presses Tab until `wanted` holds for the focused element (at most `max` times). */
+async function tabTo(page: Page, wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 120): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (wanted(await focused(page))) return;
+  }
+  throw new Error('never reached by Tab');
+}
+
+/** Elements of the storefront's page wider than the screen or sticking out of it, and the document's own overflow. */
+async function overflow(page: Page): Promise<{ scroll: number; width: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const root = document.querySelector('vitrina-storefront')?.shadowRoot;
+    const wide: string[] = [];
+    for (const el of root?.querySelectorAll('.buy *') ?? []) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || el.closest('.sr-only')) continue;
+      if (rect.right > width + 0.5 || rect.left < -0.5) wide.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(rect.left)}→${Math.round(rect.right)}`);
+    }
+    return { scroll: document.documentElement.scrollWidth, width, wide };
+  });
+}
+
+const lineText = (card: Locator) => card.locator('.buy-line').evaluateAll((lines) => lines.map((li) => li.textContent ?? ''));
+
+describe('my orders', () => {
+  test('the list: tabs filter like the API, labels for codes 1–8 in es_MX and en_US, pages in the URL through reload and history, an empty tab', async () => {
+    const buyer = await newBuyer();
+    const { page } = buyer;
+    const skus = await stockedSkus(12, { offset: 0 });
+    // twelve orders, one per sku: codes 1–8 and four more to pay, so "all" has two pages
+    const sns: string[] = [];
+    for (const [i, sku] of skus.entries()) sns.push(await placeOrder(buyer, [sku], i === 7 ? 'COD' : 'ONLINE'));
+    await moveTo(sns[1] ?? '', 'PAID');
+    await ship(sns[2] ?? '', 1, `LST${serial}`, [[0, 'Guía generada']]);
+    await moveTo(sns[3] ?? '', 'RECEIVED');
+    await call(buyer, 'POST', `/buyer/trade/orders/${sns[4]}/cancel`, { reason: 'Ya no lo necesito' });
+    await moveTo(sns[5] ?? '', 'COMPLETE');
+    await moveTo(sns[6] ?? '', 'AFTER_SALE');
+    const codes = new Map((await apiPage(buyer, 'ALL', 1)).data.concat((await apiPage(buyer, 'ALL', 2)).data).map((o) => [o.sn, o.status_code]));
+    expect(sns.slice(0, 8).map((sn) => codes.get(sn))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+
+    // each tab shows what the API lists under its filter, in the same order (the login landed on
+    // the list before there were orders: load it again)
+    await page.goto(`${stack.url}/member/my-order?status=COMPLETE`);
+    const tabs: [label: string, filter: string, query: string][] = [['Todos', 'ALL', ''], ['Por pagar', 'WAIT_PAY', '?status=WAIT_PAY'], ['Completados', 'COMPLETE', '?status=COMPLETE']];
+    for (const [label, filter, query] of tabs) {
+      await sf(page, `nav.chips a:has-text("${label}")`).click();
+      await page.waitForURL(`${stack.url}/member/my-order${query}`);
+      await expect.poll(() => sf(page, 'nav.chips a[aria-current=page]').textContent()).toBe(label);
+      const api = await apiPage(buyer, filter, 1);
+      await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual(api.data.map((o) => o.sn));
+      expect((await shownOrders(page)).every((o) => o.code === codes.get(o.sn))).toBe(true);
+    }
+    expect((await apiPage(buyer, 'WAIT_PAY', 1)).data_total).toBe(5);
+    expect((await apiPage(buyer, 'COMPLETE', 1)).data.map((o) => o.status_code).sort()).toEqual([4, 6]);
+
+    // every list code gets the spec's label, in es_MX here …
+    await sf(page, 'nav.chips a:has-text("Todos")').click();
+    await page.waitForURL(`${stack.url}/member/my-order`);
+    const firstPage = await shownOrders(page);
+    await sf(page, 'nav.pager a[rel=next]').click();
+    await page.waitForURL(`${stack.url}/member/my-order?page=2`);
+    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual((await apiPage(buyer, 'ALL', 2)).data.map((o) => o.sn));
+    const all = [...firstPage, ...(await shownOrders(page))];
+    expect(all).toHaveLength(12);
+    expect(new Set(all.map((o) => o.code))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+    for (const order of all) expect(order.label, `code ${order.code}`).toBe(ES_LABELS[order.code]);
+
+    // … the page survives a reload and goes back and forth with the history
+    await page.reload();
+    await expect.poll(() => sf(page, 'nav.pager a[aria-current=page]').textContent()).toBe('2');
+    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual((await apiPage(buyer, 'ALL', 2)).data.map((o) => o.sn));
+    await page.goBack();
+    await page.waitForURL(`${stack.url}/member/my-order`);
+    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual(firstPage.map((o) => o.sn));
+    await expect.poll(() => sf(page, 'nav.pager a[aria-current=page]').textContent()).toBe('1');
+    await page.goForward();
+    await page.waitForURL(`${stack.url}/member/my-order?page=2`);
+    await expect.poll(() => sf(page, 'nav.pager a[aria-current=page]').textContent()).toBe('2');
+    await expect.poll(async () => (await shownOrders(page)).length).toBe(2);
+
+    // a page past the end says so and still leads back
+    await page.goto(`${stack.url}/member/my-order?page=7`);
+    await expect.poll(() => sf(page, '.state.empty').textContent()).toContain('No hay pedidos aquí');
+    await sf(page, 'nav.pager a:has-text("1")').click();
+    await page.waitForURL(`${stack.url}/member/my-order`);
+    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual(firstPage.map((o) => o.sn));
+
+    // … and in en_US
+    await buyer.context.addCookies([{ name: 'vitrina_locale', value: 'en_US', url: stack.url }]);
+    for (const pageNo of [1, 2]) {
+      await page.goto(`${stack.url}/member/my-order${pageNo > 1 ? `?page=${pageNo}` : ''}`);
+      await expect.poll(() => sf(page, 'h1').textContent()).toBe('My orders');
+      const shown = await shownOrders(page);
+      expect(shown.length).toBe(pageNo === 1 ? 10 : 2);
+      for (const order of shown) expect(order.label, `code ${order.code}`).toBe(EN_LABELS[order.code]);
+    }
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+
+    // a buyer with one order to pay: the completed tab is empty, and says so
+    const lone = await newBuyer();
+    const [loneSku] = await stockedSkus(1, { offset: 12 });
+    if (!loneSku) throw new Error('no sku');
+    await placeOrder(lone, [loneSku]);
+    await lone.page.goto(`${stack.url}/member/my-order?status=COMPLETE`);
+    await expect.poll(() => sf(lone.page, '.state.empty').textContent()).toContain('No hay pedidos aquí');
+    expect(await sf(lone.page, '.buy-order').count()).toBe(0);
+    expect(await sf(lone.page, 'nav.pager').count()).toBe(0);
+    await sf(lone.page, 'nav.chips a:has-text("Por pagar")').click();
+    await expect.poll(async () => (await shownOrders(lone.page)).length).toBe(1);
+    expect(lone.errors).toEqual([]);
+    await lone.context.close();
+  }, 120_000);
+
+  test('the detail: progress per state, totals, address and lines as the API has them; tracking newest first; the snapshot keeps the price as ordered', async () => {
+    const buyer = await newBuyer();
+    const { page } = buyer;
+    const skus = await stockedSkus(6, { offset: 20 }); // skus[2] stays unused: the shipped order holds the line with a spec
+    const [specSku] = await stockedSkus(1, { offset: 0, withSpec: true });
+    if (!specSku) throw new Error('no sku with a spec');
+    const sns: Record<string, string> = {};
+    sns.unpaid = await placeOrder(buyer, [skus[0]!]);
+    sns.paid = await placeOrder(buyer, [skus[1]!]);
+    sns.shipped = await placeOrder(buyer, [specSku]);
+    sns.received = await placeOrder(buyer, [skus[3]!]);
+    sns.completed = await placeOrder(buyer, [skus[4]!]);
+    sns.cancelled = await placeOrder(buyer, [skus[5]!]);
+    await moveTo(sns.paid, 'PAID');
+    // the carrier reports its events out of order; the page must show them newest first
+    const events: [number, string][] = [
+      [14, 'Salió del centro de distribución Guadalajara, Jal.'],
+      [0, 'Guía generada en Guadalajara, Jal.'],
+      [41, 'Llegó al centro de distribución Ciudad de México (Vallejo), CDMX'],
+      [5, 'Recolectado en sucursal Guadalajara Centro, Jal.'],
+      [30, 'En tránsito: pasó por Querétaro, Qro.'],
+    ];
+    await ship(sns.shipped, 4, `PQX${Date.now()}`, events);
+    await moveTo(sns.received, 'RECEIVED');
+    await moveTo(sns.completed, 'COMPLETE');
+    await call(buyer, 'POST', `/buyer/trade/orders/${sns.cancelled}/cancel`, { reason: 'Pedí el modelo equivocado' });
+
+    const progress: [state: string, current: string | null, done: number][] = [
+      ['unpaid', 'Esperando pago', 1],
+      ['paid', 'Pagado', 2],
+      ['shipped', 'En camino', 3],
+      ['received', 'Recibido', 4],
+      ['completed', 'Transacción exitosa', 5],
+      ['cancelled', null, 0],
+    ];
+    for (const [state, current, done] of progress) {
+      const sn = sns[state] ?? '';
+      await page.goto(`${stack.url}/member/my-order/detail?sn=${sn}`);
+      const card = sf(page, `.buy-order[data-sn="${sn}"]`);
+      await card.waitFor();
+      if (current === null) {
+        await expect.poll(() => card.locator('.buy-progress-closed').textContent()).toBe('Cerrado');
+        expect(await card.locator('.buy-progress').count()).toBe(0);
+      } else {
+        expect(await card.locator('.buy-progress li').allTextContents()).toEqual(['Esperando pago', 'Pagado', 'En camino', 'Recibido', 'Transacción exitosa']);
+        expect(await card.locator('.buy-progress li.done').count(), state).toBe(done);
+        expect(await card.locator('.buy-progress li[aria-current=step]').textContent(), state).toBe(current);
+      }
+      // totals, address and lines as the API has them
+      const order = await call<ApiOrder>(buyer, 'GET', `/buyer/trade/orders/${sn}`);
+      const facts = await card.locator('.buy-facts dd').allTextContents();
+      expect(facts[0]).toBe(`${order.ship_name} · ${order.ship_mobile} · ${order.ship_addr}, ${order.ship_county}, ${order.ship_city}, ${order.ship_province}`);
+      expect(facts.slice(1, 4)).toEqual([money(order.goods_price), money(order.shipping_amount), `−${money(order.discount_price)}`]);
+      expect(await card.locator('.buy-order-total strong').textContent()).toBe(money(order.order_amount));
+      const lines = await lineText(card);
+      expect(lines).toHaveLength(order.sku_list.length);
+      order.sku_list.forEach((sku, i) => {
+        expect(lines[i]).toContain(sku.name);
+        expect(lines[i]).toContain(`${money(sku.purchase_price)} × ${sku.num}`);
+        expect(lines[i]).toContain(money(sku.subtotal));
+      });
+      if (state === 'cancelled') expect(facts).toContain('Pedí el modelo equivocado');
+    }
+
+    // the shipped order's tracking: the dev carrier's events, newest first, the newest marked
+    await page.goto(`${stack.url}/member/my-order/detail?sn=${sns.shipped}`);
+    const trace = sf(page, '.buy-trace li');
+    await expect.poll(() => trace.count()).toBe(events.length);
+    const newestFirst = [...events].sort((a, b) => b[0] - a[0]).map(([, context]) => context);
+    expect(await sf(page, '.buy-trace li span').allTextContents()).toEqual(newestFirst);
+    expect(await sf(page, '.buy-trace li.latest span').allTextContents()).toEqual([newestFirst[0]]);
+    const times = await sf(page, '.buy-trace li time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '')));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(await sf(page, '.buy-track').textContent()).toContain('Paquetexpress');
+    await shot(page, 'detail-shipped-1280');
+
+    // the snapshot of the line with a spec, after the live product's price went up
+    const ordered = (await call<ApiOrder>(buyer, 'GET', `/buyer/trade/orders/${sns.shipped}`)).sku_list.find((sku) => sku.sku_id === specSku.sku_id);
+    if (!ordered) throw new Error('the spec line is missing');
+    await stack.db.query('update sku set price_cents = price_cents * 3 where id = $1', [specSku.sku_id]);
+    await stack.db.query('update goods set price_cents = price_cents * 3, name_es = name_es || $2 where id = $1', [specSku.goods_id, ' (nuevo modelo)']);
+    const { rows: specRows } = await stack.db.query<{ text: string }>(
+      `select string_agg(sp.name_es || ': ' || v.value_es, ' · ' order by ord) as text
+       from sku s, unnest(s.spec_value_ids) with ordinality as u(vid, ord) join spec_value v on v.id = u.vid join spec sp on sp.id = v.spec_id
+       where s.id = $1`,
+      [specSku.sku_id],
+    );
+    const spec = specRows[0]?.text ?? '';
+    expect(spec).not.toBe('');
+    const snapLink = sf(page, `.buy-line:has(a[href="/goods/${specSku.goods_id}"]) a.buy-snap`);
+    await snapLink.click();
+    await page.waitForURL(`${stack.url}/goods/snapshot?id=${ordered.snapshot_id}`);
+    const snap = sf(page, `.buy-snapshot[data-snapshot="${ordered.snapshot_id}"]`);
+    await snap.waitFor();
+    expect(await snap.locator('.buy-snap-name').textContent()).toBe(specSku.name);
+    expect(await snap.locator('.buy-snap-price strong').textContent()).toBe(money(ordered.purchase_price));
+    expect(await snap.locator('.buy-facts').textContent()).toContain(spec);
+    expect(await snap.locator('[role=note]').textContent()).toContain(sns.shipped);
+    await shot(page, 'snapshot-1280');
+    expect(await snap.locator('.buy-facts').textContent()).not.toContain('−0 %'); // the base tier is no discount
+    await snap.locator('a:has-text("Volver al pedido")').click();
+    await page.waitForURL(`${stack.url}/member/my-order/detail?sn=${sns.shipped}`);
+    await sf(page, 'a:has-text("Volver a mis pedidos")').click();
+    await page.waitForURL(`${stack.url}/member/my-order`);
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
+
+  test('buy again puts a completed order back in the cart and names the line no longer for sale', async () => {
+    const buyer = await newBuyer();
+    const { page } = buyer;
+    const [kept, gone, third] = await stockedSkus(3, { sameShop: true });
+    if (!kept || !gone || !third) throw new Error('no skus');
+    const sn = await placeOrder(buyer, [kept, gone, third]);
+    await moveTo(sn, 'COMPLETE');
+    await stack.db.query('update goods set market_enable = 0 where id = $1', [gone.goods_id]);
+    const before = await serverCartCount(buyer.context, stack.url);
+    expect(before).toBe(0);
+
+    await page.goto(`${stack.url}/member/my-order?status=COMPLETE`);
+    const card = sf(page, `.buy-order[data-sn="${sn}"]`);
+    await card.getByRole('button', { name: 'Volver a comprar' }).click();
+    const expected = kept.package_unit + third.package_unit;
+    await expect.poll(() => badgeShown(page)).toBe(String(expected));
+    expect(await serverCartCount(buyer.context, stack.url)).toBe(expected);
+    await expect.poll(() => page.locator('vitrina-toasts >> .toasts').textContent()).toContain('Agregamos 2 productos a tu carrito');
+    const missing = card.locator('[role=alert]');
+    await expect.poll(() => missing.textContent()).toContain(`No se agregaron: ${gone.name}`);
+    expect(await missing.textContent()).not.toContain(kept.name);
+
+    await missing.locator('a:has-text("Ir al carrito")').click();
+    await page.waitForURL(`${stack.url}/cart`);
+    const names = sf(page, '.buy-shop:not(.buy-invalid) .buy-line .buy-name a');
+    await expect.poll(() => names.allTextContents()).toEqual(expect.arrayContaining([kept.name, third.name]));
+    expect(await names.allTextContents()).not.toContain(gone.name);
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 90_000);
+
+  test('the pay countdown ticks, and when it runs out the order shows as cancelled without a reload', async () => {
+    const buyer = await newBuyer();
+    const { page } = buyer;
+    const [first, second] = await stockedSkus(2, { offset: 30 });
+    if (!first || !second) throw new Error('no skus');
+    const longSn = await placeOrder(buyer, [first]);
+    const shortSn = await placeOrder(buyer, [second]);
+
+    // the ordinary 30-minute window, ticking on the list
+    await page.goto(`${stack.url}/member/my-order?status=WAIT_PAY`);
+    const timer = sf(page, `.buy-order[data-sn="${longSn}"] [role=timer]`);
+    const seconds = async () => {
+      const [m, s] = ((await timer.textContent())?.match(/(\d+):(\d\d)/) ?? []).slice(1).map(Number);
+      return (m ?? 0) * 60 + (s ?? 0);
+    };
+    await expect.poll(seconds).toBeGreaterThan(25 * 60);
+    const start = await seconds();
+    await expect.poll(seconds, { timeout: 5000 }).toBeLessThan(start);
+
+    // a window about to close (the platform's rule, set through the database): the detail counts
+    // it down and, once it ends, shows the order cancelled on its own
+    await stack.db.query('update trade_order set cancel_deadline = $2 where sn = $1', [shortSn, Math.floor(Date.now() / 1000) + 5]);
+    await page.goto(`${stack.url}/member/my-order/detail?sn=${shortSn}`);
+    const card = sf(page, `.buy-order[data-sn="${shortSn}"]`);
+    await expect.poll(() => card.locator('[role=timer]').textContent()).toMatch(/0:0[1-5]/);
+    expect(await card.locator('.buy-status').textContent()).toBe('Pendiente de pago');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations.push(frame.url()); });
+    await expect.poll(() => card.locator('.buy-status').textContent(), { timeout: 15_000 }).toBe('Cancelado');
+    expect(await card.locator('.buy-progress-closed').textContent()).toBe('Cerrado');
+    expect(await card.locator('[role=timer]').count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0);
+    expect(navigations).toEqual([]);
+    const { rows } = await stack.db.query<{ order_status: string }>('select order_status from trade_order where sn = $1', [shortSn]);
+    expect(rows[0]?.order_status).toBe('CANCELLED');
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 90_000);
+
+  test('by keyboard alone: tabs, pages and the cancel form; at 360 px nothing is wider than the screen', async () => {
+    const buyer = await newBuyer();
+    const { page } = buyer;
+    const skus = await stockedSkus(12, { offset: 40 });
+    const sns: string[] = [];
+    for (const sku of skus.slice(0, 11)) sns.push(await placeOrder(buyer, [sku]));
+    const shippedSn = await placeOrder(buyer, [skus[11]!]);
+    await ship(shippedSn, 2, `DHL${Date.now()}`, [[0, 'Guía generada en Monterrey, N.L.'], [6, 'En tránsito hacia Ciudad de México'], [20, 'En ruta de entrega: Benito Juárez, CDMX']]);
+
+    await page.goto(`${stack.url}/member/my-order`);
+    await sf(page, '.buy-order').first().waitFor();
+    // the "to pay" tab
+    await tabTo(page, (f) => f.tag === 'a' && f.text === 'Por pagar');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.url}/member/my-order?status=WAIT_PAY`);
+    await expect.poll(async () => (await shownOrders(page)).length).toBe(10);
+    // the next page
+    await tabTo(page, (f) => f.tag === 'a' && f.href.includes('page=2'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.url}/member/my-order?status=WAIT_PAY&page=2`);
+    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual((await apiPage(buyer, 'WAIT_PAY', 2)).data.map((o) => o.sn));
+    const target = (await shownOrders(page))[0]?.sn ?? '';
+    // cancel an order: open the form, an empty reason is refused, a reason cancels it
+    await tabTo(page, (f) => f.tag === 'button' && f.text === 'Cancelar pedido');
+    await page.keyboard.press('Enter');
+    const form = sf(page, `.buy-order[data-sn="${target}"] form`);
+    await form.waitFor();
+    await expect.poll(async () => (await focused(page)).name).toBe('reason');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Escribe el motivo de la cancelación');
+    await page.keyboard.type('Compré de más');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await stack.db.query<{ s: string }>('select order_status as s from trade_order where sn = $1', [target])).rows[0]?.s).toBe('CANCELLED');
+    // "keep the order" closes the form without cancelling, and so does Escape; focus goes back
+    const other = (await apiPage(buyer, 'WAIT_PAY', 1)).data[0]?.sn ?? '';
+    await page.goto(`${stack.url}/member/my-order?status=WAIT_PAY`);
+    await sf(page, `.buy-order[data-sn="${other}"]`).waitFor();
+    await tabTo(page, (f) => f.tag === 'button' && f.text === 'Cancelar pedido');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).name).toBe('reason');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('No cancelar');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sf(page, `.buy-order[data-sn="${other}"] form`).count()).toBe(0);
+    await expect.poll(async () => (await focused(page)).text).toBe('Cancelar pedido');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).name).toBe('reason');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sf(page, `.buy-order[data-sn="${other}"] form`).count()).toBe(0);
+    await expect.poll(async () => (await focused(page)).text).toBe('Cancelar pedido');
+    expect((await apiPage(buyer, 'WAIT_PAY', 1)).data.map((o) => o.sn)).toContain(other);
+    await shot(page, 'list-1280');
+
+    // 360 px: the list, a shipped order's detail with its tracking, and a snapshot
+    await page.setViewportSize({ width: 360, height: 780 });
+    const shipped = await call<ApiOrder>(buyer, 'GET', `/buyer/trade/orders/${shippedSn}`);
+    const views: [name: string, path: string, ready: string][] = [
+      ['list', '/member/my-order', '.buy-order'],
+      ['detail-shipped', `/member/my-order/detail?sn=${shippedSn}`, '.buy-trace li'],
+      ['snapshot', `/goods/snapshot?id=${shipped.sku_list[0]?.snapshot_id}`, '.buy-snapshot'],
+    ];
+    for (const [name, path, ready] of views) {
+      await page.goto(`${stack.url}${path}`);
+      await sf(page, ready).first().waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const { scroll, width, wide } = await overflow(page);
+      expect(wide, name).toEqual([]);
+      expect(scroll, name).toBeLessThanOrEqual(width);
+      await shot(page, `${name}-360`);
+    }
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
+});
