@@ -1,9 +1,9 @@
 // Member orders (spec §7, api-reference "trade/orders"): list, detail, cancel, confirm receipt.
-import { array, boolean, number, object, record, string, type, type Infer } from 'superstruct';
+import { array, boolean, number, object, optional, record, string, type, type Infer } from 'superstruct';
 import { request } from '../http';
 import { call } from './check';
 
-const OrderSku = type({ sku_id: number(), goods_id: number(), name: string(), goods_image: string(), num: number(), purchase_price: number(), subtotal: number(), snapshot_id: number() });
+const OrderSku = type({ sku_id: number(), goods_id: number(), name: string(), goods_image: string(), num: number(), purchase_price: number(), subtotal: number(), snapshot_id: number(), spec_text: optional(string()) });
 const Order = type({
   sn: string(), trade_sn: string(), seller_name: string(), order_status: string(), order_status_text: string(), status_code: number(),
   create_time: number(), order_amount: number(), shipping_amount: number(), goods_price: number(), discount_price: number(),
