@@ -48,10 +48,14 @@ const HomeModule = type({
 export type HomeModule = Infer<typeof HomeModule>;
 
 const LabelPage = type({ labelId: number(), labelName: string(), list: array(Product), total: number(), pageNo: number(), pageSize: number() });
+export type LabelPage = Infer<typeof LabelPage>;
 
 const Brand = type({ brandId: number(), brandName: string(), logo: string(), goodsCount: number() });
 export type Brand = Infer<typeof Brand>;
 const BrandPage = type({ list: array(Brand), total: number(), pageNo: number(), pageSize: number() });
+export type BrandPage = Infer<typeof BrandPage>;
+const BrandGoodsPage = type({ brand: Brand, list: array(Product), total: number(), pageNo: number(), pageSize: number() });
+export type BrandGoodsPage = Infer<typeof BrandGoodsPage>;
 
 const Shop = type({
   shopId: number(),
@@ -86,6 +90,14 @@ export const fetchLabelPage = (labelId: number, pageNo: number, pageSize: number
 
 export const fetchBrands = (pageSize: number, signal?: AbortSignal) =>
   call({ path: '/mallpcapi/index/queryBrandPage', query: { pageSize }, signal }, BrandPage);
+
+/** One page of the brand directory (most goods first). */
+export const fetchBrandPage = (pageNo: number, pageSize: number, signal?: AbortSignal) =>
+  call({ path: '/mallpcapi/index/queryBrandPage', query: { pageNo, pageSize }, signal }, BrandPage);
+
+/** A brand (name, logo, goods count) with its goods under productQuery's filters; 404 when no such brand. */
+export const fetchBrandGoods = (brandId: string | number, query: Omit<ProductQuery, 'brandId'>, signal?: AbortSignal) =>
+  call({ path: '/mallpcapi/supplierBrand/productPage', query: { ...query, brandId }, signal }, BrandGoodsPage);
 
 /** Facets take productQuery's filters; sort and page do not change them. */
 export const fetchFacets = (query: Omit<ProductQuery, 'sort' | 'pageNo' | 'pageSize'>, signal?: AbortSignal) =>

@@ -91,8 +91,34 @@ const Comment = type({
 });
 export type Comment = Infer<typeof Comment>;
 
-export const fetchComments = (goodsId: number, pageNo: number, pageSize = 10) =>
-  call({ path: `/buyer/members/comments/goods/${goodsId}`, query: { page_no: pageNo, page_size: pageSize } }, page(Comment));
+export type CommentGrade = Comment['grade'];
+/** Which comments a list shows: one grade, only those with photos, or (empty) all. */
+export interface CommentFilter {
+  grade?: CommentGrade;
+  withImages?: boolean;
+}
+
+export const fetchComments = (goodsId: number, pageNo: number, pageSize = 10, filter: CommentFilter = {}) =>
+  call(
+    {
+      path: `/buyer/members/comments/goods/${goodsId}`,
+      query: { page_no: pageNo, page_size: pageSize, grade: filter.grade, have_image: filter.withImages ? 1 : undefined },
+    },
+    page(Comment),
+  );
+
+const CommentCounts = type({ all_count: number(), good_count: number(), neutral_count: number(), bad_count: number(), image_count: number() });
+export type CommentCounts = Infer<typeof CommentCounts>;
+
+/** How many comments each filter chip would show. */
+export const fetchCommentCounts = (goodsId: number) => call({ path: `/buyer/members/comments/goods/${goodsId}/count` }, CommentCounts);
+
+const RelatedGoods = type({ goodsId: number(), skuId: number(), name: string(), image: string(), price: number(), stock: number(), sales: number() });
+export type RelatedGoods = Infer<typeof RelatedGoods>;
+
+/** Goods like this one (same category first), for the "related products" strip. */
+export const fetchRelatedGoods = (goodsId: number, num: number, signal?: AbortSignal) =>
+  call({ path: '/mallpcapi/product/productGoods', query: { goodsId, num }, signal }, array(RelatedGoods));
 
 const Ask = type({
   ask_id: number(),

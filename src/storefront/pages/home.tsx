@@ -6,14 +6,14 @@ import { useT } from '../../core/ui/use-t';
 import { GridSkeleton, ProductGrid } from '../components/product-card';
 import { EmptyState, ErrorState } from '../components/states';
 import { categoryName } from '../lib/category-name';
-import { linkAttrs } from '../lib/links';
 import { useAsync } from '../lib/use-async';
 import { useDocumentTitle } from '../lib/use-title';
 import { categories } from '../stores/chrome';
 import type { PageProps } from '../types';
 import { BannerCarousel, BannerSkeleton } from './catalogue/browse-banners';
+import { brandsHref, labelHref } from './catalogue/browse-links';
 import { useBrowseSheet } from './catalogue/browse-sheet';
-import { listingHref, promoLinkHref, searchHref } from './search-params';
+import { listingHref, searchHref } from './search-params';
 
 export const HOME_BRANDS = 12;
 export const POPULAR_COUNT = 12;
@@ -102,7 +102,7 @@ export default function Home(_: Partial<PageProps>) {
               <h2 id={`home-module-${m.moduleId}`} class="section-title">
                 {m.title}
               </h2>
-              <a {...linkAttrs(promoLinkHref(m.linkType, m.linkValue))}>{t('cat.browse.home.more')}</a>
+              <a href={labelHref(m.labelId)}>{t('cat.browse.home.more')}</a>
             </div>
             <ProductGrid products={m.goods} locale={locale} />
           </section>
@@ -114,7 +114,7 @@ export default function Home(_: Partial<PageProps>) {
           <h2 id="home-brands" class="section-title">
             {t('cat.browse.home.brands')}
           </h2>
-          <a href="/goods">{t('cat.browse.home.allBrands')}</a>
+          <a href={brandsHref()}>{t('cat.browse.home.allBrands')}</a>
         </div>
         {brands.state.status === 'loading' ? (
           <ul class="brands" aria-hidden="true">

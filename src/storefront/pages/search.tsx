@@ -15,6 +15,7 @@ import { useAsync } from '../lib/use-async';
 import { useDocumentTitle } from '../lib/use-title';
 import { categories } from '../stores/chrome';
 import type { PageProps } from '../types';
+import { BrandHeading, useBrand } from './catalogue/browse-brand-head';
 import { FacetPanel } from './catalogue/browse-facets';
 import { useBrowseSheet } from './catalogue/browse-sheet';
 import { LISTING_SORTS, listingHref, parseListing, SEARCH_PAGE_SIZE, type ListingParams, type ListingSort } from './search-params';
@@ -63,7 +64,11 @@ export default function SearchPage({ location }: PageProps) {
   );
   const facetState = useAsync((signal) => fetchFacets(filters, signal), [filterKey]);
   const facets = facetState.state.status === 'ready' ? facetState.state.data : undefined;
-  const brandName = p.brandId ? facets?.brands.find((b) => String(b.brandId) === p.brandId)?.brandName : undefined;
+  const brand = useBrand(p.brandId);
+  // the facet lists only the biggest brands; the brand itself is asked for when it is not among them
+  const brandName = p.brandId
+    ? (facets?.brands.find((b) => String(b.brandId) === p.brandId)?.brandName ?? (brand.status === 'ready' ? brand.data?.brandName : undefined))
+    : undefined;
 
   const place = cate ? categoryName(cate, locale) : grand ? categoryName(grand, locale) : brandName ?? '';
   const heading = p.keyword ? t('sf.search.resultsFor', { keyword: p.keyword }) : place || t('sf.search.all');
@@ -71,11 +76,13 @@ export default function SearchPage({ location }: PageProps) {
 
   const pages = products.state.status === 'ready' ? pageCount(products.state.data.total, SEARCH_PAGE_SIZE) : 0;
   const filtered = Boolean(p.brandId || p.minPrice || p.maxPrice || p.inStock);
+  // a brand alone names the page: its logo and name head it (keyword and category still win)
+  const brandHeads = Boolean(p.brandId && !p.keyword && !p.productCateGrandId && !p.productCateId);
 
   return (
     <div class="wrap page" ref={ref}>
       <div class="results-head">
-        <h1>{heading}</h1>
+        {brandHeads ? <BrandHeading key={p.brandId} brandId={p.brandId} /> : <h1>{heading}</h1>}
         <p class="muted" role="status">
           {products.state.status === 'ready' ? t('sf.search.total', { n: products.state.data.total.toLocaleString(bcp47(locale)) }) : ''}
         </p>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { fetchAsks, fetchComments, fetchSales, type GoodsDetail } from '../../core/api/goods';
+import { fetchAsks, fetchSales, type GoodsDetail } from '../../core/api/goods';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { SafeHtml } from '../../core/ui/safe-html';
 import { useT } from '../../core/ui/use-t';
 import { AskForm } from './ask-form';
+import { Comments } from './comments';
 import { StoreLink } from './link';
 import { PagedList } from './paged-list';
 import { Tabs } from './tabs';
@@ -32,32 +33,7 @@ export function Details({ goods }: { goods: GoodsDetail }) {
       ]}
     >
       {section === 'description' && <SafeHtml class="intro" html={goods.intro} />}
-      {section === 'comments' && (
-        <PagedList
-          load={(n) => fetchComments(id, n)}
-          empty={t('pd.noComments')}
-          render={(c) => (
-            <li key={c.comment_id} class="entry">
-              <p class="meta">
-                <span class={`grade ${c.grade}`}>{t(`pd.grade.${c.grade}`)}</span> {c.member_name} · {date(c.create_time)}
-              </p>
-              <p>{c.content}</p>
-              {c.images.length > 0 && (
-                <div class="photos">
-                  {c.images.map((src) => (
-                    <img key={src} src={src} alt="" width="72" height="72" loading="lazy" />
-                  ))}
-                </div>
-              )}
-              {c.reply && (
-                <p class="reply">
-                  <strong>{t('pd.sellerReply')}:</strong> {c.reply}
-                </p>
-              )}
-            </li>
-          )}
-        />
-      )}
+      {section === 'comments' && <Comments goodsId={id} date={date} />}
       {section === 'asks' && (
         <>
           <AskForm goodsId={id} onAsked={() => setAsked((n) => n + 1)} />

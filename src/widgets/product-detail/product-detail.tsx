@@ -8,6 +8,8 @@ import { useT } from '../../core/ui/use-t';
 import { BuyBox } from './buy-box';
 import { Details } from './details';
 import { Gallery } from './gallery';
+import { GoodsNotFound, isGoodsGone } from './not-found';
+import { RelatedGoods } from './related-goods';
 import { ShopCard } from './shop-card';
 import { ToggleButton } from './toggle-button';
 import { useLoad } from './use-load';
@@ -33,6 +35,7 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
     );
   }
   if (state.status === 'error') {
+    if (isGoodsGone(state.error)) return <GoodsNotFound />;
     return (
       <div class="pd-error" role="alert">
         <p>{errorText(state.error)}</p>
@@ -75,6 +78,7 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
         <ShopCard shop={goods.shop} goodsId={goods.goodsId} />
       </div>
       <Details key={goods.goodsId} goods={goods} />
+      <RelatedGoods key={`related-${goods.goodsId}`} goodsId={goods.goodsId} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
 import { categoryName } from '../../lib/category-name';
 import { listingHref, moneyOf, type ListingParams } from '../search-params';
+import { useBrand } from './browse-brand-head';
 
 /** Brands listed before "more brands". */
 const BRANDS_SHOWN = 8;
@@ -107,8 +108,12 @@ function CategoryFacet({ p, facets, tree, href }: { p: ListingParams; facets: Fa
 function BrandFacet({ p, facets, href }: { p: ListingParams; facets: Facets | undefined; href: Href }) {
   const { t } = useT();
   const [all, setAll] = useState(false);
+  const current = useBrand(p.brandId);
   if (!facets) return null;
-  const list = facets.brands;
+  // The facet holds only the biggest brands: the chosen one is listed even when it is not among them.
+  const chosen = current.status === 'ready' ? current.data : undefined;
+  const missing = chosen && !facets.brands.some((b) => b.brandId === chosen.brandId);
+  const list = missing ? [{ brandId: chosen.brandId, brandName: chosen.brandName, count: undefined }, ...facets.brands] : facets.brands;
   const shown = all ? list : list.filter((b, i) => i < BRANDS_SHOWN || String(b.brandId) === p.brandId);
   return (
     <div class="facet" data-facet="brand">
@@ -123,7 +128,7 @@ function BrandFacet({ p, facets, href }: { p: ListingParams; facets: Facets | un
           <li key={b.brandId}>
             <a href={href({ brandId: String(b.brandId) })} aria-current={String(b.brandId) === p.brandId ? 'true' : undefined}>
               <span>{b.brandName}</span>
-              <span class="count">{b.count}</span>
+              {b.count !== undefined && <span class="count">{b.count}</span>}
             </a>
           </li>
         ))}

@@ -12,7 +12,7 @@ const listing = lazyPage(() => import('../search'), catalogueStrings);
 export const browseViews: Record<string, ComponentType<PageProps>> = {
   home: lazyPage(() => import('../home'), catalogueStrings),
   search: listing,
-  goods: listing,
+  goods: lazyPage(() => import('./browse-goods'), catalogueStrings),
   shop: lazyPage(() => import('./shop-list'), catalogueStrings),
   shopDetail: lazyPage(() => import('./shop-page'), catalogueStrings),
 };

@@ -8,9 +8,23 @@ export default {
   },
   home: {
     brands: 'Featured brands',
-    allBrands: 'See all products',
+    allBrands: 'See all brands',
     brandGoods: '{{n}} products',
     more: 'See more',
+  },
+  label: {
+    notFound: 'This collection does not exist',
+    notFoundBody: 'It may have ended, or the link may be mistyped.',
+    empty: 'This collection has no products right now.',
+    allGoods: 'See all products',
+  },
+  brands: {
+    title: 'All brands',
+    total: '{{n}} brands',
+    empty: 'No brands to show',
+  },
+  brand: {
+    notFound: 'This brand does not exist',
   },
   listing: {
     filters: 'Filters',

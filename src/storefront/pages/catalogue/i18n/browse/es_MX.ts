@@ -8,9 +8,23 @@ export default {
   },
   home: {
     brands: 'Marcas destacadas',
-    allBrands: 'Ver todos los productos',
+    allBrands: 'Ver todas las marcas',
     brandGoods: '{{n}} productos',
     more: 'Ver más',
+  },
+  label: {
+    notFound: 'Esta colección no existe',
+    notFoundBody: 'Puede que haya terminado o que el enlace esté mal escrito.',
+    empty: 'Esta colección no tiene productos por ahora.',
+    allGoods: 'Ver todos los productos',
+  },
+  brands: {
+    title: 'Todas las marcas',
+    total: '{{n}} marcas',
+    empty: 'No hay marcas que mostrar',
+  },
+  brand: {
+    notFound: 'Esta marca no existe',
   },
   listing: {
     filters: 'Filtros',

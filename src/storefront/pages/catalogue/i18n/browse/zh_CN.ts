@@ -8,9 +8,23 @@ export default {
   },
   home: {
     brands: '推荐品牌',
-    allBrands: '查看全部商品',
+    allBrands: '查看全部品牌',
     brandGoods: '{{n}} 件商品',
     more: '查看更多',
+  },
+  label: {
+    notFound: '该专题不存在',
+    notFoundBody: '它可能已经结束，或者链接有误。',
+    empty: '该专题暂时没有商品。',
+    allGoods: '查看全部商品',
+  },
+  brands: {
+    title: '全部品牌',
+    total: '{{n}} 个品牌',
+    empty: '暂无品牌',
+  },
+  brand: {
+    notFound: '该品牌不存在',
   },
   listing: {
     filters: '筛选',
