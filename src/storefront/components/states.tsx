@@ -28,3 +28,17 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </div>
   );
 }
+
+/** Something the address names does not exist: say so, why, and offer the one way on. */
+export function MissingState({ title, body, href, action }: { title: string; body: string; href: string; action: string }) {
+  return (
+    <EmptyState title={title}>
+      <p class="muted">{body}</p>
+      <div class="actions">
+        <a class="btn primary" href={href}>
+          {action}
+        </a>
+      </div>
+    </EmptyState>
+  );
+}

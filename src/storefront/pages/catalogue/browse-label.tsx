@@ -6,7 +6,7 @@ import { useT } from '../../../core/ui/use-t';
 import { pageCount } from '../../components/page-items';
 import { Pagination } from '../../components/pagination';
 import { GridSkeleton, ProductGrid } from '../../components/product-card';
-import { EmptyState, ErrorState } from '../../components/states';
+import { EmptyState, ErrorState, MissingState } from '../../components/states';
 import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import { parseSearch } from '../search-params';
@@ -38,14 +38,7 @@ export function LabelListing({ labelId, location }: { labelId: string | undefine
   if (goods.state.status === 'error' && isNotFound(goods.state.error)) {
     return (
       <div class="wrap page" ref={ref}>
-        <EmptyState title={t('cat.browse.label.notFound')}>
-          <p class="muted">{t('cat.browse.label.notFoundBody')}</p>
-          <div class="actions">
-            <a class="btn primary" href="/goods">
-              {t('cat.browse.label.allGoods')}
-            </a>
-          </div>
-        </EmptyState>
+        <MissingState title={t('cat.browse.label.notFound')} body={t('cat.browse.label.notFoundBody')} href="/goods" action={t('cat.browse.label.allGoods')} />
       </div>
     );
   }

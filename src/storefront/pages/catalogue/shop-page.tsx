@@ -7,7 +7,7 @@ import { useT } from '../../../core/ui/use-t';
 import { pageCount } from '../../components/page-items';
 import { Pagination } from '../../components/pagination';
 import { GridSkeleton, ProductGrid } from '../../components/product-card';
-import { EmptyState, ErrorState } from '../../components/states';
+import { EmptyState, ErrorState, MissingState } from '../../components/states';
 import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import { withQuery } from '../../router/query';
@@ -39,14 +39,7 @@ export default function ShopPage({ params, location }: PageProps) {
     return (
       <div class="wrap page" ref={ref}>
         {isNotFound(shop.state.error) || !/^[1-9]\d{0,15}$/.test(id) ? (
-          <EmptyState title={t('cat.browse.shops.notFound')}>
-            <p class="muted">{t('cat.browse.shops.notFoundBody')}</p>
-            <div class="actions">
-              <a class="btn primary" href="/shop">
-                {t('cat.browse.shops.allShops')}
-              </a>
-            </div>
-          </EmptyState>
+          <MissingState title={t('cat.browse.shops.notFound')} body={t('cat.browse.shops.notFoundBody')} href="/shop" action={t('cat.browse.shops.allShops')} />
         ) : (
           <ErrorState error={shop.state.error} onRetry={shop.retry} />
         )}
