@@ -3,6 +3,7 @@ import type { ApiErrorBody, CartView } from '../../src/core/contract/types'
 import { describeBackends, type ApiHarness } from './support/backends'
 import { newBuyer, stockedSkus, type StockedSku } from './support/buyers'
 import { form, FORM, json, LOCALES_UNDER_TEST } from './support/client'
+import { dropshipCents } from '../../server/src/services/catalogue/goods-detail'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Body = Record<string, string | number | readonly (string | number)[]>
@@ -284,6 +285,199 @@ describeBackends('checkout', (api: ApiHarness) => {
         [trade.trade_sn],
       )
       expect(stored.rows[0]?.total_cents).toBe(stored.rows[0]?.sum)
+    }
+  })
+})
+/** A goods sold in packages of 2 or more, one sku stocked for several packages: dropship and wholesale lines of one sku. */
+async function packagedSku(api: ApiHarness): Promise<StockedSku> {
+  const { rows } = await api.db.query<StockedSku>(
+    `select s.id as sku_id, s.goods_id, g.shop_id, s.quantity, g.package_unit, s.price_cents
+     from sku s join goods g on g.id = s.goods_id
+     where g.market_enable = 1 and g.package_unit between 2 and 24 and s.quantity >= g.package_unit * 6
+     order by s.id limit 1`,
+  )
+  if (!rows[0]) throw new Error('[vitrina] the seed has no sku stocked for several packages of 2+')
+  return rows[0]
+}
+
+interface FormTrade extends Trade {
+  payment_type: string
+  receive_time: string
+  receipt: Record<string, string> | null
+  order_list: (Trade['order_list'][number] & { sku_list: { sku_id: number; num: number; subtotal: number; purchase_price: number; shipment_type: number }[] })[]
+}
+interface CartSkuLine { sku_id: number; shipment_type: number; num: number; purchase_price: number; checked: number }
+
+describeBackends('checkout form: dropship lines, payment type, receive time, invoice, free shipping', (api: ApiHarness) => {
+  const send = (method: Method, url: string, token: string, body?: Body) =>
+    api.inject({ method, url: `/api${url}`, headers: { ...(body ? FORM : {}), authorization: token }, ...(body ? { payload: form(body) } : {}) })
+  const ok = async (method: Method, url: string, token: string, body?: Body) => {
+    const response = await send(method, url, token, body)
+    expect(response.statusCode, response.body).toBe(200)
+    return response
+  }
+  let keySerial = 0
+  const create = async (token: string) => json<FormTrade>(await ok('POST', '/buyer/trade/create', token, { idempotency_key: `form-${Date.now()}-${(keySerial += 1)}` }))
+  const stock = async (skuId: number) => (await api.db.query<{ quantity: number }>('select quantity from sku where id = $1', [skuId])).rows[0]?.quantity ?? 0
+  const cartLines = async (token: string) =>
+    json<CartView>(await ok('GET', '/buyer/trade/carts/all', token)).cart_list.flatMap((shop) => shop.sku_list as unknown as CartSkuLine[])
+  const buyerWithAddress = async () => {
+    const buyer = await newBuyer(api)
+    await ok('POST', '/buyer/members/address', buyer.token, GOOD_ADDRESS)
+    return buyer
+  }
+  const SPECIAL: Body = {
+    receipt_type: 'VATOSPECIAL', receipt_title: 'Comercializadora del Bajío SA de CV', tax_no: 'cdb010203ab1', reg_addr: 'Av. Juárez 100, Centro, León, Gto.',
+    reg_tel: '4771234567', bank_name: 'BBVA México', bank_account: '012 180 001234567891', receipt_content: 'Mercancía',
+  }
+
+  it('buys a sku wholesale and dropshipped in one order: each line at its quantity and price, stock down by the sum', async () => {
+    const sku = await packagedSku(api)
+    const buyer = await buyerWithAddress()
+    const dropNum = sku.package_unit + 1 // no whole package: fine for dropshipping
+    await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: sku.package_unit, shipment_type: 1 })
+    await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: dropNum, shipment_type: 2 })
+    const lines = await cartLines(buyer.token)
+    const wholesale = lines.find((line) => line.shipment_type === 1)
+    const dropship = lines.find((line) => line.shipment_type === 2)
+    expect(dropship?.purchase_price).toBe(dropshipCents(sku.price_cents) / 100)
+    const before = await stock(sku.sku_id)
+
+    const trade = await create(buyer.token)
+    const bought = trade.order_list.flatMap((order) => order.sku_list).map(({ sku_id, shipment_type, num, purchase_price, subtotal }) => ({ sku_id, shipment_type, num, purchase_price, subtotal }))
+    expect(bought).toEqual([
+      { sku_id: sku.sku_id, shipment_type: 1, num: sku.package_unit, purchase_price: wholesale?.purchase_price, subtotal: Math.round((wholesale?.purchase_price ?? 0) * 100 * sku.package_unit) / 100 },
+      { sku_id: sku.sku_id, shipment_type: 2, num: dropNum, purchase_price: dropship?.purchase_price, subtotal: Math.round((dropship?.purchase_price ?? 0) * 100 * dropNum) / 100 },
+    ])
+    expect(await stock(sku.sku_id)).toBe(before - sku.package_unit - dropNum)
+    const stored = await api.db.query<{ shipment_type: number; num: number }>(
+      'select i.shipment_type, i.num from order_item i join trade_order o on o.sn = i.order_sn where o.trade_sn = $1 order by i.shipment_type',
+      [trade.trade_sn],
+    )
+    expect(stored.rows).toEqual([{ shipment_type: 1, num: sku.package_unit }, { shipment_type: 2, num: dropNum }])
+    expect(await cartLines(buyer.token)).toEqual([])
+  })
+
+  it('buys the dropship line when the wholesale line of the same sku is short of a package; the wholesale line stays in the cart', async () => {
+    const sku = await packagedSku(api)
+    const buyer = await buyerWithAddress()
+    await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: sku.package_unit, shipment_type: 1 })
+    await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: 1, shipment_type: 2 })
+    const saved = await stock(sku.sku_id)
+    try {
+      // less than a package left: the wholesale line turns unavailable, single pieces still sell
+      await api.db.query('update sku set quantity = $2 where id = $1', [sku.sku_id, sku.package_unit - 1])
+      expect((await cartLines(buyer.token)).map((line) => [line.shipment_type, line.checked])).toEqual(expect.arrayContaining([[1, 1], [2, 1]]))
+      const trade = await create(buyer.token)
+      expect(trade.order_list.flatMap((order) => order.sku_list).map((line) => [line.shipment_type, line.num])).toEqual([[2, 1]])
+      expect(await stock(sku.sku_id)).toBe(sku.package_unit - 2)
+      expect((await cartLines(buyer.token)).map((line) => [line.shipment_type, line.num])).toEqual([[1, sku.package_unit]])
+    } finally {
+      await api.db.query('update sku set quantity = $2 where id = $1', [sku.sku_id, saved])
+    }
+  })
+
+  it('keeps payment type, receive time and a special VAT invoice, and the trade carries them; the order shows need_receipt', async () => {
+    const [sku] = await stockedSkus(api, 1, { packages: 4, offset: 3 })
+    const buyer = await buyerWithAddress()
+    await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku?.sku_id ?? 0, num: sku?.package_unit ?? 1 })
+    await ok('POST', '/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'COD' })
+    await ok('POST', '/buyer/trade/checkout-params/receive-time', buyer.token, { receive_time: 'weekends only' })
+    await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, SPECIAL)
+    const params = json<{ payment_type: string; receive_time: string; receipt: Record<string, string> }>(await ok('GET', '/buyer/trade/checkout-params', buyer.token))
+    expect(params).toMatchObject({ payment_type: 'COD', receive_time: 'weekends only' })
+    // stored as the tax office writes them: the RFC in capitals, the account without spaces
+    expect(params.receipt).toMatchObject({ receipt_type: 'VATOSPECIAL', tax_no: 'CDB010203AB1', bank_account: '012180001234567891', reg_tel: '4771234567' })
+
+    const trade = await create(buyer.token)
+    expect(trade).toMatchObject({ payment_type: 'COD', receive_time: 'weekends only', receipt: { receipt_type: 'VATOSPECIAL', tax_no: 'CDB010203AB1' } })
+    const orders = await api.db.query<{ payment_type: string; need_receipt: number }>('select payment_type, need_receipt from trade_order where trade_sn = $1', [trade.trade_sn])
+    expect(orders.rows).toEqual([{ payment_type: 'COD', need_receipt: 1 }])
+    const detail = json<{ need_receipt: number; payment_type: string }>(await ok('GET', `/buyer/trade/orders/${trade.order_list[0]?.sn}`, buyer.token))
+    expect(detail).toMatchObject({ need_receipt: 1, payment_type: 'COD' })
+
+    // the invoice removed: the next trade asks for none
+    await ok('DELETE', '/buyer/trade/checkout-params/receipt', buyer.token)
+    expect(json<{ receipt: unknown }>(await ok('GET', '/buyer/trade/checkout-params', buyer.token)).receipt).toBeNull()
+    await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku?.sku_id ?? 0, num: sku?.package_unit ?? 1 })
+    const plain = await create(buyer.token)
+    expect(plain.receipt).toBeNull()
+    expect((await api.db.query('select need_receipt from trade_order where trade_sn = $1', [plain.trade_sn])).rows).toEqual([{ need_receipt: 0 }])
+  })
+
+  const without = (field: string): Body => Object.fromEntries(Object.entries(SPECIAL).filter(([key]) => key !== field)) as Body
+  const badReceipts: [string, Body, string][] = [
+    ['no type', without('receipt_type'), 'receipt_type'],
+    ['an unknown type', { ...SPECIAL, receipt_type: 'PAPER' }, 'receipt_type'],
+    ['no title', without('receipt_title'), 'receipt_title'],
+    ['a title over 100', { ...SPECIAL, receipt_title: 'x'.repeat(101) }, 'receipt_title'],
+    ['a special VAT invoice without tax number', without('tax_no'), 'tax_no'],
+    ['a special VAT invoice without registered address', without('reg_addr'), 'reg_addr'],
+    ['a special VAT invoice without registered phone', without('reg_tel'), 'reg_tel'],
+    ['a special VAT invoice without bank', without('bank_name'), 'bank_name'],
+    ['a special VAT invoice without account', without('bank_account'), 'bank_account'],
+    ['a tax number that is no RFC', { ...SPECIAL, tax_no: '123' }, 'tax_no'],
+    ['a registered phone with letters', { ...SPECIAL, reg_tel: 'call me' }, 'reg_tel'],
+    ['an account with letters', { ...SPECIAL, bank_account: 'ES12 3456' }, 'bank_account'],
+    ['an ordinary VAT invoice without tax number', { receipt_type: 'VATORDINARY', receipt_title: 'Ana López' }, 'tax_no'],
+    ['an electronic invoice to a bad email', { receipt_type: 'ELECTRO', receipt_title: 'Ana López', member_email: 'ana@' }, 'member_email'],
+  ]
+  it.each(badReceipts)('refuses an invoice with %s: 400 naming the field in every locale, the saved invoice kept', async (_, body, field) => {
+    const buyer = await newBuyer(api)
+    await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, { receipt_type: 'ELECTRO', receipt_title: 'Guardada' })
+    const messages = new Set<string>()
+    for (const lang of LOCALES_UNDER_TEST) {
+      const response = await send('POST', `/buyer/trade/checkout-params/receipt?lang=${lang}`, buyer.token, body)
+      expect(response.statusCode, response.body).toBe(400)
+      const message = json<ApiErrorBody>(response).message
+      expect(message).toContain(field)
+      messages.add(message)
+    }
+    expect(messages.size).toBe(3)
+    const { rows } = await api.db.query<{ receipt: unknown }>('select receipt from checkout_param where member_id = $1', [buyer.id])
+    expect(rows).toEqual([{ receipt: { receipt_type: 'ELECTRO', receipt_title: 'Guardada' } }])
+  })
+
+  const badChoices: [string, string, Body, string][] = [
+    ['payment type CASH', '/buyer/trade/checkout-params/payment-type', { payment_type: 'CASH' }, 'payment_type'],
+    ['payment type twice', '/buyer/trade/checkout-params/payment-type', { payment_type: ['COD', 'ONLINE'] }, 'payment_type'],
+    ['receive time "tonight"', '/buyer/trade/checkout-params/receive-time', { receive_time: 'tonight' }, 'receive_time'],
+    ['no receive time', '/buyer/trade/checkout-params/receive-time', {}, 'receive_time'],
+  ]
+  it.each(badChoices)('refuses %s: 400 naming the field in every locale, the saved choice kept', async (_, url, body, field) => {
+    const buyer = await newBuyer(api)
+    await ok('POST', '/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'COD' })
+    await ok('POST', '/buyer/trade/checkout-params/receive-time', buyer.token, { receive_time: 'weekdays only' })
+    const messages = new Set<string>()
+    for (const lang of LOCALES_UNDER_TEST) {
+      const response = await send('POST', `${url}?lang=${lang}`, buyer.token, body)
+      expect(response.statusCode, response.body).toBe(400)
+      expect(json<ApiErrorBody>(response).message).toContain(field)
+      messages.add(json<ApiErrorBody>(response).message)
+    }
+    expect(messages.size).toBe(3)
+    expect(json<Record<string, unknown>>(await ok('GET', '/buyer/trade/checkout-params', buyer.token))).toMatchObject({ payment_type: 'COD', receive_time: 'weekdays only' })
+  })
+
+  it('takes the free-shipping amount from the site setting: the form sees it, the cart and the trade charge by it', async () => {
+    const [sku] = await stockedSkus(api, 1, { packages: 4, offset: 7 })
+    const buyer = await buyerWithAddress()
+    await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku?.sku_id ?? 0, num: sku?.package_unit ?? 1 })
+    const checked = () => ok('GET', '/buyer/trade/carts/checked', buyer.token).then((r) => json<CartView>(r).total_price)
+    const goodsCents = Math.round((await checked()).goods_price * 100)
+    const seeded = await api.db.query<{ free_freight_cents: number }>('select free_freight_cents from site where id = 1')
+    expect(seeded.rows).toEqual([{ free_freight_cents: 150_000 }])
+    try {
+      await api.db.query('update site set free_freight_cents = $1 where id = 1', [goodsCents + 1])
+      expect(json<{ free_freight_price: number }>(await ok('GET', '/buyer/trade/checkout-params', buyer.token)).free_freight_price).toBe((goodsCents + 1) / 100)
+      expect((await checked()).freight_price).toBe(99)
+      await api.db.query('update site set free_freight_cents = $1 where id = 1', [goodsCents])
+      expect((await checked()).freight_price).toBe(0)
+      const trade = await create(buyer.token)
+      expect(trade.price_detail.freight_price).toBe(0)
+      expect(trade.order_list[0]?.shipping_price).toBe(0)
+    } finally {
+      await api.db.query('update site set free_freight_cents = 150000 where id = 1')
     }
   })
 })

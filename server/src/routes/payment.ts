@@ -8,10 +8,19 @@ import { requireMember } from './require-member'
 
 const KINDS = ['TRADE', 'ORDER'] as const
 const SN_MAX = 40
+// `TRADE:<sn>:<12 hex>`, the bill references `start` makes
+const REFERENCE_MAX = 64
 
 const strings = (source: Source): Record<string, string> =>
   Object.fromEntries(Object.entries(source).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The `{kind}/{sn}` of a payment route. */
+function payTarget(source: Source): { kind: (typeof KINDS)[number]; sn: string } {
+  const kind = oneOf(source, 'kind', KINDS)
+  if (!kind) throw validationError('fieldRequired', { field: 'kind' })
+  return { kind, sn: requiredString(source, 'sn', SN_MAX) }
+}
 
 /** Cashier, payment methods, the gateway round trip, and the sandbox gateway itself. */
 export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; secret: string }> = async (app, { ctx, payments, secret }) => {
@@ -39,11 +48,30 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
     oneOf(query, 'payment_plugin_id', ['sandboxPlugin'] as const, 'sandboxPlugin')
     oneOf(query, 'client_type', ['PC', 'WAP'] as const, 'PC')
     const url = ctx.assets(request)
+    // Back to the page that confirms this very payment (its bill) before saying it is paid:
+    // a real gateway's notification may arrive after the buyer does.
     const started = await payments.start(request.memberId, kind, sn, {
-      returnUrl: url(`/payment-complete?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}`),
+      returnUrl: (reference) => url(`/checkout/cashier-load-pay?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}&bill=${encodeURIComponent(reference)}`),
       notifyUrl: url('/api/buyer/payment/notify/sandboxPlugin'),
     })
     return { ...started, gateway_url: url(started.gateway_url) }
+  })
+
+  /** Part of a trade (or order) from the balance, the rest left for another method; `password` is the SHA-256 of the payment password. */
+  app.post('/buyer/balance/part/:kind/:sn', { preHandler }, async (request) => {
+    const { kind, sn } = payTarget(asSource(request.params))
+    return payments.payPart(request.memberId, kind, sn, optionalString({ ...asSource(request.query), ...asSource(request.body) }, 'password', 64))
+  })
+
+  /** The buyer pays what is due by bank transfer: the orders await confirmation; the reply says where to send it. */
+  app.post('/buyer/payment/transfer/:kind/:sn', { preHandler }, async (request) => {
+    const { kind, sn } = payTarget(asSource(request.params))
+    return payments.chooseTransfer(request.memberId, kind, sn)
+  })
+
+  /** Where one gateway payment stands (STARTED, DECLINED, PAID, REFUNDED); polled while it is confirmed. */
+  app.get('/buyer/payment/weixin/status/:id', { preHandler }, async (request) => {
+    return payments.billStatus(request.memberId, requiredString(asSource(request.params), 'id', REFERENCE_MAX))
   })
 
   /** Called by the gateway, server to server, never by a browser: answers `success` or 400. */

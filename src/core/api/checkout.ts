@@ -1,6 +1,7 @@
 // Checkout calls (spec §7 Checkout, api-reference "Checkout, trade, orders, payment"): regions,
 // shipping addresses, checkout params, coupons, trade/create. Loaded only by the checkout pages.
-import { array, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { RECEIPT_TYPES, type PaymentType, type Receipt as ReceiptForm, type ReceiveTime } from '../contract/checkout';
 import { request } from '../http';
 import { call } from './check';
 
@@ -24,7 +25,23 @@ const Address = type({
 });
 export type Address = Infer<typeof Address>;
 
-const Params = type({ address_id: nullable(number()), payment_type: string(), receive_time: string(), remark: string(), mc_id: array(number()) });
+const text = optional(string());
+const Receipt = type({
+  receipt_type: enums(RECEIPT_TYPES),
+  receipt_title: text, receipt_content: text, tax_no: text, reg_addr: text, reg_tel: text, bank_name: text, bank_account: text,
+  member_name: text, member_mobile: text, member_email: text, region: text, detail_addr: text,
+});
+const Params = type({
+  address_id: nullable(number()),
+  payment_type: string(),
+  receive_time: string(),
+  remark: string(),
+  mc_id: array(number()),
+  // the invoice as saved (contract/checkout.ts fields)
+  receipt: optional(nullable(Receipt)),
+  /** the site's free-shipping amount per shop order (spec §1 "{amount}"); absent from servers that predate it */
+  free_freight_price: optional(number()),
+});
 export type CheckoutParams = Infer<typeof Params>;
 
 const Trade = type({ trade_sn: string(), price_detail: type({ total_price: number() }) });
@@ -54,7 +71,12 @@ export const makeDefaultAddress = (id: number) => request({ method: 'PUT', path:
 export const fetchCheckoutParams = () => call({ path: '/buyer/trade/checkout-params', auth: true }, Params);
 export const chooseAddress = (id: number) => request({ method: 'POST', path: `/buyer/trade/checkout-params/address-id/${id}`, auth: true });
 export const setRemark = (remark: string) => request({ method: 'POST', path: '/buyer/trade/checkout-params/remark', form: { remark }, auth: true });
-export const setReceiveTime = (time: string) => request({ method: 'POST', path: '/buyer/trade/checkout-params/receive-time', form: { receive_time: time }, auth: true });
+export const setPaymentType = (type: PaymentType) => request({ method: 'POST', path: '/buyer/trade/checkout-params/payment-type', form: { payment_type: type }, auth: true });
+/** Saves the invoice for the next trade (the server checks it by the rules of contract/checkout.ts). */
+export const saveReceipt = (receipt: ReceiptForm) =>
+  request({ method: 'POST', path: '/buyer/trade/checkout-params/receipt', form: Object.fromEntries(Object.entries(receipt).filter(([, v]) => v !== undefined && v !== '')), auth: true });
+export const removeReceipt = () => request({ method: 'DELETE', path: '/buyer/trade/checkout-params/receipt', auth: true });
+export const setReceiveTime = (time: ReceiveTime) => request({ method: 'POST', path: '/buyer/trade/checkout-params/receive-time', form: { receive_time: time }, auth: true });
 export const chooseCoupon = (mcId: number, used: boolean) =>
   request({ method: 'POST', path: '/buyer/trade/checkout-params/coupon', form: { mc_id: mcId, used: used ? 1 : 0 }, auth: true });
 
@@ -64,7 +86,7 @@ export const createTrade = (key: string, way: 'CART' | 'BUY_NOW') =>
 
 const Coupon = type({ member_coupon_id: number(), seller_id: number(), seller_name: string(), amount: number(), coupon_threshold_price: number(), use_term: string(), enable: number(), selected: number() });
 export type CheckoutCoupon = Infer<typeof Coupon>;
-const Sku = type({ sku_id: union([number(), string()]), name: string(), goods_image: string(), num: number(), purchase_price: number(), subtotal: number() });
+const Sku = type({ sku_id: union([number(), string()]), name: string(), goods_image: string(), num: number(), purchase_price: number(), subtotal: number(), shipment_type: optional(number()) });
 const CheckoutCart = type({
   cart_list: array(type({ seller_id: number(), seller_name: string(), sku_list: array(Sku), price: type({ goods_price: number(), freight_price: number() }) })),
   total_price: type({ goods_price: number(), freight_price: number(), total_price: number() }),

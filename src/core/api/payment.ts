@@ -1,16 +1,28 @@
-// Cashier and payment calls (spec §7 Checkout): methods, what is due, the gateway form, balance.
-import { array, number, string, type, type Infer } from 'superstruct';
+// Cashier and payment calls (spec §7 Checkout): methods, what is due, the gateway form, balance,
+// part balance, bank transfer, and where one gateway payment stands.
+import { array, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { call } from './check';
 
 const Method = type({ method_name: string(), plugin_id: string() });
 export type PaymentMethod = Infer<typeof Method>;
+const Transfer = type({ bank_name: string(), account_name: string(), clabe: string(), reference: string(), amount: number() });
+export type TransferInstructions = Infer<typeof Transfer>;
 const Cashier = type({
   ship_name: string(), ship_addr: string(), ship_mobile: string(), ship_province: string(), ship_city: string(), ship_county: string(),
   need_pay_price: number(), deposite: type({ is_pwd: number(), balance: number() }),
+  // this server's additions; a plain Javashop backend leaves them out
+  pay_state: optional(enums(['UNPAID', 'PAID', 'CANCELLED'])),
+  pay_type_text: optional(string()),
+  order_price: optional(number()),
+  balance_price: optional(number()),
+  refund_price: optional(number()),
+  transfer: optional(nullable(Transfer)),
 });
 export type Cashier = Infer<typeof Cashier>;
 const PayForm = type({ gateway_url: string(), form_items: array(type({ item_name: string(), item_value: string() })) });
 export type PayForm = Infer<typeof PayForm>;
+const Bill = type({ reference: string(), status: enums(['STARTED', 'DECLINED', 'PAID', 'REFUNDED']) });
+export type BillStatus = Infer<typeof Bill>['status'];
 
 export type PayKind = 'TRADE' | 'ORDER';
 
@@ -22,3 +34,17 @@ export const startGatewayPayment = (kind: PayKind, sn: string) =>
 /** Pays from the balance; `password` is the SHA-256 of the payment password when one is set. */
 export const payWithBalance = (kind: PayKind, sn: string, password?: string) =>
   call({ method: 'POST', path: `/buyer/balance/pay/${kind}/${encodeURIComponent(sn)}`, form: password ? { password } : {}, auth: true }, type({ paid: number(), balance: number() }));
+/** Pays what the balance covers, min(balance, due); the rest stays due for another method. */
+export const payPartWithBalance = (kind: PayKind, sn: string, password?: string) =>
+  call(
+    { method: 'POST', path: `/buyer/balance/part/${kind}/${encodeURIComponent(sn)}`, form: password ? { password } : {}, auth: true },
+    type({ paid: number(), balance: number(), need_pay_price: number() }),
+  );
+/** Chooses a bank transfer for what is due; the reply is where to send it. */
+export const chooseBankTransfer = (kind: PayKind, sn: string) =>
+  call({ method: 'POST', path: `/buyer/payment/transfer/${kind}/${encodeURIComponent(sn)}`, auth: true }, Transfer);
+/** Where one gateway payment (its bill reference) stands. */
+export const fetchBillStatus = (reference: string) => call({ path: `/buyer/payment/weixin/status/${encodeURIComponent(reference)}`, auth: true }, Bill);
+
+/** `trade_sn=…` or `order_sn=…`, the query every cashier page carries. */
+export const payQuery = (kind: PayKind, sn: string) => `${kind === 'ORDER' ? 'order_sn' : 'trade_sn'}=${encodeURIComponent(sn)}`;

@@ -122,4 +122,19 @@ export const tradeMessages = {
     en_US: 'A transfer can only be reported for an unpaid order',
     zh_CN: '只能为未支付的订单提交转账凭证',
   },
+  tradeNoBalance: {
+    es_MX: 'No tienes saldo para aplicar a este pedido',
+    en_US: 'You have no balance to apply to this order',
+    zh_CN: '您没有可用于此订单的余额',
+  },
+  tradeRefundBalancePart: {
+    es_MX: 'Devolución del saldo usado en el pedido cancelado {sn}',
+    en_US: 'Return of the balance used on cancelled order {sn}',
+    zh_CN: '已取消订单 {sn} 所用余额的退回',
+  },
+  tradeBillMissing: {
+    es_MX: 'No encontramos este pago entre los tuyos',
+    en_US: 'This payment is not among yours',
+    zh_CN: '未找到您的这笔支付',
+  },
 } as const satisfies Record<string, Record<Locale, string>>

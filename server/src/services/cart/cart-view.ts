@@ -3,7 +3,7 @@ import { formatMessage } from '../../../../src/core/contract/messages'
 import type { CartWay } from '../../../../src/core/contract/rules'
 import { DROPSHIP, lineUnit } from '../../../../src/core/contract/shipment'
 import type { CartCoupon, CartShop, CartSku, CartView, PriceDetail, SpecValue } from '../../../../src/core/contract/types'
-import { FLAT_FREIGHT_CENTS, FREE_SHIPPING_CENTS } from '../trade/constants'
+import { freightCents as shopFreight, loadFreightRule } from '../trade/freight'
 import type { Queryable } from '../../db/types'
 import { toMxn } from '../../http/money'
 import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart'
@@ -100,10 +100,11 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
 
   let total = NO_PRICE
   let freightCents = 0
+  const freightRule = options.checkedOnly ? await loadFreightRule(q) : null
   const cartList = [...shops.values()].map(({ shop, sums, weightG }) => {
     total = addSums(total, sums)
     // What checkout will charge for shipping this shop's order (the /checked variant only).
-    const freight = options.checkedOnly && sums.goodsCents > 0 && sums.goodsCents < FREE_SHIPPING_CENTS ? FLAT_FREIGHT_CENTS : 0
+    const freight = freightRule ? shopFreight(sums.goodsCents, freightRule) : 0
     freightCents += freight
     const validSkus = shop.sku_list.filter((sku) => sku.invalid === 0)
     return {

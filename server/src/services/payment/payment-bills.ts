@@ -20,6 +20,11 @@ export async function insertBill(q: Queryable, bill: Omit<Bill, 'status'> & { pl
   )
 }
 
+export async function findBill(q: Queryable, reference: string): Promise<Bill | undefined> {
+  const { rows } = await q.query<Bill>('select reference, member_id, kind, sn, trade_sn, amount_cents, status from payment_bill where reference = $1', [reference])
+  return rows[0]
+}
+
 /** The bill a notification names, row-locked: concurrent notifications of one payment queue here. */
 export async function lockBill(q: Queryable, reference: string): Promise<Bill | undefined> {
   const { rows } = await q.query<Bill>(

@@ -5,13 +5,16 @@ import type { Db, Queryable } from '../../db/types'
 import { ApiError, ruleError } from '../../http/errors'
 import { toMxn } from '../../http/money'
 import { creditBalance } from './balance-credit'
+import { payFromBalance } from './balance-pay'
+import { bankAccountFromEnv, transferInstructions, type BankAccount } from './bank-transfer'
 import type { PaymentGateway } from './gateway'
 import { coveredBy, payableOrders, refuseExpired, type PayKind } from './payable'
-import { insertBill, lockBill, refundedCents, settleBill } from './payment-bills'
+import { findBill, insertBill, lockBill, refundedCents, settleBill } from './payment-bills'
 
 const METHOD_NAMES: Record<string, Record<Locale, string>> = {
   sandboxPlugin: { es_MX: 'Tarjeta o transferencia en línea (pasarela de prueba)', en_US: 'Card or online transfer (sandbox gateway)', zh_CN: '银行卡或在线转账（沙箱网关）' },
   balancePlugin: { es_MX: 'Saldo de la cuenta', en_US: 'Account balance', zh_CN: '账户余额' },
+  transferPlugin: { es_MX: 'Transferencia bancaria (SPEI)', en_US: 'Bank transfer (SPEI)', zh_CN: '银行转账（SPEI）' },
 }
 
 /** Where a trade (or order) stands for the cashier and `/payment-complete`. */
@@ -20,18 +23,35 @@ export type PayState = 'UNPAID' | 'PAID' | 'CANCELLED'
 export interface PaymentServiceOptions {
   /** cancels orders whose pay window ran out, so the cashier never shows an expired order as due */
   sweepExpired?: () => Promise<unknown>
+  /** where bank transfers go; TRANSFER_* environment variables by default */
+  bankAccount?: BankAccount
 }
 
 export function createPaymentService(db: Db, clock: () => number, gateway: PaymentGateway, options: PaymentServiceOptions = {}) {
   const now = () => Math.floor(clock() / 1000)
+  const bankAccount = options.bankAccount ?? bankAccountFromEnv()
 
+  /**
+   * How many orders a payment covers and how many are cancelled; what they cost, what of that
+   * came from the balance, and what of the balance went back when orders were cancelled.
+   */
   async function orderStates(q: Queryable, memberId: number, kind: PayKind, sn: string) {
-    const { rows } = await q.query<{ total: number; cancelled: number }>(
-      `select count(*)::int as total, count(*) filter (where o.order_status = 'CANCELLED')::int as cancelled from trade_order o
-       where o.member_id = $2 and ${coveredBy(kind, '$1')}`,
+    const { rows } = await q.query<{ total: number; cancelled: number; order_cents: number; balance_cents: number; returned_cents: number }>(
+      `select count(*)::int as total, count(*) filter (where o.order_status = 'CANCELLED')::int as cancelled,
+         coalesce(sum(o.order_cents) filter (where o.order_status <> 'CANCELLED'), 0)::bigint as order_cents,
+         coalesce(sum(o.balance_cents) filter (where o.order_status <> 'CANCELLED'), 0)::bigint as balance_cents,
+         coalesce(sum(o.balance_cents) filter (where o.order_status = 'CANCELLED'), 0)::bigint as returned_cents
+       from trade_order o where o.member_id = $2 and ${coveredBy(kind, '$1')}`,
       [sn, memberId],
     )
-    return rows[0] ?? { total: 0, cancelled: 0 }
+    const row = rows[0]
+    return {
+      total: row?.total ?? 0,
+      cancelled: row?.cancelled ?? 0,
+      orderCents: Number(row?.order_cents ?? 0),
+      balanceCents: Number(row?.balance_cents ?? 0),
+      returnedCents: Number(row?.returned_cents ?? 0),
+    }
   }
 
   return {
@@ -55,6 +75,8 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
       )
       const first = ship[0]
       const payState: PayState = orders.length > 0 ? 'UNPAID' : states.cancelled === states.total ? 'CANCELLED' : 'PAID'
+      const due = orders.reduce((sum, order) => sum + order.due, 0)
+      const transfer = orders.some((order) => order.payment_type === 'TRANSFER')
       return {
         ship_name: first?.ship_name ?? '',
         ship_addr: first?.ship_addr ?? '',
@@ -62,11 +84,17 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
         ship_province: first?.ship_province ?? '',
         ship_city: first?.ship_city ?? '',
         ship_county: first?.ship_county ?? '',
-        need_pay_price: toMxn(orders.reduce((sum, order) => sum + order.due, 0)),
-        pay_type_text: 'ONLINE',
+        need_pay_price: toMxn(due),
+        // ONLINE, or TRANSFER once the buyer chose a bank transfer (the orders await confirmation)
+        pay_type_text: transfer ? 'TRANSFER' : 'ONLINE',
         pay_state: payState,
-        refund_price: toMxn(await refundedCents(db, memberId, kind, sn)),
-        deposite: { is_used: 0, is_pwd: rows[0]?.payment_password_hash ? 1 : 0, balance: toMxn(rows[0]?.balance_cents ?? 0) },
+        // the orders' total, and the part of it already paid from the balance
+        order_price: toMxn(states.orderCents),
+        balance_price: toMxn(states.balanceCents),
+        // gateway money that went back to the balance, and balance parts of cancelled orders
+        refund_price: toMxn((await refundedCents(db, memberId, kind, sn)) + states.returnedCents),
+        transfer: transfer ? transferInstructions(bankAccount, sn, due) : null,
+        deposite: { is_used: states.balanceCents > 0 ? 1 : 0, is_pwd: rows[0]?.payment_password_hash ? 1 : 0, balance: toMxn(rows[0]?.balance_cents ?? 0) },
       }
     },
 
@@ -74,7 +102,7 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * `GET order/pay/{kind}/{sn}`: the form the client posts to the gateway. Each start is a bill
      * with its own reference, so the gateway's notification settles exactly that payment, once.
      */
-    async start(memberId: number, kind: PayKind, sn: string, urls: { returnUrl: string; notifyUrl: string }) {
+    async start(memberId: number, kind: PayKind, sn: string, urls: { returnUrl: (reference: string) => string; notifyUrl: string }) {
       const orders = await payableOrders(db, kind, sn, { memberId })
       const due = orders.reduce((sum, order) => sum + order.due, 0)
       if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay')
@@ -82,7 +110,37 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
       refuseExpired(orders, at)
       const reference = `${kind}:${sn}:${randomBytes(6).toString('hex')}`
       await insertBill(db, { reference, member_id: memberId, kind, sn, trade_sn: orders[0]?.trade_sn ?? sn, amount_cents: due, pluginId: gateway.pluginId, at })
-      return gateway.start({ reference, amountCents: due, returnUrl: urls.returnUrl, notifyUrl: urls.notifyUrl })
+      return gateway.start({ reference, amountCents: due, returnUrl: urls.returnUrl(reference), notifyUrl: urls.notifyUrl })
+    },
+
+    /**
+     * `POST balance/part`: pays min(balance, due) from the balance and leaves the rest due for
+     * the gateway or a transfer; never 'Insufficient balance', only "no balance" when it is zero.
+     */
+    payPart: (memberId: number, kind: PayKind, sn: string, password: string | undefined) =>
+      payFromBalance(db, now(), { memberId, kind, sn, password, mode: 'PART' }),
+
+    /**
+     * `POST payment/transfer`: the buyer will pay what is due by bank transfer. The orders leave
+     * the online pay window for "pending confirmation" (list code 8), like cash on delivery, so
+     * the sweep never cancels them while the deposit travels; the reply is the instructions.
+     */
+    async chooseTransfer(memberId: number, kind: PayKind, sn: string) {
+      return db.tx(async (q) => {
+        const orders = await payableOrders(q, kind, sn, { memberId, lock: true })
+        const due = orders.reduce((sum, order) => sum + order.due, 0)
+        if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay')
+        refuseExpired(orders, now())
+        await q.query(`update trade_order set payment_type = 'TRANSFER' where sn = any($1::text[]) and payment_type = 'ONLINE'`, [orders.map((order) => order.sn)])
+        return transferInstructions(bankAccount, sn, due)
+      })
+    },
+
+    /** `GET payment/weixin/status/{id}`: where one gateway payment (bill) of the member stands. */
+    async billStatus(memberId: number, reference: string) {
+      const bill = await findBill(db, reference)
+      if (!bill || Number(bill.member_id) !== memberId) throw new ApiError('not_found', 'tradeBillMissing')
+      return { reference: bill.reference, status: bill.status, kind: bill.kind, sn: bill.sn, paid: bill.status === 'PAID' ? 1 : 0 }
     },
 
     /**

@@ -5,19 +5,20 @@ import type { CartSku } from '../../../../src/core/contract/types'
 import type { Db, Queryable } from '../../db/types'
 import { ApiError, ruleError } from '../../http/errors'
 import { toMxn } from '../../http/money'
-import { verifyPassword } from '../auth/password'
 import { buildCartView } from '../cart/cart-view'
 import { takeSnapshot } from '../../repos/order-snapshots'
 import { findAddress } from './address-service'
-import { payableOrders, refuseExpired } from '../payment/payable'
+import { payFromBalance } from '../payment/balance-pay'
 
-import { FLAT_FREIGHT_CENTS, FREE_SHIPPING_CENTS } from './constants'
+import { DROPSHIP } from '../../../../src/core/contract/shipment'
+import type { Receipt } from '../../../../src/core/contract/checkout'
+import { FLAT_FREIGHT_CENTS } from './constants'
+import { freightCents, loadFreightRule } from './freight'
 
-export { FLAT_FREIGHT_CENTS, FREE_SHIPPING_CENTS }
+export { FLAT_FREIGHT_CENTS }
+export { PAYMENT_TYPES, RECEIVE_TIMES } from '../../../../src/core/contract/checkout'
 /** Unpaid orders are cancelled by the server after this long (cancel-left-time counts it down). */
 export const PAY_WINDOW_SECONDS = 30 * 60
-export const RECEIVE_TIMES = ['any time', 'weekdays only', 'weekends only'] as const
-export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
 
 export interface CheckoutParams {
   address_id: number | null
@@ -96,7 +97,11 @@ export function createCheckoutService(db: Db, clock: () => number) {
   }
 
   return {
-    params: (memberId: number) => readParams(db, memberId),
+    /** The params plus the site's free-shipping amount, which the order form counts down to. */
+    async params(memberId: number) {
+      const [params, rule] = await Promise.all([readParams(db, memberId), loadFreightRule(db)])
+      return { ...params, free_freight_price: toMxn(rule.freeFromCents) }
+    },
 
     async setAddress(memberId: number, addressId: number): Promise<void> {
       if (!(await findAddress(db, memberId, addressId))) throw new ApiError('not_found', 'tradeAddressMissing')
@@ -105,7 +110,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
     setPaymentType: (memberId: number, type: 'ONLINE' | 'COD') => setParam(memberId, 'payment_type', type),
     setReceiveTime: (memberId: number, time: string) => setParam(memberId, 'receive_time', time),
     setRemark: (memberId: number, remark: string) => setParam(memberId, 'remark', remark),
-    setReceipt: (memberId: number, receipt: Record<string, string> | null) => setParam(memberId, 'receipt', receipt === null ? null : JSON.stringify(receipt)),
+    setReceipt: (memberId: number, receipt: Receipt | null) => setParam(memberId, 'receipt', receipt === null ? null : JSON.stringify(receipt)),
 
     /** Chooses (or with `used` false, drops) a member coupon for the next trade; one per shop. */
     async useCoupon(memberId: number, mcId: number, used: boolean): Promise<void> {
@@ -156,9 +161,12 @@ export function createCheckoutService(db: Db, clock: () => number) {
         }
         // Take the lines out of the cart first: a concurrent create of the same cart waits here,
         // then finds them gone and refuses, instead of buying them twice.
+        // A sku may sit in the cart wholesale and dropshipped: a line is (sku, shipment type).
         const taken = await q.query<{ sku_id: number }>(
-          'delete from cart_item where member_id = $1 and way = $2 and checked = 1 and sku_id = any($3::bigint[]) returning sku_id',
-          [memberId, input.way, skus.map((sku) => sku.sku_id)],
+          `delete from cart_item where member_id = $1 and way = $2 and checked = 1
+             and (sku_id, shipment_type) in (select * from unnest($3::bigint[], $4::smallint[]))
+           returning sku_id`,
+          [memberId, input.way, skus.map((sku) => sku.sku_id), skus.map((sku) => sku.shipment_type)],
         )
         if (taken.rows.length !== skus.length) throw ruleError('tradeSelectOne')
 
@@ -166,9 +174,10 @@ export function createCheckoutService(db: Db, clock: () => number) {
         for (const sku of skus) {
           const { rows } = await q.query<{ quantity: number }>(
             `update sku s set quantity = s.quantity - $2 from goods g
-             where s.id = $1 and g.id = s.goods_id and g.market_enable = 1 and s.quantity >= $2 and $2 % g.package_unit = 0
+             where s.id = $1 and g.id = s.goods_id and g.market_enable = 1 and s.quantity >= $2 and ($3::boolean or $2 % g.package_unit = 0)
              returning s.quantity`,
-            [sku.sku_id, sku.num],
+            // dropship lines go by the piece: no whole-package rule (contract/shipment.ts)
+            [sku.sku_id, sku.num, sku.shipment_type === DROPSHIP],
           )
           if (!rows[0]) failed.push(sku.name)
           else await q.query('update goods set stock = greatest(stock - $2, 0), sales = sales + $2 where id = $1', [sku.goods_id, sku.num])
@@ -182,7 +191,8 @@ export function createCheckoutService(db: Db, clock: () => number) {
           draft.goodsCents += cents(sku.purchase_price) * sku.num
           drafts.set(sku.seller_id, draft)
         }
-        for (const draft of drafts.values()) draft.freightCents = draft.goodsCents >= FREE_SHIPPING_CENTS ? 0 : FLAT_FREIGHT_CENTS
+        const freightRule = await loadFreightRule(q)
+        for (const draft of drafts.values()) draft.freightCents = freightCents(draft.goodsCents, freightRule)
 
         // Coupons: a shop's coupon on its order, a platform coupon on the largest order; each
         // spent by a conditional update so two trades can never both use one.
@@ -222,10 +232,10 @@ export function createCheckoutService(db: Db, clock: () => number) {
             const specList = sku.spec_list.map((spec) => ({ spec_name: spec.spec_name, spec_value: spec.spec_value }))
             const snapshotId = await takeSnapshot(q, { skuId: sku.sku_id, priceCents: cents(sku.purchase_price), specList, now: createdAt })
             await q.query(
-              `insert into order_item (order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents, snapshot_id)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+              `insert into order_item (order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents, snapshot_id, shipment_type)
+               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
               [orderSn, sku.sku_id, sku.goods_id, sku.name, sku.goods_image, specList.map((spec) => `${spec.spec_name}: ${spec.spec_value}`).join(' · '),
-                sku.num, cents(sku.purchase_price), cents(sku.purchase_price) * sku.num, snapshotId],
+                sku.num, cents(sku.purchase_price), cents(sku.purchase_price) * sku.num, snapshotId, sku.shipment_type],
             )
           }
         }
@@ -243,36 +253,12 @@ export function createCheckoutService(db: Db, clock: () => number) {
     },
 
     /**
-     * Pays every unpaid order of a trade (or one order) from the balance: the balance drops by a
-     * conditional update (never below zero under any concurrency), a PAYMENT ledger entry records
-     * it, and the orders become paid, all in one transaction.
+     * Pays every unpaid order of a trade (or one order) from the balance, all or nothing
+     * ('Insufficient balance'); the part-balance payment of the cashier shares this path.
      */
     async payWithBalance(memberId: number, kind: 'TRADE' | 'ORDER', sn: string, payPassword: string | undefined): Promise<{ paid: number; balance: number }> {
-      const { rows: members } = await db.query<{ payment_password_hash: string | null }>('select payment_password_hash from member where id = $1', [memberId])
-      const stored = members[0]?.payment_password_hash ?? null
-      if (stored !== null && !(payPassword && (await verifyPassword(payPassword, stored)))) throw ruleError('tradePayPasswordWrong')
-      return db.tx(async (q) => {
-        const orders = await payableOrders(q, kind, sn, { memberId, lock: true })
-        const due = orders.reduce((sum, order) => sum + order.due, 0)
-        if (orders.length === 0) throw ruleError('tradeNothingToPay')
-        refuseExpired(orders, now())
-        const { rows } = await q.query<{ balance_cents: number }>(
-          'update member set balance_cents = balance_cents - $2 where id = $1 and balance_cents >= $2 returning balance_cents',
-          [memberId, due],
-        )
-        const balance = rows[0]?.balance_cents
-        if (balance === undefined) throw ruleError('insufficientBalance')
-        await q.query(
-          `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, created_at) values ($1, $2, $3, 'PAYMENT', $4, $5)`,
-          [memberId, -due, balance, sn, now()],
-        )
-        await q.query(
-          `update trade_order set balance_cents = balance_cents + (order_cents - paid_cents), paid_cents = order_cents, pay_status = 'PAY_YES',
-             order_status = 'PAID_OFF', paid_at = $2 where sn = any($1::text[])`,
-          [orders.map((order) => order.sn), now()],
-        )
-        return { paid: toMxn(due), balance: toMxn(balance) }
-      })
+      const { paid, balance } = await payFromBalance(db, now(), { memberId, kind, sn, password: payPassword, mode: 'FULL' })
+      return { paid, balance }
     },
   }
 }
@@ -293,8 +279,9 @@ export async function tradeView(q: Queryable, sn: string) {
     'select sn, seller_id, seller_name, order_status, pay_status, goods_cents, freight_cents, coupon_cents, order_cents from trade_order where trade_sn = $1 order by sn',
     [sn],
   )
-  const { rows: items } = await q.query<{ order_sn: string; sku_id: number; goods_id: number; name: string; image: string; num: number; price_cents: number; subtotal_cents: number }>(
-    'select i.order_sn, i.sku_id, i.goods_id, i.name, i.image, i.num, i.price_cents, i.subtotal_cents from order_item i join trade_order o on o.sn = i.order_sn where o.trade_sn = $1 order by i.sku_id',
+  const { rows: items } = await q.query<{ order_sn: string; sku_id: number; goods_id: number; name: string; image: string; num: number; price_cents: number; subtotal_cents: number; shipment_type: number }>(
+    `select i.order_sn, i.sku_id, i.goods_id, i.name, i.image, i.num, i.price_cents, i.subtotal_cents, i.shipment_type
+     from order_item i join trade_order o on o.sn = i.order_sn where o.trade_sn = $1 order by i.sku_id, i.shipment_type`,
     [sn],
   )
   return {
@@ -330,7 +317,7 @@ export async function tradeView(q: Queryable, sn: string) {
       order_price: toMxn(order.order_cents),
       sku_list: items.filter((item) => item.order_sn === order.sn).map((item) => ({
         sku_id: item.sku_id, goods_id: item.goods_id, name: item.name, goods_image: item.image, num: item.num,
-        purchase_price: toMxn(item.price_cents), subtotal: toMxn(item.subtotal_cents),
+        purchase_price: toMxn(item.price_cents), subtotal: toMxn(item.subtotal_cents), shipment_type: item.shipment_type,
       })),
     })),
   }

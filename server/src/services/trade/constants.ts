@@ -1,4 +1,4 @@
-/** Orders whose goods reach this get free shipping (spec §1 "{amount}", not shown to buyers). */
-export const FREE_SHIPPING_CENTS = 150_000
+// The free-shipping amount (spec §1 "{amount}") is a site setting: site.free_freight_cents
+// (migration 530), read through freight.ts.
 /** Shipping of an order below the free-shipping amount. */
 export const FLAT_FREIGHT_CENTS = 9_900

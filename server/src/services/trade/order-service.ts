@@ -3,6 +3,7 @@ import { formatMessage } from '../../../../src/core/contract/messages'
 import type { Db, Queryable } from '../../db/types'
 import { ApiError, ruleError } from '../../http/errors'
 import { toMxn } from '../../http/money'
+import { returnBalancePart } from '../payment/balance-refund'
 
 export const ORDER_FILTERS = ['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'CANCELLED', 'COMPLETE', 'WAIT_COMMENT', 'REFUND'] as const
 export type OrderFilter = (typeof ORDER_FILTERS)[number]
@@ -14,7 +15,8 @@ const OPEN = `o.pay_status <> 'PAY_YES' and o.order_status in ('NEW', 'CONFIRM')
  * paid when it arrives, so it has no deadline and is never cancelled for not paying (list code 8).
  */
 const AWAITING_PAYMENT = `${OPEN} and o.payment_type = 'ONLINE'`
-const PENDING_CONFIRMATION = `${OPEN} and o.payment_type = 'COD'`
+// Cash on delivery and bank transfer: paid outside the site, confirmed by the marketplace.
+const PENDING_CONFIRMATION = `${OPEN} and o.payment_type in ('COD', 'TRANSFER')`
 const FILTER_SQL: Record<OrderFilter, string> = {
   ALL: 'true',
   WAIT_PAY: AWAITING_PAYMENT,
@@ -36,7 +38,7 @@ export function listCode(order: { order_status: string; pay_status: string; paym
     case 'CANCELLED': return 5
     case 'COMPLETE': return 6
     case 'AFTER_SERVICE': return 7
-    default: return order.payment_type === 'COD' ? 8 : 1
+    default: return order.payment_type === 'COD' || order.payment_type === 'TRANSFER' ? 8 : 1
   }
 }
 
@@ -74,8 +76,8 @@ export function createOrderService(db: Db, clock: () => number) {
    */
   async function cancelIn(q: Queryable, sn: string, reason: string, by: { memberId: number } | { expiredAt: number }): Promise<boolean> {
     const [who, param] = 'memberId' in by ? [`${OPEN} and o.member_id = $3`, by.memberId] : [`${AWAITING_PAYMENT} and o.cancel_deadline <= $3`, by.expiredAt]
-    const { rows } = await q.query<{ mc_ids: number[] }>(
-      `update trade_order o set order_status = 'CANCELLED', cancel_reason = $2 where o.sn = $1 and ${who} returning o.mc_ids`,
+    const { rows } = await q.query<{ mc_ids: number[]; sn: string; member_id: number; balance_cents: number }>(
+      `update trade_order o set order_status = 'CANCELLED', cancel_reason = $2 where o.sn = $1 and ${who} returning o.mc_ids, o.sn, o.member_id, o.balance_cents`,
       [sn, reason, param],
     )
     const order = rows[0]
@@ -88,6 +90,7 @@ export function createOrderService(db: Db, clock: () => number) {
     if (order.mc_ids.length > 0) {
       await q.query('update member_coupon set used_status = 0, order_sn = null where id = any($1::bigint[])', [order.mc_ids])
     }
+    await returnBalancePart(q, order, now())
     return true
   }
 
@@ -99,7 +102,7 @@ export function createOrderService(db: Db, clock: () => number) {
       order_id: order.sn, sn: order.sn, trade_sn: order.trade_sn, seller_id: order.seller_id, seller_name: order.seller_name,
       order_status: order.order_status, order_status_text: statusText, status_code: code,
       pay_status: order.pay_status, ship_status: order.ship_status, comment_status: order.comment_status, service_status: order.service_status,
-      payment_type: order.payment_type, payment_name: order.payment_type === 'COD' ? 'COD' : 'ONLINE',
+      payment_type: order.payment_type, payment_name: order.payment_type,
       ship_name: order.ship_name, ship_mobile: order.ship_mobile, ship_province: order.ship_province, ship_city: order.ship_city,
       ship_county: order.ship_county, ship_addr: order.ship_addr, create_time: order.created_at,
       order_amount: toMxn(order.order_cents), shipping_amount: toMxn(order.freight_cents), goods_price: toMxn(order.goods_cents),

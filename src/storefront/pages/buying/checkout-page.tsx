@@ -12,9 +12,13 @@ import { StepBar } from '../../components/step-bar';
 import { parseWay } from '../../components/steps';
 import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
+import { DROPSHIP } from '../../../core/contract/shipment';
 import type { PageProps } from '../../types';
 import { AddressForm } from './address-form';
 import css from './buying.css?inline';
+import { CheckoutOptions } from './checkout-options';
+import { CheckoutReceipt } from './checkout-receipt';
+import formCss from './checkout-form.css?inline';
 import { useSheet } from './use-sheet';
 
 const REMARK_MAX = 200;
@@ -23,7 +27,7 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-$
 /** `/checkout`: delivery address, the lines by shop, coupons, remark, totals, submit. */
 export default function CheckoutPage({ location }: PageProps) {
   const { t, locale } = useT();
-  const ref = useSheet<HTMLDivElement>(css);
+  const ref = useSheet<HTMLDivElement>(css + formCss);
   useDocumentTitle(t('buy.checkout.title'));
   const way = parseWay(location.query.way);
   const [key] = useState(newKey);
@@ -36,9 +40,10 @@ export default function CheckoutPage({ location }: PageProps) {
   );
   const reload = () => setVersion((v) => v + 1);
   const money = (value: number) => formatMoney(value, locale);
-  const guarded = async (fn: () => Promise<unknown>) => {
+  const guarded = async (fn: () => Promise<unknown>, done?: string) => {
     try {
       await fn();
+      if (done) toast(done, 'success');
     } catch (error) {
       toast(errorText(error), 'error');
     }
@@ -60,6 +65,11 @@ export default function CheckoutPage({ location }: PageProps) {
     const coupons = cart.coupon_list;
     const couponTotal = coupons.filter((c) => c.selected === 1).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
     const totalCents = Math.max(0, Math.round(cart.total_price.total_price * 100) - couponTotal);
+    // what a shop's order still needs to ship free (the site's amount, spec §1); null once it does
+    const missingForFree = (goods: number) => {
+      const from = params.free_freight_price;
+      return from !== undefined && goods > 0 && goods < from ? Math.round(from * 100 - goods * 100) / 100 : null;
+    };
     const submit = async () => {
       if (!chosen) return toast(t('buy.checkout.needAddress'), 'warning');
       setBusy(true);
@@ -118,16 +128,22 @@ export default function CheckoutPage({ location }: PageProps) {
             <header class="buy-shop-head"><h2>{shop.seller_name}</h2><span class="muted small">{shop.price.freight_price > 0 ? t('buy.checkout.freight', { amount: money(shop.price.freight_price) }) : t('buy.checkout.freeShipping')}</span></header>
             <ul class="buy-lines">
               {shop.sku_list.map((sku) => (
-                <li key={sku.sku_id} class="buy-line buy-line-ro">
+                <li key={`${sku.sku_id}-${sku.shipment_type ?? 1}`} class="buy-line buy-line-ro" data-sku={sku.sku_id} data-shipment={sku.shipment_type ?? 1}>
                   <img src={sku.goods_image} alt="" width={56} height={56} loading="lazy" />
-                  <span class="buy-name">{sku.name}</span>
+                  <span class="buy-name">{sku.name}{sku.shipment_type === DROPSHIP && <><br /><span class="buy-ship">{t('buy.cart.dropship')}</span></>}</span>
                   <span class="buy-unit">{money(sku.purchase_price)} × {sku.num}</span>
                   <strong class="buy-sub">{money(sku.subtotal)}</strong>
                 </li>
               ))}
             </ul>
+            {missingForFree(shop.price.goods_price) !== null && (
+              <p class="co-free" data-testid="free-shipping">{t('buy.checkout.freeShippingMissing', { amount: money(missingForFree(shop.price.goods_price) ?? 0) })}</p>
+            )}
           </section>
         ))}
+
+        <CheckoutOptions paymentType={params.payment_type} receiveTime={params.receive_time} />
+        <CheckoutReceipt receipt={params.receipt ?? null} way={way} run={guarded} />
 
         <section class="buy-shop" aria-labelledby="buy-coupon-h">
           <header class="buy-shop-head"><h2 id="buy-coupon-h">{t('buy.checkout.coupons')}</h2></header>

@@ -1,4 +1,4 @@
-import { fetchCashier, type PayKind } from '../../../core/api/payment';
+import { fetchCashier, payQuery, type PayKind } from '../../../core/api/payment';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
@@ -7,9 +7,35 @@ import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
+import { payOutcome, type PayOutcome } from './pay-outcome';
 import { useSheet } from './use-sheet';
 
-/** `/payment-complete`: where the gateway sends the buyer back; the server's state, not the URL, says whether it is paid. */
+interface View { title: string; lines: string[]; links: [string, string][]; tone: 'ok' | 'alert' }
+
+/** Words and ways on for each outcome; the first link is the main one. */
+function viewOf(outcome: PayOutcome, t: (key: string, params?: Record<string, string | number>) => string, money: (value: number) => string, sn: string, cashier: string): View {
+  const orders: [string, string] = ['/member/my-order', t('buy.complete.orders')];
+  const balance: [string, string] = ['/member/account-balance', t('buy.complete.balance')];
+  switch (outcome.kind) {
+    case 'paid':
+      return {
+        title: t('buy.complete.paid'),
+        lines: outcome.refund > 0 ? [t('buy.complete.paidRefund', { amount: money(outcome.refund) })] : [],
+        links: outcome.refund > 0 ? [orders, balance] : [orders, ['/', t('buy.complete.home')]],
+        tone: 'ok',
+      };
+    case 'refunded':
+      return { title: t('buy.complete.refunded'), lines: [t('buy.complete.refundedBody', { amount: money(outcome.refund) })], links: [balance, orders], tone: 'alert' };
+    case 'cancelled':
+      return { title: t('buy.complete.cancelled'), lines: [], links: [orders, ['/', t('buy.complete.home')]], tone: 'alert' };
+    case 'transfer':
+      return { title: t('buy.complete.transfer'), lines: [t('buy.complete.transferBody', { amount: money(outcome.due), sn })], links: [[cashier, t('buy.complete.cashier')], orders], tone: 'ok' };
+    case 'unpaid':
+      return { title: t('buy.complete.unpaid'), lines: [t('buy.complete.stillDue', { amount: money(outcome.due) })], links: [[cashier, t('buy.complete.cashier')], orders], tone: 'alert' };
+  }
+}
+
+/** `/payment-complete`: where a payment ends up; the server's state of the orders, not the URL, says what happened. */
 export default function PaymentCompletePage({ location }: PageProps) {
   const { t, locale } = useT();
   const ref = useSheet<HTMLDivElement>(css);
@@ -17,30 +43,23 @@ export default function PaymentCompletePage({ location }: PageProps) {
   const kind: PayKind = location.query.order_sn ? 'ORDER' : 'TRADE';
   const sn = String((kind === 'ORDER' ? location.query.order_sn : location.query.trade_sn) ?? '');
   const { state, retry } = useAsync(() => fetchCashier(kind, sn), [kind, sn]);
-  const again = `/checkout/cashier?${kind === 'ORDER' ? 'order_sn' : 'trade_sn'}=${encodeURIComponent(sn)}`;
+  const view = state.status === 'ready'
+    ? viewOf(payOutcome(state.data), t, (value) => formatMoney(value, locale), sn, `/checkout/cashier?${payQuery(kind, sn)}`)
+    : undefined;
   return (
     <div class="wrap page buy" ref={ref}>
       <StepBar current="submitted" />
       {state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={retry} />
-      ) : state.status !== 'ready' ? (
+      ) : !view || state.status !== 'ready' ? (
         <div class="buy-skeleton" aria-busy="true" />
-      ) : state.data.need_pay_price <= 0 ? (
-        <div class="state buy-complete" role="status">
-          <h1 class="buy-title">{t('buy.complete.paid')}</h1>
+      ) : (
+        <div class={`state buy-complete ${view.tone}`} role={view.tone === 'ok' ? 'status' : 'alert'} data-outcome={payOutcome(state.data).kind}>
+          <h1 class="buy-title">{view.title}</h1>
+          {view.lines.map((line) => <p key={line}>{line}</p>)}
           <p class="muted">{t('buy.cashier.number', { sn })}</p>
           <div class="actions">
-            <a class="btn primary" href="/member/my-order">{t('buy.complete.orders')}</a>
-            <a class="btn" href="/">{t('buy.complete.home')}</a>
-          </div>
-        </div>
-      ) : (
-        <div class="state buy-complete" role="alert">
-          <h1 class="buy-title">{t('buy.complete.failed')}</h1>
-          <p class="muted">{t('buy.complete.stillDue', { amount: formatMoney(state.data.need_pay_price, locale) })}</p>
-          <div class="actions">
-            <a class="btn primary" href={again}>{t('buy.complete.retry')}</a>
-            <a class="btn" href="/member/my-order">{t('buy.complete.orders')}</a>
+            {view.links.map(([href, label], i) => <a key={href} class={i === 0 ? 'btn primary' : 'btn'} href={href}>{label}</a>)}
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@ import { buyingStrings } from './i18n';
 
 const cart = lazyPage(() => import('./cart-page'), buyingStrings);
 const orders = lazyPage(() => import('./orders-page'), buyingStrings);
+const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
 
 /** Route name → page of the buying stream (cart, checkout, orders); pages load lazily through `lazyPage`. */
 export const buyingViews: Record<string, ComponentType<PageProps>> = {
@@ -13,6 +14,10 @@ export const buyingViews: Record<string, ComponentType<PageProps>> = {
   checkout: lazyPage(() => import('./checkout-page'), buyingStrings),
   checkoutCashier: lazyPage(() => import('./cashier-page'), buyingStrings),
   checkoutPay: lazyPage(() => import('./cashier-page'), buyingStrings),
+  checkoutCashierLoadPay: lazyPage(() => import('./cashier-load-pay-page'), buyingStrings),
+  checkoutElectro: invoice,
+  checkoutVatordinary: invoice,
+  checkoutVatospecial: invoice,
   memberMyOrder: orders,
   memberMyOrderDetail: orders,
   memberShippingAddress: lazyPage(() => import('./addresses-page'), buyingStrings),

@@ -1,0 +1,82 @@
+import type { Db, Queryable } from '../../db/types'
+import { ruleError } from '../../http/errors'
+import { toMxn } from '../../http/money'
+import { verifyPassword } from '../auth/password'
+import { payableOrders, refuseExpired, type PayableOrder, type PayKind } from './payable'
+
+/**
+ * FULL: the balance pays everything due or nothing ('Insufficient balance').
+ * PART: the balance pays what it can, min(balance, due); the rest stays due for another method.
+ */
+export type BalanceMode = 'FULL' | 'PART'
+
+/** Refuses a wrong (or missing) payment password when the member has set one; reads only. */
+export async function checkPayPassword(q: Queryable, memberId: number, password: string | undefined): Promise<void> {
+  const { rows } = await q.query<{ payment_password_hash: string | null }>('select payment_password_hash from member where id = $1', [memberId])
+  const stored = rows[0]?.payment_password_hash ?? null
+  if (stored !== null && !(password && (await verifyPassword(password, stored)))) throw ruleError('tradePayPasswordWrong')
+}
+
+/**
+ * Takes money from the balance for `orders` (row-locked by the caller, in sn order) and books it
+ * on them in that order: each order records its balance part, and becomes paid when nothing of
+ * it is left due. The balance never drops below zero however many payers race: FULL by a
+ * conditional update, PART by locking the member row before reading how much there is.
+ */
+async function takeBalance(q: Queryable, p: { memberId: number; sn: string; orders: readonly PayableOrder[]; mode: BalanceMode; at: number }) {
+  const due = p.orders.reduce((sum, order) => sum + order.due, 0)
+  let taken: number
+  let balance: number | undefined
+  if (p.mode === 'FULL') {
+    const { rows } = await q.query<{ balance_cents: number }>(
+      'update member set balance_cents = balance_cents - $2 where id = $1 and balance_cents >= $2 returning balance_cents',
+      [p.memberId, due],
+    )
+    balance = rows[0]?.balance_cents
+    if (balance === undefined) throw ruleError('insufficientBalance')
+    taken = due
+  } else {
+    const { rows } = await q.query<{ balance_cents: number }>('select balance_cents from member where id = $1 for update', [p.memberId])
+    taken = Math.min(Number(rows[0]?.balance_cents ?? 0), due)
+    if (taken <= 0) throw ruleError('tradeNoBalance')
+    const updated = await q.query<{ balance_cents: number }>('update member set balance_cents = balance_cents - $2 where id = $1 returning balance_cents', [p.memberId, taken])
+    balance = updated.rows[0]?.balance_cents ?? 0
+  }
+  await q.query(
+    `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, created_at) values ($1, $2, $3, 'PAYMENT', $4, $5)`,
+    [p.memberId, -taken, balance, p.sn, p.at],
+  )
+  let left = taken
+  for (const order of p.orders) {
+    const part = Math.min(order.due, left)
+    left -= part
+    const settled = part === order.due
+    await q.query(
+      `update trade_order set balance_cents = balance_cents + $2, paid_cents = paid_cents + $2,
+         pay_status = case when $3::boolean then 'PAY_YES' when paid_cents + $2 > 0 then 'PAY_PARTIAL' else pay_status end,
+         order_status = case when $3::boolean then 'PAID_OFF' else order_status end,
+         paid_at = case when $3::boolean then $4 else paid_at end
+       where sn = $1`,
+      [order.sn, part, settled, p.at],
+    )
+  }
+  return { taken, balance: Number(balance) }
+}
+
+/**
+ * `POST balance/pay` (FULL) and `POST balance/part` (PART) of a trade or an order: the payment
+ * password is checked before anything is written, then one transaction locks the orders (so two
+ * cashier tabs of one trade queue here and the second sees what the first took), refuses an
+ * expired pay window, and takes the balance.
+ */
+export async function payFromBalance(db: Db, at: number, p: { memberId: number; kind: PayKind; sn: string; password: string | undefined; mode: BalanceMode }) {
+  await checkPayPassword(db, p.memberId, p.password)
+  return db.tx(async (q) => {
+    const orders = await payableOrders(q, p.kind, p.sn, { memberId: p.memberId, lock: true })
+    if (orders.length === 0) throw ruleError('tradeNothingToPay')
+    refuseExpired(orders, at)
+    const { taken, balance } = await takeBalance(q, { memberId: p.memberId, sn: p.sn, orders, mode: p.mode, at })
+    const due = orders.reduce((sum, order) => sum + order.due, 0)
+    return { paid: toMxn(taken), balance: toMxn(balance), need_pay_price: toMxn(due - taken) }
+  })
+}

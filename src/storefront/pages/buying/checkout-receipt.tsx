@@ -1,0 +1,49 @@
+import { removeReceipt } from '../../../core/api/checkout';
+import { RECEIPT_PATH, RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../../core/contract/checkout';
+import { useT } from '../../../core/ui/use-t';
+
+interface Props {
+  receipt: Receipt | null;
+  way: 'CART' | 'BUY_NOW';
+  run(save: () => Promise<unknown>, done?: string): Promise<void>;
+}
+
+/**
+ * The invoice on the order form: none, or one of the three types. Choosing a type opens its page
+ * (/checkout/electro, /vatordinary, /vatospecial) for the details; the chosen one shows its
+ * holder with change and remove.
+ */
+export function CheckoutReceipt({ receipt, way, run }: Props) {
+  const { t } = useT();
+  const pageOf = (type: ReceiptType) => `${RECEIPT_PATH[type]}${way === 'BUY_NOW' ? '?way=BUY_NOW' : ''}`;
+  return (
+    <section class="buy-shop" aria-labelledby="buy-invoice-h" data-testid="invoice">
+      <header class="buy-shop-head"><h2 id="buy-invoice-h">{t('buy.checkout.invoice')}</h2></header>
+      <div class="buy-pad">
+        {/* links, not radios: choosing a type opens a page, which arrow keys in a radio group must not do */}
+        <ul class="co-chips" aria-label={t('buy.checkout.invoice')}>
+          <li>
+            <button type="button" class="co-chip" aria-pressed={!receipt} onClick={() => receipt && void run(removeReceipt, t('buy.checkout.invoiceRemoved'))}>{t('buy.checkout.invoiceNone')}</button>
+          </li>
+          {RECEIPT_TYPES.map((type) => (
+            <li key={type}>
+              <a class="co-chip" href={pageOf(type)} aria-current={receipt?.receipt_type === type ? 'true' : undefined}>{t(`buy.checkout.invoice${type}`)}</a>
+            </li>
+          ))}
+        </ul>
+        {receipt && (
+          <div class="co-receipt" data-testid="invoice-chosen">
+            <p>
+              <strong>{t(`buy.checkout.invoice${receipt.receipt_type}`)}</strong> · {receipt.receipt_title}
+              {receipt.tax_no && <span class="muted"> · {t('buy.checkout.invoiceTax', { tax: receipt.tax_no })}</span>}
+            </p>
+            <span class="co-receipt-actions">
+              <a class="linkish small" href={pageOf(receipt.receipt_type)}>{t('buy.checkout.invoiceChange')}</a>
+              <button type="button" class="linkish small" onClick={() => void run(removeReceipt, t('buy.checkout.invoiceRemoved'))}>{t('buy.checkout.invoiceRemove')}</button>
+            </span>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+// The cashier in Chromium against the real server: part of an order from the balance (with the
+// payment password) and the rest through the sandbox gateway, the return confirmed on
+// /checkout/cashier-load-pay, /payment-complete saying paid; a bank transfer leaving the order
+// pending confirmation; and an order cancelled before the gateway's money arrived, refunded.
+//
+// Each test logs in a fresh buyer (a member row with demo's password hash), fills its cart and
+// address through the buyer API, and checks out on the order form. The sandbox gateway's
+// notification is delivered as the gateway would, signed with the shared secret.
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../server/src/services/auth/password';
+import { sign } from '../../server/src/services/payment/gateway';
+import { formatMoney } from '../../src/core/money';
+import { launch } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+const SECRET = 'e2e-cashier-sandbox-secret';
+process.env.SANDBOX_GATEWAY_SECRET = SECRET;
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Screenshots for a human to look at, only when asked for (`VITRINA_SHOTS=1`). */
+const SHOTS = process.env.VITRINA_SHOTS ? join(tmpdir(), 'vitrina-cashier-shots') : '';
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
+const toasts = (page: Page) => page.locator('vitrina-toasts >> .toasts');
+const money = (value: number) => formatMoney(value, 'es_MX');
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+interface Buyer { id: number; page: Page; context: BrowserContext; token: string; errors: string[] }
+
+let serial = 0;
+
+/** A fresh member with demo's password, an address and one product in the cart, logged in. */
+async function newBuyer(viewport: { width: number; height: number }, offset: number): Promise<Buyer> {
+  serial += 1;
+  const username = `cash${serial}${Date.now().toString(36)}`;
+  const { rows } = await stack.db.query<{ id: number }>(
+    `insert into member (id, username, password_hash, mobile, created_at)
+     select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo' returning id`,
+    [username],
+  );
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${stack.url}/login?forward=${encodeURIComponent('/member')}`);
+  await sf(page, 'input[name=username]').fill(username);
+  await sf(page, 'input[name=password]').fill('demo1234');
+  await sf(page, 'button[type=submit]').click();
+  await page.waitForURL(`${stack.url}/member`);
+  const token = decodeURIComponent((await context.cookies(stack.url)).find((c) => c.name === 'access_token')?.value ?? '');
+  const buyer = { id: Number(rows[0]?.id), page, context, token, errors };
+  await call(buyer, 'POST', '/buyer/members/address', { name: 'Rosa Ortega', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 210, int. 3', zip: '06700' });
+  const { rows: skus } = await stack.db.query<{ sku_id: number; package_unit: number }>(
+    `select s.id::int as sku_id, g.package_unit from sku s join goods g on g.id = s.goods_id
+     where g.market_enable = 1 and s.quantity >= g.package_unit * 10 and s.price_cents * g.package_unit between 30000 and 300000
+     order by s.id offset $1 limit 1`,
+    [offset],
+  );
+  const sku = skus[0];
+  if (!sku) throw new Error('no stocked sku');
+  await call(buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+  return buyer;
+}
+
+async function call<T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>): Promise<T> {
+  const reply = await fetch(`${stack.url}/api${path}`, {
+    method,
+    headers: { authorization: buyer.token, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    body: body ? new URLSearchParams(body).toString() : undefined,
+  });
+  const text = await reply.text();
+  if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The order form, submitted: lands on the cashier; the trade's number. */
+async function checkOut(buyer: Buyer): Promise<string> {
+  await buyer.page.goto(`${stack.url}/checkout`);
+  await sf(buyer.page, '.buy-addresses li.on').waitFor();
+  await sf(buyer.page, '.buy-go').click();
+  await buyer.page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+$/);
+  return new URL(buyer.page.url()).searchParams.get('trade_sn') ?? '';
+}
+
+const balanceOf = async (id: number) => Number((await stack.db.query<{ b: number }>('select balance_cents as b from member where id = $1', [id])).rows[0]?.b);
+const tradeOrders = async (sn: string) =>
+  (await stack.db.query<{ sn: string; pay_status: string; order_status: string; payment_type: string; balance_cents: number; paid_cents: number; order_cents: number }>(
+    'select sn, pay_status, order_status, payment_type, balance_cents::int, paid_cents::int, order_cents::int from trade_order where trade_sn = $1 order by sn', [sn],
+  )).rows;
+
+describe('cashier', () => {
+  test('part from the balance with the payment password, the rest through the sandbox gateway: paid, and the ledger shows the part', async () => {
+    const buyer = await newBuyer({ width: 1280, height: 900 }, 3);
+    const { page } = buyer;
+    await stack.db.query('update member set balance_cents = 10000, payment_password_hash = $2 where id = $1', [buyer.id, await hashPassword(sha('246810'))]);
+    const sn = await checkOut(buyer);
+    const [order] = await tradeOrders(sn);
+    const total = (order?.order_cents ?? 0) / 100;
+    expect(total).toBeGreaterThan(100);
+
+    const part = sf(page, '[data-testid=part-balance]');
+    await expect.poll(() => part.textContent()).toContain(`Saldo disponible: ${money(100)}`);
+    expect(await part.textContent()).toContain(`Se aplican ahora ${money(100)} de tu saldo`);
+    await shot(page, 'cashier-balance-1280');
+
+    // a wrong payment password: refused in Spanish, nothing taken
+    await part.locator('input[name=password]').fill('135790');
+    await part.getByRole('button', { name: 'Aplicar saldo' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('La contraseña de pago es incorrecta');
+    expect(await balanceOf(buyer.id)).toBe(10000);
+
+    await part.locator('input[name=password]').fill('246810');
+    await part.getByRole('button', { name: 'Aplicar saldo' }).click();
+    await expect.poll(() => sf(page, '[data-testid=parts]').textContent()).toContain(`−${money(100)}`);
+    await expect.poll(() => sf(page, '[data-testid=due]').textContent()).toBe(money(total - 100));
+    await expect.poll(() => part.count()).toBe(0); // nothing left to apply
+    await shot(page, 'cashier-part-applied-1280');
+    expect(await balanceOf(buyer.id)).toBe(0);
+    expect(await tradeOrders(sn)).toMatchObject([{ pay_status: 'PAY_PARTIAL', balance_cents: 10000, paid_cents: 10000 }]);
+
+    // the rest online: load-pay prepares the gateway form, the sandbox takes the rest, the way back
+    // is confirmed on load-pay before /payment-complete speaks
+    await sf(page, '.buy-go').click();
+    await page.waitForURL(/\/api\/sandbox-gateway\/checkout$/);
+    expect(await page.getByTestId('amount').textContent()).toBe(`MXN ${(total - 100).toFixed(2)}`);
+    await page.getByRole('button', { name: 'Pagar / Pay' }).click();
+    await page.waitForURL(/\/payment-complete\?trade_sn=T\d+&status=PAID$/);
+    await expect.poll(() => sf(page, '.buy-complete h1').textContent()).toContain('Pago recibido');
+    expect(await sf(page, '.buy-complete').getAttribute('data-outcome')).toBe('paid');
+    await shot(page, 'complete-paid-1280');
+    expect(await tradeOrders(sn)).toMatchObject([{ pay_status: 'PAY_YES', order_status: 'PAID_OFF', balance_cents: 10000, paid_cents: order?.order_cents }]);
+
+    // the balance page lists the part as a payment of this trade
+    await page.goto(`${stack.url}/member/account-balance`);
+    const row = sf(page, `tr:has-text("${sn}")`);
+    await expect.poll(() => row.textContent()).toContain(money(-100));
+    expect(await sf(page, '[data-testid=balance]').textContent()).toContain(money(0));
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
+
+  test('a bank transfer shows the account and reference and leaves the order pending confirmation in my orders (360 px)', async () => {
+    const buyer = await newBuyer({ width: 360, height: 800 }, 4);
+    const { page } = buyer;
+    await stack.db.query('update member set balance_cents = 2500 where id = $1', [buyer.id]);
+    const sn = await checkOut(buyer);
+    await sf(page, '[data-testid=part-balance]').waitFor();
+    await shot(page, 'cashier-balance-360');
+    await sf(page, 'label:has-text("Transferencia bancaria (SPEI)") input').check();
+    await sf(page, '.buy-go').click();
+    const transfer = sf(page, '[data-testid=transfer]');
+    await expect.poll(() => transfer.textContent()).toContain('012180001234567899');
+    const [order] = await tradeOrders(sn);
+    expect(await transfer.textContent()).toContain(sn);
+    expect(await transfer.textContent()).toContain(money((order?.order_cents ?? 0) / 100));
+    await shot(page, 'cashier-transfer-360');
+    // the methods left are the ways to pay online instead
+    expect(await sf(page, '.buy-methods legend').textContent()).toBe('O paga en línea');
+    expect(await sf(page, '.buy-methods label:has-text("Transferencia bancaria")').count()).toBe(0);
+    expect(await tradeOrders(sn)).toMatchObject([{ payment_type: 'TRANSFER', order_status: 'CONFIRM', pay_status: 'PAY_NO' }]);
+
+    await page.goto(`${stack.url}/member/my-order`);
+    await expect.poll(() => sf(page, `[data-sn="${order?.sn}"] .buy-status`).textContent()).toBe('Pendiente de confirmación');
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
+
+  test('cancelled before the gateway’s money arrived: load-pay follows the payment, /payment-complete says it went back to the balance', async () => {
+    const buyer = await newBuyer({ width: 1280, height: 900 }, 5);
+    const { page } = buyer;
+    const sn = await checkOut(buyer);
+    const [order] = await tradeOrders(sn);
+    const due = order?.order_cents ?? 0;
+    // the buyer went to the gateway (a bill is started) and came back before paying
+    const start = await call<{ form_items: { item_name: string; item_value: string }[] }>(buyer, 'GET', `/buyer/order/pay/TRADE/${sn}`);
+    const reference = start.form_items.find((item) => item.item_name === 'reference')?.item_value ?? '';
+    await page.goto(`${stack.url}/checkout/cashier-load-pay?trade_sn=${sn}&bill=${encodeURIComponent(reference)}`);
+    await expect.poll(() => sf(page, '.buy-loading h1').textContent()).toBe('Confirmando tu pago…');
+    await shot(page, 'load-pay-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shot(page, 'load-pay-360');
+
+    // meanwhile the order is cancelled, then the gateway's notification arrives
+    await call(buyer, 'POST', `/buyer/trade/orders/${order?.sn}/cancel`, { reason: 'Ya no lo necesito' });
+    const notified = await fetch(`${stack.url}/api/buyer/payment/notify/sandboxPlugin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ reference, amount: String(due), status: 'PAID', sign: sign(SECRET, [reference, String(due), 'PAID']) }).toString(),
+    });
+    expect(await notified.text()).toBe('success');
+
+    // the polling page sees the payment settled and moves on by itself
+    await page.waitForURL(/\/payment-complete\?trade_sn=T\d+$/, { timeout: 15_000 });
+    const complete = sf(page, '.buy-complete');
+    await expect.poll(() => complete.locator('h1').textContent()).toBe('El pedido se canceló antes de que llegara tu pago');
+    expect(await complete.getAttribute('data-outcome')).toBe('refunded');
+    expect(await complete.textContent()).toContain(`${money(due / 100)} volvieron a tu saldo.`);
+    expect(await complete.locator('a.primary').getAttribute('href')).toBe('/member/account-balance');
+    await shot(page, 'complete-refunded-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'complete-refunded-1280');
+    expect(await balanceOf(buyer.id)).toBe(due);
+
+    await complete.locator('a.primary').click();
+    await page.waitForURL(/\/member\/account-balance$/);
+    await expect.poll(() => sf(page, `tr:has-text("${sn}")`).textContent()).toContain(money(due / 100));
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
+
+  test('an unpaid trade on /payment-complete says so and leads back to the cashier', async () => {
+    const buyer = await newBuyer({ width: 360, height: 800 }, 6);
+    const { page } = buyer;
+    const sn = await checkOut(buyer);
+    await page.goto(`${stack.url}/payment-complete?trade_sn=${sn}&status=PAID`); // the URL's word is not taken
+    const complete = sf(page, '.buy-complete');
+    await expect.poll(() => complete.locator('h1').textContent()).toBe('Aún no está pagado');
+    await complete.locator('a.primary').click();
+    await page.waitForURL(new RegExp(`/checkout/cashier\\?trade_sn=${sn}$`));
+    await sf(page, '[data-testid=due]').waitFor();
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
+});
