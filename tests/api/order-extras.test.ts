@@ -120,6 +120,27 @@ describeBackends('order extras: express, snapshots, buy again', (api: ApiHarness
     expect(rows).toEqual([])
   })
 
+  it('buys again the way it was bought: a dropshipped line goes back as dropshipping, beside the wholesale one', async () => {
+    const [sku] = await stockedSkus(api, 1, { packages: 3, offset: 20 })
+    if (!sku) throw new Error('no sku')
+    const buyer = await newBuyer(api)
+    await post('/buyer/members/address', buyer.token, { name: 'Ana', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 1', zip: '06700' })
+    await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: String(sku.package_unit) })
+    const dropship = await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: '3', shipment_type: '2' })
+    expect(dropship.statusCode).toBeLessThan(300)
+    const trade = json<{ order_list: { sn: string }[] }>(await post('/buyer/trade/create', buyer.token, { idempotency_key: `again-ship-${buyer.id}` }))
+    const sn = trade.order_list[0]?.sn ?? ''
+    const lines = async () =>
+      (await api.db.query<{ sku_id: number; shipment_type: number; num: number }>(
+        `select sku_id, shipment_type, num from cart_item where member_id = $1 and way = 'CART' order by shipment_type`, [buyer.id],
+      )).rows.map((row) => [Number(row.sku_id), Number(row.shipment_type), row.num])
+    expect(await lines()).toEqual([])
+    const again = json<BuyAgain>(await post(`/buyer/trade/orders/${sn}/buy-again?lang=en_US`, buyer.token))
+    expect(again.not_added).toEqual([])
+    expect(await lines()).toEqual([[sku.sku_id, 1, sku.package_unit], [sku.sku_id, 2, 3]])
+    expect(again.count).toBe(sku.package_unit + 3)
+  })
+
   it('cancels an unpaid order by itself when its time runs out, giving back the stock and the coupon', async () => {
     const [sku] = await stockedSkus(api, 1, { packages: 2, offset: 15 })
     if (!sku) throw new Error('no sku')

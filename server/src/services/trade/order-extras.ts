@@ -6,6 +6,7 @@ import { localeSuffix } from '../../http/locale-columns'
 import { toMxn } from '../../http/money'
 import { findMemberSnapshot } from '../../repos/order-snapshots'
 import type { CartService } from '../cart/cart-service'
+import type { ShipmentType } from '../../../../src/core/contract/shipment'
 
 /** One line `buy-again` could not put back in the cart, with the cart rule's reason. */
 export interface NotAdded { sku_id: number; goods_id: number; name: string; num: number; reason: string }
@@ -30,13 +31,13 @@ export function createOrderExtras(db: Db, cart: CartService) {
     },
 
     /**
-     * Puts the order's lines back in the cart, each by the cart's own rules (package unit, stock,
-     * on sale); lines that cannot be bought now are reported with the reason, the rest are added.
+     * Puts the order's lines back in the cart, each the way it was bought (wholesale or
+     * dropshipping) and by the cart's own rules (package unit, stock, on sale); lines that cannot be bought now are reported with the reason, the rest are added.
      */
     async buyAgain(memberId: number, sn: string, locale: Locale): Promise<{ added: { sku_id: number; num: number }[]; not_added: NotAdded[]; count: number }> {
-      const { rows: items } = await db.query<{ sku_id: number; goods_id: number; name: string; num: number }>(
-        `select i.sku_id, i.goods_id, i.name, i.num from order_item i join trade_order o on o.sn = i.order_sn
-         where o.member_id = $1 and o.sn = $2 order by i.sku_id`,
+      const { rows: items } = await db.query<{ sku_id: number; goods_id: number; name: string; num: number; shipment_type: ShipmentType }>(
+        `select i.sku_id, i.goods_id, i.name, i.num, i.shipment_type from order_item i join trade_order o on o.sn = i.order_sn
+         where o.member_id = $1 and o.sn = $2 order by i.sku_id, i.shipment_type`,
         [memberId, sn],
       )
       if (items.length === 0) throw new ApiError('not_found', 'notFound')
@@ -46,7 +47,8 @@ export function createOrderExtras(db: Db, cart: CartService) {
         const sku_id = Number(item.sku_id)
         const goods_id = Number(item.goods_id)
         try {
-          await cart.add(memberId, sku_id, item.num)
+          // a line goes back the way it was bought: a dropshipped line stays dropshipping
+          await cart.add(memberId, sku_id, item.num, item.shipment_type)
           added.push({ sku_id, num: item.num })
         } catch (error) {
           if (!(error instanceof ApiError)) throw error
