@@ -1,10 +1,12 @@
 // `npm run bench [-- --products 100000 --skip-pg]`: the figures DESIGN.md budgets, measured here.
 // Sizes (raw/gzip/brotli), boot (loader start → search interactive, median of 10 cold loads in
-// Chromium), keystroke → suggestions rendered (p50/p95), API p50/p95 under 50 concurrent clients
-// (autocannon reports p50 and p97.5, a stricter figure than p95) on PGlite and on PostgreSQL.
+// Chromium), keystroke → suggestions rendered (p50/p95), API latency under 50 concurrent clients
+// on PGlite and on PostgreSQL: the product query's exact p50/p95 from every request's latency,
+// judged against its 25 ms p95 budget; the suggestions' p50/p97.5 as autocannon reports them.
 // Writes bench-results/latest.json.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { build, measure, printSizes } from './build.mjs';
 import { needsBuild } from './start-helpers.mjs';
@@ -120,13 +122,36 @@ const load = (url: string, path: (i: number) => string) =>
     );
   });
 
+/** DESIGN.md's budget for the product query API: p95 under 50 concurrent clients. */
+const SEARCH_P95_BUDGET_MS = 25;
+
+interface Percentiles { p50: number; p95: number; p99: number; rps: number; errors: number; n: number }
+
+/**
+ * 50 connections for 8 s over `paths` in turn, the load generator in a worker thread: sharing
+ * the server's event loop, as autocannon does in-process, would charge the server for its own
+ * clients' work. Every request's latency comes back, so p95 is exact, not read off a histogram.
+ */
+const loadInWorker = (url: string, paths: string[], uncachedPrices: boolean) =>
+  new Promise<Percentiles>((done, fail) => {
+    const duration = 8;
+    const worker = new Worker(resolve(root, 'scripts/bench-load-worker.mjs'), {
+      workerData: { url, paths, uncachedPrices, connections: 50, duration },
+    });
+    worker.once('error', fail);
+    worker.once('message', ({ samples, errors }: { samples: number[]; errors: number }) => {
+      void worker.terminate();
+      done({ p50: pct(samples, 50), p95: pct(samples, 95), p99: pct(samples, 99), rps: samples.length / duration, errors, n: samples.length });
+    });
+  });
+
 const KEYWORDS = ['tornillo', 'cable usb', 'audifonos', 'martilo', 'pintura', 'cargador', 'lampara led', 'taladro'];
 
 /**
  * Filtered searches a buyer would make: each keyword within the top category it actually lives
  * in, three sorts, with and without "in stock", pages 1–3 (144 distinct queries, repeated as real
- * traffic repeats). `cold` adds a price ceiling unique to every request, so no answer is ever
- * served from the listing cache: the figure of a database query per request.
+ * traffic repeats). Run again with a price ceiling unique to every request (the worker adds it),
+ * so no answer is ever served from the listing cache: the figure of a database query per request.
  */
 async function filteredSearches(db: Db) {
   const pairs: { keyword: string; grandId: number }[] = [];
@@ -143,16 +168,15 @@ async function filteredSearches(db: Db) {
     sorts.flatMap((sort) => [0, 1].flatMap((inStock) => [1, 2, 3].map((pageNo) =>
       `/api/mallpcapi/product/productQuery?keyword=${encodeURIComponent(keyword)}&productCateGrandId=${grandId}&sort=${sort}&inStock=${inStock}&pageNo=${pageNo}&pageSize=20&lang=es_MX`))),
   );
-  const cold = (i: number) => `${warm[i % warm.length]}&maxPrice=${100000 + (i % 1_000_000) / 100}`;
-  return { warm: (i: number) => warm[i % warm.length]!, cold, distinct: warm.length };
+  return warm;
 }
 
 async function apiFigures(url: string, db: Db) {
-  const queries = await filteredSearches(db);
-  const search = await load(url, queries.warm);
-  const searchCold = await load(url, queries.cold);
+  const searches = await filteredSearches(db);
+  const search = await loadInWorker(url, searches, false);
+  const searchCold = await loadInWorker(url, searches, true);
   const words = await load(url, (i) => `/api/buyer/goods/search/words?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!.slice(0, 2 + (i % 5)))}&lang=es_MX`);
-  return { search, searchCold, words, distinctSearches: queries.distinct };
+  return { search, searchCold, words, distinctSearches: searches.length };
 }
 
 const table: string[] = [];
@@ -165,8 +189,11 @@ async function backend(name: string, opts: { databaseUrl?: string; dataDir?: str
     const api = await apiFigures(server.url, server.db);
     const figures: Record<string, unknown> = { api };
     const row = (label: string, l: Latency) => `${name.padEnd(10)} ${label.padEnd(34)} p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, ${l.rps.toFixed(0)} req/s, errors ${l.errors}`;
-    table.push(row(`productQuery, ${api.distinctSearches} filtered searches`, api.search));
-    table.push(row('productQuery, every request uncached', api.searchCold));
+    const judged = (label: string, l: Percentiles) =>
+      `${name.padEnd(10)} ${label.padEnd(34)} p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)}, ${l.rps.toFixed(0)} req/s, errors ${l.errors} — ` +
+      `${l.p95 <= SEARCH_P95_BUDGET_MS && l.errors === 0 ? 'PASS' : 'FAIL'} (budget p95 ${SEARCH_P95_BUDGET_MS} ms)`;
+    table.push(judged(`productQuery, ${api.distinctSearches} filtered searches`, api.search));
+    table.push(judged('productQuery, every request uncached', api.searchCold));
     table.push(row('search/words', api.words));
     if (name === 'pglite') {
       const { boots, lat } = await browserFigures(server.url);

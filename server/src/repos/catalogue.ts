@@ -98,35 +98,118 @@ export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] }
   return { sql: clauses.join(' and '), params }
 }
 
-function orderOf(search: GoodsSearch, total: number, params: unknown[]): string {
+/**
+ * Whether the trigram indexes narrow the search: some keyword token (with all its alternatives)
+ * has a trigram. A search by "de" or "5" alone reads the whole catalogue whatever the plan. Only
+ * the plan depends on it, never the answer, so a rough test is enough ("5.3" passes, yet pg_trgm
+ * splits it into words too short for trigrams).
+ */
+export function narrowedByIndex(search: GoodsSearch): boolean {
+  return search.tokens.some((alternatives) => alternatives.every((token) => isShortHan(token) || [...token].length >= 3))
+}
+
+type Direction = 'asc' | 'desc'
+
+/**
+ * The sort of a listing as keys over the goods alias `a` (`g`, or the matches `m`, which carry
+ * id, sales, price_cents and created_at). `flags` rank relevance: names starting with the
+ * keyword, then names containing it as typed from a word start, then the rest of the matches (all
+ * tokens, any order); best sellers first in each. Without flags (no keyword, or more than
+ * RELEVANCE_MAX_MATCHES matches) relevance is sales order. Cheap string tests: a trigram
+ * similarity per match costs ten times more on long names.
+ */
+function sortKeys(search: GoodsSearch, a: 'g' | 'm', flags?: [string, string]): [string, Direction][] {
+  const bySales: [string, Direction][] = [[`${a}.sales`, 'desc'], [`${a}.id`, 'asc']]
   switch (search.sort) {
     case 'price_asc':
-      return 'g.price_cents asc, g.id asc'
+      return [[`${a}.price_cents`, 'asc'], [`${a}.id`, 'asc']]
     case 'price_desc':
-      return 'g.price_cents desc, g.id asc'
+      return [[`${a}.price_cents`, 'desc'], [`${a}.id`, 'asc']]
     case 'sales':
-      return 'g.sales desc, g.id asc'
+      return bySales
     case 'newest':
-      return 'g.created_at desc, g.id desc'
+      return [[`${a}.created_at`, 'desc'], [`${a}.id`, 'desc']]
     case 'relevance':
-      if (search.rankText === '' || total > RELEVANCE_MAX_MATCHES) return 'g.sales desc, g.id asc'
-      params.push(search.rankText)
-      // Names starting with the keyword, then names containing it as typed from a word start,
-      // then the rest of the matches (all tokens, any order); best sellers first in each. Cheap
-      // string tests: a trigram similarity per match costs ten times more on long names.
-      return `strpos(g.search_text, $${params.length}) = 1 desc,
-        strpos(' ' || g.search_text, ' ' || $${params.length}) > 0 desc, g.sales desc, g.id asc`
+      return search.rankText === '' || !flags ? bySales : [[flags[0], 'desc'], [flags[1], 'desc'], ...bySales]
   }
 }
 
+/** The two relevance flags of goods `g` against the whole keyword (the parameter `rank`). */
+const rankFlags = (rank: string): [string, string] => [
+  `strpos(g.search_text, ${rank}) = 1`,
+  `strpos(' ' || g.search_text, ' ' || ${rank}) > 0`,
+]
+
+/** `GoodsListRow` columns of the page, all null on the one row of an empty page. */
+type PageRow = { total: number } & { [K in keyof GoodsListRow]: GoodsListRow[K] | null }
+
+function listed(rows: readonly PageRow[]): GoodsListRow[] {
+  return rows.flatMap(({ total: _total, ...row }) => (row.id === null ? [] : [row as GoodsListRow]))
+}
+
+/**
+ * One statement for a page and its total: the matches are found once (through the trigram index
+ * when there is a keyword), counted, and only the page's rows are sorted top-N and joined to
+ * their shop, brand and in-stock sku. A keyword's matches are a few hundred rows at 100k goods,
+ * so this beats a separate count plus a listing that finds them all again.
+ */
 export async function searchGoods(q: Queryable, search: GoodsSearch): Promise<{ rows: GoodsListRow[]; total: number }> {
   const where = whereOf(search)
-  const counted = await q.query<{ total: number }>(`select count(*)::int as total from goods g where ${where.sql}`, where.params)
-  const total = counted.rows[0]?.total ?? 0
-  const offset = (search.pageNo - 1) * search.pageSize
-  if (total === 0 || offset >= total) return { rows: [], total }
   const params = [...where.params]
-  const order = orderOf(search, total, params)
+  const add = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const flags = search.sort === 'relevance' && search.rankText !== '' ? rankFlags(add(search.rankText)) : undefined
+  const rank = flags ? `, ${flags[0]} as starts, ${flags[1]} as word_start` : ''
+  // past RELEVANCE_MAX_MATCHES both flags read false for every match: sales order everything
+  const within = `t.total <= ${RELEVANCE_MAX_MATCHES}`
+  const keys = sortKeys(search, 'm', flags ? [`(${within} and m.starts)`, `(${within} and m.word_start)`] : undefined)
+  const limit = add(search.pageSize)
+  const offset = add((search.pageNo - 1) * search.pageSize)
+  const { rows } = await q.query<PageRow>(
+    `with m as materialized (
+       select g.id, g.sales, g.price_cents, g.created_at${rank} from goods g where ${where.sql}
+     ), t as (select count(*)::int as total from m),
+     p as (
+       select m.id, ${keys.map(([expr], i) => `${expr} as k${i}`).join(', ')} from m cross join t
+       order by ${keys.map(([expr, dir]) => `${expr} ${dir}`).join(', ')}
+       limit ${limit} offset ${offset}
+     )
+     select t.total, ${goodsListColumns(search.locale)}
+     from t left join (p join goods g on g.id = p.id join shop s on s.id = g.shop_id join brand b on b.id = g.brand_id) on true
+     order by ${keys.map(([, dir], i) => `p.k${i} ${dir}`).join(', ')}`,
+    params,
+  )
+  return { rows: listed(rows), total: rows[0]?.total ?? 0 }
+}
+
+/** How many goods a search matches. */
+export async function countGoods(q: Queryable, search: GoodsSearch): Promise<number> {
+  const where = whereOf(search)
+  const { rows } = await q.query<{ total: number }>(`select count(*)::int as total from goods g where ${where.sql}`, where.params)
+  return rows[0]?.total ?? 0
+}
+
+/**
+ * A page of a search whose total is already known (browsing without a keyword: counted once per
+ * filter set and cached), in the same order as `searchGoods`. Without a keyword the order is that
+ * of a goods index — `(grand_id, sales desc, id)`, `(price_cents, id)`… — so PostgreSQL walks it
+ * and stops at the page instead of sorting every match.
+ */
+export async function listGoods(q: Queryable, search: GoodsSearch, total: number): Promise<GoodsListRow[]> {
+  const offset = (search.pageNo - 1) * search.pageSize
+  if (total === 0 || offset >= total) return []
+  const where = whereOf(search)
+  const params = [...where.params]
+  const add = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const ranked = search.sort === 'relevance' && search.rankText !== '' && total <= RELEVANCE_MAX_MATCHES
+  const order = sortKeys(search, 'g', ranked ? rankFlags(add(search.rankText)) : undefined)
+    .map(([expr, dir]) => `${expr} ${dir}`)
+    .join(', ')
   params.push(search.pageSize, offset)
   const { rows } = await q.query<GoodsListRow>(
     `select ${goodsListColumns(search.locale)}
@@ -136,7 +219,7 @@ export async function searchGoods(q: Queryable, search: GoodsSearch): Promise<{ 
      limit $${params.length - 1} offset $${params.length}`,
     params,
   )
-  return { rows, total }
+  return rows
 }
 
 /** Whether any catalogue word contains the token (trigram index on search_term). */

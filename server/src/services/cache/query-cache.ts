@@ -16,6 +16,10 @@ export interface QueryCache<V> {
    * failed load is not cached and every waiter sees its error.
    */
   get(key: string, load: () => Promise<V>): Promise<V>
+  /** The cached answer for `key` if there is a fresh one; never loads. */
+  peek(key: string): V | undefined
+  /** Stores an answer computed elsewhere (e.g. a count that came with a page). */
+  set(key: string, value: V): void
   clear(): void
   readonly size: number
 }
@@ -38,6 +42,8 @@ export function createQueryCache<V extends object>({ max, ttlMs, now }: QueryCac
       // fetchMethod never resolves undefined here; the guard keeps the type honest
       return value ?? load()
     },
+    peek: (key) => cache.get(key),
+    set: (key, value) => void cache.set(key, value),
     clear: () => cache.clear(),
     get size() {
       return cache.size
