@@ -42,13 +42,21 @@ export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{
   return { seeded }
 }
 
+/**
+ * Tables a reseed keeps: the migrations' bookkeeping and the reference rows migrations insert
+ * (the carriers express traces point at). Truncating them would break the seed's foreign keys.
+ */
+export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company'] as const
+
 /** Replaces all demo data (catalogue, members, sessions, carts) with a fresh seed. */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.tx(async (q) => {
     await q.query(SEED_LOCK)
-    // Every table but the migrations' own, so tables added by later migrations are emptied too.
+    // Every table but those whose rows come from the migrations themselves, so tables added by
+    // later migrations are emptied too.
     const { rows } = await q.query<{ tablename: string }>(
-      `select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
+      `select tablename from pg_tables where schemaname = current_schema() and tablename <> all($1::text[])`,
+      [MIGRATION_DATA_TABLES],
     )
     await q.query(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`)
     await seedInto(q, options)
