@@ -1,4 +1,4 @@
-// `npm run bench [-- --products 100000 --skip-pg]`: the figures DESIGN.md budgets, measured here.
+// `npm run bench [-- --products 100000 --skip-pg --skip-buying]`: the figures DESIGN.md budgets, measured here.
 // Sizes (raw/gzip/brotli), boot (loader start → search interactive, median of 10 cold loads in
 // Chromium), keystroke → suggestions rendered (p50/p95), API latency under 50 concurrent clients
 // on PGlite and on PostgreSQL: the product query's exact p50/p95 from every request's latency,
@@ -16,6 +16,7 @@ import { startServer } from '../server/src/main';
 import { BUDGETS, measureBudgets } from '../tests/build/budgets';
 import { launch } from '../tests/e2e/support/browser';
 import { startPostgres } from '../tests/api/support/postgres';
+import { buyingFigures } from './bench-buying';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -216,6 +217,15 @@ if (!skipPg && existsSync('/usr/lib/postgresql/15/bin/initdb')) {
   } finally {
     await pg.stop();
   }
+}
+
+// The buying path (issue 5) and the product detail's cold render (issue 3): their own module,
+// which opens the same seeded catalogue once the servers above have closed it. `--skip-buying`
+// leaves them out for a quick look at search alone.
+if (!process.argv.includes('--skip-buying')) {
+  const buying = await buyingFigures({ products, skipPg });
+  results.buying = buying;
+  table.push(...(buying.summary as string[]));
 }
 
 console.log('\nResults');
