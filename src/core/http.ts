@@ -59,6 +59,8 @@ interface Wrapped {
   code: number | string;
   message?: string;
   result?: unknown;
+  /** on failure, the request field the message names */
+  field?: unknown;
 }
 
 export async function request<T = unknown>(call: Call): Promise<T> {
@@ -99,7 +101,8 @@ export async function request<T = unknown>(call: Call): Promise<T> {
       throw new ApiError(reply.message || t('error.pleaseLogin'), 200, '502', url);
     }
     if (!reply || reply.success !== true) {
-      throw new ApiError(reply?.message || t('error.submit'), 200, String(reply?.code ?? ''), url, reply?.result);
+      const field = typeof reply?.field === 'string' ? reply.field : undefined;
+      throw new ApiError(reply?.message || t('error.submit'), 200, String(reply?.code ?? ''), url, reply?.result, { field });
     }
     return reply.result as T;
   }

@@ -13,6 +13,8 @@ import { THROTTLE } from '../../server/src/services/auth/throttle'
 import { createSmsCodes, SMS_RULES, SMS_SCENES } from '../../server/src/services/sms/sms-codes'
 import { smsTransportFromEnv } from '../../server/src/services/sms/sms-config'
 import { createConsoleSmsTransport, lastDevSms } from '../../server/src/services/sms/sms-transport'
+import { CHAT_TICKET_TTL_SECONDS, chatProviderUrl } from '../../server/src/services/chat/chat-sso'
+import type { ChatConversation, ChatMessages, ChatSsoUrl } from '../../src/core/contract/types-chat'
 import { describeBackends } from './support/backends'
 import { newBuyer, newBuyers } from './support/buyers'
 import { form, FORM, json, login } from './support/client'
@@ -79,8 +81,8 @@ describeBackends('accounts', (api) => {
   })
 
   it('refuses to send a login code to an unknown number and a register code to a taken one', async () => {
-    expect(await sendCode(newMobile(), 'LOGIN')).toMatchObject({ success: false, code: 400, message: 'There is no account with this phone number' })
-    expect(await sendCode('5512345678', 'REGISTER')).toMatchObject({ success: false, code: 400, message: 'This phone number is already registered' })
+    expect(await sendCode(newMobile(), 'LOGIN')).toMatchObject({ success: false, code: 400, message: 'There is no account with this phone number (mobile)' })
+    expect(await sendCode('5512345678', 'REGISTER')).toMatchObject({ success: false, code: 400, message: 'This phone number is already registered (mobile)' })
   })
 
   it('waits 60 s between codes to one number and limits codes per phone and per IP', async () => {
@@ -141,9 +143,9 @@ describeBackends('accounts', (api) => {
     [{ password: H('password') }, 'password', 'This password is too common; choose another one (password)'],
     [{ mobile: '123' }, 'mobile', 'Invalid phone number format (mobile: 10 digits)'],
     [{ smsCode: '12345' }, 'smsCode', 'The field smsCode must be the 6-digit code received by SMS'],
-    [{ smsCode: '000000' }, null, 'The SMS code is wrong or has expired'],
+    [{ smsCode: '000000' }, null, 'The SMS code is wrong or has expired (smsCode)'],
     [{ agreement: '0' }, 'agreement', 'You must accept the terms of service and the privacy policy (agreement)'],
-    [{ username: 'demo' }, null, 'This username is already taken'],
+    [{ username: 'demo' }, null, 'This username is already taken (username)'],
   ] as [Record<string, string>, string | null, string][])('refuses to register with %j, writing nothing', async (override, _field, message) => {
     const mobile = newMobile()
     await sendCode(mobile, 'REGISTER')
@@ -163,7 +165,7 @@ describeBackends('accounts', (api) => {
     const reply = await mall<LoginResult>('/mallpcapi/member/registerByEmail', { username: `mail${++mobileSeq}user`, password: H('Ventas#2026'), email, agreement: '1' })
     expect(reply).toMatchObject({ success: true, result: { userInfo: { email, mobile: '' } } })
     const again = await mall<null>('/mallpcapi/member/registerByEmail', { username: `mail${++mobileSeq}user`, password: H('Ventas#2026'), email: email.toUpperCase(), agreement: '1' })
-    expect(again).toMatchObject({ success: false, message: 'This email address is already registered' })
+    expect(again).toMatchObject({ success: false, message: 'This email address is already registered (email)' })
     expect(await mall<null>('/mallpcapi/member/registerByEmail', { username: `mail${++mobileSeq}u`, password: H('Ventas#2026'), email: 'not-an-email', agreement: '1' })).toMatchObject({
       success: false,
       message: 'The field email must be a valid email address',
@@ -176,6 +178,8 @@ describeBackends('accounts', (api) => {
     expect(await mall<UserInfo>('/mallpcapi/member/bindMobile', { mobile, smsCode: codeFor(mobile) }, { token })).toMatchObject({ success: true, result: { mobile } })
     expect(await mall<UserInfo>('/mallpcapi/member/bindMobile', { mobile: newMobile(), smsCode: '123456' }, { token })).toMatchObject({
       success: false,
+      code: 409,
+      field: 'mobile',
       message: 'Your account already has a phone number bound',
     })
   })
@@ -191,13 +195,13 @@ describeBackends('accounts', (api) => {
     const code = codeFor(mobile)
     const ok = await smsLogin(code)
     expect(ok).toMatchObject({ success: true, result: { userInfo: { mobile } } })
-    expect(await smsLogin(code)).toMatchObject({ success: false, code: 400, message: 'The SMS code is wrong or has expired' })
+    expect(await smsLogin(code)).toMatchObject({ success: false, code: 400, message: 'The SMS code is wrong or has expired (smsCode)' })
 
     api.advance(SMS_RULES.resendSeconds * 1000)
     await sendCode(mobile, 'LOGIN')
     const second = codeFor(mobile)
     for (let i = 0; i < SMS_RULES.maxTries; i++) expect((await smsLogin(wrongCode(second))).success).toBe(false)
-    expect(await smsLogin(second)).toMatchObject({ success: false, message: 'The SMS code is wrong or has expired' })
+    expect(await smsLogin(second)).toMatchObject({ success: false, message: 'The SMS code is wrong or has expired (smsCode)' })
 
     api.advance(SMS_RULES.resendSeconds * 1000)
     await sendCode(mobile, 'LOGIN')
@@ -275,7 +279,7 @@ describeBackends('accounts', (api) => {
       await api.inject({ method: 'POST', url: '/api/mallpcapi/login/login', headers: { ...FORM, uuid: 'other' }, payload: form({ username: user.userName, password: H('Ventas#2026') }) }),
     ).result.token
     const change = (oldPassword: string, password: string) => mall<null>('/mallpcapi/member/updatePassword', { oldPassword: H(oldPassword), password: H(password) }, { token })
-    expect(await change('nope-nope', 'Compras#77')).toMatchObject({ success: false, message: 'The current password is incorrect' })
+    expect(await change('nope-nope', 'Compras#77')).toMatchObject({ success: false, message: 'The current password is incorrect (oldPassword)' })
     expect(await change('Ventas#2026', 'qwerty')).toMatchObject({ success: false, message: 'This password is too common; choose another one (password)' })
     expect((await memberInfo(other)).success).toBe(true)
     expect(await change('Ventas#2026', 'Compras#77')).toMatchObject({ success: true, message: 'Password changed successfully, please log in again' })
@@ -291,7 +295,7 @@ describeBackends('accounts', (api) => {
     const uuid = `recovery-${mobileSeq}-device`
     const unknown = await get(`/buyer/passport/find-pwd?account=nobody-here&uuid=${uuid}`)
     expect(unknown.statusCode).toBe(404)
-    expect(json<ApiErrorBody>(unknown).message).toBe('We could not find that account')
+    expect(json<ApiErrorBody>(unknown).message).toBe('We could not find that account (account)')
     const found = await get(`/buyer/passport/find-pwd?account=${user.userName}&uuid=${uuid}`)
     expect(json<FindPwdAccount>(found)).toEqual({ mobile: `${mobile.slice(0, 3)}***${mobile.slice(-4)}`, uname: expect.stringMatching(/^r\*+r$/), uuid })
 
@@ -336,22 +340,22 @@ describeBackends('accounts', (api) => {
     ['name with space', false],
     ['nombre-de_prueba', true],
     ['ñandú', false],
-  ])('saves the profile name %j only by the rules', async (userName, ok) => {
-    // by mobile: the username is what these tests rename; one login for the whole table
-    compradorToken ??= await login(api, '3311223344', 'comprador1')
+  ])('saves the profile name %j only by the rules, as the display name', async (name, ok) => {
+    compradorToken ??= await login(api, 'comprador', 'comprador1')
     const token = compradorToken
-    const name = userName
-    const reply = await mall<UserInfo>('/mallpcapi/member/saveUserInfo', { userName: name, email: 'comprador@vitrina.example', sex: '1', birthday: '725846400', language: '0' }, { token })
-    if (ok) expect(reply).toMatchObject({ success: true, result: { userName: name, sex: 1, birthday: 725_846_400, language: 0 } })
-    else expect(reply).toMatchObject({ success: false, code: 400, message: "The field userName must have 2 to 20 characters: Chinese characters, letters, digits, '-' and '_'" })
+    const reply = await mall<UserInfo>('/mallpcapi/member/saveUserInfo', { nickname: name, email: 'comprador@vitrina.example', sex: '1', birthday: '725846400', language: '0' }, { token })
+    // the login name never changes with the profile: still 4–20 characters, still logs in
+    if (ok) expect(reply).toMatchObject({ success: true, result: { nickname: name, userName: 'comprador', sex: 1, birthday: 725_846_400, language: 0 } })
+    else expect(reply).toMatchObject({ success: false, code: 400, field: 'nickname', message: "The field nickname must have 2 to 20 characters: Chinese characters, letters, digits, '-' and '_'" })
+    expect(await login(api, 'comprador', 'comprador1')).toBeTruthy()
   })
 
   it('refuses a bad email, a future birthday, a foreign avatar path; uploads JPG/PNG only', async () => {
     const token = await login(api)
-    const save = (values: Record<string, string>) => mall<UserInfo>('/mallpcapi/member/saveUserInfo', { userName: 'demo', ...values }, { token })
+    const save = (values: Record<string, string>) => mall<UserInfo>('/mallpcapi/member/saveUserInfo', { nickname: 'demo', ...values }, { token })
     expect((await save({ email: 'x@' })).message).toBe('The field email must be a valid email address')
     expect((await save({ birthday: String(Math.floor(Date.now() / 1000) + 86_400 * 400) })).message).toBe('The field birthday must be a past date in Unix seconds')
-    expect((await save({ headImg: '/uploads/avatars/2-aaaaaaaaaaaaaaaa.png' })).message).toBe('The avatar can only be JPG, JPEG or PNG (file)')
+    expect((await save({ headImg: '/uploads/avatars/2-aaaaaaaaaaaaaaaa.png' })).message).toBe('The field headImg must be a JPG, JPEG or PNG avatar you uploaded')
 
     const upload = (name: string, bytes: Buffer) => {
       const boundary = 'vitrinaboundary'
@@ -390,7 +394,7 @@ describeBackends('accounts', (api) => {
     expect((await security()).hasPaymentPassword).toBe(true)
     expect(await mall<UserInfo>('/mallpcapi/member/bindEmail', { password: H('demo1234'), email: 'comprador@vitrina.example' }, { token })).toMatchObject({
       success: false,
-      message: 'This email address is already registered',
+      message: 'This email address is already registered (email)',
     })
     expect(await mall<UserInfo>('/mallpcapi/member/bindEmail', { password: H('demo1234'), email: 'Demo.Nuevo@Vitrina.example' }, { token })).toMatchObject({
       success: true,
@@ -422,11 +426,11 @@ describeBackends('accounts: SMS codes under parallel guesses', (api) => {
     const wrong = Array.from({ length: guesses }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
 
     const replies = await Promise.all(wrong.map((guess) => smsLogin(mobile, guess)))
-    for (const reply of replies) expect(reply).toMatchObject({ success: false, code: 400, message: 'The SMS code is wrong or has expired' })
+    for (const reply of replies) expect(reply).toMatchObject({ success: false, code: 400, message: 'The SMS code is wrong or has expired (smsCode)' })
     const { rows } = await api.db.query<{ tries: number }>('select tries from sms_code where mobile = $1 and scene = $2', [mobile, 'LOGIN'])
     expect(rows).toHaveLength(1)
     expect(rows[0]?.tries).toBe(SMS_RULES.maxTries)
-    expect(await smsLogin(mobile, code)).toMatchObject({ success: false, code: 400, message: 'The SMS code is wrong or has expired' })
+    expect(await smsLogin(mobile, code)).toMatchObject({ success: false, code: 400, message: 'The SMS code is wrong or has expired (smsCode)' })
   })
 
   // The same race one layer down, where nothing but the database stands between the guesses.
@@ -584,5 +588,259 @@ describeBackends('accounts: SMS through a configured gateway', (api) => {
   ] as [Record<string, string>, string | null][])('configuration %j → error naming %s', (env, variable) => {
     if (variable === null) expect(smsTransportFromEnv(env, () => undefined).send).toBeTypeOf('function')
     else expect(() => smsTransportFromEnv(env, () => undefined)).toThrow(variable)
+  })
+})
+
+describeBackends('accounts: every refusal names its field', (api) => {
+  let seq = 0
+  const newMobile = () => `74${String(process.pid % 1e4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
+  const send = (method: 'POST' | 'GET' | 'PUT', url: string, values: Record<string, string>, lang: string, token?: string) =>
+    api.inject({
+      method,
+      url: `/api${url}?lang=${lang}${method === 'GET' ? `&${form(values)}` : ''}`,
+      headers: { ...FORM, uuid: 'field-device', ...(token ? { authorization: token } : {}) },
+      ...(method === 'GET' ? {} : { payload: form(values) }),
+      remoteAddress: `10.40.${seq % 250}.${++seq % 250}`,
+    })
+
+  /** A member with a real password, a mobile and an email, made through the API. */
+  async function member() {
+    const mobile = newMobile()
+    await send('POST', '/mallpcapi/login/sendCode', { mobile, scene: 'REGISTER' }, 'en_US')
+    const username = `field${process.pid % 1e4}x${++seq}`
+    const reply = json<MallReply<LoginResult>>(
+      await send('POST', '/mallpcapi/member/register', { username, password: H('Ventas#2026'), mobile, smsCode: lastDevSms(mobile)?.code ?? '', agreement: '1' }, 'en_US'),
+    )
+    expect(reply.success).toBe(true)
+    await api.db.query('update member set email = $2 where id = $1', [reply.result.userInfo.id, `${username}@example.mx`])
+    return { token: reply.result.token, username, mobile }
+  }
+
+  type Case = [string, (m: Awaited<ReturnType<typeof member>>, lang: string) => ReturnType<typeof send>, string]
+  const cases: Case[] = [
+    ['login code for an unknown number', (_m, lang) => send('POST', '/mallpcapi/login/sendCode', { mobile: newMobile(), scene: 'LOGIN' }, lang), 'mobile'],
+    ['register code for a taken number', (m, lang) => send('POST', '/mallpcapi/login/sendCode', { mobile: m.mobile, scene: 'REGISTER' }, lang), 'mobile'],
+    ['a taken username', (m, lang) => send('POST', '/mallpcapi/member/registerByEmail', { username: m.username, password: H('Ventas#2026'), email: `n${++seq}@example.mx`, agreement: '1' }, lang), 'username'],
+    ['a taken email', (m, lang) => send('POST', '/mallpcapi/member/registerByEmail', { username: `free${++seq}name`, password: H('Ventas#2026'), email: `${m.username}@example.mx`, agreement: '1' }, lang), 'email'],
+    ['a wrong SMS code', (_m, lang) => send('POST', '/mallpcapi/member/register', { username: `free${++seq}name`, password: H('Ventas#2026'), mobile: newMobile(), smsCode: '000000', agreement: '1' }, lang), 'smsCode'],
+    ['a wrong current password', (m, lang) => send('POST', '/mallpcapi/member/updatePassword', { oldPassword: H('Nope#2026'), password: H('Compras#77') }, lang, m.token), 'oldPassword'],
+    ['the same new password', (m, lang) => send('POST', '/mallpcapi/member/updatePassword', { oldPassword: H('Ventas#2026'), password: H('Ventas#2026') }, lang, m.token), 'password'],
+    ['a wrong login password for the payment password', (m, lang) => send('POST', '/mallpcapi/member/updatePayPassword', { loginPassword: H('Nope#2026'), password: H('Pago#2026') }, lang, m.token), 'loginPassword'],
+    ['a foreign avatar path', (m, lang) => send('POST', '/mallpcapi/member/saveUserInfo', { nickname: 'Comprador', headImg: '/uploads/avatars/1-aaaaaaaaaaaaaaaa.png' }, lang, m.token), 'headImg'],
+    ['another login name in the profile', (m, lang) => send('POST', '/mallpcapi/member/saveUserInfo', { nickname: 'Comprador', userName: 'demo' }, lang, m.token), 'userName'],
+    ['a taken email in the profile', (m, lang) => send('POST', '/mallpcapi/member/saveUserInfo', { nickname: 'Comprador', email: 'demo@vitrina.example' }, lang, m.token), 'email'],
+    ['a taken number to change to', (m, lang) => send('POST', '/mallpcapi/member/changeMobile', { password: H('Ventas#2026'), mobile: '5512345678', smsCode: '123456' }, lang, m.token), 'mobile'],
+    ['a recovery that was never verified', (_m, lang) => send('PUT', '/buyer/passport/find-pwd/update-password', { uuid: `never-${++seq}-verified`, password: H('Nueva#2026') }, lang), 'uuid'],
+    ['an unknown account to recover', (_m, lang) => send('GET', '/buyer/passport/find-pwd', { account: `nobody${++seq}x`, uuid: `find-${seq}-device` }, lang), 'account'],
+  ]
+
+  let shared: Awaited<ReturnType<typeof member>> | undefined
+  it.each(cases)('%s: a 4xx whose message names the field in all three locales, nothing written', async (_what, run, field) => {
+    shared ??= await member()
+    const before = (await api.db.query<{ n: number }>('select count(*)::int as n from member')).rows[0]?.n
+    const messages: string[] = []
+    for (const lang of ['es_MX', 'en_US', 'zh_CN']) {
+      const response = await run(shared, lang)
+      const body = response.json<{ success?: boolean; code: string | number; message: string; field?: string }>()
+      // the mall family answers 200 with its own code and the field; the Javashop family by status
+      const status = body.success === undefined ? response.statusCode : Number(body.code)
+      expect(status).toBeGreaterThanOrEqual(400)
+      expect(status).toBeLessThan(500)
+      if (body.success !== undefined) expect(body).toMatchObject({ success: false, field })
+      expect(body.message).toContain(field)
+      messages.push(body.message)
+    }
+    expect(new Set(messages).size).toBe(3)
+    expect((await api.db.query<{ n: number }>('select count(*)::int as n from member')).rows[0]?.n).toBe(before)
+  })
+})
+
+describeBackends('accounts: profile name and email', (api) => {
+  const save = async (token: string, values: Record<string, string>) =>
+    json<MallReply<UserInfo>>(
+      await api.inject({ method: 'POST', url: '/api/mallpcapi/member/saveUserInfo?lang=en_US', headers: { ...FORM, authorization: token }, payload: form(values) }),
+    )
+
+  it('an empty email clears it, an absent one keeps it; the name is the display name, the login name stays', async () => {
+    const buyer = await newBuyer(api)
+    await api.db.query(`update member set email = 'keep@example.mx', username = $2 where id = $1`, [buyer.id, `login${buyer.id}`])
+    expect(await save(buyer.token, { nickname: '张-三_3' })).toMatchObject({ success: true, result: { nickname: '张-三_3', userName: `login${buyer.id}`, email: 'keep@example.mx' } })
+    expect(await save(buyer.token, { nickname: 'ab', email: '  ' })).toMatchObject({ success: true, result: { nickname: 'ab', email: '' } })
+    const row = (await api.db.query<{ email: string; username: string; nickname: string }>('select email, username, nickname from member where id = $1', [buyer.id])).rows[0]
+    expect(row).toEqual({ email: '', username: `login${buyer.id}`, nickname: 'ab' })
+    expect(await save(buyer.token, { nickname: 'ab', email: 'New@Example.mx' })).toMatchObject({ success: true, result: { email: 'new@example.mx' } })
+    // the name is required (spec §5), and the same login name may be sent back unchanged
+    expect(await save(buyer.token, { email: 'x@example.mx' })).toMatchObject({ success: false, code: 400, field: 'nickname', message: 'The field nickname is required' })
+    expect(await save(buyer.token, { nickname: 'abc', userName: `LOGIN${buyer.id}` })).toMatchObject({ success: true, result: { nickname: 'abc' } })
+    expect((await api.db.query<{ email: string }>('select email from member where id = $1', [buyer.id])).rows[0]?.email).toBe('new@example.mx')
+  })
+
+  it('a seeded display name that breaks the rule reads as the login name, so the form saves as shown', async () => {
+    const token = await login(api, 'comprador', 'comprador1')
+    await api.db.query(`update member set nickname = 'Comprador GDL' where username = 'comprador'`)
+    const info = json<MallReply<UserInfo>>(await api.inject({ method: 'GET', url: '/api/mallpcapi/member/getMemberInfo', headers: { authorization: token } }))
+    expect(info.result).toMatchObject({ userName: 'comprador', nickname: 'comprador' })
+    expect(await save(token, { nickname: info.result.nickname })).toMatchObject({ success: true })
+  })
+})
+
+describeBackends('accounts: binding failures a buyer cannot retype away', (api) => {
+  it('a number taken by another account after the code was sent → code 409 naming mobile, nothing written', async () => {
+    const [first, second] = await newBuyers(api, 2)
+    if (!first || !second) throw new Error('no buyers')
+    const mobile = `75${String(process.pid % 1e4).padStart(4, '0')}0001`
+    const sent = json<MallReply<SendCodeResult>>(
+      await api.inject({ method: 'POST', url: '/api/mallpcapi/login/sendCode?lang=en_US', headers: FORM, payload: form({ mobile, scene: 'BIND' }), remoteAddress: '10.50.0.1' }),
+    )
+    expect(sent.success).toBe(true)
+    // meanwhile the number went to another account
+    await api.db.query('update member set mobile = $2 where id = $1', [second.id, mobile])
+    const bind = json<MallReply<UserInfo | null>>(
+      await api.inject({ method: 'POST', url: '/api/mallpcapi/member/bindMobile?lang=es_MX', headers: { ...FORM, authorization: first.token }, payload: form({ mobile, smsCode: lastDevSms(mobile)?.code ?? '' }) }),
+    )
+    expect(bind).toMatchObject({ success: false, code: 409, field: 'mobile', message: 'El número (mobile) acaba de vincularse a otra cuenta; no se puede usar para esta' })
+    expect((await api.db.query<{ mobile: string | null }>('select mobile from member where id = $1', [first.id])).rows[0]?.mobile).toBeNull()
+  })
+})
+
+describeBackends('chat: SSO and the development provider', (api) => {
+  const get = async <T>(url: string, token: string, lang = 'en_US') =>
+    json<MallReply<T> & { field?: string }>(await api.inject({ method: 'GET', url: `/api${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, headers: { authorization: token } }))
+  const post = async <T>(url: string, values: Record<string, string>, token: string, lang = 'en_US') =>
+    json<MallReply<T> & { field?: string }>(await api.inject({ method: 'POST', url: `/api${url}?lang=${lang}`, headers: { ...FORM, authorization: token }, payload: form(values) }))
+  const ticketOf = (url: string) => new URL(url).searchParams.get('ticket') ?? ''
+  const goodsOf = async (shopId: number) =>
+    (await api.db.query<{ id: number }>('select id from goods where shop_id = $1 order by id limit 1', [shopId])).rows[0]?.id ?? 0
+  const shopIds = async () => (await api.db.query<{ id: number }>('select id from shop order by id limit 2')).rows.map((r) => r.id)
+
+  it('signs a short-lived URL for the built-in provider; a tampered, foreign or expired ticket is refused by name', async () => {
+    const [buyer, other] = await newBuyers(api, 2)
+    if (!buyer || !other) throw new Error('no buyers')
+    const [shopId = 0] = await shopIds()
+    const goodsId = await goodsOf(shopId)
+    const sso = await get<ChatSsoUrl>(`/mallpcapi/member/generateChatSSOUrl?shop_id=${shopId}&goods_id=${goodsId}`, buyer.token)
+    expect(sso).toMatchObject({ success: true, result: { provider: 'dev' } })
+    const url = new URL(sso.result.url)
+    expect(url.pathname).toBe('/chat')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ shop_id: String(shopId), goods_id: String(goodsId) })
+    const now = Math.floor(Date.now() / 1000)
+    expect(sso.result.expiresAt).toBeGreaterThanOrEqual(now + CHAT_TICKET_TTL_SECONDS - 5)
+    expect(sso.result.expiresAt).toBeLessThanOrEqual(now + CHAT_TICKET_TTL_SECONDS + 5)
+    const ticket = ticketOf(sso.result.url)
+    expect(ticket).toMatch(/^[\w-]+\.[\w-]{43}$/)
+
+    const [payload = '', signature = ''] = ticket.split('.')
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), m: other.id })).toString('base64url')
+    for (const [bad, key] of [
+      [`${forged}.${signature}`, 'not valid'],
+      [`${payload}.${signature.slice(0, -2)}AA`, 'not valid'],
+      ['garbage', 'not valid'],
+    ] as const) {
+      expect(await post<ChatConversation>('/mallpcapi/chat/open', { ticket: bad }, buyer.token)).toMatchObject({ success: false, code: 400, field: 'ticket', message: expect.stringContaining(key) })
+    }
+    // a ticket is for the member it was issued to
+    expect(await post<ChatConversation>('/mallpcapi/chat/open', { ticket }, other.token)).toMatchObject({ success: false, code: 400, field: 'ticket' })
+    const opened = await post<ChatConversation>('/mallpcapi/chat/open', { ticket }, buyer.token)
+    expect(opened).toMatchObject({ success: true, result: { shopId, goods: { goodsId }, messages: [] } })
+    expect(opened.result.shopName).not.toBe('')
+
+    api.advance((CHAT_TICKET_TTL_SECONDS + 1) * 1000)
+    try {
+      expect(await post<ChatConversation>('/mallpcapi/chat/open', { ticket }, buyer.token)).toMatchObject({
+        success: false,
+        code: 400,
+        field: 'ticket',
+        message: 'The chat link has expired (ticket); open the chat again',
+      })
+    } finally {
+      api.advance(-(CHAT_TICKET_TTL_SECONDS + 1) * 1000)
+    }
+    // an outside provider gets the same signed ticket on its own address
+    expect(chatProviderUrl('https://im.example/sso', 'http://shop.example/', { ticket: 't.s', shopId: 3, goodsId: null })).toEqual({
+      url: 'https://im.example/sso?shop_id=3&ticket=t.s',
+      provider: 'external',
+    })
+  })
+
+  it('one persistent conversation per member and shop, with the auto-reply once; no other member can read or write it', async () => {
+    const [buyer, other] = await newBuyers(api, 2)
+    if (!buyer || !other) throw new Error('no buyers')
+    const [shopA = 0, shopB = 0] = await shopIds()
+    const open = async (token: string, shopId: number) => {
+      const sso = await get<ChatSsoUrl>(`/mallpcapi/member/generateChatSSOUrl?shop_id=${shopId}`, token)
+      const reply = await post<ChatConversation>('/mallpcapi/chat/open', { ticket: ticketOf(sso.result.url) }, token)
+      expect(reply.success).toBe(true)
+      return reply.result
+    }
+    const a = await open(buyer.token, shopA)
+    const sent = await post<ChatMessages>('/mallpcapi/chat/send', { conversation_id: String(a.conversationId), content: '¿Tienen 50 cajas?' }, buyer.token)
+    expect(sent.result.messages.map((m) => [m.sender, m.content])).toEqual([
+      ['BUYER', '¿Tienen 50 cajas?'],
+      ['AUTO', ''],
+    ])
+    const again = await post<ChatMessages>('/mallpcapi/chat/send', { conversation_id: String(a.conversationId), content: 'y en rojo', goods_id: String(await goodsOf(shopA)) }, buyer.token)
+    expect(again.result.messages.map((m) => m.sender)).toEqual(['BUYER'])
+    expect(again.result.messages[0]?.goods).toMatchObject({ goodsId: await goodsOf(shopA) })
+
+    // the same shop again: the same conversation and its history; another shop and the platform: their own
+    const reopened = await open(buyer.token, shopA)
+    expect(reopened.conversationId).toBe(a.conversationId)
+    expect(reopened.messages.map((m) => m.sender)).toEqual(['BUYER', 'AUTO', 'BUYER'])
+    const b = await open(buyer.token, shopB)
+    const platform = await open(buyer.token, 0)
+    expect(new Set([a.conversationId, b.conversationId, platform.conversationId]).size).toBe(3)
+    expect(platform).toMatchObject({ shopId: 0, shopName: '', messages: [] })
+    const firstId = reopened.messages[0]?.id ?? 0
+    const polled = await get<ChatMessages>(`/mallpcapi/chat/messages?conversation_id=${a.conversationId}&after=${firstId}`, buyer.token)
+    expect(polled.result.messages.map((m) => m.sender)).toEqual(['AUTO', 'BUYER'])
+
+    const theirs = await open(other.token, shopA)
+    expect(theirs.conversationId).not.toBe(a.conversationId)
+    expect(theirs.messages).toEqual([])
+    for (const reply of [
+      await get<ChatMessages>(`/mallpcapi/chat/messages?conversation_id=${a.conversationId}`, other.token),
+      await post<ChatMessages>('/mallpcapi/chat/send', { conversation_id: String(a.conversationId), content: 'hola' }, other.token),
+    ]) {
+      expect(reply).toMatchObject({ success: false, code: 404, field: 'conversation_id', message: 'We could not find that conversation (conversation_id)' })
+    }
+    expect(reopened.messages).toHaveLength(3)
+    const count = (await api.db.query<{ n: number }>('select count(*)::int as n from chat_message where conversation_id = $1', [a.conversationId])).rows[0]?.n
+    expect(count).toBe(3)
+    // a visitor gets nothing at all
+    const visitor = json<MallReply<null>>(await api.inject({ method: 'GET', url: `/api/mallpcapi/member/generateChatSSOUrl?shop_id=${shopA}` }))
+    expect(visitor).toMatchObject({ success: false, code: 502 })
+  })
+
+  it.each([
+    ['shop_id=999999', 'shop_id', 'There is no shop 999999 (shop_id); use 0 for customer service'],
+    ['shop_id=-1', 'shop_id', null],
+    ['shop_id=abc', 'shop_id', null],
+    ['shop_id=0&goods_id=99999999', 'goods_id', 'There is no product 99999999 (goods_id)'],
+    ['goods_id=0', 'goods_id', null],
+  ] as const)('refuses %s with a translated 4xx naming %s', async (query, field, english) => {
+    const buyer = await newBuyer(api)
+    const messages = new Set<string>()
+    for (const lang of ['es_MX', 'en_US', 'zh_CN']) {
+      const reply = await get<ChatSsoUrl>(`/mallpcapi/member/generateChatSSOUrl?${query}`, buyer.token, lang)
+      expect(reply).toMatchObject({ success: false, code: 400, field })
+      expect(reply.message).toContain(field)
+      if (lang === 'en_US' && english) expect(reply.message).toBe(english)
+      messages.add(reply.message)
+    }
+    expect(messages.size).toBe(3)
+  })
+
+  it('goods of another shop, an empty message and an over-long one are refused by field', async () => {
+    const buyer = await newBuyer(api)
+    const [shopA = 0, shopB = 0] = await shopIds()
+    const foreign = await goodsOf(shopB)
+    expect(await get<ChatSsoUrl>(`/mallpcapi/member/generateChatSSOUrl?shop_id=${shopA}&goods_id=${foreign}`, buyer.token)).toMatchObject({ success: false, code: 400, field: 'goods_id' })
+    const sso = await get<ChatSsoUrl>(`/mallpcapi/member/generateChatSSOUrl?shop_id=${shopA}`, buyer.token)
+    const { conversationId } = (await post<ChatConversation>('/mallpcapi/chat/open', { ticket: ticketOf(sso.result.url) }, buyer.token)).result
+    const id = String(conversationId)
+    expect(await post<ChatMessages>('/mallpcapi/chat/send', { conversation_id: id, content: '  ' }, buyer.token)).toMatchObject({ success: false, field: 'content' })
+    expect(await post<ChatMessages>('/mallpcapi/chat/send', { conversation_id: id, content: 'x'.repeat(1001) }, buyer.token)).toMatchObject({ success: false, field: 'content' })
+    expect(await post<ChatMessages>('/mallpcapi/chat/send', { conversation_id: id, content: 'hola', goods_id: String(foreign) }, buyer.token)).toMatchObject({ success: false, field: 'goods_id' })
+    expect((await api.db.query<{ n: number }>('select count(*)::int as n from chat_message where conversation_id = $1', [conversationId])).rows[0]?.n).toBe(0)
   })
 })

@@ -8,8 +8,9 @@ import type { MessageKey, MessageParams } from '../../../src/core/contract/messa
  * - not_logged_in: token missing, unknown or expired (403 "403" / code 502)
  * - bad_credentials: wrong username or password (401 "002" / code 401)
  * - refresh_invalid: the refresh token cannot be used (401 "109" / code 502)
+ * - conflict: the state changed under the buyer, so retyping cannot help (409 "409" / code 409)
  */
-export type ErrorKind = 'validation' | 'rule' | 'not_found' | 'not_logged_in' | 'bad_credentials' | 'refresh_invalid'
+export type ErrorKind = 'validation' | 'rule' | 'not_found' | 'not_logged_in' | 'bad_credentials' | 'refresh_invalid' | 'conflict'
 
 export class ApiError extends Error {
   readonly kind: ErrorKind
@@ -27,5 +28,6 @@ export class ApiError extends Error {
 
 export const validationError = (key: MessageKey, params: MessageParams = {}) => new ApiError('validation', key, params)
 export const ruleError = (key: MessageKey, params: MessageParams = {}) => new ApiError('rule', key, params)
+export const conflictError = (key: MessageKey, params: MessageParams = {}) => new ApiError('conflict', key, params)
 export const notFoundError = () => new ApiError('not_found', 'notFound')
 export const notLoggedInError = () => new ApiError('not_logged_in', 'pleaseLogin')

@@ -22,6 +22,7 @@ const JAVASHOP: Record<ErrorKind | 'internal' | 'too_large', { status: number; c
   not_logged_in: { status: 403, code: '403' },
   bad_credentials: { status: 401, code: '002' },
   refresh_invalid: { status: 401, code: '109' },
+  conflict: { status: 409, code: '409' },
   too_large: { status: 413, code: '004' },
   internal: { status: 500, code: '500' },
 }
@@ -33,6 +34,7 @@ const MALL_CODES: Record<ErrorKind | 'internal' | 'too_large', number> = {
   not_logged_in: 502,
   bad_credentials: 401,
   refresh_invalid: 502,
+  conflict: 409,
   too_large: 400,
   internal: 500,
 }
@@ -40,6 +42,8 @@ const MALL_CODES: Record<ErrorKind | 'internal' | 'too_large', number> = {
 interface Classified {
   kind: ErrorKind | 'internal' | 'too_large'
   message: string
+  /** the input the message names, so a form can mark it (sent in the mall family's envelope) */
+  field?: string
 }
 
 /**
@@ -48,7 +52,8 @@ interface Classified {
  */
 function classify(error: unknown, lang: Locale): Classified {
   if (error instanceof ApiError) {
-    return { kind: error.kind, message: formatMessage(error.messageKey, lang, error.params) }
+    const field = error.params.field
+    return { kind: error.kind, message: formatMessage(error.messageKey, lang, error.params), ...(typeof field === 'string' ? { field } : {}) }
   }
   const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500
   if (status === 413) return { kind: 'too_large', message: formatMessage('requestTooLarge', lang) }
@@ -57,10 +62,10 @@ function classify(error: unknown, lang: Locale): Classified {
 }
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { kind, message } = classify(error, request.lang)
+  const { kind, message, field } = classify(error, request.lang)
   if (kind === 'internal') request.log.error({ err: error }, 'request failed')
   if (familyOf(request.url) === 'mall') {
-    const body: MallReply<null> = { success: false, code: MALL_CODES[kind], message, result: null }
+    const body: MallReply<null> & { field?: string } = { success: false, code: MALL_CODES[kind], message, result: null, ...(field ? { field } : {}) }
     return reply.status(200).send(body)
   }
   const { status, code } = JAVASHOP[kind]

@@ -10,6 +10,7 @@ import { createLoginThrottle } from '../services/auth/throttle'
 import { createAccountService } from '../services/members/account-service'
 import { createSmsCodes, SMS_RULES, SMS_SCENES } from '../services/sms/sms-codes'
 import { deviceUuid, isLanguageCode } from './auth'
+import { chatRoutes } from './chat'
 import { requireMember } from './require-member'
 
 /** The language of a new account: the `language` field, else the locale of the request. */
@@ -38,6 +39,8 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   const accounts = createAccountService(ctx.db, ctx.clock, ctx.sessions, sms)
   const throttle = createLoginThrottle(ctx.db, ctx.clock)
 
+  await app.register(chatRoutes, { ctx, providerUrl: process.env.CHAT_PROVIDER_URL, secret: process.env.CHAT_SSO_SECRET })
+
   // --- SMS, registration ---------------------------------------------------------------------
 
   /** `scene`: LOGIN (default; the number must have an account), REGISTER (it must not), BIND, CHANGE_MOBILE. */
@@ -46,8 +49,8 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const mobile = mobileField(body)
     const scene = oneOf(body, 'scene', SMS_SCENES.filter((s) => s !== 'FIND_PWD'), 'LOGIN')
     const { rows } = await ctx.db.query('select 1 from member where mobile = $1', [mobile])
-    if (scene === 'LOGIN' && rows.length === 0) throw validationError('accountsMobileUnknown')
-    if (scene !== 'LOGIN' && rows.length > 0) throw validationError('accountsMobileTaken')
+    if (scene === 'LOGIN' && rows.length === 0) throw validationError('accountsMobileUnknown', { field: 'mobile' })
+    if (scene !== 'LOGIN' && rows.length > 0) throw validationError('accountsMobileTaken', { field: 'mobile' })
     const { minutes } = await sms.send(mobile, scene, request.ip, request.lang)
     const result: SendCodeResult = { minutes, resendAfter: SMS_RULES.resendSeconds }
     return mallOk(request.lang, result, 'accountsSmsSent')
@@ -124,9 +127,12 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
 
   app.post('/mallpcapi/member/saveUserInfo', { preHandler }, async (request) => {
     const body = asSource(request.body)
-    const userName = accountNameField(body)
+    const nickname = accountNameField(body, 'nickname')
+    // sent only to say which account is meant; the login name is not renamed here
+    const userName = optionalString(body, 'userName', 200)
+    // present but empty clears the email; absent keeps it
     const emailText = optionalString(body, 'email', 200)
-    const email = emailText === undefined ? undefined : emailField(body)
+    const email = emailText !== undefined ? emailField(body) : body.email === undefined ? undefined : ''
     const sex = optionalInt(body, 'sex', { min: -1, max: 1 })
     const birthday = optionalInt(body, 'birthday', { min: -2_208_988_800, max: 4_102_444_800 })
     if (birthday !== undefined && birthday * 1000 > ctx.clock()) throw validationError('accountsBirthdayInvalid', { field: 'birthday' })
@@ -135,7 +141,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const face = headImg === undefined ? undefined : avatarPath(headImg, request.memberId)
     const user = await accounts.saveProfile(
       request.memberId,
-      { userName, email, sex, birthday, language, headImg: face },
+      { nickname, userName, email, sex, birthday, language, headImg: face },
       ctx.assets(request),
     )
     return mallOk(request.lang, user)
@@ -214,7 +220,7 @@ function avatarPath(value: string, memberId: number): string {
   if (value === '') return ''
   const path = value.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api(?=\/uploads\/)/, '')
   if (!new RegExp(`^/uploads/avatars/${memberId}-[A-Za-z0-9_-]{16,32}\\.(jpg|png)$`).test(path)) {
-    throw validationError('accountsAvatarType')
+    throw validationError('accountsAvatarPath', { field: 'headImg' })
   }
   return path
 }

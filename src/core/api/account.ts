@@ -42,7 +42,9 @@ export const findPwdUpdate = (passwordHash: string) =>
 // --- member ---------------------------------------------------------------------------------------
 
 export interface ProfileForm {
-  userName: string;
+  /** the display name (spec §5: 2–20 characters); the login name is not changed by the profile */
+  nickname: string;
+  /** an empty string clears the email */
   email: string;
   sex: number;
   /** Unix seconds (spec §3: seconds on the wire) */

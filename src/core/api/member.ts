@@ -4,6 +4,7 @@ import { call } from './check';
 export const UserInfo = type({
   id: union([number(), string()]),
   userName: string(),
+  nickname: optional(nullable(string())),
   headImg: optional(nullable(string())),
   language: optional(nullable(union([number(), string()]))),
   birthday: optional(nullable(number())),

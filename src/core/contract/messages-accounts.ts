@@ -21,9 +21,9 @@ export const accountsMessages = {
     zh_CN: '您的网络请求验证码过于频繁，请一小时后再试',
   },
   accountsSmsCodeInvalid: {
-    es_MX: 'El código SMS es incorrecto o expiró',
-    en_US: 'The SMS code is wrong or has expired',
-    zh_CN: '短信验证码错误或已过期',
+    es_MX: 'El código SMS es incorrecto o expiró ({field})',
+    en_US: 'The SMS code is wrong or has expired ({field})',
+    zh_CN: '短信验证码错误或已过期（{field}）',
   },
   accountsSmsSendFailed: {
     es_MX: 'No pudimos enviar el SMS en este momento; inténtalo de nuevo en un minuto',
@@ -41,14 +41,14 @@ export const accountsMessages = {
     zh_CN: '手机号码格式不正确（{field}：10 位数字）',
   },
   accountsMobileTaken: {
-    es_MX: 'Este número de teléfono ya está registrado',
-    en_US: 'This phone number is already registered',
-    zh_CN: '该手机号码已被注册',
+    es_MX: 'Este número de teléfono ya está registrado ({field})',
+    en_US: 'This phone number is already registered ({field})',
+    zh_CN: '该手机号码已被注册（{field}）',
   },
   accountsMobileUnknown: {
-    es_MX: 'No hay ninguna cuenta con este número de teléfono',
-    en_US: 'There is no account with this phone number',
-    zh_CN: '该手机号码未注册',
+    es_MX: 'No hay ninguna cuenta con este número de teléfono ({field})',
+    en_US: 'There is no account with this phone number ({field})',
+    zh_CN: '该手机号码未注册（{field}）',
   },
   accountsMobileAlreadyBound: {
     es_MX: 'Tu cuenta ya tiene un teléfono vinculado',
@@ -71,9 +71,9 @@ export const accountsMessages = {
     zh_CN: '字段 {field} 只能包含汉字、字母、数字、“-”和“_”，且不能全为数字',
   },
   accountsUsernameTaken: {
-    es_MX: 'Este nombre de usuario ya está en uso',
-    en_US: 'This username is already taken',
-    zh_CN: '该用户名已被使用',
+    es_MX: 'Este nombre de usuario ya está en uso ({field})',
+    en_US: 'This username is already taken ({field})',
+    zh_CN: '该用户名已被使用（{field}）',
   },
   accountsEmailInvalid: {
     es_MX: 'El campo {field} debe ser un correo electrónico válido',
@@ -81,9 +81,9 @@ export const accountsMessages = {
     zh_CN: '字段 {field} 必须是有效的电子邮箱',
   },
   accountsEmailTaken: {
-    es_MX: 'Este correo electrónico ya está registrado',
-    en_US: 'This email address is already registered',
-    zh_CN: '该电子邮箱已被注册',
+    es_MX: 'Este correo electrónico ya está registrado ({field})',
+    en_US: 'This email address is already registered ({field})',
+    zh_CN: '该电子邮箱已被注册（{field}）',
   },
   accountsAgreementRequired: {
     es_MX: 'Debes aceptar los términos del servicio y la política de privacidad (agreement)',
@@ -101,9 +101,9 @@ export const accountsMessages = {
     zh_CN: '该密码过于常见，请换一个（{field}）',
   },
   accountsPasswordWrong: {
-    es_MX: 'La contraseña actual es incorrecta',
-    en_US: 'The current password is incorrect',
-    zh_CN: '当前密码不正确',
+    es_MX: 'La contraseña actual es incorrecta ({field})',
+    en_US: 'The current password is incorrect ({field})',
+    zh_CN: '当前密码不正确（{field}）',
   },
   accountsPasswordChanged: {
     es_MX: 'Contraseña cambiada correctamente, inicia sesión de nuevo',
@@ -111,9 +111,9 @@ export const accountsMessages = {
     zh_CN: '密码修改成功，请重新登录',
   },
   accountsPasswordSame: {
-    es_MX: 'La nueva contraseña debe ser distinta de la actual',
-    en_US: 'The new password must differ from the current one',
-    zh_CN: '新密码不能与当前密码相同',
+    es_MX: 'La nueva contraseña debe ser distinta de la actual ({field})',
+    en_US: 'The new password must differ from the current one ({field})',
+    zh_CN: '新密码不能与当前密码相同（{field}）',
   },
   accountsCaptchaRequired: {
     es_MX: 'Escribe los caracteres de la imagen (captcha)',
@@ -131,14 +131,14 @@ export const accountsMessages = {
     zh_CN: '失败次数过多，请 {minutes} 分钟后再试',
   },
   accountsAccountUnknown: {
-    es_MX: 'No encontramos esa cuenta',
-    en_US: 'We could not find that account',
-    zh_CN: '未找到该账户',
+    es_MX: 'No encontramos esa cuenta ({field})',
+    en_US: 'We could not find that account ({field})',
+    zh_CN: '未找到该账户（{field}）',
   },
   accountsRecoveryExpired: {
-    es_MX: 'La recuperación expiró o no se verificó; empieza de nuevo',
-    en_US: 'The recovery has expired or was not verified; please start again',
-    zh_CN: '找回密码已过期或未验证，请重新开始',
+    es_MX: 'La recuperación expiró o no se verificó; empieza de nuevo ({field})',
+    en_US: 'The recovery has expired or was not verified; please start again ({field})',
+    zh_CN: '找回密码已过期或未验证，请重新开始（{field}）',
   },
   accountsNameChars: {
     es_MX: 'El campo {field} debe tener de 2 a 20 caracteres: caracteres chinos, letras, dígitos, «-» y «_»',
@@ -164,5 +164,55 @@ export const accountsMessages = {
     es_MX: 'Contraseña de pago guardada',
     en_US: 'Payment password saved',
     zh_CN: '支付密码已保存',
+  },
+  accountsAvatarPath: {
+    es_MX: 'El campo {field} debe ser una foto de perfil JPG, JPEG o PNG que hayas subido',
+    en_US: 'The field {field} must be a JPG, JPEG or PNG avatar you uploaded',
+    zh_CN: '字段 {field} 必须是您上传的 JPG、JPEG 或 PNG 头像',
+  },
+  accountsUsernameFixed: {
+    es_MX: 'El nombre de usuario es tu nombre para iniciar sesión y no se cambia aquí ({field}); edita el nombre visible (nickname)',
+    en_US: 'The username is your login name and cannot be changed here ({field}); edit the display name (nickname)',
+    zh_CN: '用户名是登录名，不能在此修改（{field}）；请修改显示名称（nickname）',
+  },
+  accountsBindTaken: {
+    es_MX: 'El número ({field}) acaba de vincularse a otra cuenta; no se puede usar para esta',
+    en_US: 'The number ({field}) has just been bound to another account; it cannot be used for this one',
+    zh_CN: '该号码（{field}）刚刚被其他账户绑定，无法用于此账户',
+  },
+  chatShopUnknown: {
+    es_MX: 'No existe la tienda {value} ({field}); usa 0 para el servicio al cliente',
+    en_US: 'There is no shop {value} ({field}); use 0 for customer service',
+    zh_CN: '店铺 {value} 不存在（{field}）；客服请使用 0',
+  },
+  chatGoodsUnknown: {
+    es_MX: 'No existe el producto {value} ({field})',
+    en_US: 'There is no product {value} ({field})',
+    zh_CN: '商品 {value} 不存在（{field}）',
+  },
+  chatGoodsOtherShop: {
+    es_MX: 'El producto {value} ({field}) no es de esta tienda',
+    en_US: 'The product {value} ({field}) is not sold by this shop',
+    zh_CN: '商品 {value}（{field}）不属于该店铺',
+  },
+  chatTicketInvalid: {
+    es_MX: 'El enlace del chat no es válido ({field}); abre el chat de nuevo',
+    en_US: 'The chat link is not valid ({field}); open the chat again',
+    zh_CN: '聊天链接无效（{field}），请重新打开聊天',
+  },
+  chatTicketExpired: {
+    es_MX: 'El enlace del chat expiró ({field}); abre el chat de nuevo',
+    en_US: 'The chat link has expired ({field}); open the chat again',
+    zh_CN: '聊天链接已过期（{field}），请重新打开聊天',
+  },
+  chatConversationUnknown: {
+    es_MX: 'No encontramos esa conversación ({field})',
+    en_US: 'We could not find that conversation ({field})',
+    zh_CN: '未找到该会话（{field}）',
+  },
+  chatTooFast: {
+    es_MX: 'Envías mensajes demasiado rápido ({field}); espera un minuto',
+    en_US: 'You are sending messages too fast ({field}); wait a minute',
+    zh_CN: '发送消息过于频繁（{field}），请稍等一分钟',
   },
 } as const

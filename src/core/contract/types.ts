@@ -130,6 +130,12 @@ export interface CartPromo {
   promotion_type: string
   promotion_name: string
   is_check: 0 | 1
+  /** Marketplace addition: the unit price under this promotion. */
+  price?: number
+  /** Marketplace addition: pieces one buyer may take (null = no cap of its own). */
+  limit_num?: number | null
+  /** Marketplace addition: pieces left at the promotion price (null = the sku's stock). */
+  remain_quantity?: number | null
 }
 
 export interface SpecValue {
@@ -172,6 +178,8 @@ export interface CartSku {
   error_message: string
   is_ship: 0 | 1
   goods_type: 'NORMAL' | 'POINT'
+  /** Marketplace addition: why the chosen promotion does not price the line (ended, over its cap); '' when it does or none is chosen. */
+  promotion_notice?: string
   /** Marketplace addition: quantities must be multiples of it (1 on dropship lines). */
   package_unit: number
   /** Marketplace addition: 1 wholesale, 2 dropshipping (contract/shipment.ts). */
@@ -220,7 +228,10 @@ export type { CartWay }
 
 export interface UserInfo {
   id: number
+  /** the login name (registration rules; not renamed by the profile) */
   userName: string
+  /** the display name the profile edits (spec §5: 2–20 characters) */
+  nickname: string
   headImg: string
   /** 0 English, 2 Chinese, 4 Spanish. */
   language: LanguageCode

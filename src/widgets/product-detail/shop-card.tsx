@@ -27,6 +27,9 @@ export function ShopCard({ shop, goodsId }: { shop: Shop; goodsId: number }) {
         <StoreLink class="btn" path={`/shop/${shop.shopId}`}>
           {t('pd.visitShop')}
         </StoreLink>
+        <StoreLink class="btn chat-shop" path={`/chat?shop_id=${shop.shopId}&goods_id=${goodsId}`}>
+          {t('pd.chatShop')}
+        </StoreLink>
         <ToggleButton
           class="collect"
           goodsId={goodsId}

@@ -3,7 +3,7 @@ import type { LoginResult, UserInfo } from '../../../../src/core/contract/types'
 import type { AccountSecurity, BalanceInformation, FindPwdAccount } from '../../../../src/core/contract/types-accounts'
 import { maskPhone } from '../../../../src/core/contract/rules-accounts'
 import type { Db } from '../../db/types'
-import { ApiError, notLoggedInError, ruleError } from '../../http/errors'
+import { ApiError, conflictError, notLoggedInError, ruleError } from '../../http/errors'
 import {
   emailTaken,
   findMemberByAccount,
@@ -48,10 +48,31 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
     return row
   }
 
-  async function requirePassword(memberId: number, passwordHash: string) {
+  async function requirePassword(memberId: number, passwordHash: string, field = 'password') {
     const row = await member(memberId)
-    if (!(await verifyPassword(passwordHash, row.password_hash))) throw ruleError('accountsPasswordWrong')
+    if (!(await verifyPassword(passwordHash, row.password_hash))) throw ruleError('accountsPasswordWrong', { field })
     return row
+  }
+
+  /** The SMS store knows codes, not forms: the message is given the name of the field that held the code. */
+  async function consumeCode(mobile: string, scene: Parameters<SmsCodes['consume']>[1], code: string, field = 'smsCode'): Promise<void> {
+    try {
+      await sms.consume(mobile, scene, code)
+    } catch (error) {
+      if (error instanceof ApiError && error.messageKey === 'accountsSmsCodeInvalid') throw ruleError('accountsSmsCodeInvalid', { field })
+      throw error
+    }
+  }
+
+  /** Binding a number that another account took after the code was sent: retyping cannot fix it (→ /binder-error). */
+  async function saveMobile(memberId: number, mobile: string): Promise<void> {
+    try {
+      await updateMemberFields(db, memberId, { mobile })
+    } catch (error) {
+      // the unique index lost a race to another account
+      if (await mobileTaken(db, mobile)) throw conflictError('accountsBindTaken', { field: 'mobile' })
+      throw error
+    }
   }
 
   async function startSession(memberId: number, uuid: string | null, assets: Assets): Promise<LoginResult> {
@@ -66,7 +87,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
       [uuid, now()],
     )
     const mobile = rows[0]?.mobile
-    if (!mobile) throw ruleError('accountsRecoveryExpired')
+    if (!mobile) throw ruleError('accountsRecoveryExpired', { field: 'uuid' })
     return mobile
   }
 
@@ -76,17 +97,17 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
       uuid: string | null,
       assets: Assets,
     ): Promise<LoginResult> {
-      if (await usernameTaken(db, input.username)) throw ruleError('accountsUsernameTaken')
-      if (input.mobile !== null && (await mobileTaken(db, input.mobile))) throw ruleError('accountsMobileTaken')
-      if (input.email && (await emailTaken(db, input.email))) throw ruleError('accountsEmailTaken')
-      if (input.mobile !== null && input.smsCode !== null) await sms.consume(input.mobile, 'REGISTER', input.smsCode)
+      if (await usernameTaken(db, input.username)) throw ruleError('accountsUsernameTaken', { field: 'username' })
+      if (input.mobile !== null && (await mobileTaken(db, input.mobile))) throw ruleError('accountsMobileTaken', { field: 'mobile' })
+      if (input.email && (await emailTaken(db, input.email))) throw ruleError('accountsEmailTaken', { field: 'email' })
+      if (input.mobile !== null && input.smsCode !== null) await consumeCode(input.mobile, 'REGISTER', input.smsCode)
       const passwordHash = await hashPassword(input.passwordHash)
       let id: number
       try {
         id = await insertMember(db, { username: input.username, passwordHash, mobile: input.mobile, email: input.email, language: input.language, now: now() })
       } catch (error) {
         // Two registrations racing for one name: the unique index decides.
-        if (await usernameTaken(db, input.username)) throw ruleError('accountsUsernameTaken')
+        if (await usernameTaken(db, input.username)) throw ruleError('accountsUsernameTaken', { field: 'username' })
         throw error
       }
       return startSession(id, uuid, assets)
@@ -94,66 +115,82 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
 
     async loginBySms(mobile: string, code: string, uuid: string | null, assets: Assets): Promise<LoginResult> {
       const row = await findMemberByMobile(db, mobile)
-      if (!row) throw ruleError('accountsMobileUnknown')
-      await sms.consume(mobile, 'LOGIN', code)
+      if (!row) throw ruleError('accountsMobileUnknown', { field: 'mobile' })
+      await consumeCode(mobile, 'LOGIN', code)
       return startSession(row.id, uuid, assets)
     },
 
+    /**
+     * The profile's name is the display name (`nickname`); the username stays the login name, with
+     * the registration rules, and is not renamed here. An empty `email` clears it: login is by
+     * username or mobile and recovery by mobile, so the email is never the only way in.
+     */
     async saveProfile(
       memberId: number,
-      fields: { userName: string; email?: string | undefined; sex?: number | undefined; birthday?: number | undefined; language?: LanguageCode | undefined; headImg?: string | undefined },
+      fields: {
+        nickname: string
+        userName?: string | undefined
+        email?: string | undefined
+        sex?: number | undefined
+        birthday?: number | undefined
+        language?: LanguageCode | undefined
+        headImg?: string | undefined
+      },
       assets: Assets,
     ): Promise<UserInfo> {
-      await member(memberId)
-      if (await usernameTaken(db, fields.userName, memberId)) throw ruleError('accountsUsernameTaken')
-      if (fields.email && (await emailTaken(db, fields.email, memberId))) throw ruleError('accountsEmailTaken')
+      const row = await member(memberId)
+      if (fields.userName !== undefined && fields.userName.toLowerCase() !== row.username.toLowerCase()) {
+        throw ruleError('accountsUsernameFixed', { field: 'userName' })
+      }
+      if (fields.email && (await emailTaken(db, fields.email, memberId))) throw ruleError('accountsEmailTaken', { field: 'email' })
       await updateMemberFields(db, memberId, {
-        username: fields.userName,
         email: fields.email,
         sex: fields.sex,
         birthday: fields.birthday,
         language: fields.language,
         face: fields.headImg,
       })
-      const row = await findMemberById(db, memberId)
-      if (!row) throw notLoggedInError()
-      return toUserInfo(row, assets)
+      await db.query('update member set nickname = $2 where id = $1', [memberId, fields.nickname])
+      const saved = await findMemberById(db, memberId)
+      if (!saved) throw notLoggedInError()
+      return toUserInfo(saved, assets)
     },
 
     /** Ends every other session; the caller's own ends when the client logs out (spec §4). */
     async changePassword(memberId: number, oldHash: string, newHash: string, keepFamily: string | null): Promise<void> {
-      await requirePassword(memberId, oldHash)
-      if (oldHash === newHash) throw ruleError('accountsPasswordSame')
+      await requirePassword(memberId, oldHash, 'oldPassword')
+      if (oldHash === newHash) throw ruleError('accountsPasswordSame', { field: 'password' })
       await updateMemberPassword(db, memberId, await hashPassword(newHash), now())
       await sessions.endOtherSessions(memberId, keepFamily)
     },
 
     async setPaymentPassword(memberId: number, loginHash: string, paymentHash: string): Promise<void> {
-      await requirePassword(memberId, loginHash)
+      await requirePassword(memberId, loginHash, 'loginPassword')
       await updateMemberFields(db, memberId, { payment_password_hash: await hashPassword(paymentHash) })
     },
 
     async bindMobile(memberId: number, mobile: string, code: string, assets: Assets): Promise<UserInfo> {
       const row = await member(memberId)
-      if (row.mobile) throw ruleError('accountsMobileAlreadyBound')
-      if (await mobileTaken(db, mobile)) throw ruleError('accountsMobileTaken')
-      await sms.consume(mobile, 'BIND', code)
-      await updateMemberFields(db, memberId, { mobile })
+      // both refusals are states the buyer cannot retype away: the binder shows /binder-error
+      if (row.mobile) throw conflictError('accountsMobileAlreadyBound', { field: 'mobile' })
+      if (await mobileTaken(db, mobile)) throw conflictError('accountsBindTaken', { field: 'mobile' })
+      await consumeCode(mobile, 'BIND', code)
+      await saveMobile(memberId, mobile)
       return toUserInfo({ ...row, mobile }, assets)
     },
 
     async changeMobile(memberId: number, passwordHash: string, mobile: string, code: string, assets: Assets): Promise<UserInfo> {
       const row = await requirePassword(memberId, passwordHash)
-      if (!row.mobile) throw ruleError('accountsMobileNotBound')
-      if (await mobileTaken(db, mobile)) throw ruleError('accountsMobileTaken')
-      await sms.consume(mobile, 'CHANGE_MOBILE', code)
-      await updateMemberFields(db, memberId, { mobile })
+      if (!row.mobile) throw ruleError('accountsMobileNotBound', { field: 'mobile' })
+      if (await mobileTaken(db, mobile)) throw ruleError('accountsMobileTaken', { field: 'mobile' })
+      await consumeCode(mobile, 'CHANGE_MOBILE', code)
+      await saveMobile(memberId, mobile)
       return toUserInfo({ ...row, mobile }, assets)
     },
 
     async bindEmail(memberId: number, passwordHash: string, email: string, assets: Assets): Promise<UserInfo> {
       const row = await requirePassword(memberId, passwordHash)
-      if (await emailTaken(db, email, memberId)) throw ruleError('accountsEmailTaken')
+      if (await emailTaken(db, email, memberId)) throw ruleError('accountsEmailTaken', { field: 'email' })
       await updateMemberFields(db, memberId, { email })
       return toUserInfo({ ...row, email }, assets)
     },
@@ -196,8 +233,8 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
 
     async findAccount(account: string, uuid: string): Promise<FindPwdAccount> {
       const row = await findMemberByAccount(db, account)
-      if (!row) throw new ApiError('not_found', 'accountsAccountUnknown')
-      if (!row.mobile) throw ruleError('accountsMobileNotBound')
+      if (!row) throw new ApiError('not_found', 'accountsAccountUnknown', { field: 'account' })
+      if (!row.mobile) throw ruleError('accountsMobileNotBound', { field: 'account' })
       await db.query(
         `insert into passport_flow (uuid, member_id, verified_at, expires_at) values ($1, $2, null, $3)
          on conflict (uuid) do update set member_id = excluded.member_id, verified_at = null, expires_at = excluded.expires_at`,
@@ -210,7 +247,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
 
     async verifyRecovery(uuid: string, code: string): Promise<void> {
       const mobile = await recoveryMobile(uuid)
-      await sms.consume(mobile, 'FIND_PWD', code)
+      await consumeCode(mobile, 'FIND_PWD', code, 'sms_code')
       await db.query('update passport_flow set verified_at = $2, expires_at = $3 where uuid = $1', [uuid, now(), now() + RECOVERY_TTL_SECONDS])
     },
 
@@ -220,7 +257,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
         [uuid, now()],
       )
       const memberId = rows[0]?.member_id
-      if (memberId === undefined) throw ruleError('accountsRecoveryExpired')
+      if (memberId === undefined) throw ruleError('accountsRecoveryExpired', { field: 'uuid' })
       const hash = await hashPassword(passwordHash)
       await db.tx(async (q) => {
         await updateMemberPassword(q, memberId, hash, now())

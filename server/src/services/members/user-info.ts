@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../../../src/core/contract/locales'
+import { ACCOUNT_NAME_PATTERN } from '../../../../src/core/contract/rules-accounts'
 import type { UserInfo } from '../../../../src/core/contract/types'
 import type { MemberRow } from '../../repos/members'
 
@@ -6,6 +7,8 @@ export function toUserInfo(member: MemberRow, resolveAsset: (path: string) => st
   return {
     id: member.id,
     userName: member.username,
+    // seeded or older display names may break the profile rule; the login name always keeps it
+    nickname: ACCOUNT_NAME_PATTERN.test(member.nickname) && !/^\d+$/.test(member.nickname) ? member.nickname : member.username,
     headImg: member.face ? resolveAsset(member.face) : '',
     language: toLanguageCode(member.language),
     birthday: member.birthday,

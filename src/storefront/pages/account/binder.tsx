@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { bindMobile } from '../../../core/api/account';
-import { ValidationError, errorText } from '../../../core/errors';
+import { ApiError, errorField, errorText } from '../../../core/errors';
 import { checkMobile, checkSmsCode } from '../../../core/stores/account';
 import { $user, loadUser } from '../../../core/stores/user';
 import { navigate } from '../../../core/navigate';
@@ -11,7 +11,7 @@ import type { PageProps } from '../../types';
 import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from './parts';
 
 /** /binder: bind a phone to an account that has none (e.g. registered by email); /binder-error when it cannot be done. */
-export default function BinderPage({ route }: PageProps) {
+export default function BinderPage({ route, location }: PageProps) {
   const { t } = useT();
   const user = useStore($user);
   const failed = route.name === 'binderError';
@@ -27,7 +27,7 @@ export default function BinderPage({ route }: PageProps) {
       <div ref={ref} class="wrap page">
         <section class="auth-card">
           <h1>{t('acct.binder.errorTitle')}</h1>
-          <p>{t('acct.binder.errorBody')}</p>
+          <p>{location.query.reason === 'taken' ? t('acct.binder.errorTaken') : location.query.reason === 'bound' ? t('acct.binder.errorBound') : t('acct.binder.errorBody')}</p>
           <p class="auth-links">
             <a class="btn primary" href="/binder">
               {t('acct.binder.retry')}
@@ -53,7 +53,12 @@ export default function BinderPage({ route }: PageProps) {
       await loadUser();
       setDone(true);
     } catch (failure) {
-      setError({ field: failure instanceof ValidationError ? failure.path : 'smsCode', text: errorText(failure) });
+      // 409: the number was taken meanwhile, or the account got one; retyping cannot help
+      if (failure instanceof ApiError && failure.code === '409') {
+        await loadUser().catch(() => undefined);
+        return navigate(`/binder-error?reason=${$user.get()?.mobile ? 'bound' : 'taken'}`, form.current ?? document, true);
+      }
+      setError({ field: errorField(failure) ?? 'smsCode', text: errorText(failure) });
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ import {
 import type { UserInfo } from '../../../core/api/member';
 import { fetchOrders } from '../../../core/api/orders';
 import { maskPhone } from '../../../core/contract/rules-accounts';
-import { ValidationError, errorText } from '../../../core/errors';
+import { ValidationError, errorField, errorText } from '../../../core/errors';
 import { languageCode, localeOfCode, LOCALES, bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
@@ -57,7 +57,10 @@ export default function MemberPage({ route, location }: PageProps) {
   );
 }
 
-/** Runs a submit: the form's data, busy flag, translated error naming the field. */
+/** The input of these forms that a field named by the server or a client check lives in. */
+const FIELD_INPUT: Record<string, string> = { userName: 'nickname', headImg: 'avatar' };
+
+/** Runs a submit: the form's data, busy flag, translated error naming the field (its input gets aria-invalid). */
 function useSubmit() {
   const form = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<FormError>();
@@ -69,7 +72,8 @@ function useSubmit() {
     try {
       await work(new FormData(form.current!));
     } catch (failure) {
-      setError({ field: failure instanceof ValidationError ? failure.path : undefined, text: errorText(failure) });
+      const named = errorField(failure);
+      setError({ field: named ? (FIELD_INPUT[named] ?? named) : undefined, text: errorText(failure) });
     } finally {
       setBusy(false);
     }
@@ -92,7 +96,7 @@ function Home({ user }: { user: UserInfo }) {
       <div class="acct-card acct-profile-head">
         <Avatar src={user.headImg} />
         <div>
-          <h2>{t('acct.home.hello', { name: user.userName })}</h2>
+          <h2>{t('acct.home.hello', { name: user.nickname || user.userName })}</h2>
           <p class="muted">{[user.mobile ? maskPhone(user.mobile) : '', user.email ?? ''].filter(Boolean).join(' · ')}</p>
           <a href="/member/my-profile">{t('acct.home.edit')}</a>
         </div>
@@ -200,15 +204,16 @@ function Profile({ user }: { user: UserInfo }) {
   };
 
   const onSubmit = s.submit(async (data) => {
-    const userName = field(data, 'userName').trim();
+    const nickname = field(data, 'nickname').trim();
     const email = field(data, 'email').trim();
-    const invalid = checkProfileName(userName) ?? (email ? checkEmail(email) : undefined);
+    const invalid = checkProfileName(nickname) ?? (email ? checkEmail(email) : undefined);
     if (invalid) throw invalid;
     const birthdayText = field(data, 'birthday');
     const birthday = birthdayText ? Math.floor(Date.parse(`${birthdayText}T00:00:00Z`) / 1000) : 0;
     if (birthday * 1000 > Date.now()) throw new ValidationError('birthday', t('acct.err.birthday'));
     const language = Number(field(data, 'language'));
-    await saveUserInfo({ userName, email, sex: Number(field(data, 'sex') || -1), birthday, language, headImg: avatarPath });
+    // an emptied email field clears the email
+    await saveUserInfo({ nickname, email, sex: Number(field(data, 'sex') || -1), birthday, language, headImg: avatarPath });
     await loadUser();
     toast(t('acct.profile.saved'), 'success');
     // A new language applies as the language switch does: saved, then the page reloads in it.
@@ -234,8 +239,11 @@ function Profile({ user }: { user: UserInfo }) {
         </div>
         <label>
           <span>{t('acct.profile.name')}</span>
-          <input name="userName" defaultValue={user.userName} maxLength={20} aria-invalid={s.invalid('userName')} required />
+          <input name="nickname" defaultValue={user.nickname || user.userName} maxLength={20} aria-invalid={s.invalid('nickname')} required />
         </label>
+        <p class="muted small">
+          {t('acct.profile.loginName')}: <strong>{user.userName}</strong>
+        </p>
         <label>
           <span>{t('acct.profile.email')}</span>
           <input name="email" type="email" defaultValue={user.email ?? ''} maxLength={100} aria-invalid={s.invalid('email')} />

@@ -6,6 +6,7 @@ import { accountStrings } from './i18n';
 const member = lazyPage(() => import('./member'), accountStrings);
 const register = lazyPage(() => import('./register'), accountStrings);
 const binder = lazyPage(() => import('./binder'), accountStrings);
+const chat = lazyPage(() => import('./chat'), accountStrings);
 
 /** Route name → page of the account stream; pages load lazily through `lazyPage`. */
 export const accountViews: Record<string, ComponentType<PageProps>> = {
@@ -16,6 +17,7 @@ export const accountViews: Record<string, ComponentType<PageProps>> = {
   findPassword: lazyPage(() => import('./find-password'), accountStrings),
   binder,
   binderError: binder,
+  chat,
   member,
   memberMyProfile: member,
   memberAccountSafe: member,

@@ -62,6 +62,9 @@ export default function ShopPage({ params, location }: PageProps) {
               <span>{t('cat.browse.shops.sold', { n: n(shop.state.data.sales) })}</span>
               <span>{t('cat.browse.shops.since', { year: new Date(shop.state.data.createTime * 1000).getUTCFullYear() })}</span>
             </p>
+            <a class="btn chat-shop" href={`/chat?shop_id=${encodeURIComponent(id)}`} onClick={(e) => (e.preventDefault(), navigate(`/chat?shop_id=${encodeURIComponent(id)}`))}>
+              {t('cat.browse.shops.chat')}
+            </a>
           </div>
         </header>
       ) : (

@@ -35,6 +35,7 @@ export default {
     added: 'Added to cart',
     shop: 'Shop',
     visitShop: 'Visit shop',
+    chatShop: 'Chat with the shop',
     shopGoods: '{{n}} products',
     shopHot: 'Best sellers of this shop',
     tabs: 'Product information',

@@ -35,6 +35,7 @@ export default {
     added: 'Agregado al carrito',
     shop: 'Tienda',
     visitShop: 'Visitar tienda',
+    chatShop: 'Chatear con la tienda',
     shopGoods: '{{n}} productos',
     shopHot: 'Lo más vendido de esta tienda',
     tabs: 'Información del producto',

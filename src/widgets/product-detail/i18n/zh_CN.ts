@@ -35,6 +35,7 @@ export default {
     added: '已加入购物车',
     shop: '店铺',
     visitShop: '进入店铺',
+    chatShop: '联系店铺',
     shopGoods: '{{n}} 件商品',
     shopHot: '本店热销',
     tabs: '商品信息',

@@ -1,5 +1,24 @@
 export default {
   acct: {
+    chat: {
+      title: 'Chat',
+      platform: 'Customer service',
+      support: 'Chat with customer service instead',
+      loading: 'Opening the conversation…',
+      redirecting: 'Opening the chat service…',
+      devNotice: 'Development chat provider: messages are stored, and sellers answer here once the real chat service is connected.',
+      visitShop: 'Visit shop',
+      sendGoods: 'Ask about this product',
+      history: 'Conversation',
+      start: 'No messages yet. Write your question below.',
+      you: 'You',
+      autoLabel: 'Automatic answer (development chat)',
+      autoReply: 'Thanks for your message. {{shop}} will answer you here soon.',
+      label: 'Your message',
+      placeholder: 'Write a message (Enter sends, Shift+Enter adds a line)',
+      send: 'Send',
+      empty: 'Write a message first',
+    },
     err: {
       mobile: 'Invalid phone number format',
       smsCode: 'Enter the 6-digit code we sent by SMS',
@@ -66,6 +85,8 @@ export default {
       done: 'Mobile number bound',
       errorTitle: 'The mobile number could not be bound',
       errorBody: 'The link expired or the number is already used by another account.',
+      errorTaken: 'The number was bound to another account while you were confirming it. Use a different number.',
+      errorBound: 'Your account already has a mobile number bound.',
       retry: 'Try again',
       home: 'Go to the home page',
     },
@@ -93,6 +114,7 @@ export default {
       browse: 'Browse products',
     },
     profile: {
+      loginName: 'Username for logging in (cannot be changed)',
       title: 'My profile',
       avatar: 'Avatar',
       change: 'Change photo',

@@ -1,5 +1,24 @@
 export default {
   acct: {
+    chat: {
+      title: 'Chat',
+      platform: 'Servicio al cliente',
+      support: 'Mejor chatear con servicio al cliente',
+      loading: 'Abriendo la conversación…',
+      redirecting: 'Abriendo el servicio de chat…',
+      devNotice: 'Proveedor de chat de desarrollo: los mensajes se guardan y los vendedores responderán aquí cuando se conecte el servicio de chat real.',
+      visitShop: 'Visitar tienda',
+      sendGoods: 'Preguntar por este producto',
+      history: 'Conversación',
+      start: 'Aún no hay mensajes. Escribe tu pregunta abajo.',
+      you: 'Tú',
+      autoLabel: 'Respuesta automática (chat de desarrollo)',
+      autoReply: 'Gracias por tu mensaje. {{shop}} te responderá aquí pronto.',
+      label: 'Tu mensaje',
+      placeholder: 'Escribe un mensaje (Enter envía, Mayús+Enter agrega una línea)',
+      send: 'Enviar',
+      empty: 'Escribe un mensaje primero',
+    },
     err: {
       mobile: 'Formato de número de teléfono no válido',
       smsCode: 'Escribe el código de 6 dígitos que enviamos por SMS',
@@ -66,6 +85,8 @@ export default {
       done: 'Número de celular vinculado',
       errorTitle: 'No se pudo vincular el número',
       errorBody: 'El enlace expiró o el número ya pertenece a otra cuenta.',
+      errorTaken: 'El número se vinculó a otra cuenta mientras lo confirmabas. Usa otro número.',
+      errorBound: 'Tu cuenta ya tiene un teléfono vinculado.',
       retry: 'Intentar de nuevo',
       home: 'Ir al inicio',
     },
@@ -93,6 +114,7 @@ export default {
       browse: 'Ver productos',
     },
     profile: {
+      loginName: 'Nombre de usuario para iniciar sesión (no se puede cambiar)',
       title: 'Mi perfil',
       avatar: 'Foto de perfil',
       change: 'Cambiar foto',

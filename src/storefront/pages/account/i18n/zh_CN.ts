@@ -1,5 +1,24 @@
 export default {
   acct: {
+    chat: {
+      title: '在线聊天',
+      platform: '平台客服',
+      support: '改为联系平台客服',
+      loading: '正在打开会话…',
+      redirecting: '正在打开聊天服务…',
+      devNotice: '开发用聊天服务：消息会被保存，接入正式聊天服务后卖家将在此回复。',
+      visitShop: '进入店铺',
+      sendGoods: '咨询此商品',
+      history: '会话记录',
+      start: '还没有消息，请在下方输入您的问题。',
+      you: '我',
+      autoLabel: '自动回复（开发用聊天）',
+      autoReply: '感谢您的留言，{{shop}} 会尽快在此回复您。',
+      label: '您的消息',
+      placeholder: '输入消息（Enter 发送，Shift+Enter 换行）',
+      send: '发送',
+      empty: '请先输入消息',
+    },
     err: {
       mobile: '手机号码格式不正确',
       smsCode: '请输入短信收到的 6 位验证码',
@@ -66,6 +85,8 @@ export default {
       done: '手机号码已绑定',
       errorTitle: '手机号码绑定失败',
       errorBody: '链接已过期，或该号码已被其他账户使用。',
+      errorTaken: '在您确认期间该号码已被其他账户绑定，请使用其他号码。',
+      errorBound: '您的账户已绑定手机号码。',
       retry: '重试',
       home: '返回首页',
     },
@@ -93,6 +114,7 @@ export default {
       browse: '浏览商品',
     },
     profile: {
+      loginName: '登录用户名（不可修改）',
       title: '个人资料',
       avatar: '头像',
       change: '更换头像',

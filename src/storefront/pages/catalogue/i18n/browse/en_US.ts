@@ -77,6 +77,7 @@ export default {
     notFound: 'This shop does not exist',
     notFoundBody: 'It may have closed, or the link may be mistyped.',
     allShops: 'See all shops',
+    chat: 'Chat with the shop',
     goodsTitle: 'Products of this shop',
     noGoods: 'This shop has not listed any products yet.',
   },

@@ -77,6 +77,7 @@ export default {
     notFound: 'Esta tienda no existe',
     notFoundBody: 'Puede que haya cerrado o que el enlace esté mal escrito.',
     allShops: 'Ver todas las tiendas',
+    chat: 'Chatear con la tienda',
     goodsTitle: 'Productos de la tienda',
     noGoods: 'Esta tienda todavía no tiene productos publicados.',
   },

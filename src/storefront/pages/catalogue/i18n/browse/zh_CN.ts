@@ -77,6 +77,7 @@ export default {
     notFound: '该店铺不存在',
     notFoundBody: '店铺可能已关闭，或链接有误。',
     allShops: '查看全部店铺',
+    chat: '联系店铺',
     goodsTitle: '店铺商品',
     noGoods: '该店铺尚未发布商品。',
   },
