@@ -147,18 +147,18 @@ describeBackends('cart edits', (api: ApiHarness) => {
     expect((await view(buyer.token, '?way=BUY_NOW')).cart_list).toHaveLength(1)
   })
 
-  it('chooses a promotion for a line and drops it again', async () => {
+  // Choosing a running activity and what it does to the price: cart-promotions.test.ts.
+  it('refuses a promotion that does not run for the line, writing nothing; drops a choice', async () => {
     const buyer = await filled()
     const sku = first()
-    const chosen = await send('POST', '/buyer/trade/promotion', buyer.token, { seller_id: sku.shop_id, sku_id: sku.sku_id, promotion_id: 7, promotion_type: 'MINUS' })
-    expect(chosen.statusCode, chosen.body).toBe(200)
-    let line = (await lines(buyer.token)).find((item) => item.sku_id === sku.sku_id)
-    expect(line?.single_list).toEqual([{ sku_id: sku.sku_id, promotion_id: 7, promotion_type: 'MINUS', promotion_name: 'MINUS', is_check: 1 }])
-    const wrongShop = await send('POST', '/buyer/trade/promotion', buyer.token, { seller_id: 999_999, sku_id: sku.sku_id, promotion_id: 7, promotion_type: 'MINUS' })
-    expect(wrongShop.statusCode).toBe(404)
+    const refused = await send('POST', '/buyer/trade/promotion?lang=en_US', buyer.token, { seller_id: sku.shop_id, sku_id: sku.sku_id, promotion_id: 7, promotion_type: 'MINUS' })
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(json<ApiErrorBody>(refused).message).toBe('This promotion is not available for this product right now')
+    expect((await rows(buyer.id)).every((row) => (row as { promotion_type: string | null }).promotion_type === null)).toBe(true)
+    // whatever activities the sku may have, none is chosen and MINUS is not among them
+    expect((await lines(buyer.token)).find((item) => item.sku_id === sku.sku_id)?.single_list.every((p) => p.is_check === 0 && p.promotion_type !== 'MINUS')).toBe(true)
+    expect((await send('DELETE', `/buyer/trade/promotion?seller_id=999999&sku_id=${sku.sku_id}`, buyer.token)).statusCode).toBe(404)
     expect((await send('DELETE', `/buyer/trade/promotion?seller_id=${sku.shop_id}&sku_id=${sku.sku_id}`, buyer.token)).statusCode).toBe(200)
-    line = (await lines(buyer.token)).find((item) => item.sku_id === sku.sku_id)
-    expect(line?.single_list).toEqual([])
   })
 
   it('serves the same cart to the mall family in camelCase, with edit, ischecked and delete', async () => {

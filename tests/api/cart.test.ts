@@ -12,7 +12,7 @@ const CART_SHOP_KEYS = [
 const CART_SKU_KEYS = [
   'cat_id', 'checked', 'enable_quantity', 'error_message', 'goods_id', 'goods_image', 'goods_type', 'goods_weight',
   'group_list', 'invalid', 'is_free_freight', 'is_ship', 'name', 'num', 'original_price', 'package_unit', 'point',
-  'promotion_tags', 'purchase_num', 'purchase_price', 'seller_id', 'seller_name', 'shipment_type', 'single_list', 'sku_id',
+  'promotion_notice', 'promotion_tags', 'purchase_num', 'purchase_price', 'seller_id', 'seller_name', 'shipment_type', 'single_list', 'sku_id',
   'sku_sn', 'snapshot_id', 'spec_list', 'subtotal',
 ]
 const PRICE_KEYS = [

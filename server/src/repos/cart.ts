@@ -154,6 +154,8 @@ export interface CartLineLockRow {
   package_unit: number
   market_enable: number
   shop_id: number
+  promotion_id: number | null
+  promotion_type: string | null
 }
 
 /** One line of a member's cart, locked until the transaction ends (edits of one line serialise). */
@@ -165,7 +167,7 @@ export async function lockCartLine(
   shipmentType: ShipmentType,
 ): Promise<CartLineLockRow | undefined> {
   const { rows } = await q.query<CartLineLockRow>(
-    `select c.num, s.quantity, g.package_unit, g.market_enable, g.shop_id
+    `select c.num, s.quantity, g.package_unit, g.market_enable, g.shop_id, c.promotion_id, c.promotion_type
      from cart_item c join sku s on s.id = c.sku_id join goods g on g.id = s.goods_id
      where c.member_id = $1 and c.way = $2 and c.sku_id = $3 and c.shipment_type = $4
      for update of c`,
@@ -252,4 +254,15 @@ export async function setCartPromotion(
     [memberId, skuId, shopId, promotion?.id ?? null, promotion?.type ?? null],
   )
   return rows.length
+}
+
+/** Puts every line of the sku in the member's `way` under `promotion` (add to cart under an activity). */
+export async function setSkuPromotion(q: Queryable, memberId: number, way: CartWay, skuId: number, promotion: { id: number; type: string }): Promise<void> {
+  await q.query('update cart_item set promotion_id = $4, promotion_type = $5 where member_id = $1 and way = $2 and sku_id = $3', [
+    memberId,
+    way,
+    skuId,
+    promotion.id,
+    promotion.type,
+  ])
 }

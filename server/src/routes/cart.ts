@@ -5,7 +5,7 @@ import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
 import { asSource, ID_RANGE, oneOf, optionalInt, requiredInt, type Source } from '../http/params'
 import { mallOk } from '../http/render'
-import { ADD_NUM_RANGE, PROMOTION_TYPES, type CheckScope } from '../services/cart/cart-service'
+import { ADD_NUM_RANGE, PROMOTION_TYPES, type CheckScope, type PromotionType } from '../services/cart/cart-service'
 import { requireMember } from './require-member'
 
 const FLAG = ['0', '1'] as const
@@ -47,6 +47,19 @@ function shipmentOf(source: Source, field: string, fallback?: ShipmentType): Shi
   return value === undefined ? fallback : value === '2' ? DROPSHIP : WHOLESALE
 }
 
+/**
+ * `activity_id` with `promotion_type` (api-reference `POST trade/carts`): the activity a promo page
+ * adds the goods under. Both or neither; `NO` means none.
+ */
+function activityOf(source: Source): { id: number; type: PromotionType } | undefined {
+  const id = optionalInt(source, 'activity_id', ID_RANGE)
+  const type = oneOf(source, 'promotion_type', PROMOTION_TYPES)
+  if (id === undefined && type === undefined) return undefined
+  if (id === undefined) throw validationError('fieldRequired', { field: 'activity_id' })
+  if (type === undefined) throw validationError('fieldRequired', { field: 'promotion_type' })
+  return type === 'NO' ? undefined : { id, type }
+}
+
 /** Query and form fields together (Javashop clients send `checked` in either). */
 const fieldsOf = (request: FastifyRequest): Source => ({ ...asSource(request.query), ...asSource(request.body) })
 
@@ -76,7 +89,7 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = fieldsOf(request)
     const skuId = requiredInt(body, 'sku_id', ID_RANGE)
     const num = requiredInt(body, 'num', ADD_NUM_RANGE)
-    await ctx.cart.add(request.memberId, skuId, num, shipmentOf(body, 'shipment_type', WHOLESALE))
+    await ctx.cart.add(request.memberId, skuId, num, shipmentOf(body, 'shipment_type', WHOLESALE), activityOf(body))
     return reply.status(200).send()
   })
 

@@ -1,4 +1,4 @@
-import { array, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import type { ShipmentType } from '../contract/shipment';
 import { call } from './check';
 
@@ -13,7 +13,17 @@ const PriceDetail = type({
   discount_price: optional(number()),
 });
 
-const CartPromo = type({ promotion_type: string(), promotion_id: optional(Id), promotion_name: optional(string()), is_check: optional(Flag) });
+const CartPromo = type({
+  promotion_type: string(),
+  promotion_id: optional(Id),
+  promotion_name: optional(string()),
+  is_check: optional(Flag),
+  /** Marketplace additions: the unit price under it, its cap per buyer and what is left (pieces; null = none of its own). */
+  price: optional(number()),
+  limit_num: optional(nullable(number())),
+  remain_quantity: optional(nullable(number())),
+});
+export type CartPromo = Infer<typeof CartPromo>;
 
 const CartSku = type({
   sku_id: Id,
@@ -33,6 +43,8 @@ const CartSku = type({
   goods_type: optional(string()),
   error_message: optional(string()),
   single_list: optional(array(CartPromo)),
+  /** Marketplace addition: why the chosen promotion does not price the line (ended, over its cap). */
+  promotion_notice: optional(string()),
   spec_list: optional(array(type({ spec_name: optional(string()), spec_value: optional(string()) }))),
 });
 export type CartSku = Infer<typeof CartSku>;

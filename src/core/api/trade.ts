@@ -30,3 +30,10 @@ export const choosePromotion = (p: { sellerId: number | string; skuId: number | 
 export const dropPromotion = (sellerId: number | string, skuId: number | string) =>
   edit('DELETE', '/buyer/trade/promotion', { query: { seller_id: sellerId, sku_id: skuId } });
 
+
+/**
+ * `POST trade/carts` with `activity_id` and `promotion_type` (api-reference): adds `num` units of
+ * the sku to the cart under a running activity (the promo pages' buy buttons).
+ */
+export const addUnderActivity = (p: { skuId: number | string; num: number; activityId: number | string; promotionType: string }) =>
+  edit('POST', '/buyer/trade/carts', { form: { sku_id: p.skuId, num: p.num, activity_id: p.activityId, promotion_type: p.promotionType } });

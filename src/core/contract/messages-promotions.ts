@@ -30,4 +30,50 @@ export const promotionsMessages = {
     en_US: 'Page {page} does not exist',
     zh_CN: '页面 {page} 不存在',
   },
+  // Promotions on cart lines (issues 3 and 5): names in the chooser, refusals, fallback notices.
+  promotionsNameSeckill: {
+    es_MX: 'Oferta relámpago',
+    en_US: 'Flash sale',
+    zh_CN: '限时秒杀',
+  },
+  promotionsNameGroupbuy: {
+    es_MX: 'Compra en grupo',
+    en_US: 'Group buy',
+    zh_CN: '团购',
+  },
+  promotionsNameCrowdfunding: {
+    es_MX: 'Financiamiento colectivo',
+    en_US: 'Crowdfunding',
+    zh_CN: '众筹',
+  },
+  promotionsNotOffered: {
+    es_MX: 'Esta promoción no está disponible para este producto en este momento',
+    en_US: 'This promotion is not available for this product right now',
+    zh_CN: '该促销活动目前不适用于此商品',
+  },
+  promotionsPointNoFullDiscount: {
+    es_MX: 'Los productos de puntos no admiten promociones de descuento por monto',
+    en_US: 'Point goods cannot take full-discount promotions',
+    zh_CN: '积分商品不参与满减活动',
+  },
+  promotionsOverLimit: {
+    es_MX: 'En esta promoción cada cliente puede comprar hasta {limit} piezas',
+    en_US: 'Each buyer may buy up to {limit} pieces in this promotion',
+    zh_CN: '此活动每位买家最多购买 {limit} 件',
+  },
+  promotionsOverRemaining: {
+    es_MX: 'Solo quedan {remaining} piezas al precio de la promoción',
+    en_US: 'Only {remaining} pieces are left at the promotion price',
+    zh_CN: '活动价仅剩 {remaining} 件',
+  },
+  promotionsEnded: {
+    es_MX: 'La promoción «{name}» terminó: se aplica el precio normal',
+    en_US: 'The “{name}” promotion has ended: the normal price applies',
+    zh_CN: '“{name}”活动已结束：按正常价格计算',
+  },
+  promotionsNoLongerFits: {
+    es_MX: 'La cantidad supera lo permitido en «{name}» ({max} piezas): se aplica el precio normal',
+    en_US: 'The quantity is over what “{name}” allows ({max} pieces): the normal price applies',
+    zh_CN: '数量超过“{name}”允许的 {max} 件：按正常价格计算',
+  },
 } as const

@@ -17,15 +17,20 @@ import {
   setCartChecked,
   setCartLineNum,
   setCartPromotion,
+  setSkuPromotion,
   skuUnitsInCart,
   type SkuForSaleRow,
 } from '../../repos/cart'
 import { buildCartView } from './cart-view'
+import { assertChoiceFits, assertQuantityFits, type Choice } from './offers'
 
 export const ADD_NUM_RANGE = { min: 1, max: CART_LINE_NUM_MAX } as const
 
-/** Javashop's promotion types (api-reference "Promotion types"). */
-export const PROMOTION_TYPES = ['NO', 'POINT', 'MINUS', 'GROUPBUY', 'EXCHANGE', 'HALF_PRICE', 'FULL_DISCOUNT', 'SECKILL', 'PINTUAN', 'COUPON'] as const
+/**
+ * Javashop's promotion types (api-reference "Promotion types"), plus the marketplace's
+ * CROWDFUNDING: backing a campaign buys its goods at the campaign price, through the cart.
+ */
+export const PROMOTION_TYPES = ['NO', 'POINT', 'MINUS', 'GROUPBUY', 'EXCHANGE', 'HALF_PRICE', 'FULL_DISCOUNT', 'SECKILL', 'PINTUAN', 'COUPON', 'CROWDFUNDING'] as const
 export type PromotionType = (typeof PROMOTION_TYPES)[number]
 
 /**
@@ -60,12 +65,12 @@ export function createCartService(db: Db, clock: () => number) {
 
   return {
     view(memberId: number, way: CartWay, locale: Locale, checkedOnly: boolean, resolveAsset: (path: string) => string): Promise<CartView> {
-      return buildCartView(db, { memberId, way, locale, checkedOnly, resolveAsset })
+      return buildCartView(db, { memberId, way, locale, checkedOnly, resolveAsset, now: now() })
     },
 
     /** `GET trade/carts/price`: the totals of the checked, valid lines. */
     async price(memberId: number, way: CartWay, locale: Locale): Promise<PriceDetail> {
-      return (await buildCartView(db, { memberId, way, locale, checkedOnly: true, resolveAsset: (path) => path })).total_price
+      return (await buildCartView(db, { memberId, way, locale, checkedOnly: true, resolveAsset: (path) => path, now: now() })).total_price
     },
 
     /**
@@ -81,9 +86,11 @@ export function createCartService(db: Db, clock: () => number) {
      * Adds `num` units of a sku, shipped as `shipmentType`, to the cart. The write and the checks
      * on its result run in one transaction: a refused add rolls back (nothing written), and two
      * concurrent adds cannot both pass the stock check, which covers both lines of the sku
-     * (wholesale and dropship units come out of the same stock). Returns the new badge count.
+     * (wholesale and dropship units come out of the same stock). With `activity` (a promo page's
+     * buy button) the sku's lines go under that running activity, refused like a chosen one
+     * when it does not run or the sku's units pass its cap. Returns the new badge count.
      */
-    async add(memberId: number, skuId: number, num: number, shipmentType: ShipmentType = WHOLESALE): Promise<number> {
+    async add(memberId: number, skuId: number, num: number, shipmentType: ShipmentType = WHOLESALE, activity?: Choice): Promise<number> {
       return db.tx(async (q) => {
         await lockCartSku(q, memberId, 'CART', skuId)
         const sku = await findSkuForSale(q, skuId)
@@ -91,6 +98,10 @@ export function createCartService(db: Db, clock: () => number) {
         const total = await addToCartLine(q, { memberId, way: 'CART', skuId, shipmentType, num, now: now() })
         if (total > CART_LINE_NUM_MAX || (await skuUnitsInCart(q, memberId, 'CART', skuId)) > sku.quantity) throw ruleError('insufficientInventory')
         if ((await countCartLines(q, memberId, 'CART')) > CART_LINES_MAX) throw ruleError('cartFull', { max: CART_LINES_MAX })
+        if (activity) {
+          await assertChoiceFits(q, skuId, activity, await skuUnitsInCart(q, memberId, 'CART', skuId), now())
+          await setSkuPromotion(q, memberId, 'CART', skuId, activity)
+        }
         return countCartUnits(q, memberId, 'CART')
       })
     },
@@ -117,6 +128,9 @@ export function createCartService(db: Db, clock: () => number) {
         assertBuyable(line, num, shipmentType)
         const others = (await skuUnitsInCart(q, memberId, way, skuId)) - line.num
         if (others + num > line.quantity) throw ruleError('insufficientInventory')
+        if (line.promotion_type && line.promotion_id !== null) {
+          await assertQuantityFits(q, skuId, { type: line.promotion_type, id: line.promotion_id }, others + num, now())
+        }
         await setCartLineNum(q, memberId, way, { skuId, shipmentType }, num)
       })
     },
@@ -133,10 +147,18 @@ export function createCartService(db: Db, clock: () => number) {
       await deleteCartLines(db, memberId, way, skuIds, shipmentType)
     },
 
-    /** `POST trade/promotion` chooses a line's promotion; `null` (DELETE) drops the choice. */
+    /**
+     * `POST trade/promotion` chooses a line's promotion; `null` (DELETE) drops the choice. Only an
+     * activity running for the sku now, that the sku's units in the cart fit, can be chosen (and
+     * never FULL_DISCOUNT on point goods): anything else is a translated 400 that writes nothing.
+     */
     async choosePromotion(memberId: number, shopId: number, skuId: number, promotion: { id: number; type: PromotionType } | null): Promise<void> {
-      const touched = await setCartPromotion(db, memberId, skuId, shopId, promotion)
-      if (touched === 0) throw new ApiError('not_found', 'tradeLineMissing')
+      await db.tx(async (q) => {
+        await lockCartSku(q, memberId, 'CART', skuId)
+        if (promotion) await assertChoiceFits(q, skuId, promotion, await skuUnitsInCart(q, memberId, 'CART', skuId), now())
+        const touched = await setCartPromotion(q, memberId, skuId, shopId, promotion)
+        if (touched === 0) throw new ApiError('not_found', 'tradeLineMissing')
+      })
     },
 
     /**

@@ -2,12 +2,14 @@ import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
 import type { CartWay } from '../../../../src/core/contract/rules'
 import { DROPSHIP, lineUnit } from '../../../../src/core/contract/shipment'
-import type { CartCoupon, CartShop, CartSku, CartView, PriceDetail, SpecValue } from '../../../../src/core/contract/types'
+import type { CartCoupon, CartPromo, CartShop, CartSku, CartView, PriceDetail, SpecValue } from '../../../../src/core/contract/types'
 import { freightCents as shopFreight, loadFreightRule } from '../trade/freight'
 import type { Queryable } from '../../db/types'
 import { toMxn } from '../../http/money'
 import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart'
+import type { OfferRow } from '../../repos/promo-cart'
 import { lineUnitCents } from './line-price'
+import { loadOffers, promotionName, resolveChoice } from './offers'
 import { addSums, NO_PRICE, priceDetail, type PriceSums, type Tier } from './pricing'
 
 export interface CartViewOptions {
@@ -17,12 +19,30 @@ export interface CartViewOptions {
   /** only checked lines (the `/checked` variant, what checkout will buy) */
   checkedOnly: boolean
   resolveAsset: (path: string) => string
+  /** Unix seconds the activities are judged at; the wall clock when not given (checkout). */
+  now?: number
+}
+
+/**
+ * Units bought of what `keyOf` groups (a goods for wholesale tiers, a sku for activity caps), as
+ * seen from `line`: the checked, valid lines, plus `line` itself when unchecked, so an unchecked
+ * line shows the price it would get once checked. Tiers reward the quantity actually bought, and
+ * checkout buys checked lines only (it builds this view with `checkedOnly`), so a checked line's
+ * price on /cart is exactly what checkout charges: one rule for both, never a dearer checkout.
+ */
+function boughtUnits<K>(lines: readonly CartLineRow[], keyOf: (line: CartLineRow) => K | undefined, line: CartLineRow): number {
+  const key = keyOf(line)
+  if (key === undefined) return 0
+  let units = 0
+  for (const other of lines) if (isValid(other) && other.checked === 1 && keyOf(other) === key) units += other.num
+  return line.checked === 1 || !isValid(line) ? units : units + line.num
 }
 
 /**
  * The cart as Javashop's CartView: lines grouped by shop (most recently touched first), wholesale
- * lines priced at the tier their goods reach, dropship lines at the dropship unit price, with
- * totals over the checked, valid lines. Checkout buys at these `purchase_price`s, so this is the
+ * lines priced at the tier their goods reach, dropship lines at the dropship unit price, a line
+ * under a running activity the buyer chose at the activity price (while its quantity fits the
+ * activity's cap), with totals over the checked, valid lines. Checkout buys at these `purchase_price`s, so this is the
  * one place a line's price is decided.
  */
 export async function buildCartView(q: Queryable, options: CartViewOptions): Promise<CartView> {
@@ -33,16 +53,21 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
     (await listSpecValues(q, [...new Set(lines.flatMap((line) => line.spec_value_ids))], options.locale)).map((row) => [row.id, row]),
   )
 
+  const offers = await loadOffers(q, lines.map((line) => line.sku_id), options.now ?? Math.floor(Date.now() / 1000))
   // Only wholesale units reach wholesale tiers: dropship units are single parcels, not volume.
-  const goodsUnits = new Map<number, number>()
-  for (const line of lines) {
-    if (isValid(line) && line.shipment_type !== DROPSHIP) goodsUnits.set(line.goods_id, (goodsUnits.get(line.goods_id) ?? 0) + line.num)
-  }
+  const tierKey = (line: CartLineRow) => (line.shipment_type === DROPSHIP ? undefined : line.goods_id)
 
   const shops = new Map<number, { shop: CartShop; sums: PriceSums; weightG: number }>()
   for (const line of lines) {
     const valid = isValid(line)
-    const { originalCents, purchaseCents } = lineUnitCents(line.shipment_type, line.price_cents, tiers.get(line.goods_id) ?? [], goodsUnits.get(line.goods_id) ?? 0)
+    const normal = lineUnitCents(line.shipment_type, line.price_cents, tiers.get(line.goods_id) ?? [], boughtUnits(lines, tierKey, line))
+    const skuOffers = offers.bySku.get(line.sku_id) ?? []
+    const choice = line.promotion_type && line.promotion_id !== null ? { type: line.promotion_type, id: line.promotion_id } : null
+    // Both lines of a sku carry its one choice, so the activity's cap counts the sku's units.
+    const chosen = resolveChoice(choice, skuOffers, boughtUnits(lines, (l) => l.sku_id, line), options.locale)
+    const originalCents = normal.originalCents
+    const purchaseCents = chosen.offer ? chosen.offer.price_cents : normal.purchaseCents
+    const isPoint = offers.points.has(line.sku_id)
     const specList = line.spec_value_ids.flatMap((id): SpecValue[] => {
       const spec = specs.get(id)
       return spec
@@ -66,11 +91,12 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
       goods_image: options.resolveAsset(line.image),
       checked: line.checked === 1 ? 1 : 0,
       is_free_freight: 0,
-      // The promotion the buyer chose for this line (POST trade/promotion), marked as checked.
-      single_list:
-        line.promotion_type && line.promotion_id !== null
-          ? [{ sku_id: line.sku_id, promotion_id: line.promotion_id, promotion_type: line.promotion_type, promotion_name: line.promotion_type, is_check: 1 }]
-          : [],
+      // The activities this line may be bought under now; the buyer's choice (POST trade/promotion) is checked.
+      single_list: skuOffers
+        .map((offer) => cartPromo(line.sku_id, offer, choice, options.locale))
+        // Spec §4: point goods never take FULL_DISCOUNT, whatever an activity table says.
+        .filter((promo) => !(isPoint && promo.promotion_type === 'FULL_DISCOUNT')),
+      promotion_notice: chosen.notice,
       group_list: [],
       promotion_tags: [],
       spec_list: specList,
@@ -80,7 +106,7 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
       invalid: valid ? 0 : 1,
       error_message: lineProblem(line, options.locale),
       is_ship: 1,
-      goods_type: 'NORMAL',
+      goods_type: isPoint ? 'POINT' : 'NORMAL',
       // The multiple this line's quantity must be: 1 for dropship lines (contract/shipment.ts).
       package_unit: lineUnit(line.shipment_type, line.package_unit),
       shipment_type: line.shipment_type,
@@ -117,6 +143,19 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
   })
   const couponList = options.checkedOnly ? await checkoutCoupons(q, options.memberId, cartList) : []
   return { cart_list: cartList, total_price: withFreight(priceDetail(total), freightCents, options.checkedOnly), coupon_list: couponList }
+}
+
+function cartPromo(skuId: number, offer: OfferRow, choice: { type: string; id: number } | null, locale: Locale): CartPromo {
+  return {
+    sku_id: skuId,
+    promotion_id: offer.id,
+    promotion_type: offer.type,
+    promotion_name: promotionName(offer.type, locale),
+    is_check: choice?.type === offer.type && choice.id === offer.id ? 1 : 0,
+    price: toMxn(offer.price_cents),
+    limit_num: offer.limit_num,
+    remain_quantity: offer.remaining,
+  }
 }
 
 function withFreight(price: PriceDetail, freightCents: number, checkout: boolean): PriceDetail {

@@ -2,7 +2,7 @@
 // cart and the badge are reloaded and other tabs told; a refusal rolls back with the server's words.
 import { $cart, refreshCart, refreshCartCount } from '../../../core/stores/cart';
 import { checkLine, deleteLines, setLineNum } from '../../../core/api/cart-lines';
-import { checkCartAll, checkCartShop, clearCartLines } from '../../../core/api/trade';
+import { checkCartAll, checkCartShop, choosePromotion, clearCartLines, dropPromotion } from '../../../core/api/trade';
 import { errorText } from '../../../core/errors';
 import { broadcast } from '../../../core/sync';
 import { toast } from '../../../core/toasts';
@@ -24,6 +24,10 @@ function send(edit: Edit): Promise<void> {
       return deleteLines(edit.lines);
     case 'clear':
       return clearCartLines();
+    case 'promotion':
+      return edit.promotion
+        ? choosePromotion({ sellerId: edit.sellerId, skuId: edit.skuId, promotionId: edit.promotion.id, promotionType: edit.promotion.type })
+        : dropPromotion(edit.sellerId, edit.skuId);
   }
 }
 

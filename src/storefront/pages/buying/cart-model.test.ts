@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartShop, CartSku, CartView } from '../../../core/api/cart';
-import { allChecked, applyEdit, selection, splitLines, stepBounds, type Edit } from './cart-model';
+import { allChecked, applyEdit, chosenPromo, selection, splitLines, stepBounds, type Edit } from './cart-model';
 
 const sku = (id: number, over: Partial<CartSku> = {}): CartSku => ({
   sku_id: id, goods_id: id, name: `sku ${id}`, goods_image: '', num: 6, checked: 1, invalid: 0, purchase_price: 10.1,
@@ -71,5 +71,30 @@ describe('cart page model', () => {
     const next = applyEdit(twoKinds(), edit);
     const lines = next.cart_list.flatMap((s) => s.sku_list).map((line): [number, number, 0 | 1] => [line.shipment_type ?? 1, line.num, line.checked === 1 ? 1 : 0]);
     expect(lines).toEqual(expected);
+  });
+
+  describe('promotion chooser (optimistic)', () => {
+    const seckill = { promotion_type: 'SECKILL', promotion_id: 5, promotion_name: 'Flash sale', is_check: 0, price: 7.5, limit_num: 50, remain_quantity: 12 };
+    const group = { promotion_type: 'GROUPBUY', promotion_id: 9, promotion_name: 'Group buy', is_check: 0, price: 8.25, limit_num: null, remain_quantity: 40 };
+    const promoCart = (over: Partial<CartSku> = {}): CartView => ({
+      cart_list: [shop(1, [sku(11, { original_price: 10.1, single_list: [seckill, group], ...over }), sku(12)])],
+      total_price: { total_price: 121.2 },
+    });
+    const line = (view: CartView) => view.cart_list[0]!.sku_list[0]!;
+    const cases: [string, CartView, { id: number; type: string } | null, string | undefined, number][] = [
+      ['choosing a seckill prices the line at it', promoCart(), { id: 5, type: 'SECKILL' }, 'SECKILL', 750],
+      ['switching to the group buy', promoCart({ single_list: [{ ...seckill, is_check: 1 }, group], purchase_price: 7.5 }), { id: 9, type: 'GROUPBUY' }, 'GROUPBUY', 825],
+      ['dropping a pricing choice goes back to the plain price', promoCart({ single_list: [{ ...seckill, is_check: 1 }, group], purchase_price: 7.5 }), null, undefined, 1010],
+      ['dropping a choice that priced nothing keeps the price', promoCart({ single_list: [{ ...seckill, is_check: 1 }], purchase_price: 9.6, promotion_notice: 'ended' }), null, undefined, 960],
+      ['another shop’s sku is untouched', promoCart(), { id: 5, type: 'SECKILL' }, undefined, 1010],
+    ];
+    it.each(cases)('%s', (what, view, promotion, chosen, unitCents) => {
+      const sellerId = what.startsWith('another') ? 2 : 1;
+      const next = applyEdit(view, { kind: 'promotion', sellerId, skuId: 11, promotion });
+      expect(chosenPromo(line(next))?.promotion_type).toBe(chosen);
+      expect(Math.round(line(next).purchase_price * 100)).toBe(unitCents);
+      expect(Math.round(line(next).subtotal * 100)).toBe(unitCents * 6);
+      expect(selection(next).cents).toBe(unitCents * 6 + 6060);
+    });
   });
 });

@@ -1,6 +1,6 @@
 // The cart page's optimistic edits: what the cart will look like once the server agrees, computed
 // locally in centavos so the page answers at once. The server's reply then replaces it.
-import type { CartShop, CartSku, CartView } from '../../../core/api/cart';
+import type { CartPromo, CartShop, CartSku, CartView } from '../../../core/api/cart';
 import { DROPSHIP, lineUnit, shipmentTypeOf, type LineKey } from '../../../core/contract/shipment';
 import { fromCentavos, toCentavos } from '../../../core/money';
 
@@ -11,7 +11,9 @@ export type Edit =
   | { kind: 'checkShop'; sellerId: CartShop['seller_id']; checked: boolean }
   | { kind: 'checkAll'; checked: boolean }
   | { kind: 'delete'; lines: readonly LineKey[] }
-  | { kind: 'clear' };
+  | { kind: 'clear' }
+  /** The sku's promotion (both its lines carry one choice); null drops it. */
+  | { kind: 'promotion'; sellerId: CartShop['seller_id']; skuId: CartSku['sku_id']; promotion: { id: NonNullable<CartPromo['promotion_id']>; type: string } | null };
 
 const valid = (sku: CartSku): boolean => sku.invalid !== 1;
 const same = (a: unknown, b: unknown) => String(a) === String(b);
@@ -37,7 +39,30 @@ function editSku(sku: CartSku, shop: CartShop, edit: Edit): CartSku | undefined 
       return edit.lines.some((line) => isLine(sku, line)) ? undefined : sku;
     case 'clear':
       return undefined;
+    case 'promotion':
+      return same(sku.sku_id, edit.skuId) && same(shop.seller_id, edit.sellerId) ? choosePromo(sku, edit.promotion) : sku;
   }
+}
+
+/** The chosen promotion's entry, if the line offers it. */
+export const chosenPromo = (sku: Pick<CartSku, 'single_list'>): CartPromo | undefined => (sku.single_list ?? []).find((promo) => promo.is_check === 1);
+export const promoKey = (promo: Pick<CartPromo, 'promotion_type' | 'promotion_id'>): string => `${promo.promotion_type}:${promo.promotion_id ?? ''}`;
+
+/**
+ * A line under another promotion, as far as the page can tell before the server answers: the
+ * promotion's price when it names one, else the line's price without promotions (`original_price`;
+ * a wholesale tier, which only the server knows, arrives with the reply a moment later).
+ */
+function choosePromo(sku: CartSku, promotion: { id: NonNullable<CartPromo['promotion_id']>; type: string } | null): CartSku {
+  const list = (sku.single_list ?? []).map((promo) => ({
+    ...promo,
+    is_check: promotion && promo.promotion_type === promotion.type && same(promo.promotion_id, promotion.id) ? 1 : 0,
+  }));
+  const chosen = list.find((promo) => promo.is_check === 1);
+  // a line its old choice did not price (none, or one with a notice) keeps its price when dropped
+  const wasPriced = chosenPromo(sku) !== undefined && !sku.promotion_notice;
+  const unit = chosen?.price ?? (wasPriced ? (sku.original_price ?? sku.purchase_price) : sku.purchase_price);
+  return { ...sku, single_list: list, promotion_notice: '', purchase_price: unit, subtotal: fromCentavos(toCentavos(unit) * sku.num) };
 }
 
 /** The cart after an edit: lines changed, empty shops gone, shop checks and totals recomputed. */

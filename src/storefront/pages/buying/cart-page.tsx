@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import { editCart } from './cart-actions';
-import { allChecked, isDropship, lineId, lineKey, selection, splitLines, stepBounds } from './cart-model';
+import { allChecked, chosenPromo, isDropship, lineId, lineKey, promoKey, selection, splitLines, stepBounds } from './cart-model';
 import { useSheet } from './use-sheet';
 
 /** `/cart` and `/cart-list`: lines by shop, checks, steppers in packages, invalid lines apart, totals. */
@@ -136,14 +136,14 @@ function ShopBlock({ shop, money }: { shop: CartShop; money: (value: number) => 
       </header>
       <ul class="buy-lines">
         {shop.sku_list.map((sku) => (
-          <Line key={lineId(sku)} sku={sku} money={money} />
+          <Line key={lineId(sku)} sku={sku} sellerId={shop.seller_id} money={money} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }) {
+function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['seller_id']; money: (value: number) => string }) {
   const { t } = useT();
   const { step, min, max } = stepBounds(sku);
   const dropship = isDropship(sku);
@@ -151,8 +151,9 @@ function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }
   // Screen readers tell a sku's two lines apart by name: "Select Mug (dropshipping)".
   const name = dropship ? t('buy.cart.dropshipName', { name: sku.name }) : sku.name;
   const [draft, setDraft] = useState<string | null>(null);
+  // a promotion prices the line: its price under the one without it
+  const onPromotion = chosenPromo(sku) !== undefined && !sku.promotion_notice && sku.original_price !== undefined && sku.original_price > sku.purchase_price;
   const specs = (sku.spec_list ?? []).map((spec) => `${spec.spec_name ?? ''}: ${spec.spec_value ?? ''}`).join(' · ');
-  const promos = (sku.single_list ?? []).filter((promo) => promo.is_check === 1);
 
   const commit = (num: number) => {
     setDraft(null);
@@ -181,16 +182,18 @@ function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }
         <p class="muted small">
           {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity ?? 0 })}
         </p>
-        {promos.map((promo) => (
-          <span key={promo.promotion_type} class="buy-promo">
-            {promo.promotion_name ?? promo.promotion_type}
-          </span>
-        ))}
         {sku.error_message ? <p class="buy-error">{sku.error_message}</p> : null}
       </div>
+      <PromotionPick sku={sku} sellerId={sellerId} name={name} money={money} />
       <p class="buy-unit">
         <span class="sr-only">{t('buy.cart.unitPrice')} </span>
         {money(sku.purchase_price)}
+        {onPromotion && (
+          <s class="buy-was">
+            <span class="sr-only">{t('buy.cart.was')} </span>
+            {money(sku.original_price ?? sku.purchase_price)}
+          </s>
+        )}
       </p>
       <div class="buy-stepper" role="group" aria-label={t('buy.cart.quantity', { name })}>
         <button type="button" aria-label={t(dropship ? 'buy.cart.lessOne' : 'buy.cart.less')} disabled={sku.num - step < min} onClick={() => commit(sku.num - step)}>
@@ -220,5 +223,51 @@ function Line({ sku, money }: { sku: CartSku; money: (value: number) => string }
         <span class="sr-only"> {name}</span>
       </button>
     </li>
+  );
+}
+
+/**
+ * The line's promotion chooser: the activities the server offers it now, or none. A change shows at once and rolls back if refused, like the
+ * other cart edits; why a chosen one does not price the line (ended, over its cap) shows below.
+ */
+function PromotionPick({ sku, sellerId, name, money }: { sku: CartSku; sellerId: CartShop['seller_id']; name: string; money: (value: number) => string }) {
+  const { t } = useT();
+  // $cart went through normaliseCart: point goods carry no FULL_DISCOUNT here (the server drops it too)
+  const offers = sku.single_list ?? [];
+  const chosen = chosenPromo(sku);
+  const notice = sku.promotion_notice ? <p class="buy-notice" role="status">{sku.promotion_notice}</p> : null;
+  if (offers.length === 0) return notice && <div class="buy-promo-box">{notice}</div>;
+  const option = (promo: (typeof offers)[number]) =>
+    t('buy.cart.promotionOption', { name: promo.promotion_name ?? promo.promotion_type, price: promo.price === undefined ? '' : money(promo.price) });
+  // the chosen activity's caps under the select: options stay short enough for a 360 px line
+  const caps = chosen
+    ? [
+        chosen.limit_num ? t('buy.cart.promotionLimit', { n: chosen.limit_num }) : '',
+        chosen.remain_quantity !== null && chosen.remain_quantity !== undefined ? t('buy.cart.promotionLeft', { n: chosen.remain_quantity }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+  const pick = (key: string) => {
+    const promo = offers.find((p) => promoKey(p) === key);
+    const promotion = promo && promo.promotion_id !== undefined ? { id: promo.promotion_id, type: promo.promotion_type } : null;
+    void editCart({ kind: 'promotion', sellerId, skuId: sku.sku_id, promotion });
+  };
+  return (
+    <div class="buy-promo-box">
+      <label class="buy-promo-pick">
+        <span class="sr-only">{t('buy.cart.promotion', { name })}</span>
+        <select value={chosen ? promoKey(chosen) : ''} onChange={(e) => pick(e.currentTarget.value)}>
+          <option value="">{t('buy.cart.promotionNone')}</option>
+          {offers.map((promo) => (
+            <option key={promoKey(promo)} value={promoKey(promo)}>
+              {option(promo)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {caps && <p class="muted small buy-promo-caps">{caps}</p>}
+      {notice}
+    </div>
   );
 }

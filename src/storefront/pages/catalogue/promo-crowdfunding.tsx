@@ -2,6 +2,7 @@ import { fetchCrowdfunding, PROMO_PAGE_SIZE } from '../../../core/api/promotions
 import { useT } from '../../../core/ui/use-t';
 import { useAsync } from '../../lib/use-async';
 import type { PageProps } from '../../types';
+import { PromoBuyButton } from './promo-buy';
 import { dateText, money, PagedList, pageNoOf, Progress, PromoCard, PromoPage } from './promo-parts';
 
 /** `/crowdfunding`: factory batches buyers back, each with a progress bar towards its goal. */
@@ -33,7 +34,7 @@ export default function CrowdfundingPage({ route, location }: PageProps) {
                   <span>{t('cat.promo.coupons.validUntil', { date: dateText(c.end_time, locale) })}</span>
                 </p>
                 <div class="promo-action">
-                  <a class="btn primary" href={`/goods/${c.goods_id}`}>{t('cat.promo.crowdfunding.back')}</a>
+                  <PromoBuyButton goodsId={c.goods_id} activityId={c.cf_id} promotionType="CROWDFUNDING" label={t('cat.promo.crowdfunding.back')} />
                 </div>
               </PromoCard>
             ))}

@@ -2,6 +2,7 @@ import { fetchGroupBuys, PROMO_PAGE_SIZE } from '../../../core/api/promotions';
 import { useT } from '../../../core/ui/use-t';
 import { useAsync } from '../../lib/use-async';
 import type { PageProps } from '../../types';
+import { PromoBuyButton } from './promo-buy';
 import { dateText, money, PagedList, pageNoOf, Progress, PromoCard, PromoPage } from './promo-parts';
 
 /** `/group-buy`: goods at a group price while each campaign runs, with how much has sold. */
@@ -25,7 +26,7 @@ export default function GroupBuyPage({ route, location }: PageProps) {
                   <Progress value={(g.buy_num * 100) / g.goods_num} label={text} text={text} />
                   <p class="promo-meta">{t('cat.promo.coupons.validUntil', { date: dateText(g.end_time, locale) })}</p>
                   <div class="promo-action">
-                    <a class="btn primary" href={`/goods/${g.goods_id}`}>{t('cat.promo.groupBuy.join')}</a>
+                    <PromoBuyButton goodsId={g.goods_id} activityId={g.gb_id} promotionType="GROUPBUY" label={t('cat.promo.groupBuy.join')} />
                   </div>
                 </PromoCard>
               );

@@ -5,6 +5,7 @@ import { GridSkeleton } from '../../components/product-card';
 import { EmptyState, ErrorState } from '../../components/states';
 import { useAsync } from '../../lib/use-async';
 import type { PageProps } from '../../types';
+import { PromoBuyButton } from './promo-buy';
 import { clockText, money, Progress, PromoCard, PromoPage, useSecondsLeft } from './promo-parts';
 import { SlotTabs } from './promo-slot-tabs';
 
@@ -56,7 +57,7 @@ function SlotGoods({ rangeTime, running }: { rangeTime: number; running: boolean
             <Progress value={soldPercent} label={t('cat.promo.seckill.soldPercent', { n: soldPercent })} text={t('cat.promo.seckill.remain', { n: g.remain_quantity })} />
             <div class="promo-action">
               {running ? (
-                <a class="btn primary" href={`/goods/${g.goods_id}`}>{t('cat.promo.seckill.buy')}</a>
+                <PromoBuyButton goodsId={g.goods_id} skuId={g.sku_id} activityId={g.sg_id} promotionType="SECKILL" label={t('cat.promo.seckill.buy')} />
               ) : (
                 <button type="button" class="btn" disabled>{t('cat.promo.seckill.notStarted')}</button>
               )}

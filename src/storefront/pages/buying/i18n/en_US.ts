@@ -20,6 +20,7 @@ export default {
       promotionOption: '{{name}} · {{price}}',
       promotionLimit: 'up to {{n}} per buyer',
       promotionLeft: '{{n}} left',
+      was: 'Was',
       delete: 'Delete',
       summary: 'Order summary',
       picked: '{{lines}} products selected, {{units}} units',

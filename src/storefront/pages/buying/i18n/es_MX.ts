@@ -18,6 +18,7 @@ export default {
       promotionOption: '{{name}} · {{price}}',
       promotionLimit: 'hasta {{n}} por cliente',
       promotionLeft: 'quedan {{n}}',
+      was: 'Antes',
       delete: 'Eliminar',
       summary: 'Resumen del pedido',
       picked: '{{lines}} productos seleccionados, {{units}} unidades',

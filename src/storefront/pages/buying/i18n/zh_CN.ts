@@ -20,6 +20,7 @@ export default {
       promotionOption: '{{name}} · {{price}}',
       promotionLimit: '每位买家限购 {{n}} 件',
       promotionLeft: '剩余 {{n}} 件',
+      was: '原价',
       delete: '删除',
       summary: '订单汇总',
       picked: '已选 {{lines}} 件商品，共 {{units}} 个',

@@ -6,6 +6,9 @@ export default {
   endsIn: 'Ends in',
   startsIn: 'Starts in',
   empty: 'There are no active promotions right now. Come back soon.',
+  adding: 'Adding to your cart…',
+  added: 'Added to your cart at the promotion price',
+  loginToBuy: 'Log in to buy at the promotion price',
   coupons: {
     lead: 'Receive coupons from the platform and from each shop, and use them when you confirm your order.',
     off: '{{amount}} off',

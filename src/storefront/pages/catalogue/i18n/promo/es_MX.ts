@@ -6,6 +6,9 @@ export default {
   endsIn: 'Termina en',
   startsIn: 'Empieza en',
   empty: 'No hay promociones activas en este momento. Vuelve pronto.',
+  adding: 'Agregando a tu carrito…',
+  added: 'Agregado a tu carrito con el precio de la promoción',
+  loginToBuy: 'Inicia sesión para comprar con el precio de la promoción',
   coupons: {
     lead: 'Recibe cupones de la plataforma y de cada tienda, y úsalos al confirmar tu pedido.',
     off: '{{amount}} de descuento',

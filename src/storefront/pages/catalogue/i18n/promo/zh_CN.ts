@@ -6,6 +6,9 @@ export default {
   endsIn: '距结束',
   startsIn: '距开始',
   empty: '当前没有进行中的促销活动，请稍后再来。',
+  adding: '正在加入购物车…',
+  added: '已按活动价加入购物车',
+  loginToBuy: '登录后即可按活动价购买',
   coupons: {
     lead: '领取平台和各店铺的优惠券，确认订单时即可使用。',
     off: '立减 {{amount}}',
