@@ -7,15 +7,13 @@
 // address through the buyer API, and checks out on the order form. The sandbox gateway's
 // notification is delivered as the gateway would, signed with the shared secret.
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../server/src/services/auth/password';
 import { sign } from '../../server/src/services/payment/gateway';
 import { formatMoney } from '../../src/core/money';
 import { launch } from './support/browser';
+import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
 import { startStack, type Stack } from './support/stack';
 
 const SECRET = 'e2e-cashier-sandbox-secret';
@@ -32,44 +30,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Screenshots for a human to look at, only when asked for (`VITRINA_SHOTS=1`). */
-const SHOTS = process.env.VITRINA_SHOTS ? join(tmpdir(), 'vitrina-cashier-shots') : '';
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
-
+const shot = shotter('vitrina-cashier-shots');
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const toasts = (page: Page) => page.locator('vitrina-toasts >> .toasts');
 const money = (value: number) => formatMoney(value, 'es_MX');
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-interface Buyer { id: number; page: Page; context: BrowserContext; token: string; errors: string[] }
-
-let serial = 0;
-
 /** A fresh member with demo's password, an address and one product in the cart, logged in. */
 async function newBuyer(viewport: { width: number; height: number }, offset: number): Promise<Buyer> {
-  serial += 1;
-  const username = `cash${serial}${Date.now().toString(36)}`;
-  const { rows } = await stack.db.query<{ id: number }>(
-    `insert into member (id, username, password_hash, mobile, created_at)
-     select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo' returning id`,
-    [username],
-  );
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${stack.url}/login?forward=${encodeURIComponent('/member')}`);
-  await sf(page, 'input[name=username]').fill(username);
-  await sf(page, 'input[name=password]').fill('demo1234');
-  await sf(page, 'button[type=submit]').click();
-  await page.waitForURL(`${stack.url}/member`);
-  const token = decodeURIComponent((await context.cookies(stack.url)).find((c) => c.name === 'access_token')?.value ?? '');
-  const buyer = { id: Number(rows[0]?.id), page, context, token, errors };
-  await call(buyer, 'POST', '/buyer/members/address', { name: 'Rosa Ortega', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 210, int. 3', zip: '06700' });
+  const buyer = await newSharedBuyer(stack, browser, { viewport, prefix: 'cash' });
   const { rows: skus } = await stack.db.query<{ sku_id: number; package_unit: number }>(
     `select s.id::int as sku_id, g.package_unit from sku s join goods g on g.id = s.goods_id
      where g.market_enable = 1 and s.quantity >= g.package_unit * 10 and s.price_cents * g.package_unit between 30000 and 300000
@@ -82,16 +51,7 @@ async function newBuyer(viewport: { width: number; height: number }, offset: num
   return buyer;
 }
 
-async function call<T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>): Promise<T> {
-  const reply = await fetch(`${stack.url}/api${path}`, {
-    method,
-    headers: { authorization: buyer.token, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: body ? new URLSearchParams(body).toString() : undefined,
-  });
-  const text = await reply.text();
-  if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = <T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>) => buyerCall<T>(stack, buyer, method, path, body);
 
 /** The order form, submitted: lands on the cashier; the trade's number. */
 async function checkOut(buyer: Buyer): Promise<string> {

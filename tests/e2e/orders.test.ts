@@ -7,14 +7,12 @@
 // shipping, delivering and after-sale are the seller's and the platform's side, which have no
 // buyer API: the test moves an order there with an UPDATE on `trade_order` (see `moveTo`), and
 // writes the carrier's events into `express_trace`, which the dev carrier adapter reads.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
 import { launch } from './support/browser';
 import { badgeShown, serverCartCount } from './support/cart';
+import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -28,14 +26,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Screenshots for a human to look at, only when asked for (`VITRINA_SHOTS=1`). */
-const SHOTS = process.env.VITRINA_SHOTS ? join(tmpdir(), 'vitrina-orders-shots') : '';
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
+const shot = shotter('vitrina-orders-shots');
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const money = (value: number, locale: 'es_MX' | 'en_US' = 'es_MX') => formatMoney(value, locale);
 
@@ -48,46 +40,13 @@ interface ApiOrder {
   sku_list: ApiSku[]; cancel_left_time: number; logi_id: number; ship_no: string;
 }
 
-interface Buyer { username: string; page: Page; context: BrowserContext; token: string; errors: string[] }
 
-let serial = 0;
 
-/** A fresh member who logs in with demo's password, in a browser context of its own. */
-async function newBuyer(viewport = { width: 1280, height: 900 }, locale?: 'en_US'): Promise<Buyer> {
-  serial += 1;
-  const username = `ord${serial}${Date.now().toString(36)}`;
-  await stack.db.query(
-    `insert into member (id, username, password_hash, mobile, created_at)
-     select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo'`,
-    [username],
-  );
-  const context = await browser.newContext({ viewport });
-  if (locale) await context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${stack.url}/login?forward=${encodeURIComponent('/member/my-order')}`);
-  await sf(page, 'input[name=username]').fill(username);
-  await sf(page, 'input[name=password]').fill('demo1234');
-  await sf(page, 'button[type=submit]').click();
-  await page.waitForURL(`${stack.url}/member/my-order`);
-  const token = decodeURIComponent((await context.cookies(stack.url)).find((c) => c.name === 'access_token')?.value ?? '');
-  expect(token).not.toBe('');
-  const buyer = { username, page, context, token, errors };
-  await call(buyer, 'POST', '/buyer/members/address', { name: 'Rosa Ortega', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 210, int. 3', zip: '06700' });
-  return buyer;
-}
 
-async function call<T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>): Promise<T> {
-  const reply = await fetch(`${stack.url}/api${path}`, {
-    method,
-    headers: { authorization: buyer.token, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: body ? new URLSearchParams(body).toString() : undefined,
-  });
-  const text = await reply.text();
-  if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+/** A fresh member, logged in on my orders, in a browser context of its own (support/buyers.ts). */
+const newBuyer = (viewport?: { width: number; height: number }, locale?: 'en_US') =>
+  newSharedBuyer(stack, browser, { viewport, locale, landing: '/member/my-order', prefix: 'ord' });
+const call = <T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>) => buyerCall<T>(stack, buyer, method, path, body);
 
 interface StockSku { sku_id: number; goods_id: number; shop_id: number; package_unit: number; name: string }
 
@@ -114,6 +73,9 @@ async function stockedSkus(count: number, options: { offset?: number; sameShop?:
   if (picked.length < count) throw new Error(`only ${picked.length} of ${count} stocked skus`);
   return picked;
 }
+
+/** Numbers the trades (idempotency keys) and tracking numbers this file makes. */
+let serial = 0;
 
 /** One trade through the buyer API (cart → trade/create), one package of each sku; its order sns. */
 async function placeOrder(buyer: Buyer, skus: StockSku[], payment: 'ONLINE' | 'COD' = 'ONLINE'): Promise<string> {
