@@ -38,16 +38,19 @@ export function CategoryMenu({ location }: { location: Location }) {
     all[next]?.focus();
     return true;
   };
+  // After every render, not only when `open` changes: Escape then an arrow key in one go closes
+  // and reopens the menu before a render, so `open` is true on both sides and a dependency list
+  // would never see it move.
   useEffect(() => {
     if (!d.open) focusOnOpen.current = null;
     // Still loading: keep the wish until the links are there.
     else if (focusOnOpen.current && focusLink(focusOnOpen.current)) focusOnOpen.current = null;
-  }, [d.open, state.status]);
+  });
 
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault(); // no page scroll
-    if (d.open) focusLink(e.key);
+    if (d.isOpen()) focusLink(e.key);
     else {
       focusOnOpen.current = e.key;
       d.setOpen(true);

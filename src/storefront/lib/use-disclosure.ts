@@ -6,17 +6,25 @@ import { useEffect, useRef, useState } from 'react';
  * roots: "outside" is judged on the composed path.
  */
 export function useDisclosure<C extends HTMLElement, B extends HTMLElement>() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // What the disclosure is now, even before the re-render: a key pressed right after Escape must
+  // not be handled as if the menu were still open.
+  const current = useRef(false);
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) => {
+    current.current = typeof next === 'function' ? next(current.current) : next;
+    setOpenState(current.current);
+  };
   const container = useRef<C>(null);
   const button = useRef<B>(null);
 
+  // Listening all the time and asking `current`, not only while rendered open: an Escape pressed
+  // right after the key that opened the menu arrives before any effect of that render has run.
   useEffect(() => {
-    if (!open) return;
     const outside = (e: Event) => {
-      if (container.current && !e.composedPath().includes(container.current)) setOpen(false);
+      if (current.current && container.current && !e.composedPath().includes(container.current)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      if (e.key !== 'Escape' || !current.current) return;
       setOpen(false);
       button.current?.focus();
     };
@@ -28,7 +36,7 @@ export function useDisclosure<C extends HTMLElement, B extends HTMLElement>() {
       document.removeEventListener('focusin', outside);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, []);
 
-  return { open, setOpen, container, button, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
+  return { open, isOpen: () => current.current, setOpen, container, button, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
 }
