@@ -5,6 +5,7 @@ import { Icon } from '../components/icons';
 import { loginRedirect } from '../guard';
 import { $phone } from '../stores/chrome';
 import { LocaleSelect } from './locale-select';
+import { displayName } from '../../core/display-name';
 
 export function TopBar({ here }: { here: string }) {
   const { t } = useT();
@@ -28,7 +29,7 @@ export function TopBar({ here }: { here: string }) {
         <div class="topbar-end">
           <LocaleSelect />
           {user ? (
-            <span class="hello">{t('sf.top.hello', { name: user.userName })}</span>
+            <span class="hello">{t('sf.top.hello', { name: displayName(user) })}</span>
           ) : (
             <>
               <a href={loginRedirect(here)}>{t('sf.top.login')}</a>

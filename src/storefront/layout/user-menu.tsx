@@ -4,6 +4,7 @@ import { logout } from '../../core/stores/user';
 import { useT } from '../../core/ui/use-t';
 import { Icon } from '../components/icons';
 import { useDisclosure } from '../lib/use-disclosure';
+import { displayName } from '../../core/display-name';
 
 /** The logged-in member's dropdown: member centre, my orders, log out (spec §2). */
 export function UserMenu({ user, onProtectedPage }: { user: UserInfo; onProtectedPage: boolean }) {
@@ -19,7 +20,7 @@ export function UserMenu({ user, onProtectedPage }: { user: UserInfo; onProtecte
     <div class="menu" ref={d.container}>
       <button ref={d.button} type="button" class="action" aria-expanded={d.open} aria-controls="user-menu" onClick={d.toggle}>
         <Icon name="user" size={20} />
-        <span class="action-text">{user.userName}</span>
+        <span class="action-text">{displayName(user)}</span>
         <span class="chev">
           <Icon name="chevron" size={14} />
         </span>

@@ -29,6 +29,7 @@ import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { ErrorLine, field, MemberFrame, SmsButton, type FormError } from './parts';
+import { displayName } from '../../../core/display-name';
 
 const PAGES: Record<string, { title: string; Body: ComponentType<{ user: UserInfo }> }> = {
   member: { title: 'acct.nav.home', Body: Home },
@@ -96,7 +97,7 @@ function Home({ user }: { user: UserInfo }) {
       <div class="acct-card acct-profile-head">
         <Avatar src={user.headImg} />
         <div>
-          <h2>{t('acct.home.hello', { name: user.nickname || user.userName })}</h2>
+          <h2>{t('acct.home.hello', { name: displayName(user) })}</h2>
           <p class="muted">{[user.mobile ? maskPhone(user.mobile) : '', user.email ?? ''].filter(Boolean).join(' · ')}</p>
           <a href="/member/my-profile">{t('acct.home.edit')}</a>
         </div>
