@@ -35,25 +35,30 @@ export function CategoryMenu({ location }: { location: Location }) {
     const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
     const next = nextLinkIndex(key, all.findIndex((a) => a === active), all.length);
     if (next === undefined) return false;
-    all[next]?.focus();
-    return true;
+    const link = all[next];
+    link?.focus();
+    // A link in a panel still hidden takes no focus: say so, and the wish waits for the render.
+    return link !== undefined && (root instanceof ShadowRoot || root instanceof Document) && root.activeElement === link;
   };
-  // After every render, not only when `open` changes: Escape then an arrow key in one go closes
-  // and reopens the menu before a render, so `open` is true on both sides and a dependency list
-  // would never see it move.
+  // The arrow that opened a closed panel focuses its link once the panel has rendered (or once
+  // the links have loaded). Effects run a frame late: the one of the render that closed the menu
+  // may run after an arrow has reopened it, so it asks the live state, not its render's.
   useEffect(() => {
-    if (!d.open) focusOnOpen.current = null;
+    if (!d.isOpen()) focusOnOpen.current = null;
     // Still loading: keep the wish until the links are there.
     else if (focusOnOpen.current && focusLink(focusOnOpen.current)) focusOnOpen.current = null;
-  });
+  }, [d.open, state.status]);
 
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault(); // no page scroll
     if (d.isOpen()) focusLink(e.key);
     else {
-      focusOnOpen.current = e.key;
       d.setOpen(true);
+      // Closed and opened again before any render (Escape, then an arrow): Preact skips a render
+      // whose state did not change, so no effect will come; the panel is still on screen, go now.
+      if (panel.current && !panel.current.hidden && focusLink(e.key)) return;
+      focusOnOpen.current = e.key;
     }
   };
   const onPanelKey = (e: KeyboardEvent<HTMLDivElement>) => {
