@@ -4,7 +4,8 @@ import base from '../ui/base.css?inline';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
-function sheet(css: string): CSSStyleSheet {
+/** The one parsed sheet for `css` on this page. */
+export function sheet(css: string): CSSStyleSheet {
   let s = sheets.get(css);
   if (!s) {
     s = new CSSStyleSheet();

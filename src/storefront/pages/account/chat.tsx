@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { chatMessages, generateChatSsoUrl, openChat, sendChat, type ChatMessageView } from '../../../core/api/chat';
 import { env } from '../../../core/env';
 import { errorField, errorText } from '../../../core/errors';
@@ -10,26 +10,14 @@ import { ErrorState } from '../../components/states';
 import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
+import { useSheet } from '../../lib/use-sheet';
 import css from './chat.css?inline';
 import { ErrorLine, type FormError } from './parts';
 
 /** How often the open conversation asks for new messages while the tab is visible. */
 export const CHAT_POLL_MS = 3000;
 
-let sheet: CSSStyleSheet | undefined;
-function useChatSheet<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode();
-    if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, []);
-  return ref;
-}
+const useChatSheet = <T extends HTMLElement>() => useSheet<T>(css);
 
 /**
  * `/chat?shop_id&goods_id` (layout im): asks the server for the SSO URL of the chat provider. An

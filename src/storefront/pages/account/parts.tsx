@@ -1,28 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sendSmsCode, type SmsScene } from '../../../core/api/account';
 import { errorText } from '../../../core/errors';
 import { checkMobile, startCountdown } from '../../../core/stores/account';
 import { useT } from '../../../core/ui/use-t';
+import { useSheet } from '../../lib/use-sheet';
 import css from './account.css?inline';
 
-const sheets = new Map<string, CSSStyleSheet>();
 
 /** Adopts the account pages' sheet into the shadow root (or document) they render in. */
-export function useAccountSheet<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode();
-    if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-    let sheet = sheets.get(css);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(css, sheet);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, []);
-  return ref;
-}
+export const useAccountSheet = <T extends HTMLElement>() => useSheet<T>(css);
 
 export interface FormError {
   field?: string | undefined;

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { AddressForm } from './address-form';
 import css from './buying.css?inline';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 /** `/member/shipping-address`: the buyer's addresses, added, edited, deleted, one of them the default. */
 export default function AddressesPage(_props: PageProps) {

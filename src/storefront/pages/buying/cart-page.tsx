@@ -16,7 +16,7 @@ import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import { editCart } from './cart-actions';
 import { allChecked, chosenPromo, isDropship, lineId, lineKey, promoKey, selection, splitLines, stepBounds } from './cart-model';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 /** `/cart` and `/cart-list`: lines by shop, checks, steppers in packages, invalid lines apart, totals. */
 export default function CartPage(_props: PageProps) {

@@ -10,7 +10,7 @@ import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import cashierCss from './cashier.css?inline';
 import { usePoll } from './use-poll';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 /** Every 2 s for about half a minute; then the buyer chooses to keep waiting. */
 export const POLL = { everyMs: 2000, tries: 15 } as const;

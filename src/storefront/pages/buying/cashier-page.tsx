@@ -15,7 +15,7 @@ import cashierCss from './cashier.css?inline';
 import { PartBalance } from './part-balance';
 import { passwordOf } from './pay-password';
 import { TransferDetails } from './transfer-details';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 /**
  * `/checkout/cashier?trade_sn=` (or `order_sn=`): what is due; part of it from the balance; the

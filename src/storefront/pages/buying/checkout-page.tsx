@@ -19,7 +19,7 @@ import css from './buying.css?inline';
 import { CheckoutOptions } from './checkout-options';
 import { CheckoutReceipt } from './checkout-receipt';
 import formCss from './checkout-form.css?inline';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 const REMARK_MAX = 200;
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);

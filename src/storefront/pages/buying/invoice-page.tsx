@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import formCss from './checkout-form.css?inline';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 /** Route → the invoice its page fills in (spec §2 checkout children). */
 const TYPE_OF: Record<string, ReceiptType> = { checkoutElectro: 'ELECTRO', checkoutVatordinary: 'VATORDINARY', checkoutVatospecial: 'VATOSPECIAL' };

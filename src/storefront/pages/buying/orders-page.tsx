@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import { OrderCard } from './order-card';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 const PAGE_SIZE = 10;
 const TABS: [OrderFilter, string][] = [['ALL', 'buy.orders.all'], ['WAIT_PAY', 'buy.orders.toPay'], ['COMPLETE', 'buy.orders.completed']];

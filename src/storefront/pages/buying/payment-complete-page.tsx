@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import { payOutcome, type PayOutcome } from './pay-outcome';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 interface View { title: string; lines: string[]; links: [string, string][]; tone: 'ok' | 'alert' }
 

@@ -7,7 +7,7 @@ import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
-import { useSheet } from './use-sheet';
+import { useSheet } from '../../lib/use-sheet';
 
 /** `/goods/snapshot?id=`: the goods of an ordered line as they were when ordered. */
 export default function SnapshotPage({ location }: PageProps) {
