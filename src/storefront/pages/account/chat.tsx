@@ -6,6 +6,7 @@ import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
+import { Icon } from '../../components/icons';
 import { ErrorState } from '../../components/states';
 import { useAsync } from '../../lib/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
@@ -145,7 +146,7 @@ function Conversation({ conversation, title }: { conversation: Opened; title: st
   return (
     <>
       <header class="chat-head">
-        {conversation.shopLogo ? <img src={conversation.shopLogo} alt="" width="40" height="40" /> : <span class="chat-logo" aria-hidden="true" />}
+        {conversation.shopLogo ? <img src={conversation.shopLogo} alt="" width="40" height="40" /> : <span class="chat-logo" aria-hidden="true"><Icon name="chat" size={20} /></span>}
         <div>
           <h1>{title}</h1>
           <p class="chat-dev" role="note">
