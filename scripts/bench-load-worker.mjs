@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import autocannon from 'autocannon'
 
-const { url, paths, uncachedPrices, connections, duration } = workerData
+const { url, paths, uncachedPrices, connections, duration, connectionRate } = workerData
 let i = 0
 // `uncachedPrices` adds a price ceiling unique to every request, so no answer is ever served from
 // a listing cache: the figure of a database query per request.
@@ -16,7 +16,9 @@ const path = () => {
 }
 const samples = []
 const instance = autocannon(
-  { url, connections, duration, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }] },
+  // `connectionRate` paces each connection (requests per second): latency at a stated arrival rate
+  // rather than with every connection always waiting on an answer (closed loop, throughput-bound).
+  { url, connections, duration, ...(connectionRate ? { connectionRate } : {}), requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }] },
   (err, result) => {
     if (err) throw err
     parentPort.postMessage({ samples, rps: result.requests.average, errors: result.errors + result.non2xx })

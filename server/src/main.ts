@@ -57,7 +57,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   })
   const scratch = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'vitrina-uploads-'))
   try {
-    await ensureSeeded(db, { products: options.products ?? DEFAULT_PRODUCTS })
+    const { seeded } = await ensureSeeded(db, { products: options.products ?? DEFAULT_PRODUCTS })
+    // PGlite runs no autovacuum: without this its planner statistics would date from the seed
+    // however many orders, goods and members came since (PostgreSQL keeps its own current).
+    if (!seeded && db.kind === 'pglite') await db.query('analyze')
     const app = await createApp({
       db,
       log: options.log ?? false,
