@@ -15,6 +15,8 @@ import { uploadsRoutes } from './routes/uploads'
 import { accountsRoutes } from './routes/accounts'
 import { discoveryRoutes } from './routes/discovery'
 import { tradeRoutes } from './routes/trade'
+import { sellerSnapshotRoutes } from './routes/seller-snapshots'
+import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
 
 export interface CreateAppOptions {
@@ -28,6 +30,8 @@ export interface CreateAppOptions {
   corsOrigins?: readonly string[]
   /** base of absolute asset URLs in replies (PUBLIC_URL); the request's host when omitted */
   publicUrl?: string
+  /** which member (username) keeps which shop, for the seller API; `SELLER_ACCOUNTS` when omitted */
+  sellerAccounts?: SellerAccounts
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -54,12 +58,13 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   await app.register(formbody)
   registerRequestContext(app)
 
-  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins })
+  const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(process.env.SELLER_ACCOUNTS)
+  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts })
   await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir })
   return app
 }
 
-const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly string[] | undefined }> = async (api, { ctx, corsOrigins }) => {
+const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly string[] | undefined; sellerAccounts: SellerAccounts }> = async (api, { ctx, corsOrigins, sellerAccounts }) => {
   await api.register(cors, {
     origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -75,4 +80,5 @@ const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly str
   await api.register(discoveryRoutes, { ctx })
   await api.register(accountsRoutes, { ctx })
   await api.register(tradeRoutes, { ctx })
+  await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts })
 }

@@ -1,6 +1,14 @@
 // Widgets talk to the host page with DOM events: `vitrina:*`, bubbling, composed (they cross the
 // shadow boundary), so a partner listens on document or on the element itself.
-export type VitrinaEvent = 'navigate' | 'cart' | 'login' | 'logout' | 'locale' | 'ready';
+export type VitrinaEvent = 'navigate' | 'cart' | 'login' | 'logout' | 'locale' | 'ready' | 'goods';
+
+/** `vitrina:goods`: the product detail has shown its goods, or found that they do not exist. */
+export interface GoodsEventDetail {
+  goodsId: string;
+  status: 'ready' | 'missing';
+  /** what the page is about, translated: the goods' name, or "this product is not available" */
+  title: string;
+}
 
 /** Dispatches the event; returns false when a listener called preventDefault(). */
 export function emit(target: EventTarget, type: VitrinaEvent, detail: unknown, cancelable = false): boolean {

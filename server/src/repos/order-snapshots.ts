@@ -61,3 +61,14 @@ export async function findMemberSnapshot(q: Queryable, memberId: number, snapsho
   )
   return rows[0]
 }
+
+/** A snapshot of a line of an order placed with `shopId` (the seller side), with the order it belongs to. */
+export async function findShopSnapshot(q: Queryable, shopId: number, snapshotId: number) {
+  const { rows } = await q.query<{ id: number; body: SnapshotBody; created_at: number; order_sn: string; num: number }>(
+    `select gs.id, gs.body, gs.created_at, i.order_sn, i.num
+     from goods_snapshot gs join order_item i on i.snapshot_id = gs.id join trade_order o on o.sn = i.order_sn
+     where gs.id = $1 and o.seller_id = $2`,
+    [snapshotId, shopId],
+  )
+  return rows[0]
+}

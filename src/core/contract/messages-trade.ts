@@ -102,6 +102,16 @@ export const tradeMessages = {
     en_US: 'This product snapshot is not among your orders',
     zh_CN: '您的订单中没有该商品快照',
   },
+  tradeSnapshotNotYourShop: {
+    es_MX: 'No encontramos esta instantánea del producto entre los pedidos de tu tienda',
+    en_US: 'This product snapshot is not among your shop’s orders',
+    zh_CN: '您店铺的订单中没有该商品快照',
+  },
+  sellerLoginNeeded: {
+    es_MX: 'Inicia sesión con la cuenta de vendedor de una tienda',
+    en_US: 'Sign in with a shop’s seller account',
+    zh_CN: '请使用店铺的卖家账号登录',
+  },
   tradePayExpired: {
     es_MX: 'Se acabó el tiempo para pagar este pedido: se cancela y no se puede pagar',
     en_US: 'The time to pay this order has run out: it is cancelled and can no longer be paid',

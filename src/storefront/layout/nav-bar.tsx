@@ -1,3 +1,4 @@
+import { revealFocused } from '../../core/ui/reveal-focus';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { isCurrent, linkAttrs } from '../lib/links';
@@ -14,7 +15,7 @@ export function NavBar({ location }: { location: Location }) {
       <div class="wrap navbar-row">
         <CategoryMenu location={location} />
         {links.status === 'ready' && links.data.length > 0 && (
-          <ul class="navlinks">
+          <ul class="navlinks" onFocusIn={revealFocused}>
             {links.data.map((n) => (
               <li key={n.navigation_id}>
                 <a {...linkAttrs(n.url)} aria-current={isCurrent(n.url, location) ? 'page' : undefined}>

@@ -84,7 +84,15 @@ export default function SearchPage({ location }: PageProps) {
       <div class="results-head">
         {brandHeads ? <BrandHeading key={p.brandId} brandId={p.brandId} /> : <h1>{heading}</h1>}
         <p class="muted" role="status">
-          {products.state.status === 'ready' ? t('sf.search.total', { n: products.state.data.total.toLocaleString(bcp47(locale)) }) : ''}
+          {/* while loading, a typical count, unseen, holds the place (beside the heading, or under it on a
+              narrow screen), so the real one arriving moves nothing */}
+          {products.state.status === 'ready' ? (
+            t('sf.search.total', { n: products.state.data.total.toLocaleString(bcp47(locale)) })
+          ) : (
+            <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+              {t('sf.search.total', { n: (1000).toLocaleString(bcp47(locale)) })}
+            </span>
+          )}
         </p>
       </div>
       <div class="listing">

@@ -71,6 +71,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   };
 
   const add = async () => {
+    if (busy) return;
     const skuId = ready();
     if (skuId === undefined) return;
     setBusy(true);
@@ -85,6 +86,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   };
 
   const buy = async () => {
+    if (busy) return;
     const skuId = ready();
     if (skuId === undefined) return;
     setBusy(true);
@@ -173,11 +175,13 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
         )}
       </p>
 
+      {/* Busy, the buttons say so (aria-disabled) but stay focusable: a disabled button would
+          drop the keyboard's focus to the page's start in the middle of adding. */}
       <div class="actions">
-        <button type="button" class="btn primary" disabled={busy || stock <= 0} onClick={() => void add()}>
+        <button type="button" class="btn primary" disabled={stock <= 0} aria-disabled={busy} onClick={() => void add()}>
           {t('pd.addToCart')}
         </button>
-        <button type="button" class="btn" disabled={busy || stock <= 0} onClick={() => void buy()}>
+        <button type="button" class="btn" disabled={stock <= 0} aria-disabled={busy} onClick={() => void buy()}>
           {t('pd.buyNow')}
         </button>
       </div>

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { fetchGoodsDetail } from '../../core/api/goods';
 import { fetchFavorite, updateFavorite } from '../../core/api/member-goods';
 import { errorText } from '../../core/errors';
+import { emit, type GoodsEventDetail } from '../../core/events';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { accessToken } from '../../core/session';
+import { useHost } from '../../core/ui/host';
 import { useT } from '../../core/ui/use-t';
 import { BuyBox } from './buy-box';
 import { Details } from './details';
@@ -24,6 +27,13 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
   const { t, locale } = useT();
   const id = goodsId.trim();
   const [state, retry] = useLoad((signal) => (id ? fetchGoodsDetail(id, signal, Boolean(accessToken())) : Promise.reject(new Error(t('pd.missing')))), [id, locale]);
+  // The page around says what it is about (the storefront's document title, a partner's heading).
+  const host = useHost();
+  const shown: Omit<GoodsEventDetail, 'goodsId'> | undefined =
+    state.status === 'ready' ? { status: 'ready', title: state.data.name } : state.status === 'error' && isGoodsGone(state.error) ? { status: 'missing', title: t('pd.notFound') } : undefined;
+  useEffect(() => {
+    if (shown) emit(host, 'goods', { goodsId: id, ...shown } satisfies GoodsEventDetail);
+  }, [id, shown?.status, shown?.title]);
 
   if (state.status === 'loading') {
     return (

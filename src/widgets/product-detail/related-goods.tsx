@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { fetchRelatedGoods, type RelatedGoods as Related } from '../../core/api/goods';
 import { errorText } from '../../core/errors';
 import { formatMoney } from '../../core/money';
+import { revealFocused } from '../../core/ui/reveal-focus';
 import { useT } from '../../core/ui/use-t';
 import { StoreLink } from './link';
+import { useScrollEnds } from './scroll-ends';
 import { useLoad } from './use-load';
 
 /** Goods the strip asks for (the server's default for productGoods). */
@@ -41,18 +43,24 @@ export function RelatedGoods({ goodsId }: { goodsId: number }) {
   );
   const ready = state.status === 'ready' && state.data ? state.data : undefined;
   const row = useRef<HTMLUListElement>(null);
+  // At an end, the arrow that way says it can do nothing (aria-disabled, not disabled: a focused
+  // button that became disabled would drop the keyboard's focus to the page's start).
+  const ends = useScrollEnds(row, Boolean(ready && ready.length > 0));
   // a mouse has no sideways swipe: the arrows scroll the row by most of its width
-  const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) => {
+    if (direction < 0 ? ends.start : ends.end) return;
+    row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
+  };
   return (
     <section class="related" ref={ref} aria-labelledby={`${id}-h`} aria-busy={!ready && state.status !== 'error'}>
       <div class="related-head">
         <h2 id={`${id}-h`}>{t('pd.related')}</h2>
         {ready && ready.length > 0 && (
           <span class="related-arrows">
-            <button type="button" class="btn" aria-label={t('pd.relatedPrev')} onClick={() => scroll(-1)}>
+            <button type="button" class="btn" aria-label={t('pd.relatedPrev')} aria-disabled={ends.start} onClick={() => scroll(-1)}>
               ‹
             </button>
-            <button type="button" class="btn" aria-label={t('pd.relatedNext')} onClick={() => scroll(1)}>
+            <button type="button" class="btn" aria-label={t('pd.relatedNext')} aria-disabled={ends.end} onClick={() => scroll(1)}>
               ›
             </button>
           </span>
@@ -78,7 +86,7 @@ export function RelatedGoods({ goodsId }: { goodsId: number }) {
       ) : ready.length === 0 ? (
         <p class="related-note muted">{t('pd.noRelated')}</p>
       ) : (
-        <ul class="related-row" ref={row}>
+        <ul class="related-row" ref={row} onFocusIn={revealFocused}>
           {ready.map((g) => (
             <RelatedCard key={g.goodsId} goods={g} />
           ))}

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { revealFocused } from '../../core/ui/reveal-focus';
 
 /**
  * WAI-ARIA tabs: one tab stop, arrows move between tabs (automatic activation), the panel
@@ -32,7 +33,7 @@ export function Tabs<K extends string>({
   };
   return (
     <div class={className}>
-      <div class="tablist" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
+      <div class="tablist" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown} onFocusIn={revealFocused}>
         {tabs.map((tab) => (
           <button
             key={tab.key}

@@ -2,10 +2,9 @@ import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
 import type { Db } from '../../db/types'
 import { ApiError } from '../../http/errors'
-import { localeSuffix } from '../../http/locale-columns'
-import { toMxn } from '../../http/money'
 import { findMemberSnapshot } from '../../repos/order-snapshots'
 import type { CartService } from '../cart/cart-service'
+import { snapshotReply } from './snapshot-reply'
 import type { ShipmentType } from '../../../../src/core/contract/shipment'
 
 /** One line `buy-again` could not put back in the cart, with the cart rule's reason. */
@@ -18,16 +17,7 @@ export function createOrderExtras(db: Db, cart: CartService) {
     async snapshot(memberId: number, snapshotId: number, locale: Locale, resolveAsset: (path: string) => string) {
       const row = await findMemberSnapshot(db, memberId, snapshotId)
       if (!row) throw new ApiError('not_found', 'tradeSnapshotMissing')
-      const body = row.body
-      const lang = localeSuffix(locale)
-      return {
-        snapshot_id: Number(row.id), order_sn: row.order_sn, num: row.num, create_time: Number(row.created_at),
-        goods_id: body.goods_id, sku_id: body.sku_id, sn: body.sn, goods_name: body.name[lang], thumbnail: resolveAsset(body.image),
-        brand_name: body.brand_name, category_name: body.category_name[lang], seller_id: body.seller_id, seller_name: body.seller_name,
-        price: toMxn(body.price_cents), original_price: toMxn(body.original_price_cents), package_unit: body.package_unit, weight_g: body.weight_g,
-        spec_list: body.spec_list,
-        price_tiers: body.price_tiers.map((tier) => ({ min_num: tier.min_num, discount_percent: (10_000 - tier.price_bp) / 100 })),
-      }
+      return snapshotReply(row, locale, resolveAsset)
     },
 
     /**

@@ -1,4 +1,6 @@
 import { fetchSnapshot } from '../../../core/api/orders';
+import { fetchSellerSnapshot, NO_SELLER } from '../../../core/api/seller-snapshot';
+import { ApiError } from '../../../core/errors';
 import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
@@ -9,13 +11,21 @@ import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import { useSheet } from '../../lib/use-sheet';
 
-/** `/goods/snapshot?id=`: the goods of an ordered line as they were when ordered. */
+/**
+ * `/goods/snapshot?id=`: the goods of an ordered line as they were when ordered. With
+ * `owner=SELLER` (the seller centre's link), the shop's side: asked of the seller API base with the
+ * seller session (spec §6), for a line of an order placed with that shop.
+ */
 export default function SnapshotPage({ location }: PageProps) {
   const { t, locale } = useT();
   const ref = useSheet<HTMLDivElement>(css);
   useDocumentTitle(t('buy.snapshot.title'));
   const id = Number.parseInt(String(location.query.id ?? ''), 10);
-  const { state, retry } = useAsync(() => fetchSnapshot(Number.isSafeInteger(id) && id > 0 ? id : 0), [id]);
+  const seller = String(location.query.owner ?? '').toUpperCase() === 'SELLER';
+  const { state, retry } = useAsync((signal) => {
+    const valid = Number.isSafeInteger(id) && id > 0 ? id : 0;
+    return seller ? fetchSellerSnapshot(valid, signal) : fetchSnapshot(valid);
+  }, [id, seller]);
   const money = (v: number) => formatMoney(v, locale);
   // The first tier is the base price (no discount): "from 2 pieces: −0 %" tells the buyer nothing.
   const tiers = state.status === 'ready' ? state.data.price_tiers.filter((tier) => tier.discount_percent > 0) : [];
@@ -23,13 +33,13 @@ export default function SnapshotPage({ location }: PageProps) {
     <div class="wrap page buy" ref={ref}>
       <h1 class="buy-title">{t('buy.snapshot.title')}</h1>
       {state.status === 'error' ? (
-        <ErrorState error={state.error} onRetry={retry} />
+        <ErrorState error={state.error instanceof ApiError && state.error.code === NO_SELLER ? new ApiError(t('buy.snapshot.sellerLogin'), 403, NO_SELLER, state.error.url) : state.error} onRetry={retry} />
       ) : state.status !== 'ready' ? (
         <div class="buy-skeleton" aria-busy="true" />
       ) : (
         <article class="buy-shop buy-snapshot" data-snapshot={state.data.snapshot_id}>
           <p class="buy-pad muted small" role="note">
-            {t('buy.snapshot.note', { sn: state.data.order_sn, date: new Date(state.data.create_time * 1000).toLocaleDateString(bcp47(locale), { dateStyle: 'long' }) })}
+            {t(seller ? 'buy.snapshot.sellerNote' : 'buy.snapshot.note', { sn: state.data.order_sn, date: new Date(state.data.create_time * 1000).toLocaleDateString(bcp47(locale), { dateStyle: 'long' }) })}
           </p>
           <div class="buy-snap-body">
             <img src={state.data.thumbnail} alt={state.data.goods_name} width={240} height={240} />
@@ -53,7 +63,7 @@ export default function SnapshotPage({ location }: PageProps) {
                 )}
               </dl>
               <p class="actions">
-                <a class="btn" href={`/member/my-order/detail?sn=${encodeURIComponent(state.data.order_sn)}`}>{t('buy.snapshot.order')}</a>
+                {!seller && <a class="btn" href={`/member/my-order/detail?sn=${encodeURIComponent(state.data.order_sn)}`}>{t('buy.snapshot.order')}</a>}
                 <a class="btn primary" href={`/goods/${state.data.goods_id}`}>{t('buy.snapshot.now')}</a>
               </p>
             </div>

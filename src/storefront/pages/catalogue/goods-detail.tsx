@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../core/locale';
+import type { GoodsEventDetail } from '../../../core/events';
 import { defineWidgetElement } from '../../element';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
@@ -14,12 +16,25 @@ export function goodsIdOf({ params, location }: Pick<PageProps, 'params' | 'loca
 }
 
 export default function GoodsDetailPage(props: PageProps) {
-  useDocumentTitle(t('sf.route.goodsDetail'));
   const id = goodsIdOf(props);
   if (!id) return <NotFound />;
+  return <GoodsDetail key={id} id={id} />;
+}
+
+/** The widget, and the document titled by what it shows: the goods' name, or that they are not available. */
+function GoodsDetail({ id }: { id: string }) {
+  const [title, setTitle] = useState<string>();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const widget = ref.current;
+    const onGoods = (e: Event) => setTitle((e as CustomEvent<GoodsEventDetail>).detail.title);
+    widget?.addEventListener('vitrina:goods', onGoods);
+    return () => widget?.removeEventListener('vitrina:goods', onGoods);
+  }, []);
+  useDocumentTitle(title ?? t('sf.route.goodsDetail'));
   return (
     <div class="wrap page goods-page">
-      <vitrina-product-detail key={id} goods-id={id} />
+      <vitrina-product-detail ref={ref} goods-id={id} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchCoupons, PROMO_PAGE_SIZE, receiveCoupon, type Coupon } from '../../../core/api/promotions';
 import { errorText } from '../../../core/errors';
 import { loginPath, navigate } from '../../../core/navigate';
@@ -20,13 +20,24 @@ function CouponCard({ coupon, onReceived }: { coupon: Coupon; onReceived(c: Coup
   const user = useStore($user);
   const [busy, setBusy] = useState(false);
   const state = stateOf(coupon);
-  const receive = async () => {
+  // The button gives way to "received" under the keyboard's focus: focus moves to what replaced
+  // it, or it would fall to the page's start and the next Tab would begin there.
+  const refocus = useRef(false);
+  const chip = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!refocus.current || !chip.current) return;
+    refocus.current = false;
+    chip.current.focus();
+  }, [state]);
+  const receive = async (button: HTMLButtonElement) => {
     // A visitor logs in first and comes back here (spec §4 forward).
     if (!user) return navigate(loginPath());
+    if (busy) return;
     setBusy(true);
     try {
       await receiveCoupon(coupon.coupon_id);
       toast(t('cat.promo.coupons.receivedToast'), 'success');
+      refocus.current = button.matches(':focus');
       onReceived({
         ...coupon,
         member_received: coupon.member_received + 1,
@@ -59,17 +70,17 @@ function CouponCard({ coupon, onReceived }: { coupon: Coupon; onReceived(c: Coup
           <span>{t('cat.promo.coupons.limit', { n: coupon.limit_num })}</span>
         </span>
         {state === 'received' ? (
-          <span class="chip" role="status">{t('cat.promo.coupons.received')}</span>
+          <span class="chip" role="status" tabIndex={-1} ref={chip}>{t('cat.promo.coupons.received')}</span>
         ) : state === 'soldout' ? (
-          <span class="chip">{t('cat.promo.coupons.soldOut')}</span>
+          <span class="chip" tabIndex={-1} ref={chip}>{t('cat.promo.coupons.soldOut')}</span>
         ) : (
           <button
             type="button"
             class="btn primary"
-            disabled={busy}
+            aria-disabled={busy}
             aria-label={`${t('cat.promo.coupons.receive')}: ${t('cat.promo.coupons.off', { amount })}`}
             title={user ? undefined : t('cat.promo.coupons.loginToReceive')}
-            onClick={() => void receive()}
+            onClick={(e) => void receive(e.currentTarget)}
           >
             {busy ? t('cat.promo.coupons.receiving') : t('cat.promo.coupons.receive')}
           </button>

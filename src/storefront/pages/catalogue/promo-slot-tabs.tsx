@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { revealFocused } from '../../../core/ui/reveal-focus';
 
 export interface SlotTab {
   key: number;
@@ -36,7 +37,7 @@ export function SlotTabs({ label, tabs, current, onSelect, children }: {
   };
   return (
     <>
-      <div class="slots" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
+      <div class="slots" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown} onFocusIn={revealFocused}>
         {tabs.map((tab) => (
           <button
             key={tab.key}

@@ -68,8 +68,20 @@ export default function ShopPage({ params, location }: PageProps) {
           </div>
         </header>
       ) : (
+        // The card's own lines with typical text, hidden: it wraps as the real card will, so the
+        // goods under it stay where they are when the shop arrives.
         <div class="shop-head" aria-busy="true">
-          <span class="shop-logo skeleton" style={{ width: '80px', height: '80px' }} />
+          <span class="shop-logo skeleton" />
+          <div class="shop-text" aria-hidden="true">
+            <p class="shop-title-skeleton">{'\u00a0'}</p>
+            <p class="shop-facts">
+              <span>{'\u2007'.repeat(22)}</span>
+              <span>{t('cat.browse.shops.goods', { n: n(100) })}</span>
+              <span>{t('cat.browse.shops.sold', { n: n(1000) })}</span>
+              <span>{t('cat.browse.shops.since', { year: 2024 })}</span>
+            </p>
+            <span class="btn chat-shop">{t('cat.browse.shops.chat')}</span>
+          </div>
         </div>
       )}
       <section aria-labelledby="shop-goods">

@@ -246,6 +246,8 @@ export default {
     snapshot: {
       title: 'Product snapshot',
       note: 'This is the product as it was when you placed order {{sn}} on {{date}}.',
+      sellerNote: 'This is the product as it was when order {{sn}} was placed with your shop on {{date}}.',
+      sellerLogin: 'Sign in to your shop’s seller account to see the snapshots of its orders.',
       price: 'Price paid',
       listPrice: 'List price',
       brand: 'Brand',

@@ -244,6 +244,8 @@ export default {
     snapshot: {
       title: 'Instantánea del producto',
       note: 'Así era el producto cuando hiciste el pedido {{sn}} el {{date}}.',
+      sellerNote: 'Así era el producto cuando se hizo el pedido {{sn}} a tu tienda, el {{date}}.',
+      sellerLogin: 'Inicia sesión con la cuenta de vendedor de tu tienda para ver las instantáneas de sus pedidos.',
       price: 'Precio pagado',
       listPrice: 'Precio de lista',
       brand: 'Marca',

@@ -246,6 +246,8 @@ export default {
     snapshot: {
       title: '交易快照',
       note: '这是您在 {{date}} 下单 {{sn}} 时商品的样子。',
+      sellerNote: '这是 {{date}} 您的店铺收到订单 {{sn}} 时的商品信息。',
+      sellerLogin: '请登录您店铺的卖家账号以查看其订单的交易快照。',
       price: '成交价',
       listPrice: '原价',
       brand: '品牌',
