@@ -15,6 +15,7 @@ import { uploadsRoutes } from './routes/uploads'
 import { accountsRoutes } from './routes/accounts'
 import { discoveryRoutes } from './routes/discovery'
 import { tradeRoutes } from './routes/trade'
+import { memberCouponRoutes } from './routes/member-coupons'
 import { sellerSnapshotRoutes } from './routes/seller-snapshots'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
@@ -80,5 +81,6 @@ const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly str
   await api.register(discoveryRoutes, { ctx })
   await api.register(accountsRoutes, { ctx })
   await api.register(tradeRoutes, { ctx })
+  await api.register(memberCouponRoutes, { ctx })
   await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts })
 }

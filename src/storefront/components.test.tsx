@@ -130,10 +130,10 @@ describe('App in the default layout', () => {
 
   test('a page not built yet says so and names itself', () => {
     $user.set({ id: 1, userName: 'ana' });
-    const el = mount(<App nav={fakeNav('/member/my-coupons', 'memberMyCoupons')} />);
-    expect(el.querySelector('h1')?.textContent).toBe('Mis cupones');
+    const el = mount(<App nav={fakeNav('/member/service-detail', 'memberServiceDetail')} />);
+    expect(el.querySelector('h1')?.textContent).toBe('Detalle del servicio posventa');
     expect(el.textContent).toContain('Esta página estará disponible muy pronto.');
-    expect(document.title).toBe('Mis cupones | Vitrina');
+    expect(document.title).toBe('Detalle del servicio posventa | Vitrina');
   });
 
   test('/return names the document its id selects, in the tab and the document list, before its text arrives', async () => {

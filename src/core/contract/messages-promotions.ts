@@ -30,6 +30,22 @@ export const promotionsMessages = {
     en_US: 'Page {page} does not exist',
     zh_CN: '页面 {page} 不存在',
   },
+  // A member's own coupons (GET members/coupon): the status each one shows.
+  promotionsCouponUnused: {
+    es_MX: 'Disponible',
+    en_US: 'Available',
+    zh_CN: '可使用',
+  },
+  promotionsCouponUsed: {
+    es_MX: 'Usado',
+    en_US: 'Used',
+    zh_CN: '已使用',
+  },
+  promotionsCouponExpired: {
+    es_MX: 'Vencido',
+    en_US: 'Expired',
+    zh_CN: '已过期',
+  },
   // Promotions on cart lines (issues 3 and 5): names in the chooser, refusals, fallback notices.
   promotionsNameSeckill: {
     es_MX: 'Oferta relámpago',

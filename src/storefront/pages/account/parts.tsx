@@ -63,6 +63,10 @@ const NAV: [string, string][] = [
   ['/member/account-balance', 'acct.nav.balance'],
   ['/member/account-binding', 'acct.nav.binding'],
   ['/member/my-order', 'acct.nav.orders'],
+  ['/member/goods-collection', 'acct.nav.saved'],
+  ['/member/shop-collection', 'acct.nav.shops'],
+  ['/member/my-footprint', 'acct.nav.footprint'],
+  ['/member/my-coupons', 'acct.nav.coupons'],
   ['/member/shipping-address', 'acct.nav.address'],
 ];
 

@@ -7,6 +7,7 @@ const member = lazyPage(() => import('./member'), accountStrings);
 const register = lazyPage(() => import('./register'), accountStrings);
 const binder = lazyPage(() => import('./binder'), accountStrings);
 const chat = lazyPage(() => import('./chat'), accountStrings);
+const savedGoods = lazyPage(() => import('./saved-goods-page'), accountStrings);
 
 /** Route name → page of the account stream; pages load lazily through `lazyPage`. */
 export const accountViews: Record<string, ComponentType<PageProps>> = {
@@ -28,4 +29,10 @@ export const accountViews: Record<string, ComponentType<PageProps>> = {
   memberBindEmail: member,
   memberAccountBinding: member,
   memberAccountBalance: member,
+  // saved items: the spec names both addresses; one page
+  memberMyCollection: savedGoods,
+  memberGoodsCollection: savedGoods,
+  memberShopCollection: lazyPage(() => import('./saved-shops-page'), accountStrings),
+  memberMyFootprint: lazyPage(() => import('./footprint-page'), accountStrings),
+  memberMyCoupons: lazyPage(() => import('./coupons-page'), accountStrings),
 };

@@ -1,0 +1,195 @@
+// The member centre's lists in Chromium against the real server (spec §2 "Member area"): a goods
+// saved on its product page is in my-collection and goes when removed (and comes back, with a
+// message, when the server cannot be reached); a followed shop is in shop-collection; a viewed
+// product is in my-footprint under today; the coupon tabs show what the demo member holds.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch } from './support/browser';
+import { newBuyer, shotter } from './support/buyers';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
+const pd = (page: Page, selector: string) => page.locator(`vitrina-product-detail >> ${selector}`);
+const shot = shotter('vitrina-member-centre');
+/** Waits for what the page does after a request: 5 s, as two busy cores may need. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** With VITRINA_SHOTS set: every list page at desktop and 360 px, for a human to look at. */
+async function shots(page: Page, name: string, paths: string[]) {
+  if (!process.env.VITRINA_SHOTS) return;
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(stack.url + path);
+      await sf(page, '.ml [aria-busy=true]').waitFor({ state: 'detached' });
+      await shot(page, `${name}-${path.split('/').pop()!.replace(/\W+/g, '-')}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('member centre lists', () => {
+  test('save a goods and follow its shop on the product page → my-collection, shop-collection, my-footprint; remove', async () => {
+    const buyer = await newBuyer(stack, browser, { prefix: 'mc' });
+    const { page } = buyer;
+    const { rows } = await stack.db.query<{ id: number; name: string; shop_id: number; shop_name: string }>(
+      `select g.id, g.name_es as name, g.shop_id, s.name as shop_name from goods g join shop s on s.id = g.shop_id
+       where g.market_enable = 1 and g.stock > 0 order by g.id limit 1`,
+    );
+    const goods = rows[0]!;
+
+    // a visitor is sent to log in first, and back here after
+    const visitor = await browser.newContext();
+    const lost = await visitor.newPage();
+    await lost.goto(stack.url + '/member/my-collection');
+    await lost.waitForURL(/\/login\?forward=%2Fmember%2Fmy-collection$/);
+    await visitor.close();
+
+    // nothing saved yet: the empty state leads to the products
+    await page.goto(stack.url + '/member/my-collection');
+    await poll(() => sf(page, '.ml .state.empty h2').textContent()).toBe('Aún no guardas productos');
+    expect(await sf(page, '.ml .state.empty a').getAttribute('href')).toBe('/search');
+
+    await page.goto(`${stack.url}/goods/${goods.id}`);
+    for (const button of [pd(page, 'button.favorite'), pd(page, 'button.collect')]) {
+      await poll(() => button.getAttribute('aria-busy')).toBe('false');
+      await button.click();
+      await poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    }
+
+    // my-collection and goods-collection are one page; the side menu marks it
+    for (const path of ['/member/my-collection', '/member/goods-collection']) {
+      await page.goto(stack.url + path);
+      const card = sf(page, `.ml-card a[href="/goods/${goods.id}"]`);
+      await card.waitFor();
+      expect(await card.textContent()).toContain(goods.name);
+      expect(await sf(page, '.acct-side a[aria-current=page]').getAttribute('href')).toBe('/member/goods-collection');
+      expect(await page.title()).toMatch(/^Productos favoritos \| /);
+    }
+
+    await shots(page, 'saved', ['/member/my-collection']);
+
+    // removal the server cannot hear: the card comes back, with a message
+    await page.route('**/api/mallpcapi/memberFavorite/updateFavorite**', (route) => route.abort());
+    await sf(page, `.ml-card button[aria-label="Quitar ${goods.name} de favoritos"]`).click();
+    await poll(() => page.locator('vitrina-toasts >> .toast').allTextContents()).toContainEqual(
+      expect.stringContaining(`No se pudo quitar ${goods.name} de favoritos; sigue guardado.`),
+    );
+    await sf(page, `.ml-card a[href="/goods/${goods.id}"]`).waitFor();
+    await page.unroute('**/api/mallpcapi/memberFavorite/updateFavorite**');
+
+    // removal that works: the card goes, the row goes, and the emptied page says so
+    await sf(page, `.ml-card button[aria-label="Quitar ${goods.name} de favoritos"]`).click();
+    await sf(page, `.ml-card a[href="/goods/${goods.id}"]`).waitFor({ state: 'detached' });
+    await poll(async () => (await stack.db.query('select 1 from member_favorite where member_id = $1', [buyer.id])).rows.length).toBe(0);
+    await poll(() => sf(page, '.ml .state.empty h2').textContent()).toBe('Aún no guardas productos');
+
+    // the followed shop, linking to its page
+    await page.goto(stack.url + '/member/shop-collection');
+    const shop = sf(page, `.ml-shop a.ml-shop-link[href="/shop/${goods.shop_id}"]`);
+    await shop.waitFor();
+    expect(await shop.textContent()).toContain(goods.shop_name);
+
+    // the viewed product, under today
+    await page.goto(stack.url + '/member/my-footprint');
+    const viewed = sf(page, `.ml-day .ml-card a[href="/goods/${goods.id}"]`);
+    await viewed.waitFor();
+    expect(await sf(page, '.ml-day h2').first().textContent()).toBe('Hoy');
+
+    await shots(page, 'buyer', ['/member/my-collection', '/member/shop-collection', '/member/my-footprint']);
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  });
+
+  test('the coupon tabs show the demo member’s coupons, at 360 px, with pages a keyboard can reach', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${stack.url}/login?forward=${encodeURIComponent('/member/my-coupons')}`);
+    await sf(page, 'input[name=username]').fill('demo');
+    await sf(page, 'input[name=password]').fill('demo1234');
+    await sf(page, 'button[type=submit]').click();
+    await page.waitForURL(stack.url + '/member/my-coupons');
+
+    const now = Math.floor(Date.now() / 1000);
+    // one of demo's coupons spent, so the used tab has one to show
+    await stack.db.query(`update member_coupon set used_status = 1 where id = (select max(id) from member_coupon where member_id = 1)`);
+    const { rows } = await stack.db.query<{ title: string; used: number; end_time: number }>(
+      `select c.title, mc.used_status as used, c.end_time from member_coupon mc join coupon c on c.id = mc.coupon_id where mc.member_id = 1`,
+    );
+    const titles = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).map((r) => r.title).sort();
+    const expected = {
+      Disponibles: titles((r) => r.used === 0 && r.end_time >= now),
+      Usados: titles((r) => r.used === 1),
+      Vencidos: titles((r) => r.used === 0 && r.end_time < now),
+    };
+    expect(expected.Disponibles.length).toBeGreaterThanOrEqual(2);
+    expect(expected.Usados.length).toBeGreaterThanOrEqual(1);
+
+    for (const [tab, want] of Object.entries(expected)) {
+      // the tabs are links: Tab reaches them and Enter follows
+      const link = sf(page, `.ml-tabs a:has-text("${tab}")`);
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await poll(() => sf(page, '.ml-tabs a[aria-current=page]').textContent()).toBe(tab);
+      await sf(page, '.ml [aria-busy=true]').waitFor({ state: 'detached' });
+      if (want.length === 0) {
+        await sf(page, '.ml .state.empty a[href="/coupons"]').waitFor();
+        continue;
+      }
+      // a page holds 12: the first page shows 12 of them, each one the member holds in this state
+      await poll(() => sf(page, '.ml-coupon-title').count()).toBe(Math.min(12, want.length));
+      for (const title of await sf(page, '.ml-coupon-title').allTextContents()) expect(want).toContain(title);
+      expect(await sf(page, '.pager').count()).toBe(want.length > 12 ? 1 : 0);
+    }
+
+    // the welcome coupon, as a buyer reads it
+    await sf(page, '.ml-tabs a:has-text("Disponibles")').click();
+    const welcome = sf(page, '.ml-coupon:has-text("Bienvenida")');
+    if (expected.Disponibles.some((title) => title.startsWith('Bienvenida'))) {
+      await welcome.waitFor();
+      const text = await welcome.textContent();
+      for (const part of ['MXN 50.00', 'En compras desde MXN 500.00', 'Válido en todas las tiendas', 'Vigencia:']) expect(text).toContain(part);
+    }
+    expect(await sf(page, 'a.ml-more').getAttribute('href')).toBe('/coupons');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // more coupons than a page holds: real page links, reached by Tab and followed by Enter
+    const { rows: couponRows } = await stack.db.query<{ id: number }>('select id from coupon where end_time > $1 order by id limit 1', [now]);
+    await stack.db.query(
+      `insert into member_coupon (member_id, coupon_id, created_at) select 1, $1, $2 from generate_series(1, 12)`,
+      [couponRows[0]!.id, now],
+    );
+    await page.goto(stack.url + '/member/my-coupons');
+    const next = sf(page, '.pager a[rel=next]');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(stack.url + '/member/my-coupons?pageNo=2');
+    await poll(() => sf(page, '.pager a[aria-current=page]').textContent()).toBe('2');
+    expect(await sf(page, '.ml-coupon').count()).toBeGreaterThan(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    await shots(page, 'demo', ['/member/my-coupons', '/member/my-coupons?status=used', '/member/my-collection', '/member/shop-collection', '/member/my-footprint']);
+    if (process.env.VITRINA_SHOTS) {
+      for (const locale of ['en_US', 'zh_CN']) {
+        await context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);
+        await shots(page, locale, ['/member/my-coupons', '/member/my-coupons?status=used']);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
