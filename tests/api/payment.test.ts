@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes, scryptSync } from 'node:crypto'
 import { hashPassword } from '../../server/src/services/auth/password'
 import { sign } from '../../server/src/services/payment/gateway'
 import { describeBackends, type ApiHarness } from './support/backends'
@@ -45,9 +45,9 @@ describeBackends('payment', (api: ApiHarness) => {
   it('lists payment methods in the buyer’s language', async () => {
     const buyer = await newBuyer(api)
     const methods = json<{ plugin_id: string; method_name: string }[]>(await get('/buyer/payment/PC?lang=en_US', buyer.token))
-    expect(methods.map((m) => m.plugin_id)).toEqual(['sandboxPlugin', 'balancePlugin', 'transferPlugin'])
-    expect(methods[1]?.method_name).toBe('Account balance')
-    expect(methods[2]?.method_name).toBe('Bank transfer (SPEI)')
+    expect(methods.map((m) => m.plugin_id)).toEqual(['sandboxPlugin', 'weixinPayPlugin', 'balancePlugin', 'transferPlugin'])
+    expect(methods.slice(1).map((m) => m.method_name)).toEqual(['QR code: pay from your phone', 'Account balance', 'Bank transfer (SPEI)'])
+    expect(json<{ method_name: string }[]>(await get('/buyer/payment/WAP', buyer.token))[1]?.method_name).toBe('Código QR: paga desde tu teléfono')
     expect((await get('/buyer/payment/TV', buyer.token)).statusCode).toBe(400)
   })
 
@@ -334,6 +334,209 @@ describeBackends('payment', (api: ApiHarness) => {
       const foreign = await status(other.token)
       expect([foreign.statusCode, message(foreign)]).toEqual([404, 'This payment is not among yours'])
       expect((await get(`/buyer/payment/weixin/status/${'x'.repeat(65)}`, buyer.token)).statusCode).toBe(400)
+    })
+  })
+  // --- QR payment, cash on delivery, pay_type_text, payment-password throttle (issue 5) ---------
+
+  /** The app on a real port: the sandbox's phone page notifies the merchant over HTTP. */
+  let base = ''
+  const listening = async () => {
+    if (!base) base = await api.app.listen({ port: 0, host: '127.0.0.1' })
+    return base
+  }
+  const http = async (url: string, init: { token?: string; body?: Record<string, string> } = {}) => {
+    const response = await fetch(url, {
+      method: init.body ? 'POST' : 'GET',
+      headers: { ...(init.token ? { authorization: init.token } : {}), ...(init.body ? FORM : {}) },
+      body: init.body ? new URLSearchParams(init.body).toString() : undefined,
+    })
+    return { status: response.status, text: await response.text() }
+  }
+  interface QrStart { gateway_url: string; form_items: unknown[]; qr: { reference: string; url: string; image: string; amount: number; expires_in: number } }
+  const startQr = async (token: string, tradeSn: string, lang = 'en_US') => {
+    const reply = await http(`${await listening()}/api/buyer/order/pay/TRADE/${tradeSn}?client_type=PC&payment_plugin_id=weixinPayPlugin&lang=${lang}`, { token })
+    expect(reply.status).toBe(200)
+    return JSON.parse(reply.text) as QrStart
+  }
+  /** What the phone page posts back: the QR link's signed fields and the payer's choice. */
+  const phoneChoice = (qrUrl: string, status: 'PAID' | 'DECLINED') => {
+    const link = new URL(qrUrl)
+    const body = Object.fromEntries(['reference', 'amount', 'expires', 'notify_url', 'sign'].map((name) => [name, link.searchParams.get(name) ?? '']))
+    return http(`${link.origin}${link.pathname}?lang=${link.searchParams.get('lang') ?? ''}`, { body: { ...body, status } })
+  }
+  const billOf = async (token: string, reference: string) =>
+    json<{ status: string; paid: number }>(await get(`/buyer/payment/weixin/status/${encodeURIComponent(reference)}`, token))
+
+  describe('QR payment (weixinPayPlugin)', () => {
+    it('QR code → status not paid → the phone confirms at the sandbox → signed notification → paid, exactly once', async () => {
+      const { buyer, trade, due } = await unpaidTrade(20)
+      const start = await startQr(buyer.token, trade.trade_sn)
+      const { reference, url, image } = start.qr
+      expect(reference).toMatch(new RegExp(`^TRADE:${trade.trade_sn}:[0-9a-f]{12}$`))
+      expect(url.startsWith(`${base}/api/sandbox-gateway/qr?`)).toBe(true)
+      expect(start).toMatchObject({ gateway_url: url, form_items: [], qr: { amount: due / 100, expires_in: 600 } })
+      const link = new URL(url)
+      expect(Object.fromEntries(link.searchParams)).toMatchObject({ reference, amount: String(due), lang: 'en_US', notify_url: `${base}/api/buyer/payment/notify/sandboxPlugin` })
+      // drawn on the server: an SVG of the code, no encoder in the storefront
+      expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true)
+      expect(Buffer.from(image.split(',')[1] ?? '', 'base64').toString()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/)
+      expect(await billOf(buyer.token, reference)).toMatchObject({ status: 'STARTED', paid: 0 })
+
+      // the phone page: the amount and the two choices, in the buyer's language
+      const phone = await http(url)
+      expect(phone.status).toBe(200)
+      expect(phone.text).toContain(`MXN ${(due / 100).toFixed(2)}`)
+      expect(phone.text).toMatch(/>Pay<\/button>[\s\S]*>Decline<\/button>/)
+      const tampered = new URL(url)
+      tampered.searchParams.set('amount', '1')
+      expect(await http(tampered.toString())).toMatchObject({ status: 400, text: expect.stringContaining('This QR code is not valid.') })
+
+      // forged or unsigned notifications of this bill are refused and change nothing
+      const unsigned = { reference, amount: String(due), status: 'PAID' }
+      expect((await post('/buyer/payment/notify/sandboxPlugin', unsigned)).statusCode).toBe(400)
+      expect((await post('/buyer/payment/notify/sandboxPlugin', notice(reference, due, 'PAID', 'forged'))).statusCode).toBe(400)
+      expect(await billOf(buyer.token, reference)).toMatchObject({ status: 'STARTED', paid: 0 })
+      expect(await payStatus(trade.trade_sn)).toEqual([{ pay_status: 'PAY_NO', order_status: 'CONFIRM' }])
+
+      const confirmed = await phoneChoice(url, 'PAID')
+      expect(confirmed).toMatchObject({ status: 200, text: expect.stringContaining('Payment done.') })
+      expect(await billOf(buyer.token, reference)).toMatchObject({ status: 'PAID', paid: 1 })
+      expect(await payStatus(trade.trade_sn)).toEqual([{ pay_status: 'PAY_YES', order_status: 'PAID_OFF' }])
+
+      // the notification again, directly and from the phone page: nothing more happens
+      expect((await post('/buyer/payment/notify/sandboxPlugin', notice(reference, due))).body).toBe('success')
+      expect((await phoneChoice(url, 'PAID')).status).toBe(200)
+      expect(await orderMoney(trade.trade_sn)).toMatchObject([{ pay_status: 'PAY_YES', paid_cents: due, balance_cents: 0 }])
+      expect(await ledger(buyer.id)).toEqual([])
+      expect(await balance(buyer.id)).toBe(0)
+      const { rows } = await api.db.query<{ plugin_id: string; status: string; applied_cents: number; refunded_cents: number }>(
+        'select plugin_id, status, applied_cents::int, refunded_cents::int from payment_bill where trade_sn = $1', [trade.trade_sn])
+      expect(rows).toEqual([{ plugin_id: 'weixinPayPlugin', status: 'PAID', applied_cents: due, refunded_cents: 0 }])
+      expect(await cashierOf(buyer.token, trade.trade_sn)).toMatchObject({ pay_state: 'PAID', need_pay_price: 0, refund_price: 0 })
+    })
+
+    it('declined on the phone reads DECLINED; a code nobody pays expires, and the gateway refuses it', async () => {
+      const { buyer, trade } = await unpaidTrade(21)
+      const declined = await startQr(buyer.token, trade.trade_sn, 'es_MX')
+      expect(await phoneChoice(declined.qr.url, 'DECLINED')).toMatchObject({ status: 200, text: expect.stringContaining('Rechazaste el pago') })
+      expect(await billOf(buyer.token, declined.qr.reference)).toMatchObject({ status: 'DECLINED', paid: 0 })
+
+      const late = await startQr(buyer.token, trade.trade_sn)
+      api.advance(590 * 1000)
+      expect((await billOf(buyer.token, late.qr.reference)).status).toBe('STARTED')
+      api.advance(11 * 1000)
+      expect(await billOf(buyer.token, late.qr.reference)).toMatchObject({ status: 'EXPIRED', paid: 0 })
+      expect(await http(late.qr.url)).toMatchObject({ status: 410, text: expect.stringContaining('This QR code has expired.') })
+      expect((await phoneChoice(late.qr.url, 'PAID')).status).toBe(410)
+      expect(await payStatus(trade.trade_sn)).toEqual([{ pay_status: 'PAY_NO', order_status: 'CONFIRM' }])
+    })
+  })
+
+  /** A buyer with one unpaid cash-on-delivery trade. */
+  async function codTrade(offset: number) {
+    const buyer = await newBuyer(api)
+    const [sku] = await stockedSkus(api, 1, { packages: 3, offset })
+    if (!sku) throw new Error('no sku')
+    await post('/buyer/members/address', { name: 'Ana', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 1', zip: '06700' }, buyer.token)
+    await post('/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) }, buyer.token)
+    expect((await post('/buyer/trade/checkout-params/payment-type', { payment_type: 'COD' }, buyer.token)).statusCode).toBe(200)
+    const trade = json<{ trade_sn: string; payment_type: string; price_detail: { total_price: number } }>(await post('/buyer/trade/create', { idempotency_key: `cod-${buyer.id}-key` }, buyer.token))
+    expect(trade.payment_type).toBe('COD')
+    return { buyer, trade, due: Math.round(trade.price_detail.total_price * 100) }
+  }
+
+  describe('cash on delivery', () => {
+    it('takes no payment: the gateway, the QR code, the balance and a transfer are refused, translated, and nothing is written', async () => {
+      const { buyer, trade, due } = await codTrade(22)
+      await setBalance(buyer.id, due)
+      const COD_EN = 'This order is cash on delivery: you pay the carrier in cash when it arrives, not online or from your balance'
+      const attempts: [string, () => Promise<LightMyRequestResponse>, string][] = [
+        ['gateway', () => get(`/buyer/order/pay/TRADE/${trade.trade_sn}?lang=en_US`, buyer.token), COD_EN],
+        ['QR code', () => get(`/buyer/order/pay/TRADE/${trade.trade_sn}?payment_plugin_id=weixinPayPlugin&lang=en_US`, buyer.token), COD_EN],
+        ['balance', () => post(`/buyer/balance/pay/TRADE/${trade.trade_sn}?lang=en_US`, {}, buyer.token), COD_EN],
+        ['part balance', () => part(buyer.token, trade.trade_sn), COD_EN],
+        ['transfer', () => post(`/buyer/payment/transfer/TRADE/${trade.trade_sn}?lang=en_US`, {}, buyer.token), COD_EN],
+        ['gateway, Spanish', () => get(`/buyer/order/pay/TRADE/${trade.trade_sn}`, buyer.token), 'Este pedido es contra entrega: lo pagas en efectivo al repartidor cuando llega, no en línea ni con saldo'],
+      ]
+      for (const [what, attempt, text] of attempts) {
+        const reply = await attempt()
+        expect([what, reply.statusCode, message(reply)]).toEqual([what, 400, text])
+      }
+      const orderSn = (await orderMoney(trade.trade_sn))[0]?.sn ?? ''
+      expect((await get(`/buyer/order/pay/ORDER/${orderSn}?lang=en_US`, buyer.token)).statusCode).toBe(400)
+      expect(await orderMoney(trade.trade_sn)).toMatchObject([{ payment_type: 'COD', pay_status: 'PAY_NO', paid_cents: 0, balance_cents: 0 }])
+      expect(await balance(buyer.id)).toBe(due)
+      expect((await api.db.query('select 1 from payment_bill where trade_sn = $1', [trade.trade_sn])).rows).toEqual([])
+    })
+  })
+
+  it('the cashier’s pay_type_text is the orders’ payment type', async () => {
+    const online = await unpaidTrade(23)
+    const cod = await codTrade(24)
+    const transfer = await unpaidTrade(25)
+    expect((await post(`/buyer/payment/transfer/TRADE/${transfer.trade.trade_sn}`, {}, transfer.buyer.token)).statusCode).toBe(200)
+    const cases: [string, { token: string }, string][] = [
+      ['ONLINE', online.buyer, online.trade.trade_sn],
+      ['COD', cod.buyer, cod.trade.trade_sn],
+      ['TRANSFER', transfer.buyer, transfer.trade.trade_sn],
+    ]
+    for (const [type, buyer, sn] of cases) expect([type, (await cashierOf(buyer.token, sn)).pay_type_text]).toEqual([type, type])
+    // also for one order of the trade
+    const codOrder = (await orderMoney(cod.trade.trade_sn))[0]?.sn ?? ''
+    expect(json<{ pay_type_text: string }>(await get(`/buyer/trade/orders/cashier?order_sn=${codOrder}`, cod.buyer.token)).pay_type_text).toBe('COD')
+  })
+
+  describe('payment password throttle', () => {
+    // A low-cost scrypt row (its parameters are stored per row) keeps these many checks fast.
+    const cheapHash = (clientHash: string) => {
+      const salt = randomBytes(16)
+      return ['scrypt', 1024, 8, 1, salt.toString('base64url'), scryptSync(clientHash, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')].join('$')
+    }
+    const LOCKED = (minutes: number) => `Too many wrong payment passwords: paying from your balance is locked. Try again in ${minutes} min`
+
+    it('five wrong passwords in 15 minutes lock balance payment for 15 minutes; a right one forgets earlier failures and works after the lock', async () => {
+      const { buyer, trade, due } = await unpaidTrade(26)
+      await api.db.query('update member set balance_cents = 0, payment_password_hash = $2 where id = $1', [buyer.id, cheapHash(sha('246810'))])
+      const pay = async (password: string, lang = 'en_US') => {
+        const reply = await post(`/buyer/balance/pay/TRADE/${trade.trade_sn}?lang=${lang}`, { password: sha(password) }, buyer.token)
+        return [reply.statusCode, message(reply)]
+      }
+      const wrong = [400, 'The payment password is incorrect']
+      for (let i = 0; i < 4; i += 1) expect(await pay('135790')).toEqual(wrong)
+      // the right password is accepted (then the balance is short): the four failures are forgotten
+      expect(await pay('246810')).toEqual([400, 'Insufficient balance'])
+      for (let i = 0; i < 4; i += 1) expect(await pay('135790')).toEqual(wrong)
+      api.advance(60 * 1000)
+      expect(await pay('135790')).toEqual(wrong) // the fifth in the window
+      // locked, even for the right password, and for the part-balance payment too, in every language
+      expect(await pay('246810')).toEqual([400, LOCKED(15)])
+      const partReply = await part(buyer.token, trade.trade_sn, { password: sha('246810') })
+      expect([partReply.statusCode, message(partReply)]).toEqual([400, LOCKED(15)])
+      expect(await pay('246810', 'es_MX')).toEqual([400, 'Demasiados intentos con una contraseña de pago incorrecta: el pago con saldo está bloqueado. Inténtalo de nuevo en 15 min'])
+      api.advance(14 * 60 * 1000)
+      expect(await pay('246810')).toEqual([400, LOCKED(1)])
+      // 15 minutes after the fifth failure: the right password pays
+      api.advance(60 * 1000 + 1000)
+      await setBalance(buyer.id, due)
+      expect(await pay('135790')).toEqual(wrong)
+      const ok = await post(`/buyer/balance/pay/TRADE/${trade.trade_sn}`, { password: sha('246810') }, buyer.token)
+      expect([ok.statusCode, json(ok)]).toEqual([200, { paid: due / 100, balance: 0 }])
+      expect(await payStatus(trade.trade_sn)).toEqual([{ pay_status: 'PAY_YES', order_status: 'PAID_OFF' }])
+    })
+
+    it('a burst of parallel wrong guesses gets at most five checked', async () => {
+      const { buyer, trade } = await unpaidTrade(27)
+      await api.db.query('update member set balance_cents = 1000, payment_password_hash = $2 where id = $1', [buyer.id, cheapHash(sha('246810'))])
+      const replies = await Promise.all(Array.from({ length: 9 }, () => part(buyer.token, trade.trade_sn, { password: sha('000000') })))
+      const texts = replies.map(message).sort()
+      expect(texts).toEqual([...Array(5).fill('The payment password is incorrect'), ...Array(4).fill(LOCKED(15))].sort())
+      expect(await balance(buyer.id)).toBe(1000)
+      // a member without a payment password is never throttled
+      const free = await unpaidTrade(28)
+      for (let i = 0; i < 6; i += 1) {
+        await setBalance(free.buyer.id, 100)
+        expect((await part(free.buyer.token, free.trade.trade_sn, { password: sha('x') })).statusCode).toBe(200)
+      }
     })
   })
 })

@@ -3,10 +3,19 @@
 // /checkout/cashier-load-pay, /payment-complete saying paid; a bank transfer leaving the order
 // pending confirmation; and an order cancelled before the gateway's money arrived, refunded.
 //
+// The QR payment: the cashier shows a QR code drawn by the server; the test reads it back from a
+// screenshot (jsQR), opens what it encodes in a second, phone-sized browser context (the sandbox
+// gateway's phone page), confirms there, and the cashier, polling the bill's status over a slow
+// network, moves on to /payment-complete by itself, once. A payment declined on the phone is
+// offered a new code; leaving the QR stops the polling. A cash-on-delivery order's cashier offers
+// no payment at all and says what COD means.
+//
 // Each test logs in a fresh buyer (a member row with demo's password hash), fills its cart and
 // address through the buyer API, and checks out on the order form. The sandbox gateway's
 // notification is delivered as the gateway would, signed with the shared secret.
 import { createHash } from 'node:crypto';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../server/src/services/auth/password';
@@ -35,6 +44,7 @@ const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >>
 const toasts = (page: Page) => page.locator('vitrina-toasts >> .toasts');
 const money = (value: number) => formatMoney(value, 'es_MX');
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const STATUS = /\/api\/buyer\/payment\/weixin\/status\//;
 
 /** A fresh member with demo's password, an address and one product in the cart, logged in. */
 async function newBuyer(viewport: { width: number; height: number }, offset: number): Promise<Buyer> {
@@ -201,4 +211,160 @@ describe('cashier', () => {
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   }, 120_000);
+});
+
+/** At the cashier: chooses the QR method and waits for its code to be drawn. */
+async function showQr(page: Page): Promise<void> {
+  await sf(page, 'label:has-text("Código QR") input').check();
+  expect(await sf(page, '.buy-go').textContent()).toBe('Mostrar el código QR');
+  await sf(page, '.buy-go').click();
+  await expect.poll(() => sf(page, '[data-testid=qr-code]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+/** What the QR code on the page encodes, read from a screenshot of it as a phone camera would. */
+async function readQr(page: Page): Promise<string> {
+  const png = PNG.sync.read(await sf(page, '[data-testid=qr-code]').screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!code) throw new Error('no QR code found in the screenshot');
+  return code.data;
+}
+
+const bills = async (sn: string) =>
+  (await stack.db.query<{ reference: string; status: string }>('select reference, status from payment_bill where trade_sn = $1 order by created_at, reference', [sn])).rows;
+
+/** The sandbox's phone page for `url`, in a phone-sized context of its own (another device). */
+async function openOnPhone(url: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto(url);
+  return { phone, context };
+}
+
+describe('QR payment', () => {
+  test('cashier → QR code → read it → the phone confirms → the cashier goes to payment-complete by itself, once', async () => {
+    const buyer = await newBuyer({ width: 1280, height: 900 }, 7);
+    const { page } = buyer;
+    const sn = await checkOut(buyer);
+    // a slow network: every status answer takes 1.2 s, longer than the first wait between questions
+    let asking = 0;
+    let overlapped = false;
+    await page.route(STATUS, async (route) => {
+      asking += 1;
+      if (asking > 1) overlapped = true;
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      asking -= 1;
+      await route.continue();
+    });
+    const arrivals: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('/payment-complete')) arrivals.push(frame.url());
+    });
+
+    await showQr(page);
+    const [order] = await tradeOrders(sn);
+    const due = order?.order_cents ?? 0;
+    const qr = sf(page, '[data-testid=qr-pay]');
+    expect(await qr.locator('h2').textContent()).toBe(`Escanea para pagar ${money(due / 100)}`);
+    expect(await qr.getByRole('status').textContent()).toContain('Esperando a tu teléfono');
+    const box = await sf(page, '[data-testid=qr-code]').boundingBox();
+    expect([box?.width, box?.height]).toEqual([240, 240]);
+    await shot(page, 'qr-cashier-1280');
+
+    // the code really encodes the sandbox's phone page for this very payment (its bill)
+    const url = await readQr(page);
+    const [bill] = await bills(sn);
+    expect(url.startsWith(`${stack.url}/api/sandbox-gateway/qr?`)).toBe(true);
+    expect(new URL(url).searchParams.get('reference')).toBe(bill?.reference);
+    expect(new URL(url).searchParams.get('amount')).toBe(String(due));
+    expect(bill?.status).toBe('STARTED');
+
+    // at 360 px the code keeps its size and still reads
+    await page.setViewportSize({ width: 360, height: 800 });
+    const narrow = await sf(page, '[data-testid=qr-code]').boundingBox();
+    expect(narrow?.width).toBe(240);
+    expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeLessThanOrEqual(360);
+    expect(await readQr(page)).toBe(url);
+    await shot(page, 'qr-cashier-360');
+
+    const { phone, context } = await openOnPhone(url);
+    expect(await phone.getByTestId('amount').textContent()).toBe(`MXN ${(due / 100).toFixed(2)}`);
+    await shot(phone, 'qr-phone');
+    await phone.getByRole('button', { name: 'Pagar' }).click();
+    await expect.poll(() => phone.getByRole('status').textContent()).toContain('Pago realizado');
+    await context.close();
+
+    // nobody touches the cashier: its polling sees the payment and moves on
+    await page.waitForURL(/\/payment-complete\?trade_sn=T\d+$/, { timeout: 15_000 });
+    await expect.poll(() => sf(page, '.buy-complete h1').textContent()).toContain('Pago recibido');
+    expect(await sf(page, '.buy-complete').getAttribute('data-outcome')).toBe('paid');
+    await shot(page, 'qr-complete-360');
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // any late answer would navigate again now
+    expect(arrivals).toHaveLength(1);
+    expect(overlapped).toBe(false);
+    expect(await tradeOrders(sn)).toMatchObject([{ pay_status: 'PAY_YES', order_status: 'PAID_OFF', paid_cents: due }]);
+    expect(await bills(sn)).toMatchObject([{ status: 'PAID' }]);
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 90_000);
+
+  test('declined on the phone: the cashier says so and offers a new code; leaving the QR stops the polling (360 px)', async () => {
+    const buyer = await newBuyer({ width: 360, height: 800 }, 8);
+    const { page } = buyer;
+    const sn = await checkOut(buyer);
+    let asked = 0;
+    page.on('request', (request) => {
+      if (STATUS.test(request.url())) asked += 1;
+    });
+    await showQr(page);
+    const { phone, context } = await openOnPhone(await readQr(page));
+    await phone.getByRole('button', { name: 'Rechazar' }).click();
+    await expect.poll(() => phone.getByRole('status').textContent()).toContain('Rechazaste el pago');
+    await context.close();
+
+    const failed = sf(page, '[data-testid=qr-failed]');
+    await expect.poll(() => failed.locator('h3').textContent(), { timeout: 15_000 }).toBe('El pago se rechazó en tu teléfono');
+    expect(await failed.getAttribute('data-outcome')).toBe('DECLINED');
+    await shot(page, 'qr-declined-360');
+    const settled = asked;
+    await page.waitForTimeout(2000);
+    expect(asked).toBe(settled); // an answer ends the polling
+
+    // a new code is a new payment
+    await failed.getByRole('button', { name: 'Obtener un código nuevo' }).click();
+    await expect.poll(async () => (await bills(sn)).length).toBe(2);
+    await expect.poll(() => sf(page, '[data-testid=qr-code]').count()).toBe(1);
+    const [first, second] = await bills(sn);
+    expect(new URL(await readQr(page)).searchParams.get('reference')).toBe(second?.reference);
+    expect(first?.status).toBe('DECLINED');
+
+    // back to the other methods: the QR goes, and so does its polling
+    await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThan(settled + 1);
+    await sf(page, '[data-testid=qr-pay]').getByRole('button', { name: 'Elegir otra forma de pago' }).click();
+    await expect.poll(() => sf(page, '.buy-methods').count()).toBe(1);
+    expect(await sf(page, '[data-testid=qr-pay]').count()).toBe(0);
+    const left = asked;
+    await page.waitForTimeout(2500);
+    expect(asked).toBe(left);
+    expect(await tradeOrders(sn)).toMatchObject([{ pay_status: 'PAY_NO' }]);
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 90_000);
+
+  test('a cash-on-delivery order: the cashier offers no payment and says what COD means (360 px)', async () => {
+    const buyer = await newBuyer({ width: 360, height: 800 }, 9);
+    const { page } = buyer;
+    await call(buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'COD' });
+    const sn = await checkOut(buyer);
+    const [order] = await tradeOrders(sn);
+    const cod = sf(page, '[data-testid=cod]');
+    await expect.poll(() => cod.locator('h2').textContent()).toBe('Pago contra entrega');
+    expect(await cod.textContent()).toContain(`Pagas ${money((order?.order_cents ?? 0) / 100)} en efectivo al repartidor`);
+    expect(await sf(page, '.buy-methods').count()).toBe(0);
+    expect(await sf(page, '.buy-go').count()).toBe(0);
+    await shot(page, 'cashier-cod-360');
+    await cod.getByRole('link', { name: 'Ver mis pedidos' }).click();
+    await page.waitForURL(/\/member\/my-order$/);
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 60_000);
 });

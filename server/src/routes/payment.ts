@@ -4,7 +4,10 @@ import { validationError } from '../http/errors'
 import { asSource, oneOf, optionalString, requiredString, type Source } from '../http/params'
 import { sign, signatureMatches } from '../services/payment/gateway'
 import type { PaymentService } from '../services/payment/payment-service'
+import { QR_PLUGIN } from '../services/payment/qr-plugin'
+import { qrSvgDataUrl } from '../services/payment/qr-image'
 import { requireMember } from './require-member'
+import { sandboxQrRoutes } from './sandbox-qr'
 
 const KINDS = ['TRADE', 'ORDER'] as const
 const SN_MAX = 40
@@ -45,14 +48,21 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
     if (!kind) throw validationError('fieldRequired', { field: 'kind' })
     const sn = requiredString(params, 'sn', SN_MAX)
     const query = asSource(request.query)
-    oneOf(query, 'payment_plugin_id', ['sandboxPlugin'] as const, 'sandboxPlugin')
+    const plugin = oneOf(query, 'payment_plugin_id', ['sandboxPlugin', QR_PLUGIN] as const, 'sandboxPlugin')
     oneOf(query, 'client_type', ['PC', 'WAP'] as const, 'PC')
     const url = ctx.assets(request)
+    const notifyUrl = url('/api/buyer/payment/notify/sandboxPlugin')
+    if (plugin === QR_PLUGIN) {
+      // No form to post: the cashier shows a QR code of the gateway's phone page and polls the bill.
+      const qr = await payments.startQr(request.memberId, kind, sn, { notifyUrl, locale: request.lang })
+      const phoneUrl = url(qr.qr_url)
+      return { gateway_url: phoneUrl, form_items: [], qr: { reference: qr.reference, url: phoneUrl, image: await qrSvgDataUrl(phoneUrl), amount: qr.amount, expires_in: qr.expires_in } }
+    }
     // Back to the page that confirms this very payment (its bill) before saying it is paid:
     // a real gateway's notification may arrive after the buyer does.
     const started = await payments.start(request.memberId, kind, sn, {
       returnUrl: (reference) => url(`/checkout/cashier-load-pay?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}&bill=${encodeURIComponent(reference)}`),
-      notifyUrl: url('/api/buyer/payment/notify/sandboxPlugin'),
+      notifyUrl,
     })
     return { ...started, gateway_url: url(started.gateway_url) }
   })
@@ -96,6 +106,8 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
 <form method="post" action="confirm">${hidden}<button name="status" value="PAID" style="font-size:16px;padding:10px 18px">Pagar / Pay</button>
 <button name="status" value="DECLINED" style="font-size:16px;padding:10px 18px">Rechazar / Decline</button></form></body></html>`)
   })
+
+  await app.register(sandboxQrRoutes, { secret, clock: ctx.clock })
 
   /** The buyer's choice: notify the merchant server to server, then send the browser back. */
   app.post('/sandbox-gateway/confirm', async (request, reply) => {

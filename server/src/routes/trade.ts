@@ -25,7 +25,7 @@ export const tradeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, 
   await api.register(checkoutRoutes, { ctx, checkout })
   // The sandbox gateway and we share a secret, as a real gateway and its merchant do.
   const secret = process.env.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('hex')
-  const gateway = createSandboxGateway({ secret, checkoutUrl: '/api/sandbox-gateway/checkout' })
+  const gateway = createSandboxGateway({ secret, checkoutUrl: '/api/sandbox-gateway/checkout', phoneUrl: '/api/sandbox-gateway/qr' })
   const orders = createOrderService(ctx.db, ctx.clock)
   await api.register(orderRoutes, { ctx, orders })
   await api.register(orderExtraRoutes, {

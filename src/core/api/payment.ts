@@ -21,10 +21,16 @@ const Cashier = type({
 export type Cashier = Infer<typeof Cashier>;
 const PayForm = type({ gateway_url: string(), form_items: array(type({ item_name: string(), item_value: string() })) });
 export type PayForm = Infer<typeof PayForm>;
-const Bill = type({ reference: string(), status: enums(['STARTED', 'DECLINED', 'PAID', 'REFUNDED']) });
+// EXPIRED: a QR code nobody paid in time (this server's addition)
+const Bill = type({ reference: string(), status: enums(['STARTED', 'DECLINED', 'PAID', 'REFUNDED', 'EXPIRED']) });
 export type BillStatus = Infer<typeof Bill>['status'];
 
+const QrPay = type({ qr: type({ reference: string(), url: string(), image: string(), amount: number(), expires_in: number() }) });
+export type QrPayment = Infer<typeof QrPay>['qr'];
+
 export type PayKind = 'TRADE' | 'ORDER';
+/** The QR payment method's plugin id. */
+export const QR_PLUGIN = 'weixinPayPlugin';
 
 export const fetchPaymentMethods = () => call({ path: '/buyer/payment/PC', auth: true }, array(Method));
 export const fetchCashier = (kind: PayKind, sn: string) =>
@@ -43,8 +49,12 @@ export const payPartWithBalance = (kind: PayKind, sn: string, password?: string)
 /** Chooses a bank transfer for what is due; the reply is where to send it. */
 export const chooseBankTransfer = (kind: PayKind, sn: string) =>
   call({ method: 'POST', path: `/buyer/payment/transfer/${kind}/${encodeURIComponent(sn)}`, auth: true }, Transfer);
+/** A QR payment of what is due: the code (an image drawn by the server) the payer's phone scans, and its bill. */
+export const startQrPayment = async (kind: PayKind, sn: string, signal?: AbortSignal): Promise<QrPayment> =>
+  (await call({ path: `/buyer/order/pay/${kind}/${encodeURIComponent(sn)}`, query: { client_type: 'PC', pay_mode: 'normal', payment_plugin_id: QR_PLUGIN }, auth: true, signal }, QrPay)).qr;
 /** Where one gateway payment (its bill reference) stands. */
-export const fetchBillStatus = (reference: string) => call({ path: `/buyer/payment/weixin/status/${encodeURIComponent(reference)}`, auth: true }, Bill);
+export const fetchBillStatus = (reference: string, signal?: AbortSignal) =>
+  call({ path: `/buyer/payment/weixin/status/${encodeURIComponent(reference)}`, auth: true, signal }, Bill);
 
 /** `trade_sn=…` or `order_sn=…`, the query every cashier page carries. */
 export const payQuery = (kind: PayKind, sn: string) => `${kind === 'ORDER' ? 'order_sn' : 'trade_sn'}=${encodeURIComponent(sn)}`;

@@ -147,4 +147,49 @@ export const tradeMessages = {
     en_US: 'This payment is not among yours',
     zh_CN: '未找到您的这笔支付',
   },
+  tradePayCod: {
+    es_MX: 'Este pedido es contra entrega: lo pagas en efectivo al repartidor cuando llega, no en línea ni con saldo',
+    en_US: 'This order is cash on delivery: you pay the carrier in cash when it arrives, not online or from your balance',
+    zh_CN: '该订单为货到付款：请在收货时以现金付给快递员，无需在线或用余额支付',
+  },
+  tradePayPasswordLocked: {
+    es_MX: 'Demasiados intentos con una contraseña de pago incorrecta: el pago con saldo está bloqueado. Inténtalo de nuevo en {minutes} min',
+    en_US: 'Too many wrong payment passwords: paying from your balance is locked. Try again in {minutes} min',
+    zh_CN: '支付密码错误次数过多，余额支付已锁定，请 {minutes} 分钟后再试',
+  },
+  tradeQrPay: {
+    es_MX: 'Pagar',
+    en_US: 'Pay',
+    zh_CN: '确认支付',
+  },
+  tradeQrDecline: {
+    es_MX: 'Rechazar',
+    en_US: 'Decline',
+    zh_CN: '拒绝',
+  },
+  tradeQrPaid: {
+    es_MX: 'Pago realizado. Vuelve a la caja: tu pedido se actualiza solo.',
+    en_US: 'Payment done. Look back at the cashier: your order updates by itself.',
+    zh_CN: '支付成功。请回到收银台，订单会自动更新。',
+  },
+  tradeQrDeclined: {
+    es_MX: 'Rechazaste el pago. Puedes intentarlo de nuevo desde la caja.',
+    en_US: 'You declined the payment. You can try again from the cashier.',
+    zh_CN: '您已拒绝支付，可在收银台重新发起。',
+  },
+  tradeQrExpired: {
+    es_MX: 'Este código QR caducó. Pide uno nuevo en la caja.',
+    en_US: 'This QR code has expired. Get a new one at the cashier.',
+    zh_CN: '该二维码已过期，请在收银台重新获取。',
+  },
+  tradeQrInvalid: {
+    es_MX: 'Este código QR no es válido.',
+    en_US: 'This QR code is not valid.',
+    zh_CN: '该二维码无效。',
+  },
+  tradeQrNotifyFailed: {
+    es_MX: 'No pudimos avisar a la tienda de tu pago. Inténtalo de nuevo en un momento.',
+    en_US: 'We could not tell the shop about your payment. Please try again in a moment.',
+    zh_CN: '无法通知商家您的支付结果，请稍后重试。',
+  },
 } as const satisfies Record<string, Record<Locale, string>>

@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../../db/types'
 import { ruleError } from '../../http/errors'
 import { toMxn } from '../../http/money'
 import { verifyPassword } from '../auth/password'
-import { payableOrders, refuseExpired, type PayableOrder, type PayKind } from './payable'
+import { payableOrders, refuseCod, refuseExpired, type PayableOrder, type PayKind } from './payable'
+import { createPayPasswordThrottle } from './pay-password-throttle'
 
 /**
  * FULL: the balance pays everything due or nothing ('Insufficient balance').
@@ -10,11 +11,17 @@ import { payableOrders, refuseExpired, type PayableOrder, type PayKind } from '.
  */
 export type BalanceMode = 'FULL' | 'PART'
 
-/** Refuses a wrong (or missing) payment password when the member has set one; reads only. */
-export async function checkPayPassword(q: Queryable, memberId: number, password: string | undefined): Promise<void> {
-  const { rows } = await q.query<{ payment_password_hash: string | null }>('select payment_password_hash from member where id = $1', [memberId])
+/**
+ * Refuses a wrong (or missing) payment password when the member has set one. Typed passwords are
+ * guesses the throttle counts: five wrong ones in 15 minutes lock balance payment for 15 minutes.
+ */
+export async function checkPayPassword(db: Db, at: number, memberId: number, password: string | undefined): Promise<void> {
+  const { rows } = await db.query<{ payment_password_hash: string | null }>('select payment_password_hash from member where id = $1', [memberId])
   const stored = rows[0]?.payment_password_hash ?? null
-  if (stored !== null && !(password && (await verifyPassword(password, stored)))) throw ruleError('tradePayPasswordWrong')
+  if (stored === null) return
+  const attempt = await createPayPasswordThrottle(db).begin(memberId, at)
+  if (!(password && (await verifyPassword(password, stored)))) throw ruleError('tradePayPasswordWrong')
+  await attempt.succeeded()
 }
 
 /**
@@ -64,13 +71,15 @@ async function takeBalance(q: Queryable, p: { memberId: number; sn: string; orde
 }
 
 /**
- * `POST balance/pay` (FULL) and `POST balance/part` (PART) of a trade or an order: the payment
- * password is checked before anything is written, then one transaction locks the orders (so two
- * cashier tabs of one trade queue here and the second sees what the first took), refuses an
- * expired pay window, and takes the balance.
+ * `POST balance/pay` (FULL) and `POST balance/part` (PART) of a trade or an order: cash on
+ * delivery is refused and the payment password checked (and throttled) before anything is
+ * written, then one transaction locks the orders (so two cashier tabs of one trade queue here and
+ * the second sees what the first took), refuses an expired pay window, and takes the balance.
  */
 export async function payFromBalance(db: Db, at: number, p: { memberId: number; kind: PayKind; sn: string; password: string | undefined; mode: BalanceMode }) {
-  await checkPayPassword(db, p.memberId, p.password)
+  // cash on delivery is paid to the carrier: refused before a password guess is spent on it
+  refuseCod(await payableOrders(db, p.kind, p.sn, { memberId: p.memberId }))
+  await checkPayPassword(db, at, p.memberId, p.password)
   return db.tx(async (q) => {
     const orders = await payableOrders(q, p.kind, p.sn, { memberId: p.memberId, lock: true })
     if (orders.length === 0) throw ruleError('tradeNothingToPay')

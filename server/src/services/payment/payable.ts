@@ -36,3 +36,11 @@ export async function payableOrders(q: Queryable, kind: PayKind, sn: string, opt
 export function refuseExpired(orders: readonly PayableOrder[], now: number): void {
   if (orders.some((order) => order.payment_type === 'ONLINE' && order.cancel_deadline <= now)) throw ruleError('tradePayExpired')
 }
+
+/**
+ * Cash on delivery is paid to the carrier when the order arrives: such orders take no payment
+ * here, online or from the balance (the cashier explains it instead of offering methods).
+ */
+export function refuseCod(orders: readonly PayableOrder[]): void {
+  if (orders.some((order) => order.payment_type === 'COD')) throw ruleError('tradePayCod')
+}

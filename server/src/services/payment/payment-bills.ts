@@ -11,9 +11,11 @@ export interface Bill {
   trade_sn: string
   amount_cents: number
   status: BillStatus
+  plugin_id: string
+  created_at: number
 }
 
-export async function insertBill(q: Queryable, bill: Omit<Bill, 'status'> & { pluginId: string; at: number }): Promise<void> {
+export async function insertBill(q: Queryable, bill: Omit<Bill, 'status' | 'plugin_id' | 'created_at'> & { pluginId: string; at: number }): Promise<void> {
   await q.query(
     `insert into payment_bill (reference, member_id, kind, sn, trade_sn, plugin_id, amount_cents, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [bill.reference, bill.member_id, bill.kind, bill.sn, bill.trade_sn, bill.pluginId, bill.amount_cents, bill.at],
@@ -21,14 +23,14 @@ export async function insertBill(q: Queryable, bill: Omit<Bill, 'status'> & { pl
 }
 
 export async function findBill(q: Queryable, reference: string): Promise<Bill | undefined> {
-  const { rows } = await q.query<Bill>('select reference, member_id, kind, sn, trade_sn, amount_cents, status from payment_bill where reference = $1', [reference])
+  const { rows } = await q.query<Bill>('select reference, member_id, kind, sn, trade_sn, amount_cents, status, plugin_id, created_at from payment_bill where reference = $1', [reference])
   return rows[0]
 }
 
 /** The bill a notification names, row-locked: concurrent notifications of one payment queue here. */
 export async function lockBill(q: Queryable, reference: string): Promise<Bill | undefined> {
   const { rows } = await q.query<Bill>(
-    'select reference, member_id, kind, sn, trade_sn, amount_cents, status from payment_bill where reference = $1 for update',
+    'select reference, member_id, kind, sn, trade_sn, amount_cents, status, plugin_id, created_at from payment_bill where reference = $1 for update',
     [reference],
   )
   return rows[0]

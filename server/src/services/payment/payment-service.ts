@@ -2,20 +2,25 @@ import { randomBytes } from 'node:crypto'
 import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
 import type { Db, Queryable } from '../../db/types'
-import { ApiError, ruleError } from '../../http/errors'
+import { ApiError, notFoundError, ruleError } from '../../http/errors'
 import { toMxn } from '../../http/money'
 import { creditBalance } from './balance-credit'
 import { payFromBalance } from './balance-pay'
 import { bankAccountFromEnv, transferInstructions, type BankAccount } from './bank-transfer'
 import type { PaymentGateway } from './gateway'
-import { coveredBy, payableOrders, refuseExpired, type PayKind } from './payable'
+import { coveredBy, payableOrders, refuseCod, refuseExpired, type PayKind } from './payable'
+import { QR_PLUGIN } from './qr-plugin'
 import { findBill, insertBill, lockBill, refundedCents, settleBill } from './payment-bills'
 
 const METHOD_NAMES: Record<string, Record<Locale, string>> = {
   sandboxPlugin: { es_MX: 'Tarjeta o transferencia en línea (pasarela de prueba)', en_US: 'Card or online transfer (sandbox gateway)', zh_CN: '银行卡或在线转账（沙箱网关）' },
+  [QR_PLUGIN]: { es_MX: 'Código QR: paga desde tu teléfono', en_US: 'QR code: pay from your phone', zh_CN: '扫码支付：用手机付款' },
   balancePlugin: { es_MX: 'Saldo de la cuenta', en_US: 'Account balance', zh_CN: '账户余额' },
   transferPlugin: { es_MX: 'Transferencia bancaria (SPEI)', en_US: 'Bank transfer (SPEI)', zh_CN: '银行转账（SPEI）' },
 }
+
+/** How long a QR code may be paid; afterwards its bill reads EXPIRED and the gateway refuses it. */
+export const QR_TTL_SECONDS = 10 * 60
 
 /** Where a trade (or order) stands for the cashier and `/payment-complete`. */
 export type PayState = 'UNPAID' | 'PAID' | 'CANCELLED'
@@ -54,9 +59,23 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
     }
   }
 
+  /** The orders a gateway payment of `kind`/`sn` pays, what is due, and its new bill's reference. */
+  async function newBill(memberId: number, kind: PayKind, sn: string, pluginId: string): Promise<{ reference: string; due: number; at: number }> {
+    const orders = await payableOrders(db, kind, sn, { memberId })
+    const due = orders.reduce((sum, order) => sum + order.due, 0)
+    if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay')
+    refuseCod(orders)
+    const at = now()
+    refuseExpired(orders, at)
+    const reference = `${kind}:${sn}:${randomBytes(6).toString('hex')}`
+    await insertBill(db, { reference, member_id: memberId, kind, sn, trade_sn: orders[0]?.trade_sn ?? sn, amount_cents: due, pluginId, at })
+    return { reference, due, at }
+  }
+
   return {
+    /** The methods the cashier offers; the QR code only with a gateway that has one. */
     methods: (locale: Locale) =>
-      Object.entries(METHOD_NAMES).map(([plugin_id, names]) => ({ method_name: names[locale], plugin_id, is_retrace: 0, image: '' })),
+      Object.entries(METHOD_NAMES).filter(([pluginId]) => pluginId !== QR_PLUGIN || gateway.startQr).map(([plugin_id, names]) => ({ method_name: names[locale], plugin_id, is_retrace: 0, image: '' })),
 
     /**
      * `GET trade/orders/cashier`: what is still due, where it ships, the balance, and (for
@@ -69,8 +88,9 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
       if (states.total === 0) throw new ApiError('not_found', 'notFound')
       const orders = await payableOrders(db, kind, sn, { memberId })
       const { rows } = await db.query<{ balance_cents: number; payment_password_hash: string | null }>('select balance_cents, payment_password_hash from member where id = $1', [memberId])
-      const { rows: ship } = await db.query<{ ship_name: string; ship_mobile: string; ship_province: string; ship_city: string; ship_county: string; ship_addr: string }>(
-        `select ship_name, ship_mobile, ship_province, ship_city, ship_county, ship_addr from trade_order o where o.member_id = $2 and ${coveredBy(kind, '$1')} order by o.sn limit 1`,
+      const { rows: ship } = await db.query<{ ship_name: string; ship_mobile: string; ship_province: string; ship_city: string; ship_county: string; ship_addr: string; payment_type: string }>(
+        `select ship_name, ship_mobile, ship_province, ship_city, ship_county, ship_addr, payment_type from trade_order o where o.member_id = $2 and ${coveredBy(kind, '$1')}
+         order by (o.order_status = 'CANCELLED'), o.sn limit 1`,
         [sn, memberId],
       )
       const first = ship[0]
@@ -85,8 +105,9 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
         ship_city: first?.ship_city ?? '',
         ship_county: first?.ship_county ?? '',
         need_pay_price: toMxn(due),
-        // ONLINE, or TRANSFER once the buyer chose a bank transfer (the orders await confirmation)
-        pay_type_text: transfer ? 'TRANSFER' : 'ONLINE',
+        // the orders' payment type: ONLINE, COD (paid to the carrier), or TRANSFER once the buyer
+        // chose a bank transfer (the orders await confirmation)
+        pay_type_text: transfer ? 'TRANSFER' : (first?.payment_type ?? 'ONLINE'),
         pay_state: payState,
         // the orders' total, and the part of it already paid from the balance
         order_price: toMxn(states.orderCents),
@@ -103,14 +124,20 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * with its own reference, so the gateway's notification settles exactly that payment, once.
      */
     async start(memberId: number, kind: PayKind, sn: string, urls: { returnUrl: (reference: string) => string; notifyUrl: string }) {
-      const orders = await payableOrders(db, kind, sn, { memberId })
-      const due = orders.reduce((sum, order) => sum + order.due, 0)
-      if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay')
-      const at = now()
-      refuseExpired(orders, at)
-      const reference = `${kind}:${sn}:${randomBytes(6).toString('hex')}`
-      await insertBill(db, { reference, member_id: memberId, kind, sn, trade_sn: orders[0]?.trade_sn ?? sn, amount_cents: due, pluginId: gateway.pluginId, at })
+      const { reference, due } = await newBill(memberId, kind, sn, gateway.pluginId)
       return gateway.start({ reference, amountCents: due, returnUrl: urls.returnUrl(reference), notifyUrl: urls.notifyUrl })
+    },
+
+    /**
+     * `GET order/pay/{kind}/{sn}?payment_plugin_id=weixinPayPlugin`: a QR payment, a bill like any
+     * other, whose code the payer's phone opens at the gateway; the cashier then polls its status.
+     */
+    async startQr(memberId: number, kind: PayKind, sn: string, urls: { notifyUrl: string; locale: Locale }) {
+      if (!gateway.startQr) throw notFoundError()
+      const { reference, due, at } = await newBill(memberId, kind, sn, QR_PLUGIN)
+      const expiresAt = at + QR_TTL_SECONDS
+      const { qr_url } = gateway.startQr({ reference, amountCents: due, expiresAt, notifyUrl: urls.notifyUrl, locale: urls.locale })
+      return { reference, qr_url, amount: toMxn(due), expires_in: QR_TTL_SECONDS }
     },
 
     /**
@@ -130,17 +157,22 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
         const orders = await payableOrders(q, kind, sn, { memberId, lock: true })
         const due = orders.reduce((sum, order) => sum + order.due, 0)
         if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay')
+        refuseCod(orders)
         refuseExpired(orders, now())
         await q.query(`update trade_order set payment_type = 'TRANSFER' where sn = any($1::text[]) and payment_type = 'ONLINE'`, [orders.map((order) => order.sn)])
         return transferInstructions(bankAccount, sn, due)
       })
     },
 
-    /** `GET payment/weixin/status/{id}`: where one gateway payment (bill) of the member stands. */
+    /**
+     * `GET payment/weixin/status/{id}`: where one gateway payment (bill) of the member stands; a
+     * QR code nobody paid in time reads EXPIRED (the gateway refuses it from then on).
+     */
     async billStatus(memberId: number, reference: string) {
       const bill = await findBill(db, reference)
       if (!bill || Number(bill.member_id) !== memberId) throw new ApiError('not_found', 'tradeBillMissing')
-      return { reference: bill.reference, status: bill.status, kind: bill.kind, sn: bill.sn, paid: bill.status === 'PAID' ? 1 : 0 }
+      const expired = bill.status === 'STARTED' && bill.plugin_id === QR_PLUGIN && Number(bill.created_at) + QR_TTL_SECONDS <= now()
+      return { reference: bill.reference, status: expired ? 'EXPIRED' : bill.status, kind: bill.kind, sn: bill.sn, paid: bill.status === 'PAID' ? 1 : 0 }
     },
 
     /**

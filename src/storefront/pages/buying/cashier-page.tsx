@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chooseBankTransfer, fetchCashier, fetchPaymentMethods, payQuery, payWithBalance, type PayKind } from '../../../core/api/payment';
+import { chooseBankTransfer, fetchCashier, fetchPaymentMethods, payQuery, payWithBalance, QR_PLUGIN, type PayKind } from '../../../core/api/payment';
 import { errorText } from '../../../core/errors';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
@@ -15,11 +15,14 @@ import cashierCss from './cashier.css?inline';
 import { PartBalance } from './part-balance';
 import { passwordOf } from './pay-password';
 import { TransferDetails } from './transfer-details';
+import { QrPay } from './qr-pay';
+import { CodNotice } from './cod-notice';
 import { useSheet } from '../../lib/use-sheet';
 
 /**
  * `/checkout/cashier?trade_sn=` (or `order_sn=`): what is due; part of it from the balance; the
- * rest online (through `/checkout/cashier-load-pay`), all from the balance, or by bank transfer.
+ * rest online (through `/checkout/cashier-load-pay`), by a QR code scanned with a phone, all from
+ * the balance, or by bank transfer. A cash-on-delivery order offers none: it says what COD means.
  */
 export default function CashierPage({ location }: PageProps) {
   const { t, locale } = useT();
@@ -30,6 +33,8 @@ export default function CashierPage({ location }: PageProps) {
   const sn = String((kind === 'ORDER' ? location.query.order_sn : location.query.trade_sn) ?? '');
   const [method, setMethod] = useState('sandboxPlugin');
   const [busy, setBusy] = useState(false);
+  // the QR code of what is due is on screen (choosing it again later makes a new code)
+  const [qrShown, setQrShown] = useState(false);
   const { state, retry } = useAsync(() => Promise.all([fetchCashier(kind, sn), fetchPaymentMethods()]), [kind, sn]);
   const money = (value: number) => formatMoney(value, locale);
   const done = `/payment-complete?${payQuery(kind, sn)}`;
@@ -47,8 +52,10 @@ export default function CashierPage({ location }: PageProps) {
       );
     }
     const fromBalance = cashier.balance_price ?? 0;
+    const cod = cashier.pay_type_text === 'COD';
     const pay = async (e: Event) => {
       e.preventDefault();
+      if (method === QR_PLUGIN) return setQrShown(true);
       setBusy(true);
       try {
         if (method === 'balancePlugin') {
@@ -88,10 +95,14 @@ export default function CashierPage({ location }: PageProps) {
             <p class="muted small">{t('buy.cashier.shipTo', { name: cashier.ship_name, addr: [cashier.ship_addr, cashier.ship_county, cashier.ship_city, cashier.ship_province].filter(Boolean).join(', ') })}</p>
           </div>
         </section>
-        {cashier.deposite.balance > 0 && cashier.transfer == null && (
+        {cod && <CodNotice amount={cashier.need_pay_price} />}
+        {!cod && qrShown && (
+          <QrPay kind={kind} sn={sn} amount={cashier.need_pay_price} done={done} onCancel={() => { setQrShown(false); retry(); }} />
+        )}
+        {!cod && !qrShown && cashier.deposite.balance > 0 && cashier.transfer == null && (
           <PartBalance kind={kind} sn={sn} cashier={cashier} onApplied={(left) => (left <= 0 ? navigate(done) : retry())} />
         )}
-        <form class="buy-cashier" onSubmit={(e) => void pay(e)}>
+        {!cod && !qrShown && <form class="buy-cashier" onSubmit={(e) => void pay(e)}>
           <fieldset class="buy-shop buy-methods">
             <legend class="buy-shop-head">{cashier.transfer ? t('buy.cashier.payOther') : t('buy.cashier.method')}</legend>
             {methods.filter((m) => !(cashier.transfer && m.plugin_id === 'transferPlugin')).map((m) => (
@@ -113,10 +124,10 @@ export default function CashierPage({ location }: PageProps) {
           <div class="buy-summary">
             <p class="buy-total"><span>{t('buy.checkout.pay')}</span> <strong>{money(cashier.need_pay_price)}</strong></p>
             <button type="submit" class="btn primary buy-go" disabled={busy} aria-busy={busy}>
-              {method === 'transferPlugin' ? t('buy.cashier.transfer') : t('buy.cashier.pay')}
+              {method === 'transferPlugin' ? t('buy.cashier.transfer') : method === QR_PLUGIN ? t('buy.cashier.qrShow') : t('buy.cashier.pay')}
             </button>
           </div>
-        </form>
+        </form>}
       </>
     );
   })();

@@ -12,6 +12,7 @@ describe('payOutcome: the state of the orders → what /payment-complete says', 
     ['not yet paid', { pay_state: 'UNPAID', need_pay_price: 99.9, refund_price: 0, pay_type_text: 'ONLINE' }, { kind: 'unpaid', due: 99.9 }],
     ['part paid from the balance, the rest still due', { pay_state: 'UNPAID', need_pay_price: 40, refund_price: 0 }, { kind: 'unpaid', due: 40 }],
     ['waiting for a bank transfer', { pay_state: 'UNPAID', need_pay_price: 50, refund_price: 0, pay_type_text: 'TRANSFER' }, { kind: 'transfer', due: 50 }],
+    ['cash on delivery', { pay_state: 'UNPAID', need_pay_price: 75, refund_price: 0, pay_type_text: 'COD' }, { kind: 'cod', due: 75 }],
     ['a backend without pay_state, nothing due', { need_pay_price: 0 }, { kind: 'paid', refund: 0 }],
     ['a backend without pay_state, money due', { need_pay_price: 12 }, { kind: 'unpaid', due: 12 }],
   ];

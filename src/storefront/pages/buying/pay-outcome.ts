@@ -11,6 +11,8 @@ export type PayOutcome =
   | { kind: 'cancelled' }
   /** waiting for the buyer's bank transfer */
   | { kind: 'transfer'; due: number }
+  /** cash on delivery: paid to the carrier when the order arrives, nothing to pay here */
+  | { kind: 'cod'; due: number }
   /** still due online */
   | { kind: 'unpaid'; due: number };
 
@@ -23,5 +25,6 @@ export function payOutcome(cashier: CashierState): PayOutcome {
   if (state === 'PAID') return { kind: 'paid', refund };
   if (state === 'CANCELLED') return refund > 0 ? { kind: 'refunded', refund } : { kind: 'cancelled' };
   if (cashier.pay_type_text === 'TRANSFER') return { kind: 'transfer', due: cashier.need_pay_price };
+  if (cashier.pay_type_text === 'COD') return { kind: 'cod', due: cashier.need_pay_price };
   return { kind: 'unpaid', due: cashier.need_pay_price };
 }

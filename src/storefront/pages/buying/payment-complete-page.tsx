@@ -30,6 +30,8 @@ function viewOf(outcome: PayOutcome, t: (key: string, params?: Record<string, st
       return { title: t('buy.complete.cancelled'), lines: [], links: [orders, ['/', t('buy.complete.home')]], tone: 'alert' };
     case 'transfer':
       return { title: t('buy.complete.transfer'), lines: [t('buy.complete.transferBody', { amount: money(outcome.due), sn })], links: [[cashier, t('buy.complete.cashier')], orders], tone: 'ok' };
+    case 'cod':
+      return { title: t('buy.cashier.codTitle'), lines: [t('buy.cashier.codBody', { amount: money(outcome.due) })], links: [orders, ['/', t('buy.complete.home')]], tone: 'ok' };
     case 'unpaid':
       return { title: t('buy.complete.unpaid'), lines: [t('buy.complete.stillDue', { amount: money(outcome.due) })], links: [[cashier, t('buy.complete.cashier')], orders], tone: 'alert' };
   }
