@@ -15,6 +15,7 @@ import { uploadsRoutes } from './routes/uploads'
 import { accountsRoutes } from './routes/accounts'
 import { discoveryRoutes } from './routes/discovery'
 import { tradeRoutes } from './routes/trade'
+import { pointsRoutes } from './routes/points'
 import { memberCouponRoutes } from './routes/member-coupons'
 import { sellerSnapshotRoutes } from './routes/seller-snapshots'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
@@ -81,6 +82,7 @@ const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly str
   await api.register(discoveryRoutes, { ctx })
   await api.register(accountsRoutes, { ctx })
   await api.register(tradeRoutes, { ctx })
+  await api.register(pointsRoutes, { ctx })
   await api.register(memberCouponRoutes, { ctx })
   await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts })
 }

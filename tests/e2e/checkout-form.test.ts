@@ -168,4 +168,66 @@ describe('checkout form', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  test('an ordinary VAT invoice mailed to an address (state → city → area, nothing lost on a bad input) reaches the order detail', async () => {
+    const { rows } = await stack.db.query<{ sku_id: number; package_unit: number }>(
+      `select s.id as sku_id, g.package_unit from sku s join goods g on g.id = s.goods_id
+       where g.market_enable = 1 and s.quantity >= g.package_unit * 2 order by s.id offset 7 limit 1`,
+    );
+    const sku = rows[0];
+    if (!sku) throw new Error('no sku in stock');
+    await stack.db.query('delete from cart_item where member_id = 2');
+    await stack.db.query(`insert into cart_item (member_id, sku_id, way, num, checked, created_at, shipment_type) values (2, $1, 'CART', $2, 1, 1, 1)`, [sku.sku_id, sku.package_unit]);
+    const receipt = async () => (await stack.db.query<{ receipt: Record<string, string> | null }>('select receipt from checkout_param where member_id = 2')).rows[0]?.receipt ?? null;
+
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await logInTo(page, '/checkout/vatordinary', 'comprador', 'comprador1');
+    const form = sf(page, 'form.co-invoice');
+    const mail = form.locator('[data-testid=invoice-mail]');
+    await mail.waitFor();
+    expect(await mail.locator('legend').textContent()).toContain('Dirección para enviar la factura impresa');
+    await form.locator('input[name=receipt_title]').fill('Comprador Uno');
+    await form.locator('input[name=tax_no]').fill('COUN800101AB1');
+    await mail.locator('input[name=member_name]').fill('Comprador Uno');
+    const save = form.getByRole('button', { name: 'Guardar factura' });
+    // a receiver without the rest: the region is asked for, the typed values stay, nothing is saved
+    await save.click();
+    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Elige el estado, la ciudad y la colonia de la dirección de envío de la factura');
+    const [state, city, area] = [0, 1, 2].map((i) => mail.locator('select').nth(i));
+    expect(await state!.getAttribute('aria-invalid')).toBe('true');
+    expect(await mail.locator('input[name=member_name]').inputValue()).toBe('Comprador Uno');
+    await state!.selectOption({ label: 'Ciudad de México' });
+    await city!.selectOption({ label: 'Cuauhtémoc' });
+    await area!.selectOption({ label: 'Roma Norte' });
+    await save.click();
+    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Completa el campo «Calle, número e interior»');
+    expect(await area!.inputValue()).toBe('900602');
+    expect(await receipt()).toBeNull();
+    await mail.locator('input[name=detail_addr]').fill('Colima 12, int. 3');
+    await save.click();
+    await page.waitForURL(`${stack.url}/checkout`);
+    const mailedTo = 'Se envía a Comprador Uno: Colima 12, int. 3, Ciudad de México, Cuauhtémoc, Roma Norte';
+    const chosen = sf(page, '[data-testid=invoice-chosen]');
+    await expect.poll(() => chosen.textContent()).toContain(mailedTo);
+    expect(await receipt()).toMatchObject({ receipt_type: 'VATORDINARY', member_name: 'Comprador Uno', region: 'Ciudad de México, Cuauhtémoc, Roma Norte', detail_addr: 'Colima 12, int. 3' });
+    // changing it shows the address again, the region chosen level by level
+    await chosen.getByRole('link', { name: 'Cambiar' }).click();
+    await page.waitForURL(`${stack.url}/checkout/vatordinary`);
+    await expect.poll(() => area!.inputValue()).toBe('900602');
+    await form.getByRole('link', { name: 'Volver al pedido' }).click();
+    await page.waitForURL(`${stack.url}/checkout`);
+
+    await sf(page, '.buy-go').click();
+    await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
+    const { rows: orders } = await stack.db.query<{ sn: string }>('select sn from trade_order where trade_sn = $1', [new URL(page.url()).searchParams.get('trade_sn')]);
+    await page.goto(`${stack.url}/member/my-order/detail?sn=${orders[0]?.sn}`);
+    const invoice = sf(page, '[data-testid=order-invoice]');
+    await invoice.waitFor();
+    expect(await invoice.textContent()).toBe(`Factura ordinaria · Comprador Uno · RFC COUN800101AB1${mailedTo}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/types'
 
-/** The activity types that price a cart line (api-reference "Promotion types", plus CROWDFUNDING). */
-export type OfferType = 'SECKILL' | 'GROUPBUY' | 'CROWDFUNDING'
+/**
+ * The activity types that price a cart line (api-reference "Promotion types", plus CROWDFUNDING).
+ * EXCHANGE is the points mall (services/trade/points.ts lists those offers).
+ */
+export type OfferType = 'SECKILL' | 'GROUPBUY' | 'CROWDFUNDING' | 'EXCHANGE'
 
 /** One running activity a sku may be bought under, as stored. Quantities are pieces. */
 export interface OfferRow {
@@ -14,6 +17,8 @@ export interface OfferRow {
   /** pieces left at the activity price; null = no stock of its own (the sku's stock applies) */
   remaining: number | null
   end_time: number
+  /** EXCHANGE: the points one piece also takes (price_cents is then the money part) */
+  point?: number
 }
 
 /**

@@ -10,6 +10,8 @@ import { createOrderService } from '../services/trade/order-service'
 import { orderRoutes } from './orders'
 import { addressRoutes } from './addresses'
 import { checkoutRoutes } from './checkout'
+import { discountCardRoutes } from './discount-cards'
+import { createDiscountCardService } from '../services/trade/discount-card'
 import { orderExtraRoutes } from './order-extras'
 import { createOrderExtras } from '../services/trade/order-extras'
 import { createDevExpressTracker, createExpressService } from '../services/trade/express'
@@ -23,6 +25,7 @@ export const tradeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, 
   const checkout = createCheckoutService(ctx.db, ctx.clock)
   await api.register(addressRoutes, { ctx, addresses })
   await api.register(checkoutRoutes, { ctx, checkout })
+  await api.register(discountCardRoutes, { ctx, cards: createDiscountCardService(ctx.db, ctx.clock) })
   // The sandbox gateway and we share a secret, as a real gateway and its merchant do.
   const secret = process.env.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('hex')
   const gateway = createSandboxGateway({ secret, checkoutUrl: '/api/sandbox-gateway/checkout', phoneUrl: '/api/sandbox-gateway/qr' })

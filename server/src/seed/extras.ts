@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types'
 import { seedAccounts } from './accounts'
+import { seedPoints } from './points'
 import { seedDiscovery } from './discovery'
 import { seedBrowse } from './discovery-browse'
 import { seedContent } from './discovery-content'
@@ -8,6 +9,7 @@ import type { GoodsBundle } from './goods'
 import type { CatalogueModel } from './model'
 import type { createRng } from './prng'
 import { seedTrade } from './trade'
+import { seedDiscountCards } from './discount-cards'
 
 export interface SeedContext {
   rng: ReturnType<typeof createRng>
@@ -24,5 +26,7 @@ export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> 
   await seedPromotion(q, ctx)
   await seedContent(q, ctx)
   await seedAccounts(q, ctx)
+  await seedPoints(q, ctx)
   await seedTrade(q, ctx)
+  await seedDiscountCards(q, Math.floor(Date.now() / 1000))
 }

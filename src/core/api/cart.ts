@@ -11,6 +11,8 @@ const PriceDetail = type({
   goods_price: optional(number()),
   freight_price: optional(number()),
   discount_price: optional(number()),
+  /** points the checked points-mall lines take */
+  exchange_point: optional(number()),
 });
 
 const CartPromo = type({
@@ -41,6 +43,8 @@ const CartSku = type({
   /** 1 wholesale, 2 dropshipping (contract/shipment.ts); absent from servers that predate types. */
   shipment_type: optional(number()),
   goods_type: optional(string()),
+  /** points per piece of a points-mall line (0 otherwise) */
+  point: optional(number()),
   error_message: optional(string()),
   single_list: optional(array(CartPromo)),
   /** Marketplace addition: why the chosen promotion does not price the line (ended, over its cap). */

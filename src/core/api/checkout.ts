@@ -26,7 +26,8 @@ const Address = type({
 export type Address = Infer<typeof Address>;
 
 const text = optional(string());
-const Receipt = type({
+/** An invoice as the server keeps it (contract/checkout.ts fields); orders.ts reads it on an order's detail too. */
+export const Receipt = type({
   receipt_type: enums(RECEIPT_TYPES),
   receipt_title: text, receipt_content: text, tax_no: text, reg_addr: text, reg_tel: text, bank_name: text, bank_account: text,
   member_name: text, member_mobile: text, member_email: text, region: text, detail_addr: text,
@@ -44,7 +45,7 @@ const Params = type({
 });
 export type CheckoutParams = Infer<typeof Params>;
 
-const Trade = type({ trade_sn: string(), price_detail: type({ total_price: number() }) });
+const Trade = type({ trade_sn: string(), price_detail: type({ total_price: number(), exchange_point: optional(number()) }) });
 
 export interface AddressForm {
   name: string;
@@ -86,10 +87,11 @@ export const createTrade = (key: string, way: 'CART' | 'BUY_NOW') =>
 
 const Coupon = type({ member_coupon_id: number(), seller_id: number(), seller_name: string(), amount: number(), coupon_threshold_price: number(), use_term: string(), enable: number(), selected: number() });
 export type CheckoutCoupon = Infer<typeof Coupon>;
-const Sku = type({ sku_id: union([number(), string()]), name: string(), goods_image: string(), num: number(), purchase_price: number(), subtotal: number(), shipment_type: optional(number()) });
+const Sku = type({ sku_id: union([number(), string()]), name: string(), goods_image: string(), num: number(), purchase_price: number(), subtotal: number(), shipment_type: optional(number()), point: optional(number()) });
 const CheckoutCart = type({
   cart_list: array(type({ seller_id: number(), seller_name: string(), sku_list: array(Sku), price: type({ goods_price: number(), freight_price: number() }) })),
-  total_price: type({ goods_price: number(), freight_price: number(), total_price: number() }),
+  // total_price is net of coupon_price and of the discount card (the rest of discount_price)
+  total_price: type({ goods_price: number(), freight_price: number(), total_price: number(), exchange_point: optional(number()), coupon_price: optional(number()), discount_price: optional(number()) }),
   coupon_list: array(Coupon),
 });
 export type CheckoutCart = Infer<typeof CheckoutCart>;

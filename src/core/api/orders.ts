@@ -1,7 +1,8 @@
 // Member orders (spec §7, api-reference "trade/orders"): list, detail, cancel, confirm receipt.
-import { array, boolean, number, object, optional, record, string, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, record, string, type, type Infer } from 'superstruct';
 import { request } from '../http';
 import { call } from './check';
+import { Receipt } from './checkout';
 
 const OrderSku = type({ sku_id: number(), goods_id: number(), name: string(), goods_image: string(), num: number(), purchase_price: number(), subtotal: number(), snapshot_id: number(), spec_text: optional(string()) });
 const Order = type({
@@ -10,6 +11,8 @@ const Order = type({
   ship_name: string(), ship_mobile: string(), ship_province: string(), ship_city: string(), ship_county: string(), ship_addr: string(),
   sku_list: array(OrderSku), order_operate_allowable_vo: record(string(), boolean()), cancel_left_time: number(),
   logi_id: number(), logi_name: string(), ship_no: string(), cancel_reason: string(), payment_type: string(),
+  // whether the buyer asked for an invoice; the detail also carries the invoice itself
+  need_receipt: optional(number()), receipt: optional(nullable(Receipt)),
 });
 export type Order = Infer<typeof Order>;
 export type OrderFilter = 'ALL' | 'WAIT_PAY' | 'COMPLETE';

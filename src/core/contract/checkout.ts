@@ -29,15 +29,28 @@ export const RECEIPT_MAX: Record<ReceiptField, number> = {
 }
 
 /**
+ * Where a paper invoice is mailed: a receiver, the region (state, city and area, as text) and the
+ * street address. Optional, but all three or none: without them it goes to the order's delivery
+ * address. The electronic invoice is emailed, so it has none.
+ */
+export const RECEIPT_MAIL_FIELDS = ['member_name', 'region', 'detail_addr'] as const satisfies readonly ReceiptField[]
+/** How the region's names (state, city, area) are joined in `region`. */
+export const REGION_SEPARATOR = ', '
+
+/**
  * What each invoice asks for, in form order. Electronic: a title (person or company), sent by
  * email. Ordinary VAT: the buyer's tax number too. Special VAT (deductible): the company's full
- * tax registration, as the tax office requires it on the invoice.
+ * tax registration, as the tax office requires it on the invoice. The two VAT invoices are paper,
+ * mailed (RECEIPT_MAIL_FIELDS).
  */
 export const RECEIPT_FORM: Record<ReceiptType, { required: readonly ReceiptField[]; optional: readonly ReceiptField[] }> = {
   ELECTRO: { required: ['receipt_title'], optional: ['tax_no', 'receipt_content', 'member_email', 'member_mobile'] },
-  VATORDINARY: { required: ['receipt_title', 'tax_no'], optional: ['receipt_content', 'member_email'] },
-  VATOSPECIAL: { required: ['receipt_title', 'tax_no', 'reg_addr', 'reg_tel', 'bank_name', 'bank_account'], optional: ['receipt_content', 'member_email'] },
+  VATORDINARY: { required: ['receipt_title', 'tax_no'], optional: ['receipt_content', 'member_email', ...RECEIPT_MAIL_FIELDS] },
+  VATOSPECIAL: { required: ['receipt_title', 'tax_no', 'reg_addr', 'reg_tel', 'bank_name', 'bank_account'], optional: ['receipt_content', 'member_email', ...RECEIPT_MAIL_FIELDS] },
 }
+
+/** Whether an invoice of this type is mailed (asks for RECEIPT_MAIL_FIELDS). */
+export const isMailed = (type: ReceiptType): boolean => RECEIPT_FORM[type].optional.includes('detail_addr')
 
 /** Route name of each invoice's page under /checkout (spec §2 children electro, vatordinary, vatospecial). */
 export const RECEIPT_PATH: Record<ReceiptType, string> = { ELECTRO: '/checkout/electro', VATORDINARY: '/checkout/vatordinary', VATOSPECIAL: '/checkout/vatospecial' }
@@ -64,10 +77,13 @@ export type ReceiptProblem = { field: ReceiptField; problem: 'required' | 'tooLo
 /** The first problem of an invoice, or null: the same rule on both sides of the wire. */
 export function receiptProblem(type: ReceiptType, values: Partial<Record<ReceiptField, string>>): ReceiptProblem | null {
   const { required, optional } = RECEIPT_FORM[type]
+  // a mailing address is all three fields or none
+  const filled = (field: ReceiptField) => normalizeReceiptValue(field, values[field] ?? '') !== ''
+  const mailing = isMailed(type) && RECEIPT_MAIL_FIELDS.some(filled)
   for (const field of [...required, ...optional]) {
     const value = normalizeReceiptValue(field, values[field] ?? '')
     if (value === '') {
-      if (required.includes(field)) return { field, problem: 'required' }
+      if (required.includes(field) || (mailing && (RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field))) return { field, problem: 'required' }
       continue
     }
     if ([...value].length > RECEIPT_MAX[field]) return { field, problem: 'tooLong' }

@@ -92,4 +92,46 @@ export const promotionsMessages = {
     en_US: 'The quantity is over what “{name}” allows ({max} pieces): the normal price applies',
     zh_CN: '数量超过“{name}”允许的 {max} 件：按正常价格计算',
   },
+  // Member points and the points mall (issue 5): the cart's name for an exchange, the checkout
+  // refusal, and the reasons the points ledger shows.
+  promotionsNameExchange: {
+    es_MX: 'Canje por puntos',
+    en_US: 'Points exchange',
+    zh_CN: '积分兑换',
+  },
+  promotionsPointsInsufficient: {
+    es_MX: 'Puntos insuficientes: este pedido necesita {needed} puntos y tienes {available}',
+    en_US: 'Insufficient points: this order needs {needed} points and you have {available}',
+    zh_CN: '积分不足：此订单需要 {needed} 积分，您当前有 {available} 积分',
+  },
+  promotionsExchangeGone: {
+    es_MX: 'Ya no quedan suficientes piezas para canjear: {names}',
+    en_US: 'Not enough pieces are left to exchange: {names}',
+    zh_CN: '可兑换数量不足：{names}',
+  },
+  promotionsPointsSignup: {
+    es_MX: 'Bono de bienvenida',
+    en_US: 'Welcome bonus',
+    zh_CN: '注册奖励',
+  },
+  promotionsPointsOrderReward: {
+    es_MX: 'Puntos por el pedido {sn}',
+    en_US: 'Points for order {sn}',
+    zh_CN: '订单 {sn} 奖励积分',
+  },
+  promotionsPointsReview: {
+    es_MX: 'Puntos por reseñar un producto',
+    en_US: 'Points for reviewing a product',
+    zh_CN: '商品评价奖励积分',
+  },
+  promotionsPointsExchange: {
+    es_MX: 'Canje en la tienda de puntos, compra {sn}',
+    en_US: 'Points mall exchange, purchase {sn}',
+    zh_CN: '积分商城兑换，交易 {sn}',
+  },
+  promotionsPointsReturned: {
+    es_MX: 'Devolución por cancelar el pedido {sn}',
+    en_US: 'Returned: order {sn} was cancelled',
+    zh_CN: '订单 {sn} 取消，积分退回',
+  },
 } as const

@@ -57,6 +57,16 @@ export const tradeMessages = {
     en_US: 'The coupon {coupon} cannot be used for this order',
     zh_CN: '优惠券 {coupon} 不能用于此订单',
   },
+  tradeCardUsed: {
+    es_MX: 'La tarjeta de descuento {card} ya se usó en otro pedido: quítala o elige otra',
+    en_US: 'The discount card {card} has already been used on another order: remove it or choose another',
+    zh_CN: '折扣卡 {card} 已在其他订单中使用：请取消选择或换一张',
+  },
+  tradeCardExpired: {
+    es_MX: 'La tarjeta de descuento {card} ya venció: quítala o elige otra',
+    en_US: 'The discount card {card} has expired: remove it or choose another',
+    zh_CN: '折扣卡 {card} 已过期：请取消选择或换一张',
+  },
   tradeCreateFailed: {
     es_MX: 'No se pudo crear el pedido: {names}',
     en_US: 'The order could not be created: {names}',

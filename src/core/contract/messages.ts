@@ -5,6 +5,7 @@ import { contentMessages } from './messages-content'
 import { discoveryMessages } from './messages-discovery'
 import { promotionsMessages } from './messages-promotions'
 import { tradeMessages } from './messages-trade'
+import { ordersMessages } from './messages-orders'
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -120,7 +121,7 @@ const baseMessages = {
 } as const satisfies Record<string, Record<Locale, string>>
 
 /** Every stream's messages in one table (keys must not collide: prefix them by stream). */
-export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages }
+export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages }
 
 export type MessageKey = keyof typeof messages
 export type MessageParams = Readonly<Record<string, string | number>>

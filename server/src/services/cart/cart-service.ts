@@ -99,7 +99,7 @@ export function createCartService(db: Db, clock: () => number) {
         if (total > CART_LINE_NUM_MAX || (await skuUnitsInCart(q, memberId, 'CART', skuId)) > sku.quantity) throw ruleError('insufficientInventory')
         if ((await countCartLines(q, memberId, 'CART')) > CART_LINES_MAX) throw ruleError('cartFull', { max: CART_LINES_MAX })
         if (activity) {
-          await assertChoiceFits(q, skuId, activity, await skuUnitsInCart(q, memberId, 'CART', skuId), now())
+          await assertChoiceFits(q, memberId, skuId, activity, await skuUnitsInCart(q, memberId, 'CART', skuId), now())
           await setSkuPromotion(q, memberId, 'CART', skuId, activity)
         }
         return countCartUnits(q, memberId, 'CART')
@@ -129,7 +129,7 @@ export function createCartService(db: Db, clock: () => number) {
         const others = (await skuUnitsInCart(q, memberId, way, skuId)) - line.num
         if (others + num > line.quantity) throw ruleError('insufficientInventory')
         if (line.promotion_type && line.promotion_id !== null) {
-          await assertQuantityFits(q, skuId, { type: line.promotion_type, id: line.promotion_id }, others + num, now())
+          await assertQuantityFits(q, memberId, skuId, { type: line.promotion_type, id: line.promotion_id }, others + num, now())
         }
         await setCartLineNum(q, memberId, way, { skuId, shipmentType }, num)
       })
@@ -155,7 +155,7 @@ export function createCartService(db: Db, clock: () => number) {
     async choosePromotion(memberId: number, shopId: number, skuId: number, promotion: { id: number; type: PromotionType } | null): Promise<void> {
       await db.tx(async (q) => {
         await lockCartSku(q, memberId, 'CART', skuId)
-        if (promotion) await assertChoiceFits(q, skuId, promotion, await skuUnitsInCart(q, memberId, 'CART', skuId), now())
+        if (promotion) await assertChoiceFits(q, memberId, skuId, promotion, await skuUnitsInCart(q, memberId, 'CART', skuId), now())
         const touched = await setCartPromotion(q, memberId, skuId, shopId, promotion)
         if (touched === 0) throw new ApiError('not_found', 'tradeLineMissing')
       })

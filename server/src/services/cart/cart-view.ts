@@ -11,6 +11,8 @@ import type { OfferRow } from '../../repos/promo-cart'
 import { lineUnitCents } from './line-price'
 import { loadOffers, promotionName, resolveChoice } from './offers'
 import { addSums, NO_PRICE, priceDetail, type PriceSums, type Tier } from './pricing'
+import { withCheckoutReductions } from './checkout-reductions'
+import { offerPoints, skuPoints } from '../trade/points'
 
 export interface CartViewOptions {
   memberId: number
@@ -53,7 +55,7 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
     (await listSpecValues(q, [...new Set(lines.flatMap((line) => line.spec_value_ids))], options.locale)).map((row) => [row.id, row]),
   )
 
-  const offers = await loadOffers(q, lines.map((line) => line.sku_id), options.now ?? Math.floor(Date.now() / 1000))
+  const offers = await loadOffers(q, lines.map((line) => line.sku_id), options.now ?? Math.floor(Date.now() / 1000), options.memberId)
   // Only wholesale units reach wholesale tiers: dropship units are single parcels, not volume.
   const tierKey = (line: CartLineRow) => (line.shipment_type === DROPSHIP ? undefined : line.goods_id)
 
@@ -100,7 +102,8 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
       group_list: [],
       promotion_tags: [],
       spec_list: specList,
-      point: 0,
+      // points per piece when the line is bought in the points mall (its exchange prices it)
+      point: offerPoints(chosen.offer),
       snapshot_id: 0,
       enable_quantity: line.quantity,
       invalid: valid ? 0 : 1,
@@ -136,13 +139,16 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
     return {
       ...shop,
       weight: weightG / 1000,
-      price: withFreight(priceDetail(sums), freight, options.checkedOnly),
+      price: { ...withFreight(priceDetail(sums), freight, options.checkedOnly), exchange_point: skuPoints(shop.sku_list) },
       invalid: validSkus.length === 0 ? 1 : 0,
       checked: validSkus.length > 0 && validSkus.every((sku) => sku.checked === 1) ? 1 : 0,
     } satisfies CartShop
   })
   const couponList = options.checkedOnly ? await checkoutCoupons(q, options.memberId, cartList) : []
-  return { cart_list: cartList, total_price: withFreight(priceDetail(total), freightCents, options.checkedOnly), coupon_list: couponList }
+  const points = cartList.reduce((sum, shop) => sum + shop.price.exchange_point, 0)
+  const view = { cart_list: cartList, total_price: { ...withFreight(priceDetail(total), freightCents, options.checkedOnly), exchange_point: points }, coupon_list: couponList }
+  // checkout: net of the chosen coupons and discount card, as trade/create will charge
+  return options.checkedOnly ? withCheckoutReductions(q, options.memberId, view, options.now ?? Math.floor(Date.now() / 1000)) : view
 }
 
 function cartPromo(skuId: number, offer: OfferRow, choice: { type: string; id: number } | null, locale: Locale): CartPromo {

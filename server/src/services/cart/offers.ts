@@ -5,6 +5,8 @@ import { ruleError } from '../../http/errors'
 import { listOffers, pointSkus, type OfferRow, type OfferType } from '../../repos/promo-cart'
 import { seckillHours } from '../../repos/promo-lists'
 import { seckillTimeLine } from '../catalogue/promo-seckill'
+import { listExchangeOffers } from '../trade/points'
+import { activityKey, memberActivityUnits } from '../trade/activity-counts'
 
 /** A line's stored choice (cart_item.promotion_type / promotion_id). */
 export interface Choice {
@@ -12,10 +14,15 @@ export interface Choice {
   id: number
 }
 
+/** A running activity as one buyer meets it: with the pieces they bought under it in orders not cancelled. */
+export interface MemberOffer extends OfferRow {
+  bought: number
+}
+
 /** What the cart knows about its skus' promotions at one moment. */
 export interface CartOffers {
   /** running activities by sku */
-  bySku: Map<number, OfferRow[]>
+  bySku: Map<number, MemberOffer[]>
   /** skus sold in the points mall (goods_type POINT) */
   points: Set<number>
 }
@@ -24,6 +31,7 @@ const NAME_KEYS: Record<OfferType, MessageKey> = {
   SECKILL: 'promotionsNameSeckill',
   GROUPBUY: 'promotionsNameGroupbuy',
   CROWDFUNDING: 'promotionsNameCrowdfunding',
+  EXCHANGE: 'promotionsNameExchange',
 }
 
 export const isOfferType = (type: string): type is OfferType => type in NAME_KEYS
@@ -39,25 +47,39 @@ async function runningSeckill(q: Queryable, now: number): Promise<{ hour: number
   return slot && slot.active === 1 ? { hour: slot.range_time, end: slot.end_time } : null
 }
 
-export async function loadOffers(q: Queryable, skuIds: readonly number[], now: number): Promise<CartOffers> {
+/**
+ * The running activities of these skus, each with what `memberId` already bought under it (their
+ * orders not cancelled), which a per-buyer cap counts together with the cart.
+ */
+export async function loadOffers(q: Queryable, skuIds: readonly number[], now: number, memberId: number): Promise<CartOffers> {
   const ids = [...new Set(skuIds)]
   const seckill = await runningSeckill(q, now)
-  const bySku = new Map<number, OfferRow[]>()
-  for (const row of await listOffers(q, ids, now, seckill?.hour ?? null, seckill?.end ?? 0)) {
-    bySku.set(row.sku_id, [...(bySku.get(row.sku_id) ?? []), row])
+  // with the points mall's exchanges (services/trade/points.ts), which price lines like the other activities
+  const rows = [...(await listOffers(q, ids, now, seckill?.hour ?? null, seckill?.end ?? 0)), ...(await listExchangeOffers(q, ids))]
+  const capped = rows.filter((row) => row.limit_num !== null).map((row) => row.id)
+  const bought = await memberActivityUnits(q, memberId, capped)
+  const bySku = new Map<number, MemberOffer[]>()
+  for (const row of rows) {
+    const offer = { ...row, bought: row.limit_num === null ? 0 : bought.get(activityKey(row.type, row.id)) ?? 0 }
+    bySku.set(row.sku_id, [...(bySku.get(row.sku_id) ?? []), offer])
   }
   return { bySku, points: await pointSkus(q, ids) }
 }
 
-/** Pieces one buyer may still take under the offer: its own cap and what is left, whichever is smaller. */
-export function offerMax(offer: OfferRow): number | null {
-  const caps = [offer.limit_num, offer.remaining].filter((cap): cap is number => cap !== null)
+/** Pieces the buyer may still take under the offer: its cap less what they bought before, and what is left, whichever is smaller. */
+export function offerMax(offer: MemberOffer): number | null {
+  const own = offer.limit_num === null ? null : Math.max(offer.limit_num - offer.bought, 0)
+  const caps = [own, offer.remaining].filter((cap): cap is number => cap !== null)
   return caps.length === 0 ? null : Math.min(...caps)
 }
 
 /** Why `units` pieces do not fit the offer (the message key and its values), or null when they do. */
-function overflow(offer: OfferRow, units: number): { key: MessageKey; params: MessageParams } | null {
-  if (offer.limit_num !== null && units > offer.limit_num) return { key: 'promotionsOverLimit', params: { limit: offer.limit_num } }
+function overflow(offer: MemberOffer, units: number): { key: MessageKey; params: MessageParams } | null {
+  if (offer.limit_num !== null && units + offer.bought > offer.limit_num) {
+    return offer.bought > 0
+      ? { key: 'promotionsOverLimitBought', params: { limit: offer.limit_num, bought: offer.bought, left: Math.max(offer.limit_num - offer.bought, 0) } }
+      : { key: 'promotionsOverLimit', params: { limit: offer.limit_num } }
+  }
   if (offer.remaining !== null && units > offer.remaining) return { key: 'promotionsOverRemaining', params: { remaining: offer.remaining } }
   return null
 }
@@ -69,7 +91,7 @@ function overflow(offer: OfferRow, units: number): { key: MessageKey; params: Me
  */
 export function resolveChoice(
   choice: Choice | null,
-  offers: readonly OfferRow[],
+  offers: readonly MemberOffer[],
   units: number,
   locale: Locale,
 ): { offer: OfferRow | null; notice: string } {
@@ -84,11 +106,12 @@ export function resolveChoice(
 
 /**
  * Refuses a choice the server would not price: a type or activity not running for this sku now,
- * FULL_DISCOUNT on point goods (spec §4), or `units` pieces over the activity's cap. Throws the
- * rule's translated message; nothing is written by the caller then.
+ * FULL_DISCOUNT on point goods (spec §4), or `units` pieces (with what the member bought under it
+ * before) over the activity's cap. Throws the rule's translated message; nothing is written by the
+ * caller then.
  */
-export async function assertChoiceFits(q: Queryable, skuId: number, choice: Choice, units: number, now: number): Promise<void> {
-  const { bySku, points } = await loadOffers(q, [skuId], now)
+export async function assertChoiceFits(q: Queryable, memberId: number, skuId: number, choice: Choice, units: number, now: number): Promise<void> {
+  const { bySku, points } = await loadOffers(q, [skuId], now, memberId)
   if (choice.type === 'FULL_DISCOUNT' && points.has(skuId)) throw ruleError('promotionsPointNoFullDiscount')
   const offer = (bySku.get(skuId) ?? []).find((o) => o.type === choice.type && o.id === choice.id)
   if (!offer) throw ruleError('promotionsNotOffered')
@@ -100,8 +123,8 @@ export async function assertChoiceFits(q: Queryable, skuId: number, choice: Choi
  * A quantity change on a line under `choice`: refused past the activity's cap while it runs. An
  * activity that ended no longer binds the line (the cart prices it normally with a notice).
  */
-export async function assertQuantityFits(q: Queryable, skuId: number, choice: Choice, units: number, now: number): Promise<void> {
-  const { bySku } = await loadOffers(q, [skuId], now)
+export async function assertQuantityFits(q: Queryable, memberId: number, skuId: number, choice: Choice, units: number, now: number): Promise<void> {
+  const { bySku } = await loadOffers(q, [skuId], now, memberId)
   const offer = (bySku.get(skuId) ?? []).find((o) => o.type === choice.type && o.id === choice.id)
   if (!offer) return
   const problem = overflow(offer, units)

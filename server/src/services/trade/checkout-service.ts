@@ -9,6 +9,9 @@ import { buildCartView } from '../cart/cart-view'
 import { takeSnapshot } from '../../repos/order-snapshots'
 import { findAddress } from './address-service'
 import { payFromBalance } from '../payment/balance-pay'
+import { countActivitySales } from './activity-counts'
+import { spendTradePoints, tradePoints } from './points'
+import { spendChosenCard } from './discount-card'
 
 import { DROPSHIP } from '../../../../src/core/contract/shipment'
 import type { Receipt } from '../../../../src/core/contract/checkout'
@@ -183,6 +186,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
           else await q.query('update goods set stock = greatest(stock - $2, 0), sales = sales + $2 where id = $1', [sku.goods_id, sku.num])
         }
         if (failed.length > 0) throw ruleError('tradeCreateFailed', { names: failed.join(', ') })
+        await countActivitySales(q, { tradeSn, memberId, skus })
 
         const drafts = new Map<number, OrderDraft>()
         for (const sku of skus) {
@@ -247,6 +251,10 @@ export function createCheckoutService(db: Db, clock: () => number) {
               county: address.county, addr: address.addr, zip: address.zip }),
             params.receipt === null ? null : JSON.stringify(params.receipt), params.remark, params.receive_time],
         )
+        // the chosen discount card: spent once, its reduction spread over the orders (discount-card.ts)
+        await spendChosenCard(q, { memberId, tradeSn, at: createdAt })
+        // points-mall lines: their points spent (refused when short), booked on the orders; a points-only order is paid (points.ts)
+        await spendTradePoints(q, { memberId, tradeSn, skus, at: createdAt })
         await q.query("update checkout_param set mc_ids = '{}', remark = '' where member_id = $1", [memberId])
         return tradeView(q, tradeSn)
       })
@@ -275,8 +283,8 @@ export async function tradeView(q: Queryable, sn: string) {
   const trade = rows[0]
   if (!trade) throw new ApiError('not_found', 'notFound')
   const { rows: orders } = await q.query<{ sn: string; seller_id: number; seller_name: string; order_status: string; pay_status: string;
-    goods_cents: number; freight_cents: number; coupon_cents: number; order_cents: number }>(
-    'select sn, seller_id, seller_name, order_status, pay_status, goods_cents, freight_cents, coupon_cents, order_cents from trade_order where trade_sn = $1 order by sn',
+    goods_cents: number; freight_cents: number; coupon_cents: number; card_cents: number; order_cents: number }>(
+    'select sn, seller_id, seller_name, order_status, pay_status, goods_cents, freight_cents, coupon_cents, card_cents, order_cents from trade_order where trade_sn = $1 order by sn',
     [sn],
   )
   const { rows: items } = await q.query<{ order_sn: string; sku_id: number; goods_id: number; name: string; image: string; num: number; price_cents: number; subtotal_cents: number; shipment_type: number }>(
@@ -296,10 +304,11 @@ export async function tradeView(q: Queryable, sn: string) {
       freight_price: toMxn(trade.freight_cents),
       discount_price: toMxn(trade.discount_cents),
       cash_back: 0,
-      coupon_price: toMxn(trade.discount_cents),
+      // discount_price is every reduction; the discount card's part is not a coupon
+      coupon_price: toMxn(orders.reduce((sum, order) => sum + order.coupon_cents, 0)),
       full_minus: 0,
       is_free_freight: trade.freight_cents === 0 ? 1 : 0,
-      exchange_point: 0,
+      exchange_point: await tradePoints(q, sn),
     },
     consignee: trade.consignee,
     receipt: trade.receipt,
@@ -314,6 +323,7 @@ export async function tradeView(q: Queryable, sn: string) {
       goods_price: toMxn(order.goods_cents),
       shipping_price: toMxn(order.freight_cents),
       coupon_price: toMxn(order.coupon_cents),
+      discount_price: toMxn(order.coupon_cents + order.card_cents),
       order_price: toMxn(order.order_cents),
       sku_list: items.filter((item) => item.order_sn === order.sn).map((item) => ({
         sku_id: item.sku_id, goods_id: item.goods_id, name: item.name, goods_image: item.image, num: item.num,

@@ -1,9 +1,13 @@
+import type { Receipt } from '../../../../src/core/contract/checkout'
 import type { Locale } from '../../../../src/core/contract/locales'
-import { formatMessage } from '../../../../src/core/contract/messages'
+import { formatMessage, type MessageKey } from '../../../../src/core/contract/messages'
 import type { Db, Queryable } from '../../db/types'
 import { ApiError, ruleError } from '../../http/errors'
 import { toMxn } from '../../http/money'
 import { returnBalancePart } from '../payment/balance-refund'
+import { returnOrderPoints } from './points'
+import { returnCardOfOrder } from './discount-card'
+import { returnActivitySales } from './activity-counts'
 
 export const ORDER_FILTERS = ['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'CANCELLED', 'COMPLETE', 'WAIT_COMMENT', 'REFUND'] as const
 export type OrderFilter = (typeof ORDER_FILTERS)[number]
@@ -42,23 +46,19 @@ export function listCode(order: { order_status: string; pay_status: string; paym
   }
 }
 
-const PENDING_CONFIRMATION_TEXT: Record<Locale, string> = { es_MX: 'Pendiente de confirmación', en_US: 'Pending confirmation', zh_CN: '待确认' }
-const STATUS_TEXT: Record<string, Record<Locale, string>> = {
-  NEW: { es_MX: 'Pendiente de pago', en_US: 'Pending payment', zh_CN: '待付款' },
-  CONFIRM: { es_MX: 'Pendiente de pago', en_US: 'Pending payment', zh_CN: '待付款' },
-  PAID_OFF: { es_MX: 'Pendiente de envío', en_US: 'Pending shipment', zh_CN: '待发货' },
-  SHIPPED: { es_MX: 'En camino', en_US: 'Pending sign', zh_CN: '待收货' },
-  ROG: { es_MX: 'Recibido', en_US: 'Signed', zh_CN: '已收货' },
-  COMPLETE: { es_MX: 'Completado', en_US: 'Completed', zh_CN: '已完成' },
-  CANCELLED: { es_MX: 'Cancelado', en_US: 'Cancelled', zh_CN: '已取消' },
-  AFTER_SERVICE: { es_MX: 'En posventa', en_US: 'Exchanged', zh_CN: '售后中' },
-}
+/** Spec §3 list codes 1–8 → their status text. */
+const STATUS_KEYS = [
+  'orderStatus1', 'orderStatus2', 'orderStatus3', 'orderStatus4', 'orderStatus5', 'orderStatus6', 'orderStatus7', 'orderStatus8',
+] as const satisfies readonly MessageKey[]
+
+/** The status text of a list code (spec §3), in the request's language. */
+export const statusText = (code: number, locale: Locale): string => formatMessage(STATUS_KEYS[code - 1] ?? 'orderStatus1', locale)
 
 interface OrderRow {
   sn: string; trade_sn: string; seller_id: number; seller_name: string; order_status: string; pay_status: string; ship_status: string
   comment_status: string; service_status: string; payment_type: string; ship_name: string; ship_mobile: string; ship_province: string
   ship_city: string; ship_county: string; ship_addr: string; created_at: number; order_cents: number; freight_cents: number
-  coupon_cents: number; goods_cents: number; paid_cents: number; balance_cents: number; cancel_deadline: number; logi_name: string
+  coupon_cents: number; card_cents: number; goods_cents: number; paid_cents: number; balance_cents: number; cancel_deadline: number; logi_name: string
   ship_no: string; cancel_reason: string; remark: string; need_receipt: number; logi_id: number
 }
 
@@ -91,22 +91,24 @@ export function createOrderService(db: Db, clock: () => number) {
       await q.query('update member_coupon set used_status = 0, order_sn = null where id = any($1::bigint[])', [order.mc_ids])
     }
     await returnBalancePart(q, order, now())
+    await returnOrderPoints(q, order, now())
+    await returnCardOfOrder(q, sn)
+    await returnActivitySales(q, sn, now())
     return true
   }
 
   function line(order: OrderRow, items: ItemRow[], locale: Locale, resolveAsset: (path: string) => string) {
     const code = listCode(order)
     const open = code === 1 || code === 8
-    const statusText = code === 8 ? PENDING_CONFIRMATION_TEXT[locale] : STATUS_TEXT[order.order_status]?.[locale] ?? order.order_status
     return {
       order_id: order.sn, sn: order.sn, trade_sn: order.trade_sn, seller_id: order.seller_id, seller_name: order.seller_name,
-      order_status: order.order_status, order_status_text: statusText, status_code: code,
+      order_status: order.order_status, order_status_text: statusText(code, locale), status_code: code,
       pay_status: order.pay_status, ship_status: order.ship_status, comment_status: order.comment_status, service_status: order.service_status,
       payment_type: order.payment_type, payment_name: order.payment_type,
       ship_name: order.ship_name, ship_mobile: order.ship_mobile, ship_province: order.ship_province, ship_city: order.ship_city,
       ship_county: order.ship_county, ship_addr: order.ship_addr, create_time: order.created_at,
       order_amount: toMxn(order.order_cents), shipping_amount: toMxn(order.freight_cents), goods_price: toMxn(order.goods_cents),
-      discount_price: toMxn(order.coupon_cents), pay_money: toMxn(order.paid_cents), balance: toMxn(order.balance_cents),
+      discount_price: toMxn(order.coupon_cents + order.card_cents), pay_money: toMxn(order.paid_cents), balance: toMxn(order.balance_cents),
       sku_list: items.filter((item) => item.order_sn === order.sn).map((item) => ({
         sku_id: item.sku_id, goods_id: item.goods_id, name: item.name, goods_image: resolveAsset(item.image), spec_text: item.spec_text,
         num: item.num, purchase_price: toMxn(item.price_cents), subtotal: toMxn(item.subtotal_cents), snapshot_id: item.snapshot_id === null ? 0 : Number(item.snapshot_id),
@@ -158,7 +160,9 @@ export function createOrderService(db: Db, clock: () => number) {
       const { rows } = await db.query<OrderRow>('select o.* from trade_order o where o.member_id = $1 and o.sn = $2', [memberId, sn])
       if (!rows[0]) throw new ApiError('not_found', 'notFound')
       const [order] = await withItems(rows, locale, resolveAsset)
-      return { ...order, order_sku_list: order?.sku_list ?? [] }
+      // the invoice the buyer asked for at checkout (need_receipt 1): its type, title and mailing address
+      const { rows: trade } = await db.query<{ receipt: Receipt | null }>('select receipt from trade where sn = $1', [rows[0].trade_sn])
+      return { ...order, order_sku_list: order?.sku_list ?? [], receipt: rows[0].need_receipt === 1 ? trade[0]?.receipt ?? null : null }
     },
 
     async statusNum(memberId: number) {

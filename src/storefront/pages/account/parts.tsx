@@ -67,6 +67,7 @@ const NAV: [string, string][] = [
   ['/member/shop-collection', 'acct.nav.shops'],
   ['/member/my-footprint', 'acct.nav.footprint'],
   ['/member/my-coupons', 'acct.nav.coupons'],
+  ['/member/my-points', 'acct.nav.points'],
   ['/member/shipping-address', 'acct.nav.address'],
 ];
 

@@ -29,6 +29,7 @@ export const accountViews: Record<string, ComponentType<PageProps>> = {
   memberBindEmail: member,
   memberAccountBinding: member,
   memberAccountBalance: member,
+  memberMyPoints: lazyPage(() => import('./my-points'), accountStrings),
   // saved items: the spec names both addresses; one page
   memberMyCollection: savedGoods,
   memberGoodsCollection: savedGoods,

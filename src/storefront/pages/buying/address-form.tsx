@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { fetchRegions, saveAddress, type Address, type Region } from '../../../core/api/checkout';
+import { useState } from 'react';
+import { saveAddress, type Address } from '../../../core/api/checkout';
 import { errorText } from '../../../core/errors';
 import { useT } from '../../../core/ui/use-t';
+import { RegionSelects, useRegionCascade } from './region-cascade';
 
 const MEXICAN_ZIP = /^\d{5}$/;
 
@@ -9,18 +10,10 @@ const MEXICAN_ZIP = /^\d{5}$/;
 export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address; onSaved(address: Address): void; onCancel(): void }) {
   const { t } = useT();
   const [country, setCountry] = useState<1 | 2>(initial?.country === 2 ? 2 : 1);
-  const [ids, setIds] = useState({ province: initial?.province_id ?? 0, city: initial?.city_id ?? 0, county: initial?.county_id ?? 0 });
-  const [levels, setLevels] = useState<{ states: Region[]; cities: Region[]; areas: Region[] }>({ states: [], cities: [], areas: [] });
+  const cascade = useRegionCascade({ province: initial?.province_id, city: initial?.city_id, county: initial?.county_id });
+  const { ids, levels } = cascade;
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => void fetchRegions(0).then((states) => setLevels((l) => ({ ...l, states }))), []);
-  useEffect(() => {
-    if (ids.province) void fetchRegions(ids.province).then((cities) => setLevels((l) => ({ ...l, cities })));
-  }, [ids.province]);
-  useEffect(() => {
-    if (ids.city) void fetchRegions(ids.city).then((areas) => setLevels((l) => ({ ...l, areas })));
-  }, [ids.city]);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -81,29 +74,7 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
         ))}
       </fieldset>
       {country === 1 ? (
-        <div class="buy-row three">
-          <label>
-            {t('buy.address.state')}
-            <select value={ids.province} aria-invalid={invalid('region')} onChange={(e) => { setIds({ province: Number(e.currentTarget.value), city: 0, county: 0 }); setLevels((l) => ({ ...l, cities: [], areas: [] })); }}>
-              <option value={0}>{t('buy.address.choose')}</option>
-              {levels.states.map((r) => <option key={r.id} value={r.id}>{r.local_name}</option>)}
-            </select>
-          </label>
-          <label>
-            {t('buy.address.city')}
-            <select value={ids.city} disabled={!ids.province} aria-invalid={invalid('region')} onChange={(e) => { setIds((v) => ({ ...v, city: Number(e.currentTarget.value), county: 0 })); setLevels((l) => ({ ...l, areas: [] })); }}>
-              <option value={0}>{t('buy.address.choose')}</option>
-              {levels.cities.map((r) => <option key={r.id} value={r.id}>{r.local_name}</option>)}
-            </select>
-          </label>
-          <label>
-            {t('buy.address.area')}
-            <select value={ids.county} disabled={!ids.city} aria-invalid={invalid('region')} onChange={(e) => setIds((v) => ({ ...v, county: Number(e.currentTarget.value) }))}>
-              <option value={0}>{t('buy.address.choose')}</option>
-              {levels.areas.map((r) => <option key={r.id} value={r.id}>{r.local_name}</option>)}
-            </select>
-          </label>
-        </div>
+        <RegionSelects cascade={cascade} invalid={error?.field === 'region'} />
       ) : (
         <div class="buy-row three">
           <label>{t('buy.address.state')}<input name="province" maxLength={50} defaultValue={initial?.province} aria-invalid={invalid('region')} /></label>

@@ -17,6 +17,8 @@ import css from './buying.css?inline';
 import { editCart } from './cart-actions';
 import { allChecked, chosenPromo, isDropship, lineId, lineKey, promoKey, selection, splitLines, stepBounds } from './cart-model';
 import { useSheet } from '../../lib/use-sheet';
+import { linePoints } from '../../../core/points';
+import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
 
 /** `/cart` and `/cart-list`: lines by shop, checks, steppers in packages, invalid lines apart, totals. */
 export default function CartPage(_props: PageProps) {
@@ -29,6 +31,7 @@ export default function CartPage(_props: PageProps) {
   useEffect(() => onBroadcast((topic) => void (topic === 'cart' && refreshCart().catch(() => undefined))), []);
 
   const money = (value: number) => formatMoney(value, locale);
+  const pointsPrice = usePointsPrice();
   const body = (() => {
     if (!cart) {
       if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
@@ -45,6 +48,7 @@ export default function CartPage(_props: PageProps) {
       );
     }
     const picked = selection(cart);
+    const points = linePoints(shops.flatMap((shop) => shop.sku_list));
     const everything = allChecked(cart);
     const checkout = () => {
       if (picked.lines === 0) return toast(t('buy.cart.selectOne'), 'warning');
@@ -99,8 +103,9 @@ export default function CartPage(_props: PageProps) {
             {t('buy.cart.picked', { lines: picked.lines, units: picked.units })}
           </p>
           <p class="buy-total">
-            <span>{t('buy.cart.total')}</span> <strong data-testid="cart-total">{money(picked.cents / 100)}</strong>
+            <span>{t('buy.cart.total')}</span> <strong data-testid="cart-total">{pointsPrice(points, picked.cents, money(picked.cents / 100))}</strong>
           </p>
+          <AvailablePoints needed={points} />
           <button type="button" class="btn primary buy-go" onClick={checkout} aria-busy={cartState === 'loading'}>
             {t('buy.cart.checkout')}
           </button>
@@ -188,6 +193,7 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
       <p class="buy-unit">
         <span class="sr-only">{t('buy.cart.unitPrice')} </span>
         {money(sku.purchase_price)}
+        <PointsEach point={sku.point} />
         {onPromotion && (
           <s class="buy-was">
             <span class="sr-only">{t('buy.cart.was')} </span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { chooseAddress, createTrade, fetchAddresses, fetchCheckoutCart, fetchCheckoutParams, setRemark, chooseCoupon, type Address } from '../../../core/api/checkout';
 import { errorText } from '../../../core/errors';
 import { formatMoney } from '../../../core/money';
@@ -18,8 +18,11 @@ import { AddressForm } from './address-form';
 import css from './buying.css?inline';
 import { CheckoutOptions } from './checkout-options';
 import { CheckoutReceipt } from './checkout-receipt';
+import { DiscountCardPicker } from './discount-card-picker';
 import formCss from './checkout-form.css?inline';
 import { useSheet } from '../../lib/use-sheet';
+import { formatPoints } from '../../../core/points';
+import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
 
 const REMARK_MAX = 200;
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -39,7 +42,13 @@ export default function CheckoutPage({ location }: PageProps) {
     [way, version],
   );
   const reload = () => setVersion((v) => v + 1);
+  // A ticked coupon shows ticked while the server records it (any render meanwhile would put the
+  // controlled box back to the old answer); the next answer from the server replaces the wish.
+  const [couponWish, setCouponWish] = useState<Readonly<Record<number, boolean>>>({});
+  const loaded = state.status === 'ready' ? state.data : undefined;
+  useEffect(() => setCouponWish({}), [loaded]);
   const money = (value: number) => formatMoney(value, locale);
+  const pointsPrice = usePointsPrice();
   const guarded = async (fn: () => Promise<unknown>, done?: string) => {
     try {
       await fn();
@@ -63,8 +72,13 @@ export default function CheckoutPage({ location }: PageProps) {
     }
     const chosen = addresses.find((a) => a.addr_id === params.address_id) ?? addresses[0];
     const coupons = cart.coupon_list;
-    const couponTotal = coupons.filter((c) => c.selected === 1).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
-    const totalCents = Math.max(0, Math.round(cart.total_price.total_price * 100) - couponTotal);
+    const points = cart.total_price.exchange_point ?? 0;
+    // The server nets the chosen coupons and discount card (coupon_price, discount_price); a server
+    // without them leaves the coupons to us.
+    const { coupon_price: couponPrice, discount_price: discountPrice = 0 } = cart.total_price;
+    const couponTotal = couponPrice !== undefined ? Math.round(couponPrice * 100) : coupons.filter((c) => c.selected === 1).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
+    const cardTotal = couponPrice !== undefined ? Math.round(discountPrice * 100) - couponTotal : 0;
+    const totalCents = Math.max(0, Math.round(cart.total_price.total_price * 100) - (couponPrice !== undefined ? 0 : couponTotal));
     // what a shop's order still needs to ship free (the site's amount, spec §1); null once it does
     const missingForFree = (goods: number) => {
       const from = params.free_freight_price;
@@ -76,7 +90,10 @@ export default function CheckoutPage({ location }: PageProps) {
       try {
         const trade = await createTrade(key, way);
         void refreshCartCount().then(() => broadcast('cart'));
-        navigate(`/checkout/cashier?trade_sn=${encodeURIComponent(trade.trade_sn)}`);
+        // points covered all of it: the server settled the trade at submit (trade/points.ts)
+        const settled = trade.price_detail.total_price === 0 && (trade.price_detail.exchange_point ?? 0) > 0;
+        const next = settled ? '/payment-complete' : '/checkout/cashier';
+        navigate(`${next}?trade_sn=${encodeURIComponent(trade.trade_sn)}`);
       } catch (error) {
         toast(errorText(error), 'error');
         reload();
@@ -131,7 +148,7 @@ export default function CheckoutPage({ location }: PageProps) {
                 <li key={`${sku.sku_id}-${sku.shipment_type ?? 1}`} class="buy-line buy-line-ro" data-sku={sku.sku_id} data-shipment={sku.shipment_type ?? 1}>
                   <img src={sku.goods_image} alt="" width={56} height={56} loading="lazy" />
                   <span class="buy-name">{sku.name}{sku.shipment_type === DROPSHIP && <><br /><span class="buy-ship">{t('buy.cart.dropship')}</span></>}</span>
-                  <span class="buy-unit">{money(sku.purchase_price)} × {sku.num}</span>
+                  <span class="buy-unit">{money(sku.purchase_price)} × {sku.num}<PointsEach point={sku.point} /></span>
                   <strong class="buy-sub">{money(sku.subtotal)}</strong>
                 </li>
               ))}
@@ -153,7 +170,16 @@ export default function CheckoutPage({ location }: PageProps) {
                 {coupons.map((c) => (
                   <li key={c.member_coupon_id}>
                     <label class="buy-check">
-                      <input type="checkbox" checked={c.selected === 1} disabled={c.enable !== 1} onChange={(e) => void guarded(() => chooseCoupon(c.member_coupon_id, e.currentTarget.checked))} />
+                      <input
+                        type="checkbox"
+                        checked={couponWish[c.member_coupon_id] ?? c.selected === 1}
+                        disabled={c.enable !== 1}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setCouponWish((wish) => ({ ...wish, [c.member_coupon_id]: on }));
+                          void guarded(() => chooseCoupon(c.member_coupon_id, on));
+                        }}
+                      />
                       <span><strong>{money(c.amount)}</strong> · {c.use_term} <span class="muted small">({c.seller_id === 0 ? t('buy.checkout.platform') : c.seller_name}{c.enable !== 1 ? ` · ${t('buy.checkout.threshold', { amount: money(c.coupon_threshold_price) })}` : ''})</span></span>
                     </label>
                   </li>
@@ -167,13 +193,18 @@ export default function CheckoutPage({ location }: PageProps) {
           </div>
         </section>
 
+        <DiscountCardPicker version={version} run={guarded} />
+
         <div class="buy-summary buy-totals" role="region" aria-label={t('buy.cart.summary')}>
           <dl>
             <dt>{t('buy.checkout.goods')}</dt><dd>{money(cart.total_price.goods_price)}</dd>
             <dt>{t('buy.checkout.shipping')}</dt><dd>{money(cart.total_price.freight_price)}</dd>
+            {points > 0 && <><dt>{t('buy.points.needed')}</dt><dd data-testid="checkout-points">{formatPoints(points, locale)}</dd></>}
             <dt>{t('buy.checkout.discount')}</dt><dd>−{money(couponTotal / 100)}</dd>
+            {cardTotal > 0 && <><dt>{t('buy.checkout.card')}</dt><dd data-testid="card-discount">−{money(cardTotal / 100)}</dd></>}
           </dl>
-          <p class="buy-total"><span>{t('buy.checkout.pay')}</span> <strong data-testid="checkout-total">{money(totalCents / 100)}</strong></p>
+          <p class="buy-total"><span>{t('buy.checkout.pay')}</span> <strong data-testid="checkout-total">{pointsPrice(points, totalCents, money(totalCents / 100))}</strong></p>
+          <AvailablePoints needed={points} version={version} />
           <button type="button" class="btn primary buy-go" disabled={busy} aria-busy={busy} onClick={() => void submit()}>{t('buy.checkout.submit')}</button>
         </div>
       </div>

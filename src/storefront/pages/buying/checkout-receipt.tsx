@@ -1,6 +1,7 @@
 import { removeReceipt } from '../../../core/api/checkout';
 import { RECEIPT_PATH, RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../../core/contract/checkout';
 import { useT } from '../../../core/ui/use-t';
+import { useMailLine } from './order-invoice';
 
 interface Props {
   receipt: Receipt | null;
@@ -15,6 +16,7 @@ interface Props {
  */
 export function CheckoutReceipt({ receipt, way, run }: Props) {
   const { t } = useT();
+  const mailLine = useMailLine();
   const pageOf = (type: ReceiptType) => `${RECEIPT_PATH[type]}${way === 'BUY_NOW' ? '?way=BUY_NOW' : ''}`;
   return (
     <section class="buy-shop" aria-labelledby="buy-invoice-h" data-testid="invoice">
@@ -36,6 +38,7 @@ export function CheckoutReceipt({ receipt, way, run }: Props) {
             <p>
               <strong>{t(`buy.checkout.invoice${receipt.receipt_type}`)}</strong> · {receipt.receipt_title}
               {receipt.tax_no && <span class="muted"> · {t('buy.checkout.invoiceTax', { tax: receipt.tax_no })}</span>}
+              {mailLine(receipt) && <span class="small muted co-receipt-mail">{mailLine(receipt)}</span>}
             </p>
             <span class="co-receipt-actions">
               <a class="linkish small" href={pageOf(receipt.receipt_type)}>{t('buy.checkout.invoiceChange')}</a>

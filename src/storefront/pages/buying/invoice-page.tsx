@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchCheckoutParams, saveReceipt } from '../../../core/api/checkout';
 import {
-  RECEIPT_EXAMPLE, RECEIPT_FORM, RECEIPT_MAX, receiptProblem, type Receipt, type ReceiptField, type ReceiptType,
+  isMailed, RECEIPT_EXAMPLE, RECEIPT_FORM, RECEIPT_MAIL_FIELDS, RECEIPT_MAX, receiptProblem, type Receipt, type ReceiptField, type ReceiptType,
 } from '../../../core/contract/checkout';
 import { errorText } from '../../../core/errors';
 import { navigate } from '../../../core/navigate';
@@ -16,9 +16,12 @@ import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import formCss from './checkout-form.css?inline';
 import { useSheet } from '../../lib/use-sheet';
+import { focusRegion, InvoiceMail } from './invoice-mail';
 
 /** Route → the invoice its page fills in (spec §2 checkout children). */
 const TYPE_OF: Record<string, ReceiptType> = { checkoutElectro: 'ELECTRO', checkoutVatordinary: 'VATORDINARY', checkoutVatospecial: 'VATOSPECIAL' };
+/** The mailing address has its own fieldset (invoice-mail.tsx), not a plain input each. */
+const isMailField = (field: ReceiptField) => (RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field);
 const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = { reg_tel: 'tel', member_mobile: 'tel', member_email: 'email', bank_account: 'numeric' };
 
 /**
@@ -48,11 +51,13 @@ export default function InvoicePage({ route, location }: PageProps) {
     const problem = receiptProblem(type, values);
     if (problem) {
       const name = label(problem.field);
-      const text = problem.problem === 'required' ? t('buy.receipt.required', { label: name })
+      const text = problem.field === 'region' && problem.problem === 'required' ? t('buy.receipt.regionRequired')
+        : problem.problem === 'required' ? t('buy.receipt.required', { label: name })
         : problem.problem === 'tooLong' ? t('buy.receipt.tooLong', { label: name, max: RECEIPT_MAX[problem.field] })
         : t('buy.receipt.format', { label: name, example: RECEIPT_EXAMPLE[problem.field] ?? '' });
       setError({ field: problem.field, text });
-      form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
+      if (problem.field === 'region') focusRegion(form);
+      else form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
     setError(null);
@@ -77,7 +82,7 @@ export default function InvoicePage({ route, location }: PageProps) {
       <form class="buy-form buy-shop buy-pad co-invoice" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="co-invoice-h">
         <p class="muted">{t(`buy.receipt.intro${type}`)}</p>
         <div class="buy-row">
-          {[...required, ...optional].map((field) => (
+          {[...required, ...optional].filter((field) => !isMailField(field)).map((field) => (
             <label key={field} class={field === 'reg_addr' || field === 'receipt_title' ? 'co-wide' : undefined}>
               <span>{label(field)} {optional.includes(field) && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}</span>
               <input
@@ -94,6 +99,7 @@ export default function InvoicePage({ route, location }: PageProps) {
             </label>
           ))}
         </div>
+        {isMailed(type) && <InvoiceMail saved={saved} errorField={error?.field} />}
         {error && <p class="form-error" id="co-invoice-error" role="alert">{error.text}</p>}
         <div class="actions">
           <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>{t('buy.receipt.save')}</button>

@@ -10,6 +10,7 @@ import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { Countdown } from './countdown';
 import { OrderCancelForm } from './order-cancel-form';
+import { OrderInvoice } from './order-invoice';
 import { OrderProgress } from './order-progress';
 import { OrderTracking } from './order-tracking';
 
@@ -94,6 +95,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
           <dt>{t('buy.checkout.discount')}</dt><dd>−{money(order.discount_price)}</dd>
           {order.logi_name && (<><dt>{t('buy.orders.tracking')}</dt><dd>{order.logi_name} {order.ship_no}</dd></>)}
           {order.cancel_reason && (<><dt>{t('buy.orders.reason')}</dt><dd>{order.cancel_reason}</dd></>)}
+          <OrderInvoice order={order} />
         </dl>
       )}
       {(tracking || (detail && trackable)) && trackable && <OrderTracking companyId={order.logi_id} courierNum={order.ship_no} />}

@@ -15,7 +15,8 @@ export interface PromoBuyProps {
   /** the activity's sku (seckill); group buys and campaigns sell their goods' default sku */
   skuId?: number;
   activityId: number;
-  promotionType: 'SECKILL' | 'GROUPBUY' | 'CROWDFUNDING';
+  /** EXCHANGE: the points mall (the line then costs its points as well, spent at checkout) */
+  promotionType: 'SECKILL' | 'GROUPBUY' | 'CROWDFUNDING' | 'EXCHANGE';
   label: string;
 }
 

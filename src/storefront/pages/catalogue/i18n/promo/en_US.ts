@@ -56,6 +56,8 @@ export default {
     plus: '{{points}} points + {{money}}',
     stock: '{{n}} available',
     redeem: 'Redeem',
+    mine: 'You have {{n}} points to spend',
+    history: 'See my points',
   },
   miniPage: {
     missing: 'This page does not exist or is no longer available.',

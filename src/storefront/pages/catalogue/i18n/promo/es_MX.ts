@@ -56,6 +56,8 @@ export default {
     plus: '{{points}} puntos + {{money}}',
     stock: '{{n}} disponibles',
     redeem: 'Canjear',
+    mine: 'Tienes {{n}} puntos disponibles',
+    history: 'Ver mis puntos',
   },
   miniPage: {
     missing: 'Esta página no existe o ya no está disponible.',

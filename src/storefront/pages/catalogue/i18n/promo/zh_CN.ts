@@ -56,6 +56,8 @@ export default {
     plus: '{{points}} 积分 + {{money}}',
     stock: '可兑换 {{n}} 件',
     redeem: '兑换',
+    mine: '您有 {{n}} 积分可用',
+    history: '查看我的积分',
   },
   miniPage: {
     missing: '此页面不存在或已下线。',
