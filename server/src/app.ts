@@ -18,6 +18,7 @@ import { tradeRoutes } from './routes/trade'
 import { pointsRoutes } from './routes/points'
 import { memberCouponRoutes } from './routes/member-coupons'
 import { sellerSnapshotRoutes } from './routes/seller-snapshots'
+import { receiptRoutes } from './routes/receipts'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
 
@@ -85,4 +86,5 @@ const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly str
   await api.register(pointsRoutes, { ctx })
   await api.register(memberCouponRoutes, { ctx })
   await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts })
+  await api.register(receiptRoutes, { ctx })
 }

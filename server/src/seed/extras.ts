@@ -10,6 +10,7 @@ import type { CatalogueModel } from './model'
 import type { createRng } from './prng'
 import { seedTrade } from './trade'
 import { seedDiscountCards } from './discount-cards'
+import { seedReceipts } from './receipts'
 
 export interface SeedContext {
   rng: ReturnType<typeof createRng>
@@ -29,4 +30,5 @@ export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> 
   await seedPoints(q, ctx)
   await seedTrade(q, ctx)
   await seedDiscountCards(q, Math.floor(Date.now() / 1000))
+  await seedReceipts(q, Math.floor(Date.now() / 1000))
 }

@@ -92,6 +92,9 @@ export function receiptProblem(type: ReceiptType, values: Partial<Record<Receipt
   return null
 }
 
+/** Whether a filled value has its field's format (RFC, phone, account, email): for forms that reuse one field's rule. */
+export const receiptFieldOk = (field: ReceiptField, value: string): boolean => formatOk(field, value)
+
 function formatOk(field: ReceiptField, value: string): boolean {
   switch (field) {
     case 'tax_no': return TAX_NO_PATTERN.test(value)

@@ -6,6 +6,7 @@ import { discoveryMessages } from './messages-discovery'
 import { promotionsMessages } from './messages-promotions'
 import { tradeMessages } from './messages-trade'
 import { ordersMessages } from './messages-orders'
+import { receiptsMessages } from './messages-receipts'
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -121,7 +122,7 @@ const baseMessages = {
 } as const satisfies Record<string, Record<Locale, string>>
 
 /** Every stream's messages in one table (keys must not collide: prefix them by stream). */
-export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages }
+export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages, ...receiptsMessages }
 
 export type MessageKey = keyof typeof messages
 export type MessageParams = Readonly<Record<string, string | number>>

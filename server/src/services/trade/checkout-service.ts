@@ -12,6 +12,7 @@ import { payFromBalance } from '../payment/balance-pay'
 import { countActivitySales } from './activity-counts'
 import { spendTradePoints, tradePoints } from './points'
 import { spendChosenCard } from './discount-card'
+import { recordReceipts } from '../receipts/history'
 
 import { DROPSHIP } from '../../../../src/core/contract/shipment'
 import type { Receipt } from '../../../../src/core/contract/checkout'
@@ -255,6 +256,8 @@ export function createCheckoutService(db: Db, clock: () => number) {
         await spendChosenCard(q, { memberId, tradeSn, at: createdAt })
         // points-mall lines: their points spent (refused when short), booked on the orders; a points-only order is paid (points.ts)
         await spendTradePoints(q, { memberId, tradeSn, skus, at: createdAt })
+        // the invoice of each order that asked for one, kept in the member's receipt history (receipts/history.ts)
+        await recordReceipts(q, { memberId, tradeSn, at: createdAt })
         await q.query("update checkout_param set mc_ids = '{}', remark = '' where member_id = $1", [memberId])
         return tradeView(q, tradeSn)
       })

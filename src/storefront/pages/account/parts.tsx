@@ -68,6 +68,7 @@ const NAV: [string, string][] = [
   ['/member/my-footprint', 'acct.nav.footprint'],
   ['/member/my-coupons', 'acct.nav.coupons'],
   ['/member/my-points', 'acct.nav.points'],
+  ['/member/my-receipt', 'acct.nav.receipts'],
   ['/member/shipping-address', 'acct.nav.address'],
 ];
 

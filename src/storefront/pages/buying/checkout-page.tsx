@@ -160,7 +160,7 @@ export default function CheckoutPage({ location }: PageProps) {
         ))}
 
         <CheckoutOptions paymentType={params.payment_type} receiveTime={params.receive_time} />
-        <CheckoutReceipt receipt={params.receipt ?? null} way={way} run={guarded} />
+        <CheckoutReceipt receipt={params.receipt ?? null} way={way} run={guarded} shopIds={cart.cart_list.map((shop) => shop.seller_id)} />
 
         <section class="buy-shop" aria-labelledby="buy-coupon-h">
           <header class="buy-shop-head"><h2 id="buy-coupon-h">{t('buy.checkout.coupons')}</h2></header>

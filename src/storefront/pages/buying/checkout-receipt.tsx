@@ -1,12 +1,18 @@
 import { removeReceipt } from '../../../core/api/checkout';
+import { checkShopReceipts } from '../../../core/api/receipts';
 import { RECEIPT_PATH, RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../../core/contract/checkout';
 import { useT } from '../../../core/ui/use-t';
+import { useAsync } from '../../lib/use-async';
+import { useSheet } from '../../lib/use-sheet';
+import bookCss from './invoice-book.css?inline';
 import { useMailLine } from './order-invoice';
 
 interface Props {
   receipt: Receipt | null;
   way: 'CART' | 'BUY_NOW';
   run(save: () => Promise<unknown>, done?: string): Promise<void>;
+  /** the shops of the order, checked for the invoices they issue */
+  shopIds?: readonly number[];
 }
 
 /**
@@ -14,12 +20,17 @@ interface Props {
  * (/checkout/electro, /vatordinary, /vatospecial) for the details; the chosen one shows its
  * holder with change and remove.
  */
-export function CheckoutReceipt({ receipt, way, run }: Props) {
+export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
   const { t } = useT();
+  const ref = useSheet<HTMLElement>(bookCss);
+  // which invoices the order's shops issue; a shop that issues fewer than three is named (a failed check says nothing)
+  const checks = useAsync(() => (shopIds.length > 0 ? checkShopReceipts(shopIds) : Promise.resolve([])), [shopIds.join(',')]);
+  const kindsOf = (types: readonly ReceiptType[]) => types.map((type) => t(`buy.checkout.invoice${type}`).toLowerCase()).join(', ');
+  const limited = checks.state.status === 'ready' ? checks.state.data.filter((shop) => shop.receipt_types.length < RECEIPT_TYPES.length) : [];
   const mailLine = useMailLine();
   const pageOf = (type: ReceiptType) => `${RECEIPT_PATH[type]}${way === 'BUY_NOW' ? '?way=BUY_NOW' : ''}`;
   return (
-    <section class="buy-shop" aria-labelledby="buy-invoice-h" data-testid="invoice">
+    <section class="buy-shop" ref={ref} aria-labelledby="buy-invoice-h" data-testid="invoice">
       <header class="buy-shop-head"><h2 id="buy-invoice-h">{t('buy.checkout.invoice')}</h2></header>
       <div class="buy-pad">
         {/* links, not radios: choosing a type opens a page, which arrow keys in a radio group must not do */}
@@ -33,6 +44,15 @@ export function CheckoutReceipt({ receipt, way, run }: Props) {
             </li>
           ))}
         </ul>
+        {limited.map((shop) => {
+          const refused = receipt && !shop.receipt_types.includes(receipt.receipt_type);
+          const values = { shop: shop.shop_name, kinds: kindsOf(shop.receipt_types), type: receipt ? t(`buy.checkout.invoice${receipt.receipt_type}`).toLowerCase() : '' };
+          return (
+            <p key={shop.shop_id} class={`ib-note${refused ? ' warn' : ''}`} role={refused ? 'alert' : undefined} data-testid="invoice-shop-check">
+              {refused ? t('buy.book.notIssued', values) : t('buy.book.onlyKinds', values)}
+            </p>
+          );
+        })}
         {receipt && (
           <div class="co-receipt" data-testid="invoice-chosen">
             <p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fetchCheckoutParams, saveReceipt } from '../../../core/api/checkout';
+import { addTitle, fetchTitles, type SavedTitle } from '../../../core/api/receipts';
 import {
   isMailed, RECEIPT_EXAMPLE, RECEIPT_FORM, RECEIPT_MAIL_FIELDS, RECEIPT_MAX, receiptProblem, type Receipt, type ReceiptField, type ReceiptType,
 } from '../../../core/contract/checkout';
@@ -15,8 +16,10 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import formCss from './checkout-form.css?inline';
+import bookCss from './invoice-book.css?inline';
 import { useSheet } from '../../lib/use-sheet';
 import { focusRegion, InvoiceMail } from './invoice-mail';
+import { isTitleType, loadBook, mailFields, SavedTitles, sameTitle, titleReceipt, zpzzReceipt, type InvoiceBook } from './invoice-book';
 
 /** Route → the invoice its page fills in (spec §2 checkout children). */
 const TYPE_OF: Record<string, ReceiptType> = { checkoutElectro: 'ELECTRO', checkoutVatordinary: 'VATORDINARY', checkoutVatospecial: 'VATOSPECIAL' };
@@ -27,16 +30,21 @@ const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
 /**
  * `/checkout/electro | vatordinary | vatospecial`: the details of one invoice type, checked here by
  * the server's own rules (contract/checkout.ts) with translated messages naming the field, saved
- * as the checkout's receipt, then back to the order form.
+ * as the checkout's receipt, then back to the order form. The member's receipt book
+ * (invoice-book.tsx) fills it in: a saved title chosen above the form (the default one at first),
+ * the special VAT qualification, the invoice mailing address; a new title can be saved with it.
  */
 export default function InvoicePage({ route, location }: PageProps) {
   const { t } = useT();
-  const ref = useSheet<HTMLDivElement>(css + formCss);
+  const ref = useSheet<HTMLDivElement>(css + formCss + bookCss);
   const type = TYPE_OF[route.name] ?? 'ELECTRO';
   const way = parseWay(location.query.way);
   const back = `/checkout${way === 'BUY_NOW' ? '?way=BUY_NOW' : ''}`;
   useDocumentTitle(t(`sf.route.${route.name}`));
   const { state, retry } = useAsync(() => fetchCheckoutParams(), []);
+  // the book is a help, not a need: when it fails the form still works (with a note and a retry)
+  const book = useAsync(() => loadBook(type), [type]);
+  const [picked, setPicked] = useState<SavedTitle | null>(null);
   const [error, setError] = useState<{ field: ReceiptField | ''; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { required, optional } = RECEIPT_FORM[type];
@@ -65,6 +73,7 @@ export default function InvoicePage({ route, location }: PageProps) {
     try {
       await saveReceipt(values);
       toast(t('buy.receipt.saved'), 'success');
+      if (isTitleType(type) && data.get('save_title') === '1') await keepTitle(type, values);
       navigate(back);
     } catch (err) {
       setError({ field: '', text: errorText(err) });
@@ -73,39 +82,70 @@ export default function InvoicePage({ route, location }: PageProps) {
     }
   };
 
+  /** Saves the sent title to the book unless it is there already; a refusal (the limit) is told, the invoice stays saved. */
+  const keepTitle = async (titleType: 'ELECTRO' | 'VATORDINARY', values: Receipt) => {
+    try {
+      if ((await fetchTitles(titleType)).some((title) => sameTitle(title, values))) return;
+      const { receipt_title, receipt_content, tax_no, member_mobile, member_email } = values;
+      await addTitle(titleType, { receipt_title, receipt_content, tax_no, member_mobile, member_email });
+      toast(t('buy.book.titleSaved'), 'success');
+    } catch (err) {
+      toast(errorText(err), 'error');
+    }
+  };
+
   const body = (() => {
     if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-    if (state.status !== 'ready') return <div class="buy-skeleton" aria-busy="true" />;
-    // the saved invoice prefills the form when it is of this type (changing it), else an empty form
-    const saved = state.data.receipt?.receipt_type === type ? state.data.receipt : null;
+    if (state.status !== 'ready' || book.state.status === 'loading') return <div class="buy-skeleton" aria-busy="true" />;
+    const entries: InvoiceBook | null = book.state.status === 'ready' ? book.state.data : null;
+    const prefill = prefillOf(type, state.data.receipt?.receipt_type === type ? state.data.receipt : null, entries, picked);
+    const saved = prefill.values;
+    // the saved titles stay outside the form, which is rebuilt (key) with a chosen title's values
     return (
-      <form class="buy-form buy-shop buy-pad co-invoice" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="co-invoice-h">
+      <div class="buy-shop buy-pad ib-page">
         <p class="muted">{t(`buy.receipt.intro${type}`)}</p>
-        <div class="buy-row">
-          {[...required, ...optional].filter((field) => !isMailField(field)).map((field) => (
-            <label key={field} class={field === 'reg_addr' || field === 'receipt_title' ? 'co-wide' : undefined}>
-              <span>{label(field)} {optional.includes(field) && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}</span>
-              <input
-                name={field}
-                defaultValue={saved?.[field] ?? ''}
-                maxLength={RECEIPT_MAX[field] + (field === 'bank_account' ? 6 : 0)}
-                inputMode={INPUT_MODE[field]}
-                autoCapitalize={field === 'tax_no' ? 'characters' : undefined}
-                required={required.includes(field)}
-                aria-required={required.includes(field)}
-                aria-invalid={error?.field === field ? true : undefined}
-                aria-describedby={error?.field === field ? 'co-invoice-error' : undefined}
-              />
-            </label>
-          ))}
-        </div>
-        {isMailed(type) && <InvoiceMail saved={saved} errorField={error?.field} />}
-        {error && <p class="form-error" id="co-invoice-error" role="alert">{error.text}</p>}
-        <div class="actions">
-          <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>{t('buy.receipt.save')}</button>
-          <a class="btn" href={back}>{t('buy.receipt.back')}</a>
-        </div>
-      </form>
+        {book.state.status === 'error' && (
+          <p class="ib-note warn" role="status">
+            {t('buy.book.loadFailed')} <button type="button" class="linkish small" onClick={book.retry}>{t('buy.book.retry')}</button>
+          </p>
+        )}
+        {entries && isTitleType(type) && (
+          <SavedTitles type={type} initial={entries.titles} chosen={prefill.titleId} onChoose={setPicked} />
+        )}
+        {prefill.from === 'zpzz' && entries?.zpzz && (
+          <p class="ib-note" data-testid="from-zpzz">{t('buy.book.fromZpzz', { status: t(`buy.book.status${entries.zpzz.status}`) })}</p>
+        )}
+        <form key={picked?.receipt_id ?? 'first'} class="buy-form co-invoice" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="co-invoice-h">
+          <div class="buy-row">
+            {[...required, ...optional].filter((field) => !isMailField(field)).map((field) => (
+              <label key={field} class={field === 'reg_addr' || field === 'receipt_title' ? 'co-wide' : undefined}>
+                <span>{label(field)} {optional.includes(field) && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}</span>
+                <input
+                  name={field}
+                  defaultValue={saved?.[field] ?? ''}
+                  maxLength={RECEIPT_MAX[field] + (field === 'bank_account' ? 6 : 0)}
+                  inputMode={INPUT_MODE[field]}
+                  autoCapitalize={field === 'tax_no' ? 'characters' : undefined}
+                  required={required.includes(field)}
+                  aria-required={required.includes(field)}
+                  aria-invalid={error?.field === field ? true : undefined}
+                  aria-describedby={error?.field === field ? 'co-invoice-error' : undefined}
+                />
+              </label>
+            ))}
+          </div>
+          {isMailed(type) && <InvoiceMail saved={saved} errorField={error?.field} />}
+          {prefill.mailFromBook && <p class="muted small" data-testid="from-mail">{t('buy.book.fromMail')}</p>}
+          {isTitleType(type) && (
+            <label class="ib-check"><input type="checkbox" name="save_title" value="1" /> {t('buy.book.saveTitle')}</label>
+          )}
+          {error && <p class="form-error" id="co-invoice-error" role="alert">{error.text}</p>}
+          <div class="actions">
+            <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>{t('buy.receipt.save')}</button>
+            <a class="btn" href={back}>{t('buy.receipt.back')}</a>
+          </div>
+        </form>
+      </div>
     );
   })();
 
@@ -117,3 +157,34 @@ export default function InvoicePage({ route, location }: PageProps) {
     </div>
   );
 }
+
+interface Prefill {
+  values: Receipt | null;
+  /** the saved title the form shows, highlighted in the list */
+  titleId: number | null;
+  from: 'checkout' | 'title' | 'zpzz' | 'none';
+  mailFromBook: boolean;
+}
+
+/**
+ * What the form starts with: the chosen saved title; else the checkout's invoice of this type
+ * (being changed); else the book's default title or the special VAT qualification. A paper
+ * invoice's mailing address comes from the checkout's invoice, else from the book's address.
+ */
+function prefillOf(type: ReceiptType, current: Receipt | null, book: InvoiceBook | null, chosen: SavedTitle | null): Prefill {
+  const titles = book?.titles ?? [];
+  const mailOfCurrent = current && RECEIPT_MAIL_FIELDS.some((field) => current[field]) ? current : null;
+  const withMail = (values: Receipt, from: Prefill['from'], titleId: number | null): Prefill => {
+    if (!isMailed(type)) return { values, titleId, from, mailFromBook: false };
+    if (mailOfCurrent) return { values: { ...values, ...pickMail(mailOfCurrent) }, titleId, from, mailFromBook: false };
+    return book?.mail ? { values: { ...values, ...mailFields(book.mail) }, titleId, from, mailFromBook: true } : { values, titleId, from, mailFromBook: false };
+  };
+  if (chosen) return withMail(titleReceipt(type, chosen), 'title', chosen.receipt_id);
+  if (current) return withMail(current, 'checkout', titles.find((title) => sameTitle(title, current))?.receipt_id ?? null);
+  const fallback = titles.find((title) => title.is_default === 1);
+  if (fallback) return withMail(titleReceipt(type, fallback), 'title', fallback.receipt_id);
+  if (type === 'VATOSPECIAL' && book?.zpzz) return withMail(zpzzReceipt(book.zpzz), 'zpzz', null);
+  return withMail({ receipt_type: type }, 'none', null);
+}
+
+const pickMail = (receipt: Receipt): Partial<Receipt> => Object.fromEntries(RECEIPT_MAIL_FIELDS.map((field) => [field, receipt[field]]));

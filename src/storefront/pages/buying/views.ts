@@ -21,6 +21,8 @@ export const buyingViews: Record<string, ComponentType<PageProps>> = {
   memberMyOrder: orders,
   memberMyOrderDetail: orders,
   memberShippingAddress: lazyPage(() => import('./addresses-page'), buyingStrings),
+  memberMyReceipt: lazyPage(() => import('./my-receipt-page'), buyingStrings),
+  memberMyReceiptDetail: lazyPage(() => import('./my-receipt-detail-page'), buyingStrings),
   goodsSnapshot: lazyPage(() => import('./snapshot-page'), buyingStrings),
   paymentComplete: lazyPage(() => import('./payment-complete-page'), buyingStrings),
 };

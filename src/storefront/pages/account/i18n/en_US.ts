@@ -103,6 +103,7 @@ export default {
       shops: 'Saved shops',
       footprint: 'Browsing history',
       coupons: 'My coupons',
+      receipts: 'My invoices',
       points: 'My points',
     },
     home: {

@@ -103,6 +103,7 @@ export default {
       shops: 'Tiendas favoritas',
       footprint: 'Historial de navegación',
       coupons: 'Mis cupones',
+      receipts: 'Mis facturas',
       points: 'Mis puntos',
     },
     home: {

@@ -103,6 +103,7 @@ export default {
       shops: '收藏的店铺',
       footprint: '我的足迹',
       coupons: '我的优惠券',
+      receipts: '我的发票',
       points: '我的积分',
     },
     home: {
