@@ -19,6 +19,7 @@ import { pointsRoutes } from './routes/points'
 import { memberCouponRoutes } from './routes/member-coupons'
 import { sellerSnapshotRoutes } from './routes/seller-snapshots'
 import { receiptRoutes } from './routes/receipts'
+import { purchaseRoutes } from './routes/purchase'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
 
@@ -87,4 +88,5 @@ const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly str
   await api.register(memberCouponRoutes, { ctx })
   await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts })
   await api.register(receiptRoutes, { ctx })
+  await api.register(purchaseRoutes, { ctx })
 }

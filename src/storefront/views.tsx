@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { accountViews } from './pages/account/views';
 import { buyingViews } from './pages/buying/views';
 import { catalogueViews } from './pages/catalogue/views';
+import { purchaseViews } from './pages/purchase/views';
 import { ComingSoon } from './pages/coming-soon';
 import { NotFound, SiteClosed } from './pages/errors';
 import { LoginPage } from './pages/login';
@@ -17,6 +18,7 @@ const views: Record<string, ComponentType<PageProps>> = {
   ...catalogueViews,
   ...accountViews,
   ...buyingViews,
+  ...purchaseViews,
 };
 
 export function viewFor(name: string): ComponentType<PageProps> {

@@ -11,6 +11,7 @@ import type { createRng } from './prng'
 import { seedTrade } from './trade'
 import { seedDiscountCards } from './discount-cards'
 import { seedReceipts } from './receipts'
+import { seedPurchase } from './purchase'
 
 export interface SeedContext {
   rng: ReturnType<typeof createRng>
@@ -31,4 +32,5 @@ export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> 
   await seedTrade(q, ctx)
   await seedDiscountCards(q, Math.floor(Date.now() / 1000))
   await seedReceipts(q, Math.floor(Date.now() / 1000))
+  await seedPurchase(q, Math.floor(Date.now() / 1000))
 }

@@ -7,6 +7,7 @@ import { promotionsMessages } from './messages-promotions'
 import { tradeMessages } from './messages-trade'
 import { ordersMessages } from './messages-orders'
 import { receiptsMessages } from './messages-receipts'
+import { purchaseMessages } from './messages-purchase'
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -122,7 +123,7 @@ const baseMessages = {
 } as const satisfies Record<string, Record<Locale, string>>
 
 /** Every stream's messages in one table (keys must not collide: prefix them by stream). */
-export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages, ...receiptsMessages }
+export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages, ...receiptsMessages, ...purchaseMessages }
 
 export type MessageKey = keyof typeof messages
 export type MessageParams = Readonly<Record<string, string | number>>
