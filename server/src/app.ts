@@ -20,6 +20,7 @@ import { memberCouponRoutes } from './routes/member-coupons'
 import { sellerSnapshotRoutes } from './routes/seller-snapshots'
 import { receiptRoutes } from './routes/receipts'
 import { purchaseRoutes } from './routes/purchase'
+import { helpMessagesRoutes } from './routes/help-messages'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
 
@@ -89,4 +90,5 @@ const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly str
   await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts })
   await api.register(receiptRoutes, { ctx })
   await api.register(purchaseRoutes, { ctx })
+  await api.register(helpMessagesRoutes, { ctx })
 }

@@ -12,6 +12,7 @@ import { seedTrade } from './trade'
 import { seedDiscountCards } from './discount-cards'
 import { seedReceipts } from './receipts'
 import { seedPurchase } from './purchase'
+import { seedHelpMessages } from './help-messages'
 
 export interface SeedContext {
   rng: ReturnType<typeof createRng>
@@ -33,4 +34,5 @@ export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> 
   await seedDiscountCards(q, Math.floor(Date.now() / 1000))
   await seedReceipts(q, Math.floor(Date.now() / 1000))
   await seedPurchase(q, Math.floor(Date.now() / 1000))
+  await seedHelpMessages(q, Math.floor(Date.now() / 1000))
 }

@@ -3,6 +3,9 @@ import { sendSmsCode, type SmsScene } from '../../../core/api/account';
 import { errorText } from '../../../core/errors';
 import { checkMobile, startCountdown } from '../../../core/stores/account';
 import { useT } from '../../../core/ui/use-t';
+import { useStore } from '../../../core/ui/use-store';
+import { $unreadNotices, refreshUnreadNotices } from './notice-count';
+import helpCss from './help-messages.css?inline';
 import { useSheet } from '../../lib/use-sheet';
 import css from './account.css?inline';
 
@@ -70,21 +73,33 @@ const NAV: [string, string][] = [
   ['/member/my-points', 'acct.nav.points'],
   ['/member/my-receipt', 'acct.nav.receipts'],
   ['/member/shipping-address', 'acct.nav.address'],
+  // help and messages: the messages entry carries the unread count
+  ['/member/message-index', 'acct.help.nav.messages'],
+  ['/member/faq', 'acct.help.nav.faq'],
+  ['/member/feedback', 'acct.help.nav.feedback'],
 ];
 
 /** The member centre frame of the account pages: side navigation and the page. */
 export function MemberFrame({ path, title, children }: { path: string; title: string; children: ReactNode }) {
   const { t } = useT();
   const ref = useAccountSheet<HTMLDivElement>();
+  const unread = useStore($unreadNotices);
+  const helpSheet = useSheet<HTMLElement>(helpCss);
+  useEffect(() => void refreshUnreadNotices(), []);
   return (
     <div ref={ref} class="wrap page acct-frame">
-      <nav class="acct-side" aria-label={t('acct.nav.title')}>
+      <nav ref={helpSheet} class="acct-side" aria-label={t('acct.nav.title')}>
         <h2>{t('acct.nav.title')}</h2>
         <ul>
           {NAV.map(([href, key]) => (
             <li key={href}>
               <a href={href} aria-current={href === path ? 'page' : undefined}>
                 {t(key)}
+                {href === '/member/message-index' && unread ? (
+                  <span class="hm-badge" data-testid="unread-count" aria-label={t('acct.help.nav.unread', { n: unread })}>
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                ) : null}
               </a>
             </li>
           ))}

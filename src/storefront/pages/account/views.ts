@@ -8,6 +8,7 @@ const register = lazyPage(() => import('./register'), accountStrings);
 const binder = lazyPage(() => import('./binder'), accountStrings);
 const chat = lazyPage(() => import('./chat'), accountStrings);
 const savedGoods = lazyPage(() => import('./saved-goods-page'), accountStrings);
+const messages = lazyPage(() => import('./messages-page'), accountStrings);
 
 /** Route name → page of the account stream; pages load lazily through `lazyPage`. */
 export const accountViews: Record<string, ComponentType<PageProps>> = {
@@ -36,4 +37,10 @@ export const accountViews: Record<string, ComponentType<PageProps>> = {
   memberShopCollection: lazyPage(() => import('./saved-shops-page'), accountStrings),
   memberMyFootprint: lazyPage(() => import('./footprint-page'), accountStrings),
   memberMyCoupons: lazyPage(() => import('./coupons-page'), accountStrings),
+  // help and messages: the spec names both notice addresses; one page
+  memberMessageIndex: messages,
+  memberWebsiteMessage: messages,
+  memberFaq: lazyPage(() => import('./faq-page'), accountStrings),
+  memberFaqDetail: lazyPage(() => import('./faq-detail-page'), accountStrings),
+  memberFeedback: lazyPage(() => import('./feedback-page'), accountStrings),
 };
