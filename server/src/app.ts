@@ -12,6 +12,7 @@ import { cartRoutes } from './routes/cart'
 import { catalogueRoutes } from './routes/catalogue'
 import { siteRoutes } from './routes/site'
 import { uploadsRoutes } from './routes/uploads'
+import { merchantRoutes, merchantTemplateFiles } from './routes/merchant'
 import { accountsRoutes } from './routes/accounts'
 import { discoveryRoutes } from './routes/discovery'
 import { tradeRoutes } from './routes/trade'
@@ -66,6 +67,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(process.env.SELLER_ACCOUNTS)
   await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts })
   await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir })
+  await app.register(merchantRoutes, { prefix: '/api', ctx, uploadsDir: options.uploadsDir })
+  await app.register(merchantTemplateFiles)
   return app
 }
 

@@ -71,12 +71,26 @@ describe('SiteFooter', () => {
     expect(el.querySelector('a[href="/member/my-order"]')).not.toBeNull();
   });
 
-  test('the application link opens the dialog', () => {
-    const el = mount(<SiteFooter />);
-    const button = el.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
-    expect(button.textContent).toBe('Hazte distribuidor, fábrica o vendedor');
-    act(() => button.click());
-    expect(el.querySelector('dialog')?.open).toBe(true);
+  test('the application link opens the dialog for a member, and sends a visitor to log in', () => {
+    const paths: string[] = [];
+    const onNavigate = (e: Event) => (paths.push((e as CustomEvent<{ path: string }>).detail.path), e.preventDefault());
+    document.addEventListener('vitrina:navigate', onNavigate);
+    try {
+      $user.set(null);
+      const visitor = mount(<SiteFooter />);
+      act(() => visitor.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!.click());
+      expect(visitor.querySelector('dialog')?.open).toBe(false);
+      expect(paths).toEqual([`/login?forward=${encodeURIComponent(location.pathname + location.search)}`]);
+
+      $user.set({ id: 1, userName: 'ana' });
+      const el = mount(<SiteFooter />);
+      const button = el.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
+      expect(button.textContent).toBe('Hazte distribuidor, fábrica o vendedor');
+      act(() => button.click());
+      expect(el.querySelector('dialog')?.open).toBe(true);
+    } finally {
+      document.removeEventListener('vitrina:navigate', onNavigate);
+    }
   });
 });
 

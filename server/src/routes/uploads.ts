@@ -9,6 +9,7 @@ import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
 import { mallOk, sendError } from '../http/render'
 import { requireMember } from './require-member'
+import { MERCHANT_DOCUMENT_MAX_BYTES, MERCHANT_UPLOAD_PATH, storeMerchantDocument } from '../services/merchant/documents'
 import type { ImageView } from '../services/images/generated-svg'
 import { generatedImage, IMAGE_KINDS, type ImageKind } from '../services/images/image-service'
 
@@ -57,6 +58,8 @@ function imageKind(head: Buffer): 'jpg' | 'png' | undefined {
 /**
  * `POST /api/mallpcapi/upload/file` (multipart, token): the avatar, JPG/JPEG/PNG only (spec §5),
  * at most 2 MiB, checked by content. Replies the stored path for `saveUserInfo` `headImg`.
+ * With the field `path=merchant/settled` (sent before the file) it is a merchant application's
+ * attachment instead: .doc/.docx/.pdf, at most 10 MiB (services/merchant/documents.ts).
  */
 const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }> = async (app, { ctx, uploadsDir }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5 } })
@@ -66,10 +69,16 @@ const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }>
 
   app.post('/api/mallpcapi/upload/file', { preHandler: requireMember(ctx) }, async (request) => {
     if (!request.isMultipart()) throw validationError('accountsAvatarMissing')
-    const file = await request.file()
+    // the larger of the two limits while parsing; the avatar's own is checked below
+    const file = await request.file({ limits: { fileSize: MERCHANT_DOCUMENT_MAX_BYTES } })
     if (!file) throw validationError('accountsAvatarMissing')
+    const pathField = file.fields.path
+    if (pathField && !Array.isArray(pathField) && pathField.type === 'field' && pathField.value === MERCHANT_UPLOAD_PATH) {
+      return mallOk(request.lang, await storeMerchantDocument(uploadsDir, request.memberId, file.filename, await file.toBuffer()))
+    }
     const extension = /\.(jpe?g|png)$/i.exec(file.filename)?.[1]?.toLowerCase()
     const data = await file.toBuffer()
+    if (data.length > AVATAR_MAX_BYTES) throw new app.multipartErrors.RequestFileTooLargeError()
     const kind = imageKind(data)
     if (!extension || !kind || (kind === 'png') !== (extension === 'png')) throw validationError('accountsAvatarType')
     const name = `${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`

@@ -47,7 +47,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{
  * Tables a reseed keeps: the migrations' bookkeeping and the reference rows migrations insert
  * (the carriers express traces point at). Truncating them would break the seed's foreign keys.
  */
-export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company'] as const
+export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company', 'merchant_template'] as const
 
 /** Replaces all demo data (catalogue, members, sessions, carts) with a fresh seed. */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {

@@ -7,6 +7,7 @@ import { promotionsMessages } from './messages-promotions'
 import { tradeMessages } from './messages-trade'
 import { ordersMessages } from './messages-orders'
 import { receiptsMessages } from './messages-receipts'
+import { merchantMessages } from './messages-merchant'
 import { helpMessages } from './messages-help'
 import { purchaseMessages } from './messages-purchase'
 
@@ -124,7 +125,7 @@ const baseMessages = {
 } as const satisfies Record<string, Record<Locale, string>>
 
 /** Every stream's messages in one table (keys must not collide: prefix them by stream). */
-export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages, ...receiptsMessages, ...helpMessages, ...purchaseMessages }
+export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages, ...receiptsMessages, ...helpMessages, ...purchaseMessages, ...merchantMessages }
 
 export type MessageKey = keyof typeof messages
 export type MessageParams = Readonly<Record<string, string | number>>

@@ -65,8 +65,6 @@ export default {
     },
     apply: {
       title: 'Distributor, factory or seller application',
-      soon: 'Online applications are coming soon.',
-      body: 'You will be able to apply here, with your attachment. In the meantime, read the agreements:',
     },
     backToTop: 'Back to top',
     chat: 'Chat with support',

@@ -64,8 +64,6 @@ export default {
     },
     apply: {
       title: 'Solicitud de distribuidor, fábrica o vendedor',
-      soon: 'Las solicitudes en línea estarán disponibles muy pronto.',
-      body: 'Podrás enviar tu solicitud desde aquí, con tu archivo adjunto. Mientras tanto, consulta los acuerdos:',
     },
     backToTop: 'Volver arriba',
     chat: 'Chat con soporte',

@@ -1,12 +1,24 @@
 import { useEffect, useRef } from 'react';
+import { loadStrings } from '../../core/locale';
 import { useT } from '../../core/ui/use-t';
-import { DOCUMENTS } from './footer-columns';
+import { ErrorState } from '../components/states';
+import { useAsync } from '../lib/use-async';
+import { merchantStrings } from '../pages/merchant/i18n';
 
-const AGREEMENTS = ['distributorAgreement', 'factoryAgreement', 'sellerAgreement'] as const;
+/** The form's code and strings load the first time the dialog opens: the first page stays small. */
+const loadPanel = () => Promise.all([import('../pages/merchant/apply-panel'), loadStrings(merchantStrings)]).then(([m]) => m.default);
+
+function Panel({ onClose }: { onClose(): void }) {
+  const { state, retry } = useAsync(loadPanel, []);
+  if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
+  if (state.status !== 'ready') return <div aria-busy="true" class="dialog-busy" />;
+  const ApplyPanel = state.data;
+  return <ApplyPanel onClose={onClose} />;
+}
 
 /**
- * The distributor/factory/seller application (spec §2: a 500 px dialog). The form itself is not
- * built yet; until it is, the dialog says so and links the three agreements.
+ * The distributor/factory/seller application (spec §2: a 500 px dialog). Its body is mounted only
+ * while open, so closing without submitting resets the form (spec §4).
  */
 export function ApplyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useT();
@@ -25,20 +37,7 @@ export function ApplyDialog({ open, onClose }: { open: boolean; onClose(): void 
           ×
         </button>
       </div>
-      <p>{t('sf.apply.soon')}</p>
-      <p class="muted">{t('sf.apply.body')}</p>
-      <ul class="dialog-links" onClick={(e) => e.target instanceof HTMLAnchorElement && onClose()}>
-        {AGREEMENTS.map((key) => (
-          <li key={key}>
-            <a href={`/return?id=${DOCUMENTS[key]}`}>{t(`sf.doc.${key}`)}</a>
-          </li>
-        ))}
-      </ul>
-      <div class="dialog-foot">
-        <button type="button" class="btn" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
+      {open && <Panel onClose={onClose} />}
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { loginPath, navigate } from '../../core/navigate';
 import { $user } from '../../core/stores/user';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
@@ -25,7 +26,7 @@ export function SiteFooter() {
                   {col.links.map((link) => (
                     <li key={link.key}>
                       {link.action === 'apply' ? (
-                        <button type="button" class="linkish" aria-haspopup="dialog" onClick={() => setApplying(true)}>
+                        <button type="button" class="linkish" aria-haspopup="dialog" onClick={() => (user ? setApplying(true) : navigate(loginPath()))}>
                           {t(`sf.footer.link.${link.key}`)}
                         </button>
                       ) : (
