@@ -13,12 +13,13 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import autocannon from 'autocannon'
 
-const { url, paths, uncachedPrices, connections, duration, rate } = workerData
+const { url, paths, uncachedPrices, connections, duration, rate, offset = 0 } = workerData
 let i = 0
 // `uncachedPrices` adds a price ceiling unique to every request, so no answer is ever served from
-// a listing cache: the figure of a database query per request.
+// a listing cache: the figure of a database query per request. `offset` keeps one run's ceilings
+// apart from another's, which the listing cache may still hold.
 const path = () => {
-  const n = i++
+  const n = offset + i++
   const base = paths[n % paths.length]
   return uncachedPrices ? `${base}&maxPrice=${(100000 + (n % 1_000_000) / 100).toFixed(2)}` : base
 }

@@ -137,7 +137,7 @@ const loadInWorker = (url: string, paths: string[], uncachedPrices: boolean, rat
   new Promise<Percentiles>((done, fail) => {
     const duration = 8;
     const worker = new Worker(resolve(root, 'scripts/bench-load-worker.mjs'), {
-      workerData: { url, paths, uncachedPrices, connections: 50, duration, rate },
+      workerData: { url, paths, uncachedPrices, connections: 50, duration, rate, offset: rate ? 500_000 : 0 },
     });
     worker.once('error', fail);
     worker.once('message', ({ samples, errors }: { samples: number[]; errors: number }) => {
