@@ -201,6 +201,8 @@ describe('my orders', () => {
     // every list code gets the spec's label, in es_MX here …
     await sf(page, 'nav.chips a:has-text("Todos")').click();
     await page.waitForURL(`${stack.url}/member/my-order`);
+    // the URL changes before the list does: wait for the list the API gives for page 1
+    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual((await apiPage(buyer, 'ALL', 1)).data.map((o) => o.sn));
     const firstPage = await shownOrders(page);
     await sf(page, 'nav.pager a[rel=next]').click();
     await page.waitForURL(`${stack.url}/member/my-order?page=2`);
