@@ -1,4 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
+import { LedgerPager } from './ledger-pager';
 import {
   bindEmail,
   bindMobile,
@@ -534,17 +535,7 @@ function Balance(_props: { user: UserInfo }) {
             </tbody>
           </table>
         )}
-        {pages > 1 && (
-          <div class="acct-pager">
-            <button type="button" class="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('acct.balance.prev')}
-            </button>
-            <span>{t('acct.balance.page', { n: page, total: pages })}</span>
-            <button type="button" class="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('acct.balance.next')}
-            </button>
-          </div>
-        )}
+        <LedgerPager page={page} pages={pages} onPage={setPage} strings="acct.balance" />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LedgerPager } from './ledger-pager';
 import { fetchMyPoints, fetchPointLog, POINTS_PAGE_SIZE } from '../../../core/api/points';
 import { bcp47 } from '../../../core/locale';
 import { formatPoints } from '../../../core/points';
@@ -67,17 +68,7 @@ export default function MyPointsPage({ location }: PageProps) {
               </tbody>
             </table>
           )}
-          {pages > 1 && (
-            <div class="acct-pager">
-              <button type="button" class="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('acct.points.prev')}
-              </button>
-              <span>{t('acct.points.page', { n: page, total: pages })}</span>
-              <button type="button" class="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('acct.points.next')}
-              </button>
-            </div>
-          )}
+          <LedgerPager page={page} pages={pages} onPage={setPage} strings="acct.points" />
         </div>
       )}
     </MemberFrame>
