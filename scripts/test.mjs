@@ -14,6 +14,12 @@ const run = (label, cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
+// The browser tests drive this Chromium; its version is part of what a green run means (a newer or
+// older one has turned tests red before: see .ci/run).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' });
+console.log(`Browser tests run on: ${version.status === 0 ? version.stdout.trim() : `no Chromium at ${chromium}`}`);
+
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 run('build', process.execPath, ['scripts/build.mjs']);
 run('tests', bin('vitest'), ['run', ...process.argv.slice(2)]);

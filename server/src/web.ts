@@ -35,19 +35,24 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   const sdkDir = join(distDir, 'sdk')
   const indexHtml = join(distDir, 'storefront', 'index.html')
 
-  await app.register(fastifyStatic, {
-    root: resolve(sdkDir),
-    prefix: '/sdk/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    setHeaders(reply, path) {
-      reply.header('access-control-allow-origin', '*')
-      reply.header('cross-origin-resource-policy', 'cross-origin')
-      reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')
-    },
-  })
+  // `/sdk/retry/` serves the same files: after the shared runtime failed to load, the loader asks
+  // for every chunk there, so the browser's module map, which may keep the failure under the
+  // runtime's first URL, cannot hand it back (src/loader/index.ts).
+  for (const prefix of ['/sdk/', '/sdk/retry/']) {
+    await app.register(fastifyStatic, {
+      root: resolve(sdkDir),
+      prefix,
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('access-control-allow-origin', '*')
+        reply.header('cross-origin-resource-policy', 'cross-origin')
+        reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const lang = toLocale(asSource(request.query).lang)

@@ -33,14 +33,28 @@ if (!win.vitrina?.v) {
   };
 
   // One import per chunk, shared by every element that needs it, so a widget module is evaluated
-  // once. A failed import is retried once under another URL: that gets past a widget chunk whose
-  // failure the module map remembers (evaluation errors, engines before whatwg/html#10327), and it
-  // fetches again whatever the chunk imports that failed, the shared runtime included, since the
-  // module map now forgets failed fetches (Chromium, Gecko, WebKit). The runtime keeps its one URL.
+  // once. A failed import is retried once. When only the widget chunk failed, the retry asks for it
+  // under another URL (`?retry`): its static import of the runtime resolves to the runtime already
+  // running. When the shared runtime itself failed, asking again for its URL may give back the
+  // failure the module map keeps (Chromium 150, and engines before whatwg/html#10327), and every
+  // widget chunk imports it by that URL; so from then on every chunk comes from `retry/`, where the
+  // server serves the same files: the whole graph, runtime included, under URLs never tried. That
+  // happens at most once, before any runtime ran, so the page still gets one runtime.
+  let dir = base;
+  let core: Promise<unknown> | undefined;
+  const warm = () => (core ||= import(/* @vite-ignore */ dir + manifest.runtime));
   const chunks: Record<string, Promise<Runtime>> = {};
   const fetchChunk = (file: string) =>
-    (chunks[file] ||= import(/* @vite-ignore */ base + file)
-      .catch(() => import(/* @vite-ignore */ base + file + '?retry'))
+    (chunks[file] ||= import(/* @vite-ignore */ dir + file)
+      .catch(() =>
+        warm().then(
+          () => import(/* @vite-ignore */ dir + file + '?retry'),
+          () => {
+            if (dir == base) (dir = base + 'retry/'), (core = undefined);
+            return import(/* @vite-ignore */ dir + file + '?retry');
+          },
+        ),
+      )
       .catch((error: unknown) => {
         delete chunks[file]; // the next element tries again
         throw error;
@@ -68,11 +82,12 @@ if (!win.vitrina?.v) {
     if (!file) return fail(host, name);
     // The shared chunk and the strings start downloading now, beside the widget chunk: one round
     // trip instead of three (widget → runtime → dictionaries). A wrong guess of the locale (the
-    // buyer picked another one earlier) only costs an unused small download. No retry here: under
-    // another URL the runtime would run a second time, beside the copy the widget chunks import.
+    // buyer picked another one earlier) only costs an unused small download. A failure here is
+    // handled by the widget chunk's retry, which looks at the same `warm()` promise.
     const locale = config.locale || 'es_MX';
-    for (const file of [manifest.runtime, manifest.i18n.core?.[locale], manifest.i18n[name]?.[locale]]) {
-      if (file) import(/* @vite-ignore */ base + file).catch(() => 0);
+    warm().catch(() => 0);
+    for (const file of [manifest.i18n.core?.[locale], manifest.i18n[name]?.[locale]]) {
+      if (file) import(/* @vite-ignore */ dir + file).catch(() => 0);
     }
     fetchChunk(file)
       .then((w: Runtime) => (pending ||= Promise.resolve(ready(w))).then((r) => r.mount(host, w.default, props)))

@@ -64,7 +64,8 @@ async function open({ chunk, failures }: Fault): Promise<Run> {
     if (url.pathname.startsWith('/sdk/')) requests.push(url.pathname + url.search);
   });
   let left = failures;
-  const sdkFile = new RegExp(`/sdk/${chunk}-[^/]+\\.js`);
+  // Under `/sdk/` or the `/sdk/retry/` the loader turns to once the runtime failed.
+  const sdkFile = new RegExp(`/sdk/(?:retry/)?${chunk}-[^/]+\\.js`);
   await page.route(sdkFile, async (route: Route) => {
     if (left > 0) {
       left -= 1;
@@ -78,7 +79,7 @@ async function open({ chunk, failures }: Fault): Promise<Run> {
   });
   // The runtime is counted in every case, not only when it is the chunk that fails.
   if (chunk !== 'runtime') {
-    await page.route(/\/sdk\/runtime-[^/]+\.js/, async (route: Route) => {
+    await page.route(/\/sdk\/(?:retry\/)?runtime-[^/]+\.js/, async (route: Route) => {
       const response = await route.fetch();
       const body = (await response.text()) + '\n;globalThis.__runtimeRuns=(globalThis.__runtimeRuns||0)+1;';
       return route.fulfill({ response, body });
@@ -103,27 +104,30 @@ describe('a chunk that fails once is loaded on the retry', () => {
     {
       name: 'the shared runtime (every widget graph fails with it)',
       fault: { chunk: 'runtime', failures: 1 } as Fault,
-      // one fetch failed, shared by the preload and both widget graphs; one more on the retry
-      runtimeRequests: 2,
-      retried: ['w-search', 'w-mini-cart'],
+      // The first fetch failed (shared by the preload and both widget graphs). The browser may keep
+      // that failure for the URL, so the whole graph comes again from `/sdk/retry/`.
+      runtime: ['/sdk/runtime-', '/sdk/retry/runtime-'],
+      retried: ['/sdk/retry/w-search', '/sdk/retry/w-mini-cart'],
+      dir: '/sdk/retry/',
     },
     {
       name: 'a widget chunk',
       fault: { chunk: 'w-search', failures: 1 } as Fault,
-      runtimeRequests: 1,
-      retried: ['w-search'],
+      // The runtime is running: the retry takes the widget chunk alone, beside the same runtime.
+      runtime: ['/sdk/runtime-'],
+      retried: ['/sdk/w-search'],
+      dir: '/sdk/',
     },
-  ])('$name', async ({ fault, runtimeRequests, retried }) => {
+  ])('$name', async ({ fault, runtime, retried, dir }) => {
     const { page, errors, requests, runtimeRuns } = await open(fault);
     await Promise.all([mounted['vitrina-search'](page), mounted['vitrina-mini-cart'](page)]);
     expect(await state(page, 'vitrina-search')).toBeNull();
     expect(await state(page, 'vitrina-mini-cart')).toBeNull();
     // The retry really happened: the failure reached the widget's module graph.
-    for (const w of retried) expect(count(requests, new RegExp(`^/sdk/${w}-[^/]+\\.js\\?retry$`))).toBe(1);
-    expect(count(requests, /^\/sdk\/runtime-[^/]+\.js$/)).toBe(runtimeRequests);
-    // One runtime for the page: no second copy under another URL, which would hold its own
-    // session and cart stores.
-    expect(requests.filter((r) => r.startsWith('/sdk/runtime-') && r.includes('?'))).toEqual([]);
+    for (const w of retried) expect(requests.filter((r) => r.startsWith(w + '-') && r.endsWith('.js?retry'))).toHaveLength(1);
+    // One runtime for the page: fetched once per URL, run once, never under a query (a copy with
+    // its own session and cart stores).
+    expect(requests.filter((r) => /\/runtime-/.test(r)).map((r) => r.replace(/runtime-.*/, 'runtime-'))).toEqual(runtime);
     expect(await runtimeRuns()).toBe(1);
     // The fallbacks stay hidden under the mounted widgets.
     expect(await page.locator('#search-fallback').isVisible()).toBe(false);
@@ -131,6 +135,18 @@ describe('a chunk that fails once is loaded on the retry', () => {
     // The search works: the server's suggestions arrive through the one runtime.
     await page.locator('vitrina-search >> input[role=combobox]').pressSequentially('tor', { delay: 30 });
     await page.locator('vitrina-search >> [role=option]').first().waitFor({ timeout: 20_000 });
+    // A widget the host mounts later (an SPA route) joins the same runtime, from the same folder.
+    const before = requests.length;
+    await page.evaluate(() => {
+      const box = document.body.appendChild(document.createElement('div'));
+      box.id = 'later';
+      (window as unknown as { vitrina: (...a: unknown[]) => void }).vitrina('mount', 'product-detail', box, { goodsId: '1' });
+    });
+    await page.locator('#later >> h1').first().waitFor({ timeout: 20_000 });
+    const later = requests.slice(before);
+    expect(later.some((r) => r.includes('/w-product-detail-'))).toBe(true);
+    for (const r of later) expect(r.startsWith(dir) && !r.slice(dir.length).includes('/')).toBe(true);
+    expect(await runtimeRuns()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -163,7 +179,7 @@ describe('a chunk that fails on the retry too', () => {
       expect(await page.locator(fallback[tag]).isVisible()).toBe(false);
     }
     // Retried once, not in a loop: the first try and the retry of each failing widget chunk.
-    const file = fault.chunk === 'w-search' ? /^\/sdk\/w-search-[^/]+\.js/ : /^\/sdk\/w-(search|mini-cart)-[^/]+\.js\?retry$/;
+    const file = fault.chunk === 'w-search' ? /^\/sdk\/w-search-[^/]+\.js/ : /^\/sdk\/retry\/w-(search|mini-cart)-[^/]+\.js\?retry$/;
     expect(count(requests, file)).toBe(2);
     // The plain fallback form still works as a form.
     await page.locator('#search-fallback input').fill('tornillo');

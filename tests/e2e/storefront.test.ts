@@ -187,8 +187,16 @@ describe('storefront', () => {
     const other = await ctx.newPage();
     await other.goto(stack.url + '/');
     await other.locator('vitrina-mini-cart >> [data-testid=badge]').waitFor();
-    await page.evaluate(() => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('logout'));
+    // Logged out as a buyer does it, from the user menu. (Awaiting the JS API's logout promise
+    // through page.evaluate failed on Chromium 150: its DevTools protocol held the awaited promise
+    // weakly and reported "Resulting promise was garbage collected" when a GC ran before the
+    // logout call answered; the product signed the other tab out all the same.)
+    await sf(page, 'button[aria-controls=user-menu]').click();
+    await sf(page, '#user-menu button').click();
+    await sf(page, 'a.action[href^="/login"]').waitFor();
     await other.locator('vitrina-mini-cart >> [data-testid=badge]').waitFor({ state: 'detached' });
+    await other.locator('vitrina-storefront >> a.action[href^="/login"]').waitFor();
+    expect(await other.locator('vitrina-storefront >> button[aria-controls=user-menu]').count()).toBe(0);
     await ctx.close();
   });
 });
