@@ -1,14 +1,14 @@
 /**
  * The reference buyer API as a process: `tsx server/src/main.ts` (PORT, HOST, DATABASE_URL,
- * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, SMS_TRANSPORT, SMS_GATEWAY_*), or in-process through
- * `startServer` for scripts and tests.
+ * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*),
+ * or in-process through `startServer` for scripts and tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createApp } from './app'
-import { dataDirOf, uploadsDirOf } from './config'
+import { dataDirOf, deploySettings, uploadsDirOf } from './config'
 import { noteDataDirUrl } from './db/data-dir-lock'
 import { openDb } from './db/open'
 import type { Db } from './db/types'
@@ -41,7 +41,10 @@ export interface StartServerOptions {
   /** built bundles; default `dist/` of the repository */
   distDir?: string
   corsOrigins?: readonly string[]
+  /** the origin of absolute URLs in replies; default PUBLIC_URL, else the address it listens on */
   publicUrl?: string
+  /** default NODE_ENV=production */
+  production?: boolean
 }
 
 export interface RunningServer {
@@ -54,6 +57,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   // Before opening anything: a misconfigured SMS gateway stops the start, not the first login.
   const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log)
+  const settings = deploySettings(options)
   const host = options.host ?? 'localhost'
   const port = options.port ?? 8080
   const pgliteDir = options.dataDir && !options.databaseUrl ? dataDirOf(options.dataDir) : undefined
@@ -71,13 +75,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // PGlite runs no autovacuum: without this its planner statistics would date from the seed
     // however many orders, goods and members came since (PostgreSQL keeps its own current).
     if (!seeded && db.kind === 'pglite') await db.query('analyze')
+    // Without PUBLIC_URL, URLs are made on the address we listen on, known once listening.
+    let listening = ''
     const app = await createApp({
       db,
       log: options.log ?? false,
       uploadsDir: scratch ?? uploadsDirOf(options.dataDir),
       smsTransport,
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      publicUrl: settings.publicUrl ?? (() => listening),
+      production: settings.production,
     })
     await registerWeb(app, options.distDir ?? join(ROOT, 'dist'))
     try {
@@ -88,7 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const address = app.server.address()
     const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
-    const listening = `http://${shownHost}:${typeof address === 'object' && address ? address.port : port}`
+    listening = `http://${shownHost}:${typeof address === 'object' && address ? address.port : port}`
     if (pgliteDir) noteDataDirUrl(pgliteDir, listening)
     return {
       url: listening,

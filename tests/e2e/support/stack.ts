@@ -19,10 +19,11 @@ export async function startStack(options: { products?: number } = {}): Promise<S
   if (!existsSync(fileURLToPath(new URL('../../../dist/sdk/manifest.json', import.meta.url)))) {
     throw new Error('dist/sdk is missing: run `npm run build` first (npm test does)');
   }
-  const server = await startServer({ port: 0, host: '127.0.0.1', products: options.products ?? 400, quiet: true });
   // The storefront answers as `localhost`, the partner as `127.0.0.1`: two hosts, so two sites
-  // that share no cookies, as a real partner and the marketplace would be.
-  const url = server.url.replace('127.0.0.1', 'localhost');
+  // that share no cookies, as a real partner and the marketplace would be. The server listens as
+  // `localhost` so that the absolute URLs it makes (images, the payment return) are on that site.
+  const server = await startServer({ port: 0, host: 'localhost', products: options.products ?? 400, quiet: true });
+  const url = server.url;
   const partner = await startPartnerServer({ port: 0, storefront: url });
   return {
     url,
