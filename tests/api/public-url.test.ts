@@ -91,7 +91,7 @@ describeBackends('absolute URLs ignore Host and X-Forwarded-*', (api) => {
       api.inject({ method: 'POST', url: `/api${url}`, headers: { ...FORM, authorization: buyer.token }, payload: form(body) })
     await post('/buyer/members/address', { name: 'Ana', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 1', zip: '06700' })
     await post('/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) })
-    const trade = json<{ trade_sn: string }>(await post('/buyer/trade/create', { idempotency_key: `host-${buyer.id}` }))
+    const trade = json<{ trade_sn: string }>(await post('/buyer/trade/create', { idempotency_key: `host-key-${buyer.id}` }))
     return { buyer, tradeSn: trade.trade_sn }
   }
 
