@@ -26,6 +26,7 @@ import { purchaseRoutes } from './routes/purchase'
 import { helpMessagesRoutes } from './routes/help-messages'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
+import type { PaymentGatewayName } from './services/payment/gateway-config'
 
 export interface CreateAppOptions {
   db: Db
@@ -42,6 +43,8 @@ export interface CreateAppOptions {
    * function is read per URL (`startServer` knows its address only once it listens).
    */
   publicUrl?: string | (() => string)
+  /** `sandbox` or `none`; PAYMENT_GATEWAY when omitted (default sandbox, refused in production) */
+  paymentGateway?: PaymentGatewayName
   /** NODE_ENV=production when omitted */
   production?: boolean
   /** which member (username) keeps which shop, for the seller API; `SELLER_ACCOUNTS` when omitted */
@@ -62,7 +65,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     clock: options.clock ?? Date.now,
     smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
     publicUrl,
-    settings: { production: settings.production },
+    settings: { production: settings.production, paymentGateway: settings.paymentGateway },
   })
   await ctx.suggest.rebuild()
 

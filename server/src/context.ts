@@ -6,12 +6,15 @@ import { createCartService } from './services/cart/cart-service'
 import { createMemberService } from './services/members/member-service'
 import { createSuggestService } from './services/search/suggest-service'
 import { createSiteService } from './services/site/site'
+import type { PaymentGatewayName } from './services/payment/gateway-config'
 import type { SmsTransport } from './services/sms/sms-transport'
 
 /** How this deployment is set up (see `createApp`'s options). */
 export interface AppSettings {
-  /** NODE_ENV=production */
+  /** NODE_ENV=production: no sandbox money, no development defaults */
   production: boolean
+  /** `sandbox`: the built-in test gateway is mounted and offered; `none`: no online payment */
+  paymentGateway: PaymentGatewayName
 }
 
 /** Everything routes need, made once per app: the services over one database and one clock. */

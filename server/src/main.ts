@@ -1,6 +1,6 @@
 /**
  * The reference buyer API as a process: `tsx server/src/main.ts` (PORT, HOST, DATABASE_URL,
- * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*),
+ * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, PAYMENT_GATEWAY, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*),
  * or in-process through `startServer` for scripts and tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -15,6 +15,7 @@ import type { Db } from './db/types'
 import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed'
 import { smsTransportFromEnv } from './services/sms/sms-config'
 import type { SmsTransport } from './services/sms/sms-transport'
+import type { PaymentGatewayName } from './services/payment/gateway-config'
 import { ensurePortFree, portInUseError, refuseHeldDataDir } from './startup-checks'
 import { StartupError } from './startup-error'
 import { registerWeb } from './web'
@@ -43,6 +44,8 @@ export interface StartServerOptions {
   corsOrigins?: readonly string[]
   /** the origin of absolute URLs in replies; default PUBLIC_URL, else the address it listens on */
   publicUrl?: string
+  /** default PAYMENT_GATEWAY, else sandbox (refused in production) */
+  paymentGateway?: PaymentGatewayName
   /** default NODE_ENV=production */
   production?: boolean
 }
@@ -84,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       smsTransport,
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
       publicUrl: settings.publicUrl ?? (() => listening),
+      paymentGateway: settings.paymentGateway,
       production: settings.production,
     })
     await registerWeb(app, options.distDir ?? join(ROOT, 'dist'))

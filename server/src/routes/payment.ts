@@ -28,8 +28,11 @@ function payTarget(source: Source): { kind: (typeof KINDS)[number]; sn: string }
 /** Where the sandbox gateway notifies this server; the only address it will ever post to. */
 export const SANDBOX_NOTIFY_PATH = '/api/buyer/payment/notify/sandboxPlugin'
 
-/** Cashier, payment methods, the gateway round trip, and the sandbox gateway itself. */
-export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; secret: string }> = async (app, { ctx, payments, secret }) => {
+/**
+ * Cashier, payment methods, the gateway round trip, and, with `sandboxSecret` (PAYMENT_GATEWAY=
+ * sandbox), the sandbox gateway itself; without it no route of the sandbox exists.
+ */
+export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; sandboxSecret?: string }> = async (app, { ctx, payments, sandboxSecret }) => {
   const preHandler = requireMember(ctx)
 
   app.get('/buyer/payment/:client', { preHandler }, async (request) => {
@@ -87,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
     return payments.billStatus(request.memberId, requiredString(asSource(request.params), 'id', REFERENCE_MAX))
   })
 
-  await app.register(sandboxGatewayRoutes, { ctx, payments, secret })
+  if (sandboxSecret) await app.register(sandboxGatewayRoutes, { ctx, payments, secret: sandboxSecret })
 }
 
 /**
