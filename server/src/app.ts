@@ -2,9 +2,11 @@ import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import { deploySettings } from './config'
 import { createContext, type AppContext } from './context'
 import type { Db } from './db/types'
 import { notFoundError } from './http/errors'
+import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url'
 import { sendError } from './http/render'
 import { registerRequestContext } from './http/request-context'
 import { authRoutes } from './routes/auth'
@@ -24,6 +26,7 @@ import { purchaseRoutes } from './routes/purchase'
 import { helpMessagesRoutes } from './routes/help-messages'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
+import type { PaymentGatewayName } from './services/payment/gateway-config'
 
 export interface CreateAppOptions {
   db: Db
@@ -34,8 +37,16 @@ export interface CreateAppOptions {
   smsTransport?: SmsTransport
   /** origins allowed to call the API from a browser; any origin when omitted (CORS_ORIGINS) */
   corsOrigins?: readonly string[]
-  /** base of absolute asset URLs in replies (PUBLIC_URL); the request's host when omitted */
-  publicUrl?: string
+  /**
+   * The origin of every absolute URL in replies (images, payment and chat URLs): PUBLIC_URL when
+   * omitted, else where the app listens, else http://localhost. Never the request's Host. A
+   * function is read per URL (`startServer` knows its address only once it listens).
+   */
+  publicUrl?: string | (() => string)
+  /** `sandbox` or `none`; PAYMENT_GATEWAY when omitted (default sandbox, refused in production) */
+  paymentGateway?: PaymentGatewayName
+  /** NODE_ENV=production when omitted */
+  production?: boolean
   /** which member (username) keeps which shop, for the seller API; `SELLER_ACCOUNTS` when omitted */
   sellerAccounts?: SellerAccounts
 }
@@ -44,12 +55,17 @@ const BODY_LIMIT = 1024 * 1024
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
+  const given = options.publicUrl
+  const settings = deploySettings({ ...options, publicUrl: typeof given === 'string' ? given : undefined })
   const app = Fastify({ logger: options.log ? { level: 'info' } : false, bodyLimit: BODY_LIMIT })
+  const configured = settings.publicUrl
+  const publicUrl = typeof given === 'function' ? given : configured ? () => configured : () => listeningUrl(app.server.address()) ?? DEFAULT_PUBLIC_URL
   const ctx = createContext({
     db: options.db,
     clock: options.clock ?? Date.now,
     smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    publicUrl,
+    settings: { production: settings.production, paymentGateway: settings.paymentGateway },
   })
   await ctx.suggest.rebuild()
 

@@ -1,19 +1,23 @@
 /**
  * The reference buyer API as a process: `tsx server/src/main.ts` (PORT, HOST, DATABASE_URL,
- * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, SMS_TRANSPORT, SMS_GATEWAY_*), or in-process through
- * `startServer` for scripts and tests.
+ * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, PAYMENT_GATEWAY, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*),
+ * or in-process through `startServer` for scripts and tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createApp } from './app'
-import { dataDirOf, uploadsDirOf } from './config'
+import { dataDirOf, deploySettings, uploadsDirOf } from './config'
+import { noteDataDirUrl } from './db/data-dir-lock'
 import { openDb } from './db/open'
 import type { Db } from './db/types'
 import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed'
 import { smsTransportFromEnv } from './services/sms/sms-config'
 import type { SmsTransport } from './services/sms/sms-transport'
+import type { PaymentGatewayName } from './services/payment/gateway-config'
+import { ensurePortFree, portInUseError, refuseHeldDataDir } from './startup-checks'
+import { StartupError } from './startup-error'
 import { registerWeb } from './web'
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
@@ -38,7 +42,12 @@ export interface StartServerOptions {
   /** built bundles; default `dist/` of the repository */
   distDir?: string
   corsOrigins?: readonly string[]
+  /** the origin of absolute URLs in replies; default PUBLIC_URL, else the address it listens on */
   publicUrl?: string
+  /** default PAYMENT_GATEWAY, else sandbox (refused in production) */
+  paymentGateway?: PaymentGatewayName
+  /** default NODE_ENV=production */
+  production?: boolean
 }
 
 export interface RunningServer {
@@ -51,9 +60,17 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   // Before opening anything: a misconfigured SMS gateway stops the start, not the first login.
   const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log)
+  const settings = deploySettings(options)
+  const host = options.host ?? 'localhost'
+  const port = options.port ?? 8080
+  const pgliteDir = options.dataDir && !options.databaseUrl ? dataDirOf(options.dataDir) : undefined
+  // A second start on a folder or port in use stops here, having touched nothing (issue 9);
+  // openDb then takes the folder's lock for real.
+  if (options.dataDir && pgliteDir) refuseHeldDataDir(options.dataDir, pgliteDir, port)
+  await ensurePortFree(port, host)
   const db = await openDb({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
-    ...(options.dataDir ? { dataDir: dataDirOf(options.dataDir) } : {}),
+    ...(pgliteDir ? { dataDir: pgliteDir } : {}),
   })
   const scratch = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'vitrina-uploads-'))
   try {
@@ -61,22 +78,31 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // PGlite runs no autovacuum: without this its planner statistics would date from the seed
     // however many orders, goods and members came since (PostgreSQL keeps its own current).
     if (!seeded && db.kind === 'pglite') await db.query('analyze')
+    // Without PUBLIC_URL, URLs are made on the address we listen on, known once listening.
+    let listening = ''
     const app = await createApp({
       db,
       log: options.log ?? false,
       uploadsDir: scratch ?? uploadsDirOf(options.dataDir),
       smsTransport,
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      publicUrl: settings.publicUrl ?? (() => listening),
+      paymentGateway: settings.paymentGateway,
+      production: settings.production,
     })
     await registerWeb(app, options.distDir ?? join(ROOT, 'dist'))
-    const host = options.host ?? 'localhost'
-    await app.listen({ port: options.port ?? 8080, host })
+    try {
+      await app.listen({ port, host })
+    } catch (error) {
+      await app.close()
+      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUseError(port, host, error) : error
+    }
     const address = app.server.address()
-    const port = typeof address === 'object' && address ? address.port : options.port
     const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+    listening = `http://${shownHost}:${typeof address === 'object' && address ? address.port : port}`
+    if (pgliteDir) noteDataDirUrl(pgliteDir, listening)
     return {
-      url: `http://${shownHost}:${port}`,
+      url: listening,
       db,
       async close() {
         await app.close()
@@ -119,5 +145,10 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  await main()
+  await main().catch((error: unknown) => {
+    if (!(error instanceof StartupError)) throw error
+    // a setting or a folder/port in use: the message says what to do; a stack would bury it
+    console.error(error.message)
+    process.exit(1)
+  })
 }

@@ -4,7 +4,8 @@ import { decide, loginRedirect, runGuard, safeForward, type GuardDeps, type Guar
 import { routes } from './routes';
 
 const route = (name: string) => routes.find((r) => r.name === name)!;
-const base: GuardInput = { site: 'open', route: route('home'), fullPath: '/', loggedIn: false };
+const ORIGIN = 'https://shop.example';
+const base: GuardInput = { site: 'open', route: route('home'), fullPath: '/', origin: ORIGIN, loggedIn: false };
 
 describe('decide (spec §4 route guard)', () => {
   test.each<[string, Partial<GuardInput>, ReturnType<typeof decide>]>([
@@ -26,24 +27,41 @@ describe('decide (spec §4 route guard)', () => {
     ['login page, member → forward', { route: route('login'), loggedIn: true, forward: '/member/my-order' }, { kind: 'redirect', to: '/member/my-order' }],
     ['login page, member, no forward → home', { route: route('login'), loggedIn: true }, { kind: 'redirect', to: '/' }],
     ['login page, member, foreign forward → home', { route: route('register'), loggedIn: true, forward: '//evil.example/x' }, { kind: 'redirect', to: '/' }],
+    ['login page, member, a tab hides the foreign host → home', { route: route('login'), loggedIn: true, forward: '/\t/evil.example/' }, { kind: 'redirect', to: '/' }],
   ])('%s', (_, input, decision) => {
     expect(decide({ ...base, ...input })).toEqual(decision);
   });
 });
 
-describe('safeForward', () => {
-  test.each([
-    ['/member', '/member'],
-    ['/search?keyword=a', '/search?keyword=a'],
-    ['//evil.example', undefined],
-    ['/\\evil.example', undefined],
-    ['https://evil.example', undefined],
-    ['javascript:alert(1)', undefined],
-    ['/login?forward=/x', undefined],
-    ['', undefined],
-    [undefined, undefined],
-  ])('%s → %s', (input, out) => {
-    expect(safeForward(input)).toBe(out);
+describe('safeForward: a return path stays on this site (issue 9: /login?forward=%2F%09%2Fevil.example%2F)', () => {
+  test.each<[string, string | undefined, string | undefined]>([
+    ['a path', '/member', '/member'],
+    ['with query and hash', '/search?keyword=a&pageNo=2#top', '/search?keyword=a&pageNo=2#top'],
+    ['an absolute URL of this site, reduced to its path', `${ORIGIN}/cart?way=BUY_NOW`, '/cart?way=BUY_NOW'],
+    ['a relative path, resolved against the root', 'member/my-order', '/member/my-order'],
+    ['an encoded slash stays a path of this site', '/%2F/evil.example', '/%2F/evil.example'],
+    ['protocol-relative', '//evil.example', undefined],
+    ['protocol-relative with credentials', '//shop.example@evil.example/', undefined],
+    ['tab between the slashes', '/\t/evil.example/', undefined],
+    ['newline between the slashes', '/\n/evil.example/', undefined],
+    ['carriage return between the slashes', '/\r/evil.example/', undefined],
+    ['tab and newline mixed', '\t/\r\n/evil.example', undefined],
+    ['backslash', '/\\evil.example', undefined],
+    ['two backslashes', '\\\\evil.example', undefined],
+    ['backslash after a tab', '/\t\\evil.example', undefined],
+    ['a dot segment leaving a double slash', '/.//evil.example', undefined],
+    ['another origin', 'https://evil.example/', undefined],
+    ['this host on another port', 'https://shop.example:8443/member', undefined],
+    ['this origin as a prefix of another host', 'https://shop.example.evil.example/', undefined],
+    ['http instead of https', 'http://shop.example/member', undefined],
+    ['javascript:', 'javascript:alert(1)', undefined],
+    ['javascript: with a tab', 'java\tscript:alert(1)', undefined],
+    ['data:', 'data:text/html,<script>alert(1)</script>', undefined],
+    ['the login page itself', '/login?forward=/x', undefined],
+    ['empty', '', undefined],
+    ['absent', undefined, undefined],
+  ])('%s: %j → %j', (_, input, out) => {
+    expect(safeForward(input, ORIGIN)).toBe(out);
   });
 });
 
@@ -62,6 +80,7 @@ describe('runGuard does the steps in order', () => {
       }),
       hasRefreshToken: () => over.refresh ?? false,
       hasUser: () => user,
+      origin: () => ORIGIN,
       ensureUser: vi.fn(async () => {
         calls.push('user');
         if (over.ensureFails) throw new Error('403');

@@ -18,23 +18,40 @@ export interface GuardInput {
   fullPath: string;
   /** The `forward` query parameter, for guest-only pages. */
   forward?: string;
+  /** This site's origin: `forward` must stay on it. */
+  origin: string;
   loggedIn: boolean;
 }
 
 /** `/login?forward=<full path>` (same as core's loginPath, without reading location). */
 export const loginRedirect = (fullPath: string): string => `/login?forward=${encodeURIComponent(fullPath)}`;
 
-/** A forward target only if it is a path of this site (`/x`), never `//evil.example` or a URL. */
-export function safeForward(forward: string | undefined): string | undefined {
-  if (!forward || !forward.startsWith('/') || forward.startsWith('//') || forward.startsWith('/\\')) return undefined;
-  return forward.startsWith('/login') ? undefined : forward;
+/**
+ * A return path (`forward`) as a path of this site, or undefined. It is resolved the way the
+ * browser will resolve it, against the site's origin, and kept only if it lands there: URL
+ * parsers drop tabs and newlines and read `\` as `/`, so `/\t/evil.example` is `//evil.example`
+ * and a prefix check on the raw text is not enough (issue 9). What comes back is the parsed
+ * pathname + search + hash, never the raw text, and never a path that itself starts with `//`
+ * (`/.//evil.example` parses to the pathname `//evil.example`, another host once followed).
+ */
+export function safeForward(forward: string | undefined, origin: string): string | undefined {
+  if (!forward) return undefined;
+  let url: URL;
+  try {
+    url = new URL(forward, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return undefined;
+  if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
-export function decide({ site, route, fullPath, forward, loggedIn }: GuardInput): Decision {
+export function decide({ site, route, fullPath, forward, origin, loggedIn }: GuardInput): Decision {
   if (site === 'loading' || site === 'error') return { kind: 'unavailable' };
   if (site === 'closed') return route.path === SITE_CLOSED ? { kind: 'render' } : { kind: 'redirect', to: SITE_CLOSED };
   if (route.auth && !loggedIn) return { kind: 'redirect', to: loginRedirect(fullPath) };
-  if (route.guest && loggedIn) return { kind: 'redirect', to: safeForward(forward) ?? '/' };
+  if (route.guest && loggedIn) return { kind: 'redirect', to: safeForward(forward, origin) ?? '/' };
   return { kind: 'render' };
 }
 
@@ -43,6 +60,8 @@ export interface GuardDeps {
   hasRefreshToken(): boolean;
   hasUser(): boolean;
   ensureUser(): Promise<void>;
+  /** the site's origin (`location.origin`), which a return path must stay on */
+  origin(): string;
   warn(message: string, error: unknown): void;
 }
 
@@ -57,5 +76,5 @@ export async function runGuard(route: GuardInput['route'], fullPath: string, for
     }
   }
   const loggedIn = deps.hasUser() && deps.hasRefreshToken();
-  return decide({ site: site.status, route, fullPath, forward, loggedIn });
+  return decide({ site: site.status, route, fullPath, forward, origin: deps.origin(), loggedIn });
 }

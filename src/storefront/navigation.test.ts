@@ -15,6 +15,7 @@ const deps: GuardDeps = {
   hasRefreshToken: () => user,
   hasUser: () => user,
   ensureUser: async () => undefined,
+  origin: () => window.location.origin,
   warn: () => undefined,
 };
 const settle = () => new Promise((r) => setTimeout(r, 0));

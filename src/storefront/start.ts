@@ -22,6 +22,7 @@ export const guardDeps: GuardDeps = {
   ensureUser,
   hasRefreshToken: () => Boolean(refreshToken()),
   hasUser: () => Boolean($user.get()),
+  origin: () => window.location.origin,
   warn: (message, error) => devWarn(message, error),
 };
 

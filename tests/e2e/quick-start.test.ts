@@ -42,6 +42,24 @@ async function start(): Promise<Started> {
   return { child, output: () => text, storefront: url('Storefront'), partner: url('Partner examples') };
 }
 
+/** `npm start` again while the first runs: it must stop by itself; its exit code and output. */
+function startAgain(): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', PARTNER_PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise((done) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, output: text });
+    }),
+  );
+}
+
 /** SIGTERM, as Ctrl+C would; resolves with the exit code. */
 function stop({ child }: Started): Promise<number | null> {
   return new Promise((done) => {
@@ -104,6 +122,14 @@ describe('npm start', () => {
       const partner = await fetch(first.partner + '/partner/');
       expect(partner.status).toBe(200);
       expect(await partner.text()).toContain(`${first.storefront}/sdk/loader.js`);
+
+      // a second npm start on the same folder stops at once, says who has it, and changes nothing
+      const again = await startAgain();
+      expect(again.code).toBe(1);
+      expect(again.output).toContain(`Vitrina is already running with the data folder ${dataDir}`);
+      expect(again.output).toContain(`serving ${first.storefront}`);
+      expect(again.output).not.toContain('Ctrl+C stops');
+      expect((await mall<{ total: number }>(`${first.storefront}/api/mallpcapi/product/productQuery?pageSize=1&lang=es_MX`)).total).toBe(firstTotal);
 
       // and a browser sees a working storefront
       const browser = await launch();

@@ -1,15 +1,25 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { lockDataDir } from './data-dir-lock'
 import type { Db, Queryable } from './types'
 
 /** numeric as a number, like the PostgreSQL adapter, so sums and averages look the same on both. */
 const parsers = { [types.NUMERIC]: (value: string) => Number(value) }
 
 export async function openPglite(dataDir: string): Promise<Db> {
-  // PGlite creates its own directory but not the parents (DATA_DIR on a first run).
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true })
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers })
+  const onDisk = !dataDir.includes('://')
+  // Before anything reads or writes the folder: one process per folder (see data-dir-lock).
+  const lock = onDisk ? lockDataDir(dataDir) : undefined
+  let pg: PGlite
+  try {
+    // PGlite creates its own directory but not the parents (DATA_DIR on a first run).
+    if (onDisk) await mkdir(dataDir, { recursive: true })
+    pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const wrap = (runner: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await runner.query<T>(sql, [...params])
@@ -23,6 +33,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
     async exec(sql) {
       await pg.exec(sql)
     },
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close()
+      } finally {
+        lock?.release()
+      }
+    },
   }
 }

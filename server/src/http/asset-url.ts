@@ -1,14 +1,12 @@
-import type { FastifyRequest } from 'fastify'
-
 /**
  * Stored image paths are site-relative; replies carry absolute URLs because widgets render them
- * on partner pages of another origin. `publicUrl` (PUBLIC_URL) wins over the request's host.
+ * on partner pages of another origin. The base is the configured public URL (see public-url.ts),
+ * read when a URL is made: in development it is known only once the server listens.
  */
-export function createAssetUrl(publicUrl: string | undefined) {
-  const base = publicUrl?.replace(/\/+$/, '')
-  return (request: FastifyRequest, path: string): string => {
+export function createAssetUrl(publicUrl: () => string) {
+  return (path: string): string => {
     if (path === '' || /^https?:\/\//.test(path)) return path
-    return `${base ?? `${request.protocol}://${request.host}`}${path}`
+    return `${publicUrl()}${path}`
   }
 }
 

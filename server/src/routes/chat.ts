@@ -31,7 +31,7 @@ export const chatRoutes: FastifyPluginAsync<{ ctx: AppContext; providerUrl?: str
     const goodsId = optionalInt(query, 'goods_id', ID_RANGE) ?? null
     await chat.checkTarget(shopId, goodsId)
     const ticket = tickets.issue(request.memberId, shopId, goodsId)
-    const { url, provider } = chatProviderUrl(providerUrl, ctx.assets(request)('/'), { ticket: ticket.token, shopId, goodsId })
+    const { url, provider } = chatProviderUrl(providerUrl, ctx.absoluteUrl('/'), { ticket: ticket.token, shopId, goodsId })
     const result: ChatSsoUrl = { url, expiresAt: ticket.expiresAt, provider }
     return mallOk(request.lang, result)
   })

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
 import { asSource, oneOf, optionalString, requiredString, type Source } from '../http/params'
@@ -25,8 +25,14 @@ function payTarget(source: Source): { kind: (typeof KINDS)[number]; sn: string }
   return { kind, sn: requiredString(source, 'sn', SN_MAX) }
 }
 
-/** Cashier, payment methods, the gateway round trip, and the sandbox gateway itself. */
-export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; secret: string }> = async (app, { ctx, payments, secret }) => {
+/** Where the sandbox gateway notifies this server; the only address it will ever post to. */
+export const SANDBOX_NOTIFY_PATH = '/api/buyer/payment/notify/sandboxPlugin'
+
+/**
+ * Cashier, payment methods, the gateway round trip, and, with `sandboxSecret` (PAYMENT_GATEWAY=
+ * sandbox), the sandbox gateway itself; without it no route of the sandbox exists.
+ */
+export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; sandboxSecret?: string }> = async (app, { ctx, payments, sandboxSecret }) => {
   const preHandler = requireMember(ctx)
 
   app.get('/buyer/payment/:client', { preHandler }, async (request) => {
@@ -50,8 +56,8 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
     const query = asSource(request.query)
     const plugin = oneOf(query, 'payment_plugin_id', ['sandboxPlugin', QR_PLUGIN] as const, 'sandboxPlugin')
     oneOf(query, 'client_type', ['PC', 'WAP'] as const, 'PC')
-    const url = ctx.assets(request)
-    const notifyUrl = url('/api/buyer/payment/notify/sandboxPlugin')
+    const url = ctx.absoluteUrl
+    const notifyUrl = url(SANDBOX_NOTIFY_PATH)
     if (plugin === QR_PLUGIN) {
       // No form to post: the cashier shows a QR code of the gateway's phone page and polls the bill.
       const qr = await payments.startQr(request.memberId, kind, sn, { notifyUrl, locale: request.lang })
@@ -84,20 +90,30 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
     return payments.billStatus(request.memberId, requiredString(asSource(request.params), 'id', REFERENCE_MAX))
   })
 
+  if (sandboxSecret) await app.register(sandboxGatewayRoutes, { ctx, payments, secret: sandboxSecret })
+}
+
+/**
+ * The sandbox's notification endpoint, and the sandbox gateway: what an outside gateway would
+ * serve on its own domain. It posts only to this server's own notify URL and sends the browser
+ * back only to this server's origin, whatever a signed form says (belt and braces: the form is
+ * signed by us, from PUBLIC_URL).
+ */
+const sandboxGatewayRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; secret: string }> = async (app, { ctx, payments, secret }) => {
+  const ownNotifyUrl = (value: string) => value === ctx.absoluteUrl(SANDBOX_NOTIFY_PATH)
+  const ownPage = (value: string) => URL.canParse(value) && new URL(value).origin === new URL(ctx.absoluteUrl('/')).origin
+  const refuse = (reply: FastifyReply, what: string) => reply.status(400).type('text/plain; charset=utf-8').send(`Sandbox gateway: ${what}`)
+
   /** Called by the gateway, server to server, never by a browser: answers `success` or 400. */
   app.post('/buyer/payment/notify/sandboxPlugin', async (request, reply) => {
     const ok = await payments.notify(strings(asSource(request.body)))
     return reply.status(ok ? 200 : 400).type('text/plain').send(ok ? 'success' : 'fail')
   })
 
-  // --- the sandbox gateway: what an outside gateway would serve on its own domain -------------
-
   app.post('/sandbox-gateway/checkout', async (request, reply) => {
     const f = strings(asSource(request.body))
     const fields = ['reference', 'amount', 'return_url', 'notify_url'] as const
-    if (!signatureMatches(secret, fields.map((name) => f[name] ?? ''), f.sign ?? '')) {
-      return reply.status(400).type('text/plain; charset=utf-8').send('Sandbox gateway: the merchant signature does not match')
-    }
+    if (!signatureMatches(secret, fields.map((name) => f[name] ?? ''), f.sign ?? '')) return refuse(reply, 'the merchant signature does not match')
     const hidden = [...fields, 'sign' as const].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(f[name] ?? '')}">`).join('')
     const amount = (Number(f.amount) / 100).toFixed(2)
     return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -107,14 +123,16 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
 <button name="status" value="DECLINED" style="font-size:16px;padding:10px 18px">Rechazar / Decline</button></form></body></html>`)
   })
 
-  await app.register(sandboxQrRoutes, { secret, clock: ctx.clock })
+  await app.register(sandboxQrRoutes, { secret, clock: ctx.clock, ownNotifyUrl })
 
   /** The buyer's choice: notify the merchant server to server, then send the browser back. */
   app.post('/sandbox-gateway/confirm', async (request, reply) => {
     const f = strings(asSource(request.body))
     if (!signatureMatches(secret, [f.reference ?? '', f.amount ?? '', f.return_url ?? '', f.notify_url ?? ''], f.sign ?? '')) {
-      return reply.status(400).type('text/plain; charset=utf-8').send('Sandbox gateway: the merchant signature does not match')
+      return refuse(reply, 'the merchant signature does not match')
     }
+    if (!ownNotifyUrl(f.notify_url ?? '')) return refuse(reply, 'notify_url is not this shop\'s notification address')
+    if (!ownPage(f.return_url ?? '')) return refuse(reply, 'return_url is not a page of this shop')
     const status = f.status === 'PAID' ? 'PAID' : 'DECLINED'
     const body = new URLSearchParams({ reference: f.reference ?? '', amount: f.amount ?? '', status, sign: sign(secret, [f.reference ?? '', f.amount ?? '', status]) })
     const notified = await fetch(f.notify_url ?? '', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })

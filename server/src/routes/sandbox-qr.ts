@@ -38,9 +38,10 @@ const note = (reply: FastifyReply, locale: Locale, status: number, key: MessageK
 /**
  * What an outside gateway serves for a QR payment, here on our own server: `GET` shows the amount
  * and lets the payer confirm or decline; `POST` notifies the merchant server to server (the same
- * signed notification as the redirect flow's) and tells the payer to look back at the cashier.
+ * signed notification as the redirect flow's, only ever to `ownNotifyUrl`) and tells the payer to
+ * look back at the cashier.
  */
-export const sandboxQrRoutes: FastifyPluginAsync<{ secret: string; clock: () => number }> = async (app, { secret, clock }) => {
+export const sandboxQrRoutes: FastifyPluginAsync<{ secret: string; clock: () => number; ownNotifyUrl: (url: string) => boolean }> = async (app, { secret, clock, ownNotifyUrl }) => {
   const now = () => Math.floor(clock() / 1000)
 
   app.get(SANDBOX_QR_PATH, async (request, reply) => {
@@ -69,6 +70,8 @@ export const sandboxQrRoutes: FastifyPluginAsync<{ secret: string; clock: () => 
     if (!link) return note(reply, locale, 400, 'tradeQrInvalid', 'invalid')
     if (link.expired) return note(reply, locale, 410, 'tradeQrExpired', 'expired')
     const { reference, amount, notify_url: notifyUrl } = link.fields
+    // the server posts to this address: never anywhere but its own notification URL
+    if (!ownNotifyUrl(notifyUrl)) return note(reply, locale, 400, 'tradeQrInvalid', 'invalid')
     const status = f.status === 'PAID' ? 'PAID' : 'DECLINED'
     const body = new URLSearchParams({ reference, amount, status, sign: sign(secret, [reference, amount, status]) })
     const notified = await fetch(notifyUrl, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })

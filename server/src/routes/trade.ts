@@ -26,9 +26,12 @@ export const tradeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, 
   await api.register(addressRoutes, { ctx, addresses })
   await api.register(checkoutRoutes, { ctx, checkout })
   await api.register(discountCardRoutes, { ctx, cards: createDiscountCardService(ctx.db, ctx.clock) })
-  // The sandbox gateway and we share a secret, as a real gateway and its merchant do.
+  // The sandbox gateway and we share a secret, as a real gateway and its merchant do. Without
+  // it (PAYMENT_GATEWAY=none) there is no online payment at all.
   const secret = process.env.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('hex')
-  const gateway = createSandboxGateway({ secret, checkoutUrl: '/api/sandbox-gateway/checkout', phoneUrl: '/api/sandbox-gateway/qr' })
+  const gateway = ctx.settings.paymentGateway === 'sandbox'
+    ? createSandboxGateway({ secret, checkoutUrl: '/api/sandbox-gateway/checkout', phoneUrl: '/api/sandbox-gateway/qr' })
+    : undefined
   const orders = createOrderService(ctx.db, ctx.clock)
   await api.register(orderRoutes, { ctx, orders })
   await api.register(orderExtraRoutes, {
@@ -40,5 +43,6 @@ export const tradeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, 
   const sweeper = setInterval(() => void orders.sweepExpired().catch((error: unknown) => api.log.error({ err: error }, 'order sweep failed')), 60_000)
   sweeper.unref()
   api.addHook('onClose', async () => clearInterval(sweeper))
-  await api.register(paymentRoutes, { ctx, payments: createPaymentService(ctx.db, ctx.clock, gateway, { sweepExpired: orders.sweepExpired }), secret })
+  const payments = createPaymentService(ctx.db, ctx.clock, gateway, { sweepExpired: orders.sweepExpired, production: ctx.settings.production })
+  await api.register(paymentRoutes, { ctx, payments, ...(gateway?.sandbox ? { sandboxSecret: secret } : {}) })
 }

@@ -82,6 +82,11 @@ export const tradeMessages = {
     en_US: 'The payment password is incorrect',
     zh_CN: '支付密码错误',
   },
+  tradeOnlineOff: {
+    es_MX: 'El pago en línea no está disponible en esta tienda. Paga con tu saldo o por transferencia bancaria.',
+    en_US: 'Online payment is not available in this shop. Pay from your balance or by bank transfer.',
+    zh_CN: '本店暂不支持在线支付，请使用账户余额或银行转账付款。',
+  },
   tradeNothingToPay: {
     es_MX: 'Este pedido ya está pagado o cerrado',
     en_US: 'This order is already paid or closed',

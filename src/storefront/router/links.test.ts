@@ -45,6 +45,8 @@ describe('and leaves the rest to the browser', () => {
     ['same page fragment', click(), anchor('/search?keyword=a#main')],
     ['mailto', click(), anchor('mailto:a@b.mx')],
     ['tel', click(), anchor('tel:+5255')],
+    ['a path that would read as another host', click(), anchor('/.//evil.example/x')],
+    ['the same behind a tab', click(), anchor('/.\t//evil.example/x')],
   ])('%s', (_, event, a) => {
     expect(interceptedPath(event, a, here)).toBeUndefined();
   });

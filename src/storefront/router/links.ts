@@ -35,6 +35,9 @@ export function interceptedPath(event: ClickLike, anchor: AnchorLike, current: {
     return undefined;
   }
   if (url.origin !== current.origin) return undefined;
+  // `/.//evil.example` is a page of this site to the browser, but its pathname `//evil.example`
+  // taken as a path is another host: such a link is left to the browser (issue 9)
+  if (url.pathname.startsWith('//')) return undefined;
   if (SERVER_PREFIXES.some((p) => url.pathname.startsWith(p))) return undefined;
   // Only the fragment changes: the browser scrolls, nothing to route.
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return undefined;

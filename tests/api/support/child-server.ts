@@ -20,11 +20,45 @@ export interface ChildServer {
   output(): string
 }
 
-export function startChildServer(options: { dataDir: string; databaseUrl?: string }): Promise<ChildServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG: '0' }
+export interface ChildServerOptions {
+  dataDir: string
+  databaseUrl?: string
+  /** default 0, a free port */
+  port?: number
+  env?: NodeJS.ProcessEnv
+}
+
+function spawnServer(options: ChildServerOptions) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port ?? 0), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG: '0', ...options.env }
   delete env.DATABASE_URL
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/** A start that is expected to stop on its own (a folder or port in use, a bad setting): its exit code and output. */
+export function runChildServerToExit(options: ChildServerOptions): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now()
+  const child = spawnServer(options)
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`[vitrina] the server did not stop in ${START_TIMEOUT_MS / 1000} s:\n${output}`))
+    }, START_TIMEOUT_MS)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      process.removeListener('exit', killOnExit)
+      resolve({ code, output, ms: Date.now() - started })
+    })
+  })
+}
+
+export function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
+  const child = spawnServer(options)
   let log = ''
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   // A test that fails half way must not leave a server holding the data directory.

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../server/src/db/types';
 import { startServer } from '../../../server/src/main';
+import type { PaymentGatewayName } from '../../../server/src/services/payment/gateway-config';
 import { startPartnerServer } from '../../../scripts/partner-server.mjs';
 
 export interface Stack {
@@ -15,14 +16,21 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(options: { products?: number } = {}): Promise<Stack> {
+export async function startStack(options: { products?: number; paymentGateway?: PaymentGatewayName } = {}): Promise<Stack> {
   if (!existsSync(fileURLToPath(new URL('../../../dist/sdk/manifest.json', import.meta.url)))) {
     throw new Error('dist/sdk is missing: run `npm run build` first (npm test does)');
   }
-  const server = await startServer({ port: 0, host: '127.0.0.1', products: options.products ?? 400, quiet: true });
   // The storefront answers as `localhost`, the partner as `127.0.0.1`: two hosts, so two sites
-  // that share no cookies, as a real partner and the marketplace would be.
-  const url = server.url.replace('127.0.0.1', 'localhost');
+  // that share no cookies, as a real partner and the marketplace would be. The server listens as
+  // `localhost` so that the absolute URLs it makes (images, the payment return) are on that site.
+  const server = await startServer({
+    port: 0,
+    host: 'localhost',
+    products: options.products ?? 400,
+    quiet: true,
+    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
+  });
+  const url = server.url;
   const partner = await startPartnerServer({ port: 0, storefront: url });
   return {
     url,

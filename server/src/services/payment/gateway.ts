@@ -7,6 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  */
 export interface PaymentGateway {
   readonly pluginId: string
+  /** a test gateway: its payments are play money, never to be taken in production */
+  readonly sandbox: boolean
   start(payment: { reference: string; amountCents: number; returnUrl: string; notifyUrl: string }): { gateway_url: string; form_items: { item_name: string; item_value: string }[] }
   /**
    * A QR payment, when the gateway offers one: the URL the payer's phone opens (what the QR
@@ -40,6 +42,7 @@ export function signatureMatches(secret: string, values: readonly string[], sign
 export function createSandboxGateway(options: { secret: string; checkoutUrl: string; phoneUrl: string }): PaymentGateway {
   return {
     pluginId: 'sandboxPlugin',
+    sandbox: true,
     start({ reference, amountCents, returnUrl, notifyUrl }) {
       const amount = String(amountCents)
       const items: Record<string, string> = {

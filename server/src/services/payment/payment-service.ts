@@ -3,6 +3,7 @@ import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
 import type { Db, Queryable } from '../../db/types'
 import { ApiError, notFoundError, ruleError } from '../../http/errors'
+import { StartupError } from '../../startup-error'
 import { toMxn } from '../../http/money'
 import { creditBalance } from './balance-credit'
 import { payFromBalance } from './balance-pay'
@@ -30,11 +31,32 @@ export interface PaymentServiceOptions {
   sweepExpired?: () => Promise<unknown>
   /** where bank transfers go; TRANSFER_* environment variables by default */
   bankAccount?: BankAccount
+  /** NODE_ENV=production: a sandbox gateway is refused, so its play money never pays or credits */
+  production?: boolean
 }
 
-export function createPaymentService(db: Db, clock: () => number, gateway: PaymentGateway, options: PaymentServiceOptions = {}) {
+/** The one rule that keeps sandbox money out of real books: no sandbox gateway in production. */
+function refuseSandboxMoney(gateway: PaymentGateway | undefined, production: boolean): void {
+  if (production && gateway?.sandbox) {
+    throw new StartupError('The sandbox payment gateway cannot take payments with NODE_ENV=production (set PAYMENT_GATEWAY=none)')
+  }
+}
+
+/**
+ * Payments over `gateway`, or with no online gateway at all (undefined, PAYMENT_GATEWAY=none):
+ * then only the balance and bank transfer are offered, and starting a gateway payment is refused.
+ */
+export function createPaymentService(db: Db, clock: () => number, gateway: PaymentGateway | undefined, options: PaymentServiceOptions = {}) {
   const now = () => Math.floor(clock() / 1000)
   const bankAccount = options.bankAccount ?? bankAccountFromEnv()
+  const production = options.production ?? false
+  refuseSandboxMoney(gateway, production)
+  const onlineGateway = (): PaymentGateway => {
+    if (!gateway) throw ruleError('tradeOnlineOff')
+    return gateway
+  }
+  /** Only what works: the gateway's method and its QR code need a gateway (that has one). */
+  const offered = (pluginId: string) => (pluginId === QR_PLUGIN ? Boolean(gateway?.startQr) : pluginId === 'sandboxPlugin' ? Boolean(gateway) : true)
 
   /**
    * How many orders a payment covers and how many are cancelled; what they cost, what of that
@@ -73,9 +95,11 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
   }
 
   return {
-    /** The methods the cashier offers; the QR code only with a gateway that has one. */
+    /** The methods the cashier offers. */
     methods: (locale: Locale) =>
-      Object.entries(METHOD_NAMES).filter(([pluginId]) => pluginId !== QR_PLUGIN || gateway.startQr).map(([plugin_id, names]) => ({ method_name: names[locale], plugin_id, is_retrace: 0, image: '' })),
+      Object.entries(METHOD_NAMES)
+        .filter(([pluginId]) => offered(pluginId))
+        .map(([plugin_id, names]) => ({ method_name: names[locale], plugin_id, is_retrace: 0, image: '' })),
 
     /**
      * `GET trade/orders/cashier`: what is still due, where it ships, the balance, and (for
@@ -124,8 +148,9 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * with its own reference, so the gateway's notification settles exactly that payment, once.
      */
     async start(memberId: number, kind: PayKind, sn: string, urls: { returnUrl: (reference: string) => string; notifyUrl: string }) {
-      const { reference, due } = await newBill(memberId, kind, sn, gateway.pluginId)
-      return gateway.start({ reference, amountCents: due, returnUrl: urls.returnUrl(reference), notifyUrl: urls.notifyUrl })
+      const active = onlineGateway()
+      const { reference, due } = await newBill(memberId, kind, sn, active.pluginId)
+      return active.start({ reference, amountCents: due, returnUrl: urls.returnUrl(reference), notifyUrl: urls.notifyUrl })
     },
 
     /**
@@ -133,10 +158,11 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * other, whose code the payer's phone opens at the gateway; the cashier then polls its status.
      */
     async startQr(memberId: number, kind: PayKind, sn: string, urls: { notifyUrl: string; locale: Locale }) {
-      if (!gateway.startQr) throw notFoundError()
+      const active = onlineGateway()
+      if (!active.startQr) throw notFoundError()
       const { reference, due, at } = await newBill(memberId, kind, sn, QR_PLUGIN)
       const expiresAt = at + QR_TTL_SECONDS
-      const { qr_url } = gateway.startQr({ reference, amountCents: due, expiresAt, notifyUrl: urls.notifyUrl, locale: urls.locale })
+      const { qr_url } = active.startQr({ reference, amountCents: due, expiresAt, notifyUrl: urls.notifyUrl, locale: urls.locale })
       return { reference, qr_url, amount: toMxn(due), expires_in: QR_TTL_SECONDS }
     },
 
@@ -182,6 +208,8 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * the balance with a REFUND ledger entry. A repeated notification changes nothing.
      */
     async notify(fields: Readonly<Record<string, string>>): Promise<boolean> {
+      if (!gateway) return false
+      refuseSandboxMoney(gateway, production)
       const payment = gateway.verify(fields)
       if (!payment) return false
       return db.tx(async (q) => {

@@ -1,12 +1,13 @@
 import { createHttpSmsTransport, DEFAULT_GATEWAY_TIMEOUT_MS } from './sms-http-transport'
 import { createConsoleSmsTransport, type SmsTransport } from './sms-transport'
+import { StartupError } from '../../startup-error'
 
 export const SMS_TRANSPORTS = ['console', 'http'] as const
 
 /** A setting the server cannot start with; the message names the variable to fix. */
-export class SmsConfigError extends Error {
+export class SmsConfigError extends StartupError {
   constructor(message: string) {
-    super(`[vitrina] ${message}`)
+    super(message)
     this.name = 'SmsConfigError'
   }
 }

@@ -13,6 +13,7 @@ import type { PageProps } from '../../types';
 import css from './buying.css?inline';
 import cashierCss from './cashier.css?inline';
 import { PartBalance } from './part-balance';
+import { selectedMethod } from './pay-method';
 import { passwordOf } from './pay-password';
 import { TransferDetails } from './transfer-details';
 import { QrPay } from './qr-pay';
@@ -31,7 +32,8 @@ export default function CashierPage({ location }: PageProps) {
   useDocumentTitle(t('buy.cashier.title'));
   const kind: PayKind = location.query.order_sn ? 'ORDER' : 'TRADE';
   const sn = String((kind === 'ORDER' ? location.query.order_sn : location.query.trade_sn) ?? '');
-  const [method, setMethod] = useState('sandboxPlugin');
+  // what the buyer picked; until then (or once it is no longer offered) the first method offered
+  const [chosen, setMethod] = useState<string>();
   const [busy, setBusy] = useState(false);
   // the QR code of what is due is on screen (choosing it again later makes a new code)
   const [qrShown, setQrShown] = useState(false);
@@ -43,6 +45,10 @@ export default function CashierPage({ location }: PageProps) {
     if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
     if (state.status !== 'ready') return <div class="buy-skeleton" aria-busy="true" />;
     const [cashier, methods] = state.data;
+    const offered = methods.filter((m) => !(cashier.transfer && m.plugin_id === 'transferPlugin'));
+    const method = selectedMethod(offered, chosen) ?? '';
+    // without an online gateway (PAYMENT_GATEWAY=none) there is nothing to "pay online instead"
+    const online = offered.some((m) => m.plugin_id !== 'balancePlugin' && m.plugin_id !== 'transferPlugin');
     if (cashier.need_pay_price <= 0) {
       return (
         <div class="state">
@@ -66,8 +72,8 @@ export default function CashierPage({ location }: PageProps) {
         }
         if (method === 'transferPlugin') {
           await chooseBankTransfer(kind, sn);
-          // the instructions now lead the page; the methods left are the ways to pay online instead
-          setMethod('sandboxPlugin');
+          // the instructions now lead the page; the methods left are the other ways to pay
+          setMethod(undefined);
           retry();
         } else {
           // the load-pay page asks for the gateway form and follows it
@@ -104,8 +110,8 @@ export default function CashierPage({ location }: PageProps) {
         )}
         {!cod && !qrShown && <form class="buy-cashier" onSubmit={(e) => void pay(e)}>
           <fieldset class="buy-shop buy-methods">
-            <legend class="buy-shop-head">{cashier.transfer ? t('buy.cashier.payOther') : t('buy.cashier.method')}</legend>
-            {methods.filter((m) => !(cashier.transfer && m.plugin_id === 'transferPlugin')).map((m) => (
+            <legend class="buy-shop-head">{cashier.transfer && online ? t('buy.cashier.payOther') : t('buy.cashier.method')}</legend>
+            {offered.map((m) => (
               <label key={m.plugin_id} class={method === m.plugin_id ? 'on' : ''}>
                 <input type="radio" name="method" value={m.plugin_id} checked={method === m.plugin_id} onChange={() => setMethod(m.plugin_id)} />
                 <span>
