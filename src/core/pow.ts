@@ -78,7 +78,7 @@ export function encodePowPayload(challenge: PowChallenge, number: number): strin
  * number up to `maxnumber` fits (a challenge that was tampered with, or not SHA-256).
  */
 export async function solvePow(challenge: PowChallenge, options: SolveOptions = {}): Promise<PowSolution> {
-  if (challenge.algorithm !== 'SHA-256') throw new Error(`[vitrina] proof of work: unsupported algorithm ${challenge.algorithm}`);
+  if (challenge.algorithm !== 'SHA-256') throw new Error(`proof of work: unsupported algorithm ${challenge.algorithm}`);
   const digest = options.digest ?? defaultDigest();
   const batch = Math.max(1, options.batch ?? 128);
   const sliceMs = options.sliceMs ?? 15;
@@ -119,5 +119,5 @@ export async function solvePow(challenge: PowChallenge, options: SolveOptions = 
     options.onProgress?.(n, max + 1);
     await pause();
   }
-  throw new Error('[vitrina] proof of work: no number up to maxnumber solves this challenge');
+  throw new Error('proof of work: no number up to maxnumber solves this challenge');
 }
