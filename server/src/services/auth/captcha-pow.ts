@@ -15,9 +15,10 @@ import type { CaptchaScene } from './captcha'
 export const POW = {
   /**
    * A solver tries maxNumber / 2 numbers on average. The storefront's (src/core/pow.ts) did
-   * 230,000 a second in headless Chromium on this project's 2-core machine at load 8, 88,000 at
-   * load 12 (other builds running): 0.4 to 1.1 s on average, twice that at worst. Native code does
-   * the same in milliseconds: this raises the price of every guess, the throttles bound how many.
+   * 88,000 to 230,000 a second in headless Chromium on this project's 2 shared cores, depending
+   * on what else ran (load 12 to 8): 0.4 to 1.1 s on average, about twice that at worst
+   * (`npx tsx scripts/captcha-bench.ts` measures it). Native code does the same in milliseconds:
+   * this raises the price of every guess; the throttles bound how many.
    */
   maxNumber: 200_000,
   /** long enough to type the image's characters; a stockpile of solved challenges goes stale */
