@@ -18,6 +18,7 @@ import type { ChatConversation, ChatMessages, ChatSsoUrl } from '../../src/core/
 import { describeBackends } from './support/backends'
 import { newBuyer, newBuyers } from './support/buyers'
 import { form, FORM, json, login } from './support/client'
+import { solvedAltcha } from './support/pow'
 
 const H = clientPasswordHash
 
@@ -220,8 +221,13 @@ describeBackends('accounts', (api) => {
     const { user } = await register(`thr${++mobileSeq}ott`, 'Ventas#2026')
     const ip = newIp()
     const uuid = `captcha-device-${mobileSeq}`
-    const attempt = (password: string, captcha?: string) =>
-      mall<LoginResult | { captchaRequired: true }>('/mallpcapi/login/login', { username: user.userName, password: H(password), ...(captcha ? { captcha } : {}) }, { ip, uuid })
+    // with the image's characters goes the solved proof of work, as the login form sends them
+    const attempt = async (password: string, captcha?: string) =>
+      mall<LoginResult | { captchaRequired: true }>(
+        '/mallpcapi/login/login',
+        { username: user.userName, password: H(password), ...(captcha ? { captcha, altcha: await solvedAltcha(api) } : {}) },
+        { ip, uuid },
+      )
     for (let i = 0; i < THROTTLE.captchaAfterAccount; i++) expect(await attempt('wrong-pass')).toMatchObject({ success: false, code: 401 })
     expect(await attempt('Ventas#2026')).toMatchObject({ success: false, code: 428, result: { captchaRequired: true } })
 

@@ -6,6 +6,7 @@ import { THROTTLE } from '../../server/src/services/auth/throttle'
 import { lastDevSms } from '../../server/src/services/sms/sms-transport'
 import { describeBackends } from './support/backends'
 import { form, FORM, json, login, LOCALES_UNDER_TEST } from './support/client'
+import { solvedAltcha } from './support/pow'
 
 describeBackends('auth', (api) => {
   const memberInfo = async (token: string) =>
@@ -165,13 +166,13 @@ describeBackends('auth hardening', (api) => {
     return { id, username, mobile }
   }
 
-  const attempt = (username: string, password: string, opts: { ip?: string; uuid?: string; captcha?: string } = {}) =>
+  const attempt = (username: string, password: string, opts: { ip?: string; uuid?: string; captcha?: string; altcha?: string } = {}) =>
     api
       .inject({
         method: 'POST',
         url: '/api/mallpcapi/login/login?lang=en_US',
         headers: { ...FORM, uuid: opts.uuid ?? 'hardening-device' },
-        payload: form({ username, password: H(password), ...(opts.captcha ? { captcha: opts.captcha } : {}) }),
+        payload: form({ username, password: H(password), ...(opts.captcha ? { captcha: opts.captcha } : {}), ...(opts.altcha ? { altcha: opts.altcha } : {}) }),
         remoteAddress: opts.ip ?? newIp(),
       })
       .then((response) => json<MallReply<LoginResult | { captchaRequired: true } | null>>(response))
@@ -230,7 +231,7 @@ describeBackends('auth hardening', (api) => {
         expect((await api.inject({ method: 'GET', url: `/api/base/captchas/${uuid}/LOGIN` })).statusCode).toBe(200)
         captcha = (await api.db.query<{ code: string }>('select code from captcha where uuid = $1', [uuid])).rows[0]?.code
       }
-      expect((await attempt(member.username, 'wrong-pass', { uuid, ...(captcha ? { captcha } : {}) })).code).toBe(401)
+      expect((await attempt(member.username, 'wrong-pass', { uuid, ...(captcha ? { captcha, altcha: await solvedAltcha(api) } : {}) })).code).toBe(401)
     }
     const locked = await attempt(member.username, PASSWORD, { uuid })
     expect(locked).toMatchObject({ success: false, code: 400, message: 'Too many failed attempts. Try again in 15 minutes' })

@@ -9,7 +9,8 @@ import { validationError } from '../http/errors'
 import { asSource, optionalString, requiredInt, requiredString } from '../http/params'
 import { mallOk } from '../http/render'
 import { bearerToken } from '../http/request-context'
-import { createCaptchas } from '../services/auth/captcha'
+import { CAPTCHA_SCENES, createCaptchas, type CaptchaScene } from '../services/auth/captcha'
+import { createPowCaptcha, POW } from '../services/auth/captcha-pow'
 import { mobileField, smsCodeField } from '../services/auth/fields'
 import { createLoginThrottle } from '../services/auth/throttle'
 import { createAccountService } from '../services/members/account-service'
@@ -23,7 +24,10 @@ export function deviceUuid(header: string | string[] | undefined): string | null
   return value ? value.slice(0, UUID_MAX) : null
 }
 
-/** The login reply that asks for a captcha: the client shows the image and sends `captcha`. */
+/**
+ * The login reply that asks for a captcha: the client shows the image and sends `captcha`, with
+ * the solved proof of work of `GET /base/altcha/LOGIN` in `altcha`.
+ */
 function captchaChallenge(request: FastifyRequest, wrong: boolean): MallReply<CaptchaChallenge> {
   const message = formatMessage(wrong ? 'accountsCaptchaWrong' : 'accountsCaptchaRequired', request.lang)
   return { success: false, code: 428, message, result: { captchaRequired: true } }
@@ -33,12 +37,14 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   const preHandler = requireMember(ctx)
   const throttle = createLoginThrottle(ctx.db, ctx.clock)
   const captchas = createCaptchas(ctx.db, ctx.clock)
+  const pow = createPowCaptcha(ctx.db, ctx.clock, process.env.CAPTCHA_HMAC_KEY)
   const accounts = createAccountService(ctx.db, ctx.clock, ctx.sessions, createSmsCodes(ctx.db, ctx.clock, ctx.smsTransport))
 
   /**
    * By username (or mobile) and password hash, or by `mobile` and `smsCode`. Password logins are
-   * throttled per account and per IP; after a few failures a captcha is required. The SMS login is
-   * not: it is how the owner of a locked account gets in while someone guesses at its password.
+   * throttled per account and per IP; after a few failures a captcha is required: the image's
+   * characters and a proof of work, each good once. The SMS login is not: it is how the owner of
+   * a locked account gets in while someone guesses at its password.
    */
   app.post('/mallpcapi/login/login', async (request) => {
     const body = asSource(request.body)
@@ -53,12 +59,27 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const password = requiredString(body, 'password', 64)
     if (!PASSWORD_HASH_PATTERN.test(password)) throw validationError('passwordNotHashed')
     const captcha = optionalString(body, 'captcha', 16)
+    const altcha = optionalString(body, POW.field, POW.payloadMax)
     const subject = await throttle.subjectOf(username)
     // Counted as a failure from here on, unless it succeeds or never reaches the password check.
     const attempt = await throttle.begin(subject, request.ip)
-    if (attempt.captchaRequired && !(await captchas.check(uuid, 'LOGIN', captcha))) {
-      await attempt.release()
-      return captchaChallenge(request, captcha !== undefined)
+    if (attempt.captchaRequired) {
+      // Nothing sent yet: the client learns it must show the captcha. The proof of work is checked
+      // first, so reading the image is worth nothing to a script that does not pay for each try.
+      if (captcha === undefined && altcha === undefined) {
+        await attempt.release()
+        return captchaChallenge(request, false)
+      }
+      try {
+        await pow.redeem(altcha, 'LOGIN')
+      } catch (error) {
+        await attempt.release()
+        throw error
+      }
+      if (!(await captchas.check(uuid, 'LOGIN', captcha))) {
+        await attempt.release()
+        return captchaChallenge(request, captcha !== undefined)
+      }
     }
     const result = await ctx.members.login(username, password, uuid, assets)
     await throttle.succeeded(subject)
@@ -68,14 +89,22 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   app.get<{ Params: { uuid: string; scene: string } }>('/base/captchas/:uuid/:scene', async (request, reply) => {
     const uuid = request.params.uuid.trim()
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(uuid)) throw validationError('fieldTooLong', { field: 'uuid', max: 64 })
-    const scene = request.params.scene.toUpperCase()
-    if (scene !== 'LOGIN' && scene !== 'FIND_PWD') throw validationError('fieldOneOf', { field: 'scene', values: 'LOGIN, FIND_PWD' })
+    const scene = captchaScene(request.params.scene)
     const svg = await captchas.issue(uuid, scene)
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg)
+  })
+
+  /**
+   * The proof-of-work challenge that goes with the captcha image (ALTCHA v1 JSON, as its widget
+   * expects from a `challengeurl`). Signed and stateless: issuing one costs an HMAC and writes nothing.
+   */
+  app.get<{ Params: { scene: string } }>('/base/altcha/:scene', async (request, reply) => {
+    const challenge = await pow.challenge(captchaScene(request.params.scene))
+    return reply.header('cache-control', 'no-store').send(challenge)
   })
 
   app.get('/mallpcapi/member/getMemberInfo', { preHandler }, async (request) =>
@@ -105,6 +134,12 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     if (uuid === null) throw validationError('fieldRequired', { field: 'uuid' })
     return ctx.sessions.refresh(refreshToken, uuid)
   })
+}
+
+function captchaScene(text: string): CaptchaScene {
+  const scene = CAPTCHA_SCENES.find((known) => known === text.toUpperCase())
+  if (!scene) throw validationError('fieldOneOf', { field: 'scene', values: CAPTCHA_SCENES.join(', ') })
+  return scene
 }
 
 export function isLanguageCode(value: number): value is LanguageCode {

@@ -18,11 +18,18 @@ export const sendSmsCode = (mobile: string, scene: SmsScene) =>
 export const loginBySms = (mobile: string, smsCode: string) =>
   call({ method: 'POST', path: '/mallpcapi/login/login', form: { mobile, smsCode } }, LoginReply);
 
-export const loginByPasswordWithCaptcha = (username: string, passwordHash: string, captcha: string | undefined) =>
-  call({ method: 'POST', path: '/mallpcapi/login/login', form: { username, password: passwordHash, captcha } }, LoginReply);
+/** With a captcha: the image's characters and the solved proof of work (`altcha`, see core/pow). */
+export const loginByPasswordWithCaptcha = (username: string, passwordHash: string, captcha: string | undefined, altcha?: string) =>
+  call({ method: 'POST', path: '/mallpcapi/login/login', form: { username, password: passwordHash, captcha, altcha } }, LoginReply);
+
+export type CaptchaScene = 'LOGIN' | 'FIND_PWD';
 
 /** The captcha image of this device for a scene; `t` defeats caches. */
-export const captchaUrl = (scene: 'LOGIN' | 'FIND_PWD', nonce: number) => buildUrl({ path: `/base/captchas/${deviceUuid()}/${scene}`, query: { t: nonce } });
+export const captchaUrl = (scene: CaptchaScene, nonce: number) => buildUrl({ path: `/base/captchas/${deviceUuid()}/${scene}`, query: { t: nonce } });
+
+/** The proof-of-work challenge that goes with the captcha (ALTCHA v1), for `solvePow`. */
+export const powChallenge = (scene: CaptchaScene) =>
+  call({ path: `/base/altcha/${scene}` }, type({ algorithm: string(), challenge: string(), maxnumber: number(), salt: string(), signature: string() }));
 
 export const registerByMobile = (form: { username: string; password: string; mobile: string; smsCode: string }) =>
   call({ method: 'POST', path: '/mallpcapi/member/register', form: { ...form, agreement: 1 } }, LoginReply);

@@ -125,6 +125,26 @@ export const accountsMessages = {
     en_US: 'The characters from the image do not match; try the new image (captcha)',
     zh_CN: '图片验证码不正确，请看新图片重试（captcha）',
   },
+  accountsAltchaRequired: {
+    es_MX: 'Falta la verificación de que eres humano; espera a que termine e inténtalo de nuevo ({field})',
+    en_US: 'The check that you are human is missing; wait for it to finish and try again ({field})',
+    zh_CN: '缺少人机验证，请等待验证完成后重试（{field}）',
+  },
+  accountsAltchaInvalid: {
+    es_MX: 'La verificación de que eres humano no es válida; inténtalo de nuevo ({field})',
+    en_US: 'The check that you are human is not valid; try again ({field})',
+    zh_CN: '人机验证无效，请重试（{field}）',
+  },
+  accountsAltchaExpired: {
+    es_MX: 'La verificación de que eres humano expiró; inténtalo de nuevo ({field})',
+    en_US: 'The check that you are human has expired; try again ({field})',
+    zh_CN: '人机验证已过期，请重试（{field}）',
+  },
+  accountsAltchaUsed: {
+    es_MX: 'Esa verificación de que eres humano ya se usó; inténtalo de nuevo ({field})',
+    en_US: 'That check that you are human was already used; try again ({field})',
+    zh_CN: '该人机验证已被使用，请重试（{field}）',
+  },
   accountsLoginThrottled: {
     es_MX: 'Demasiados intentos fallidos. Inténtalo de nuevo en {minutes} minutos',
     en_US: 'Too many failed attempts. Try again in {minutes} minutes',

@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { captchaUrl, loginByPasswordWithCaptcha } from '../../core/api/account';
-import { ApiError, errorText, ValidationError } from '../../core/errors';
+import { ApiError, errorField, errorText, ValidationError } from '../../core/errors';
 import { loginWithSms } from '../../core/stores/account';
 import { checkPasswordLogin } from '../../core/stores/login';
 import { beginSession } from '../../core/stores/user';
 import { sha256Hex } from '../../core/sha256';
 import { useT } from '../../core/ui/use-t';
 import { useDocumentTitle } from '../lib/use-title';
+import { createHumanCheck, type HumanCheckView } from './account/human-check';
 import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from './account/parts';
 
 type Tab = 'password' | 'sms';
@@ -17,7 +18,8 @@ const wantsCaptcha = (error: unknown) =>
 
 /**
  * /login?forward=: by username and password, or by mobile and SMS code. On success the guard
- * sees a member on a guest-only page and sends them to `forward`.
+ * sees a member on a guest-only page and sends them to `forward`. With a captcha, the proof of
+ * work starts when the server asks for it and the submit waits for it: no extra click.
  */
 export function LoginPage() {
   const { t } = useT();
@@ -29,6 +31,10 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [show, setShow] = useState(false);
   const [captcha, setCaptcha] = useState(0);
+  const [check, setCheck] = useState<HumanCheckView>({ status: 'idle', percent: 0 });
+  const [waiting, setWaiting] = useState(false);
+  const human = useMemo(() => createHumanCheck('LOGIN', setCheck), []);
+  useEffect(() => () => human.stop(), [human]);
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (e: Event) => {
@@ -36,6 +42,7 @@ export function LoginPage() {
     const data = new FormData(form.current!);
     setBusy(true);
     setError(undefined);
+    let spent = false;
     try {
       if (tab === 'sms') {
         await loginWithSms(field(data, 'mobile'), field(data, 'smsCode'));
@@ -45,14 +52,25 @@ export function LoginPage() {
         if (invalid) throw invalid;
         const answer = captcha ? field(data, 'captcha').trim() : undefined;
         if (captcha && !answer) throw new ValidationError('captcha', t('error.form'));
-        const { token, userInfo } = await loginByPasswordWithCaptcha(values.username.trim(), sha256Hex(values.password), answer);
+        let altcha: string | undefined;
+        if (captcha) {
+          setWaiting(true);
+          spent = true;
+          altcha = await human.take().catch((failure: unknown) => {
+            throw failure instanceof ApiError ? failure : new ValidationError('altcha', t('acct.login.verifyFailed'));
+          });
+          setWaiting(false);
+        }
+        const { token, userInfo } = await loginByPasswordWithCaptcha(values.username.trim(), sha256Hex(values.password), answer, altcha);
         await beginSession(token, userInfo);
       }
     } catch (failure) {
       // The typed values stay in the form: nothing the buyer entered is lost.
-      if (wantsCaptcha(failure)) setCaptcha(Date.now());
-      else if (captcha) setCaptcha(Date.now()); // every image is single use
-      setError({ field: failure instanceof ValidationError ? failure.path : wantsCaptcha(failure) ? 'captcha' : undefined, text: errorText(failure) });
+      const required = wantsCaptcha(failure);
+      if (required || captcha) setCaptcha(Date.now()); // every image is single use
+      if (required || spent) human.start(); // and so is every solved challenge
+      setWaiting(false);
+      setError({ field: failure instanceof ValidationError ? failure.path : required ? 'captcha' : errorField(failure), text: errorText(failure) });
       setBusy(false);
     }
   };
@@ -110,7 +128,8 @@ export function LoginPage() {
                 <label class="acct-captcha">
                   <span>{t('acct.login.captcha')}</span>
                   <span class="acct-inline">
-                    <input name="captcha" autoComplete="off" maxLength={8} aria-invalid={error?.field === 'captcha'} required />
+                    {/* focused when it first appears: the next thing to do is type the characters */}
+                    <input name="captcha" autoComplete="off" maxLength={8} aria-invalid={error?.field === 'captcha'} required autoFocus />
                     <img src={captchaUrl('LOGIN', captcha)} alt={t('acct.login.captchaAlt')} />
                     <button type="button" class="btn" style="min-width:0" onClick={() => setCaptcha(Date.now())}>
                       {t('acct.login.captchaNew')}
@@ -118,6 +137,7 @@ export function LoginPage() {
                   </span>
                 </label>
               )}
+              {captcha > 0 && <HumanCheckLine view={check} />}
             </>
           ) : (
             <>
@@ -150,7 +170,7 @@ export function LoginPage() {
           )}
           <ErrorLine error={error} id="login-error" />
           <button type="submit" class="btn primary block" disabled={busy} aria-busy={busy}>
-            {busy ? t('sf.login.busy') : t('sf.login.submit')}
+            {waiting ? t('acct.login.verifying') : busy ? t('sf.login.busy') : t('sf.login.submit')}
           </button>
         </form>
         <p class="auth-links">
@@ -160,6 +180,21 @@ export function LoginPage() {
           <a href="/find-password">{t('sf.login.forgot')}</a>
         </p>
       </section>
+    </div>
+  );
+}
+
+/**
+ * Where the proof of work stands. The status line is announced politely when it changes state,
+ * not at every percent; the bar shows the rest.
+ */
+function HumanCheckLine({ view }: { view: HumanCheckView }) {
+  const { t } = useT();
+  const text = { idle: '', solving: t('acct.login.verifying'), ready: t('acct.login.verified'), failed: t('acct.login.verifyFailed') }[view.status];
+  return (
+    <div class="acct-human" data-status={view.status}>
+      <span role="status">{text}</span>
+      {view.status === 'solving' && <progress max={100} value={view.percent} aria-label={text} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ const LENGTH = 4
 
 /**
  * Glyphs as strokes on a 10×14 grid, drawn as SVG paths (never as text, which a bot would just
- * read), each jittered, rotated and crossed by noise. Only characters that cannot be confused.
+ * read). Only characters that cannot be confused.
  */
 const GLYPHS: Record<string, number[][][]> = {
   '2': [[[1, 3], [3, 1], [7, 1], [9, 3], [9, 5], [1, 13], [9, 13]]],
@@ -37,30 +37,88 @@ const GLYPHS: Record<string, number[][][]> = {
 const ALPHABET = Object.keys(GLYPHS)
 
 const pick = () => ALPHABET[randomInt(ALPHABET.length)] ?? 'A'
-const jitter = (n: number) => (randomInt(-n * 10, n * 10 + 1) / 10).toFixed(1)
+/** A uniform number in [min, max] with 0.01 steps, from the CSPRNG. */
+const between = (min: number, max: number) => min + randomInt(Math.round((max - min) * 100) + 1) / 100
+const shuffle = <T>(items: T[]): T[] => {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[items[i], items[j]] = [items[j] as T, items[i] as T]
+  }
+  return items
+}
+const fmt = (n: number) => n.toFixed(1)
+const colour = () => `hsl(${randomInt(0, 360)} ${randomInt(35, 65)}% ${randomInt(25, 42)}%)`
+const stroke = (d: string, width: number, hue: string) =>
+  `<path d="${d}" fill="none" stroke="${hue}" stroke-width="${width.toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"/>`
 
+/**
+ * Each segment as a quadratic curve bent sideways by a random amount, so no stroke is the
+ * straight line of its template.
+ */
+function bentPath(points: readonly (readonly [number, number])[]): string {
+  const [first, ...rest] = points
+  if (!first) return ''
+  let d = `M${fmt(first[0])} ${fmt(first[1])}`
+  let [x0, y0] = first
+  for (const [x1, y1] of rest) {
+    const length = Math.hypot(x1 - x0, y1 - y0) || 1
+    const bend = between(-0.22, 0.22) * length
+    const cx = (x0 + x1) / 2 - ((y1 - y0) / length) * bend
+    const cy = (y0 + y1) / 2 + ((x1 - x0) / length) * bend
+    d += ` Q${fmt(cx)} ${fmt(cy)} ${fmt(x1)} ${fmt(y1)}`
+    ;[x0, y0] = [x1, y1]
+  }
+  return d
+}
+
+/**
+ * The image of a code (issue 9, item 7: the old one, fixed templates with a little jitter and
+ * the transform in clear, was read by a short script 2,000 times out of 2,000). Now each glyph
+ * gets its own rotation, scale and shear from a wide range, applied here so the SVG carries only
+ * final coordinates; strokes bend and wobble; spacing varies so glyphs may touch; noise strokes
+ * look like glyph strokes (the glyphs' own colours, like widths) and cross them; every path comes in
+ * random order, so neither the markup nor its order says which stroke belongs to which glyph.
+ * Machine vision can still read it: the proof of work (captcha-pow.ts) is what makes a guess cost.
+ */
 export function drawCaptcha(code: string): string {
   const width = 120
   const height = 40
-  const parts: string[] = []
-  ;[...code].forEach((ch, i) => {
-    const strokes = GLYPHS[ch] ?? []
-    const x = 12 + i * 26 + randomInt(-3, 4)
-    const y = 6 + randomInt(-2, 3)
-    const angle = randomInt(-20, 21)
-    const hue = randomInt(190, 260)
-    const d = strokes
-      .map((stroke) => stroke.map(([px = 0, py = 0], k) => `${k === 0 ? 'M' : 'L'}${(px * 1.8 + Number(jitter(0.6))).toFixed(1)} ${(py * 2 + Number(jitter(0.6))).toFixed(1)}`).join(' '))
-      .join(' ')
-    parts.push(
-      `<path transform="translate(${x} ${y}) rotate(${angle} 9 14)" d="${d}" fill="none" stroke="hsl(${hue} 55% 32%)" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>`,
-    )
-  })
-  for (let i = 0; i < 4; i++) {
-    parts.push(
-      `<path d="M${randomInt(0, 30)} ${randomInt(0, height)} Q${randomInt(30, 90)} ${randomInt(0, height)} ${randomInt(90, width)} ${randomInt(0, height)}" fill="none" stroke="hsl(${randomInt(0, 360)} 40% 55%)" stroke-width="1.2"/>`,
-    )
+  const glyphPaths: string[] = []
+  // one colour per glyph, so a person sees which strokes go together; noise reuses them
+  const hues: string[] = []
+  let left = between(4, 10)
+  for (const ch of code) {
+    const angle = (between(-30, 30) * Math.PI) / 180
+    const [sx, sy] = [between(0.8, 1.2), between(0.85, 1.1)]
+    const shear = between(-0.35, 0.35)
+    const middle = height / 2 + between(-3, 3)
+    const cos = Math.cos(angle)
+    const sin = Math.sin(angle)
+    // grid (10×14) → glyph box about 16×25 px, centred, then shear, scale, rotate about its centre
+    const place = ([gx = 0, gy = 0]: number[]): [number, number] => {
+      const x = (gx - 5) * 1.6 * sx + (gy - 7) * 1.8 * shear
+      const y = (gy - 7) * 1.8 * sy
+      return [left + 9 + x * cos - y * sin + between(-1, 1), middle + x * sin + y * cos + between(-1, 1)]
+    }
+    const strokeWidth = between(2, 2.8)
+    const hue = colour()
+    hues.push(hue)
+    for (const points of GLYPHS[ch] ?? []) glyphPaths.push(stroke(bentPath(points.map(place)), strokeWidth, hue))
+    left += between(22, 28)
   }
+  const anyHue = () => hues[randomInt(hues.length)] ?? colour()
+  const noise: string[] = []
+  // long thin strokes across the glyphs, and short ones the size of a glyph's stroke
+  for (let i = 0; i < 3; i++) {
+    noise.push(stroke(`M${randomInt(0, 20)} ${randomInt(5, height - 5)} Q${randomInt(30, 90)} ${randomInt(-10, height + 10)} ${randomInt(100, width)} ${randomInt(5, height - 5)}`, between(1.2, 1.8), anyHue()))
+  }
+  for (let i = 0; i < 4; i++) {
+    const x = between(8, width - 8)
+    const y = between(6, height - 6)
+    const to = [x + between(-12, 12), y + between(-10, 10)] as const
+    noise.push(stroke(bentPath([[x, y], to]), between(1.8, 2.8), anyHue()))
+  }
+  const parts = shuffle([...glyphPaths, ...noise])
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f3f5f8"/>${parts.join('')}</svg>`
 }
 
