@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { MemberStatistics, SendCodeResult } from '../../../src/core/contract/types-accounts'
 import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
@@ -6,6 +6,7 @@ import { asSource, intWithDefault, oneOf, optionalInt, optionalString, requiredS
 import { mallOk } from '../http/render'
 import { bearerToken } from '../http/request-context'
 import { accountNameField, agreementField, emailField, mobileField, passwordHashField, smsCodeField, usernameField } from '../services/auth/fields'
+import { createProbeThrottle, probeSubject } from '../services/auth/probe-throttle'
 import { createLoginThrottle } from '../services/auth/throttle'
 import { createAccountService } from '../services/members/account-service'
 import { createSmsCodes, SMS_RULES, SMS_SCENES } from '../services/sms/sms-codes'
@@ -38,8 +39,18 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   const sms = createSmsCodes(ctx.db, ctx.clock, ctx.smsTransport)
   const accounts = createAccountService(ctx.db, ctx.clock, ctx.sessions, sms)
   const throttle = createLoginThrottle(ctx.db, ctx.clock)
+  // issue 9: answers about who has an account are counted per IP and identifier
+  const probes = createProbeThrottle(ctx.db, ctx.clock)
 
   await app.register(chatRoutes, { ctx, providerUrl: process.env.CHAT_PROVIDER_URL, secret: process.env.CHAT_SSO_SECRET })
+
+  /** Changing the email answers whether the new one is taken: counted like the other existence answers. */
+  async function probeEmailChange(request: FastifyRequest, memberId: number, email: string | undefined): Promise<void> {
+    if (!email) return
+    const { rows } = await ctx.db.query<{ email: string }>('select email from member where id = $1', [memberId])
+    if (email.toLowerCase() === (rows[0]?.email ?? '').toLowerCase()) return
+    await probes.begin(request.ip, [probeSubject('email', email)])
+  }
 
   // --- SMS, registration ---------------------------------------------------------------------
 
@@ -48,10 +59,13 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const body = asSource(request.body)
     const mobile = mobileField(body)
     const scene = oneOf(body, 'scene', SMS_SCENES.filter((s) => s !== 'FIND_PWD'), 'LOGIN')
+    const probe = await probes.begin(request.ip, [probeSubject('mobile', mobile)])
     const { rows } = await ctx.db.query('select 1 from member where mobile = $1', [mobile])
     if (scene === 'LOGIN' && rows.length === 0) throw validationError('accountsMobileUnknown', { field: 'mobile' })
     if (scene !== 'LOGIN' && rows.length > 0) throw validationError('accountsMobileTaken', { field: 'mobile' })
     const { minutes } = await sms.send(mobile, scene, request.ip, request.lang)
+    // a code that went out is counted by the SMS limits instead
+    await probe.release()
     const result: SendCodeResult = { minutes, resendAfter: SMS_RULES.resendSeconds }
     return mallOk(request.lang, result, 'accountsSmsSent')
   })
@@ -64,6 +78,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const smsCode = smsCodeField(body)
     agreementField(body)
     const language = languageOf(body, request.lang)
+    await probes.begin(request.ip, [probeSubject('username', username), probeSubject('mobile', mobile)])
     const result = await accounts.register(
       { username, passwordHash, mobile, email: '', smsCode, language },
       deviceUuid(request.headers.uuid),
@@ -79,6 +94,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const email = emailField(body)
     agreementField(body)
     const language = languageOf(body, request.lang)
+    await probes.begin(request.ip, [probeSubject('username', username), probeSubject('email', email)])
     const result = await accounts.register(
       { username, passwordHash, mobile: null, email, smsCode: null, language },
       deviceUuid(request.headers.uuid),
@@ -139,6 +155,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const language = body.language === undefined || body.language === '' ? undefined : languageOf(body, request.lang)
     const headImg = optionalString(body, 'headImg', 300)
     const face = headImg === undefined ? undefined : avatarPath(headImg, request.memberId)
+    await probeEmailChange(request, request.memberId, email)
     const user = await accounts.saveProfile(
       request.memberId,
       { nickname, userName, email, sex, birthday, language, headImg: face },
@@ -168,6 +185,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const body = asSource(request.body)
     const mobile = mobileField(body)
     const code = smsCodeField(body)
+    await probes.begin(request.ip, [probeSubject('mobile', mobile)])
     return mallOk(request.lang, await accounts.bindMobile(request.memberId, mobile, code, ctx.assets(request)))
   })
 
@@ -176,6 +194,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const password = passwordHashField(body, 'password')
     const mobile = mobileField(body)
     const code = smsCodeField(body)
+    await probes.begin(request.ip, [probeSubject('mobile', mobile)])
     return mallOk(request.lang, await accounts.changeMobile(request.memberId, password, mobile, code, ctx.assets(request)))
   })
 
@@ -183,6 +202,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const body = asSource(request.body)
     const password = passwordHashField(body, 'password')
     const email = emailField(body)
+    await probeEmailChange(request, request.memberId, email)
     return mallOk(request.lang, await accounts.bindEmail(request.memberId, password, email, ctx.assets(request)))
   })
 

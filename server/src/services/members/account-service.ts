@@ -115,7 +115,9 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
 
     async loginBySms(mobile: string, code: string, uuid: string | null, assets: Assets): Promise<LoginResult> {
       const row = await findMemberByMobile(db, mobile)
-      if (!row) throw ruleError('accountsMobileUnknown', { field: 'mobile' })
+      // No LOGIN code is ever sent to a number without an account, so "wrong code" is the truth and
+      // says nothing about who is registered (issue 9: no unthrottled existence answers).
+      if (!row) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
       await consumeCode(mobile, 'LOGIN', code)
       return startSession(row.id, uuid, assets)
     },
