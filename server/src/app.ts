@@ -24,6 +24,7 @@ import { purchaseRoutes } from './routes/purchase'
 import { helpMessagesRoutes } from './routes/help-messages'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
+import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport'
 
 export interface CreateAppOptions {
   db: Db
@@ -32,6 +33,8 @@ export interface CreateAppOptions {
   log?: boolean
   uploadsDir: string
   smsTransport?: SmsTransport
+  /** where verification mails go; the server log when omitted (MAIL_TRANSPORT) */
+  mailTransport?: MailTransport
   /** origins allowed to call the API from a browser; any origin when omitted (CORS_ORIGINS) */
   corsOrigins?: readonly string[]
   /** base of absolute asset URLs in replies (PUBLIC_URL); the request's host when omitted */
@@ -49,6 +52,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     db: options.db,
     clock: options.clock ?? Date.now,
     smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
+    mailTransport: options.mailTransport ?? createConsoleMailTransport(),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   })
   await ctx.suggest.rebuild()

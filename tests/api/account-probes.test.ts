@@ -55,6 +55,7 @@ describeBackends('account checks are throttled', (api) => {
     for (const lang of ['es_MX', 'zh_CN'] as const) expect((await sendCode(newMobile(), 'LOGIN', ip, lang)).message).toBe(THROTTLED[lang])
     expect(await probesOf(ip)).toBe(probes)
     expect(await members()).toBe(before)
+    expect(await count('select count(*)::int as n from signup_attempt where ip = $1', [ip])).toBe(0)
 
     // another network is answered; this one again once the window has passed
     expect((await sendCode(newMobile(), 'LOGIN', newIp())).message).toBe(NO_ACCOUNT)

@@ -194,7 +194,10 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
       const row = await requirePassword(memberId, passwordHash)
       if (await emailTaken(db, email, memberId)) throw ruleError('accountsEmailTaken', { field: 'email' })
       await updateMemberFields(db, memberId, { email })
-      return toUserInfo({ ...row, email }, assets)
+      // re-read: a new email is unproved from this update on (issue 9)
+      const saved = await findMemberById(db, memberId)
+      if (!saved) throw notLoggedInError()
+      return toUserInfo(saved, assets)
     },
 
     async security(memberId: number): Promise<AccountSecurity> {
