@@ -73,4 +73,9 @@ export const signupMessages = {
     en_US: 'Hello {name},\n\nOpen this link to confirm your email address {email}:\n{link}\n\nIt is valid for {hours} hours. If you did not create an account at Vitrina, ignore this message.',
     zh_CN: '{name}，您好：\n\n请打开以下链接验证您的邮箱 {email}：\n{link}\n\n链接 {hours} 小时内有效。如果您没有在 Vitrina 注册账户，请忽略此邮件。',
   },
+  uploadQuotaExceeded: {
+    es_MX: 'Subiste demasiado en la última hora (como máximo {files} archivos y {megabytes} MB); inténtalo de nuevo en {minutes} minutos (file)',
+    en_US: 'You uploaded too much in the last hour (at most {files} files and {megabytes} MB); try again in {minutes} minutes (file)',
+    zh_CN: '过去一小时内上传过多（最多 {files} 个文件、{megabytes} MB），请 {minutes} 分钟后再试（file）',
+  },
 } as const
