@@ -27,6 +27,7 @@ import { helpMessagesRoutes } from './routes/help-messages'
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
 import type { PaymentGatewayName } from './services/payment/gateway-config'
+import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport'
 
 export interface CreateAppOptions {
   db: Db
@@ -35,6 +36,8 @@ export interface CreateAppOptions {
   log?: boolean
   uploadsDir: string
   smsTransport?: SmsTransport
+  /** where verification mails go; the server log when omitted (MAIL_TRANSPORT) */
+  mailTransport?: MailTransport
   /** origins allowed to call the API from a browser; any origin when omitted (CORS_ORIGINS) */
   corsOrigins?: readonly string[]
   /**
@@ -64,6 +67,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     db: options.db,
     clock: options.clock ?? Date.now,
     smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
+    mailTransport: options.mailTransport ?? createConsoleMailTransport(),
     publicUrl,
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },
   })

@@ -7,6 +7,7 @@ import { createMemberService } from './services/members/member-service'
 import { createSuggestService } from './services/search/suggest-service'
 import { createSiteService } from './services/site/site'
 import type { PaymentGatewayName } from './services/payment/gateway-config'
+import type { MailTransport } from './services/mail/mail-transport'
 import type { SmsTransport } from './services/sms/sms-transport'
 
 /** How this deployment is set up (see `createApp`'s options). */
@@ -18,7 +19,7 @@ export interface AppSettings {
 }
 
 /** Everything routes need, made once per app: the services over one database and one clock. */
-export function createContext(options: { db: Db; clock: () => number; publicUrl: () => string; smsTransport: SmsTransport; settings: AppSettings }) {
+export function createContext(options: { db: Db; clock: () => number; publicUrl: () => string; smsTransport: SmsTransport; mailTransport: MailTransport; settings: AppSettings }) {
   const { db, clock } = options
   const absoluteUrl = createAssetUrl(options.publicUrl)
   const sessions = createSessions(db, clock)
@@ -26,6 +27,7 @@ export function createContext(options: { db: Db; clock: () => number; publicUrl:
     db,
     clock,
     smsTransport: options.smsTransport,
+    mailTransport: options.mailTransport,
     settings: options.settings,
     /** `/path` → absolute URL on the configured public URL (never the request's Host) */
     absoluteUrl,

@@ -1,7 +1,7 @@
 /**
  * The reference buyer API as a process: `tsx server/src/main.ts` (PORT, HOST, DATABASE_URL,
- * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, PAYMENT_GATEWAY, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*),
- * or in-process through `startServer` for scripts and tests.
+ * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, PAYMENT_GATEWAY, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*,
+ * MAIL_TRANSPORT, MAIL_GATEWAY_*, MAIL_FROM), or in-process through `startServer` for scripts and tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,8 @@ import { noteDataDirUrl } from './db/data-dir-lock'
 import { openDb } from './db/open'
 import type { Db } from './db/types'
 import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed'
+import { mailTransportFromEnv } from './services/mail/mail-config'
+import type { MailTransport } from './services/mail/mail-transport'
 import { smsTransportFromEnv } from './services/sms/sms-config'
 import type { SmsTransport } from './services/sms/sms-transport'
 import type { PaymentGatewayName } from './services/payment/gateway-config'
@@ -37,6 +39,8 @@ export interface StartServerOptions {
   quiet?: boolean
   /** where SMS codes go; default: as SMS_TRANSPORT says (the console when unset) */
   smsTransport?: SmsTransport
+  /** where verification mails go; default: as MAIL_TRANSPORT says (the console when unset) */
+  mailTransport?: MailTransport
   /** request log (pino) */
   log?: boolean
   /** built bundles; default `dist/` of the repository */
@@ -58,8 +62,9 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  // Before opening anything: a misconfigured SMS gateway stops the start, not the first login.
+  // Before opening anything: a misconfigured SMS or mail gateway stops the start, not the first login.
   const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log)
+  const mailTransport = options.mailTransport ?? mailTransportFromEnv(process.env, options.quiet ? () => undefined : console.log)
   const settings = deploySettings(options)
   const host = options.host ?? 'localhost'
   const port = options.port ?? 8080
@@ -85,6 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log: options.log ?? false,
       uploadsDir: scratch ?? uploadsDirOf(options.dataDir),
       smsTransport,
+      mailTransport,
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
       publicUrl: settings.publicUrl ?? (() => listening),
       paymentGateway: settings.paymentGateway,

@@ -60,6 +60,8 @@ const publicRoutes: RouteDef[] = [
   r('login', '/login', { layout: 'full', guest: true }),
   r('register', '/register', { layout: 'full', guest: true }),
   r('registerByEmail', '/register-by-email', { layout: 'full', guest: true }),
+  // the target of the emailed confirmation link: open without a session (another device may open it)
+  r('verifyEmail', '/verify-email', { layout: 'full' }),
   r('paymentComplete', '/payment-complete', { layout: 'full', auth: true }),
   r('purchase', '/purchase', { auth: true }),
   r('purchaseAdd', '/purchase/add', { layout: 'full', auth: true }),

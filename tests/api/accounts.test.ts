@@ -35,7 +35,8 @@ describeBackends('accounts', (api) => {
       url: `/api${url}?lang=${opts.lang ?? 'en_US'}`,
       headers: { ...FORM, uuid: opts.uuid ?? 'test-device', ...(opts.token ? { authorization: opts.token } : {}) },
       payload: form(values),
-      remoteAddress: opts.ip ?? '10.9.9.9',
+      // each call its own network unless the test names one, so per-IP limits never leak between calls
+      remoteAddress: opts.ip ?? newIp(),
     })
   const mall = async <T>(url: string, values: Record<string, string>, opts: Parameters<typeof post>[2] = {}) => json<MallReply<T>>(await post(url, values, opts))
   const get = (url: string, token?: string) =>

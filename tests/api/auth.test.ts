@@ -25,7 +25,7 @@ describeBackends('auth', (api) => {
     const reply = json<MallReply<LoginResult>>(await attempt('demo', clientPasswordHash('demo1234')))
     expect(reply).toMatchObject({ success: true, code: 200 })
     expect(reply.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(Object.keys(reply.result.userInfo).sort()).toEqual(['birthday', 'email', 'headImg', 'id', 'language', 'mobile', 'nickname', 'sex', 'userName'])
+    expect(Object.keys(reply.result.userInfo).sort()).toEqual(['birthday', 'email', 'emailVerified', 'headImg', 'id', 'language', 'mobile', 'mustVerifyEmail', 'nickname', 'sex', 'userName'])
     expect(reply.result.userInfo).toMatchObject({ id: 1, userName: 'demo', mobile: '5512345678', language: 4, birthday: 631_152_000 })
   })
 

@@ -116,8 +116,12 @@ describe('member security pages', () => {
     const email = `mayoreo.${Date.now()}@vitrina.example`;
     await form(page, 'input[name=email]').fill(email);
     await form(page, 'button[type=submit]').click();
-    await page.waitForURL(`${stack.url}/member/account-safe`);
+    // a new address is unconfirmed until its mailed link is opened (issue 9): the page says where it went
+    await page.waitForURL(`${stack.url}/verify-email?forward=%2Fmember%2Faccount-safe`);
+    await expect.poll(() => sf(page, '.auth-card').textContent()).toContain(`Enviamos un enlace de confirmación a ${email}.`);
+    await page.goto(`${stack.url}/member/account-safe`);
     await expect.poll(() => safeRow(page, 'Correo electrónico').locator('.muted').textContent()).toBe(email);
+    expect(await safeRow(page, 'Confirmación del correo').getByRole('link').getAttribute('href')).toBe('/verify-email?forward=%2Fmember%2Faccount-safe');
     expect((await member('demo')).email).toBe(email);
 
     // account-binding: both ways in, as they are now.

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { MemberStatistics, SendCodeResult } from '../../../src/core/contract/types-accounts'
 import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
@@ -6,11 +6,14 @@ import { asSource, intWithDefault, oneOf, optionalInt, optionalString, requiredS
 import { mallOk } from '../http/render'
 import { bearerToken } from '../http/request-context'
 import { accountNameField, agreementField, emailField, mobileField, passwordHashField, smsCodeField, usernameField } from '../services/auth/fields'
+import { createProbeThrottle, probeSubject, type Probe } from '../services/auth/probe-throttle'
+import { createSignupThrottle } from '../services/auth/signup-throttle'
 import { createLoginThrottle } from '../services/auth/throttle'
 import { createAccountService } from '../services/members/account-service'
 import { createSmsCodes, SMS_RULES, SMS_SCENES } from '../services/sms/sms-codes'
 import { deviceUuid, isLanguageCode } from './auth'
 import { chatRoutes } from './chat'
+import { createVerificationMailer, emailVerificationRoutes } from './email-verification'
 import { requireMember } from './require-member'
 
 /** The language of a new account: the `language` field, else the locale of the request. */
@@ -38,8 +41,50 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   const sms = createSmsCodes(ctx.db, ctx.clock, ctx.smsTransport)
   const accounts = createAccountService(ctx.db, ctx.clock, ctx.sessions, sms)
   const throttle = createLoginThrottle(ctx.db, ctx.clock)
+  // issue 9: answers about who has an account are counted per IP and identifier, sign-ups per IP
+  const probes = createProbeThrottle(ctx.db, ctx.clock)
+  const signups = createSignupThrottle(ctx.db, ctx.clock)
+  const mailer = createVerificationMailer(ctx)
 
   await app.register(chatRoutes, { ctx, providerUrl: process.env.CHAT_PROVIDER_URL, secret: process.env.CHAT_SSO_SECRET })
+  await app.register(emailVerificationRoutes, { ctx, mailer })
+
+  /**
+   * A sign-up: one of the IP's registrations, then its "is it taken" answers. A failure gives the
+   * registration back and keeps the answers; a new account is counted as a registration only.
+   */
+  async function signingUp<T>(ip: string, subjects: string[], register: () => Promise<T>): Promise<T> {
+    const slot = await signups.begin(ip)
+    let probe: Probe
+    let created: T
+    try {
+      probe = await probes.begin(ip, subjects)
+      created = await register()
+    } catch (error) {
+      await slot.release()
+      throw error
+    }
+    await probe.release()
+    return created
+  }
+
+  /** A new or changed email gets its link at once; the account exists either way, and /verify-email can send again. */
+  async function mailLink(request: FastifyRequest, memberId: number): Promise<void> {
+    try {
+      await mailer.send(request, memberId)
+    } catch (error) {
+      request.log.warn({ err: error }, 'verification link not sent')
+    }
+  }
+
+  /** Changing the email answers whether the new one is taken: counted like the other existence answers. */
+  async function probeEmailChange(request: FastifyRequest, memberId: number, email: string | undefined): Promise<boolean> {
+    if (!email) return false
+    const { email: current } = await mailer.verification.state(memberId)
+    if (email.toLowerCase() === current.toLowerCase()) return false
+    await probes.begin(request.ip, [probeSubject('email', email)])
+    return true
+  }
 
   // --- SMS, registration ---------------------------------------------------------------------
 
@@ -48,10 +93,13 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const body = asSource(request.body)
     const mobile = mobileField(body)
     const scene = oneOf(body, 'scene', SMS_SCENES.filter((s) => s !== 'FIND_PWD'), 'LOGIN')
+    const probe = await probes.begin(request.ip, [probeSubject('mobile', mobile)])
     const { rows } = await ctx.db.query('select 1 from member where mobile = $1', [mobile])
     if (scene === 'LOGIN' && rows.length === 0) throw validationError('accountsMobileUnknown', { field: 'mobile' })
     if (scene !== 'LOGIN' && rows.length > 0) throw validationError('accountsMobileTaken', { field: 'mobile' })
     const { minutes } = await sms.send(mobile, scene, request.ip, request.lang)
+    // a code that went out is counted by the SMS limits instead
+    await probe.release()
     const result: SendCodeResult = { minutes, resendAfter: SMS_RULES.resendSeconds }
     return mallOk(request.lang, result, 'accountsSmsSent')
   })
@@ -64,10 +112,8 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const smsCode = smsCodeField(body)
     agreementField(body)
     const language = languageOf(body, request.lang)
-    const result = await accounts.register(
-      { username, passwordHash, mobile, email: '', smsCode, language },
-      deviceUuid(request.headers.uuid),
-      ctx.assets(request),
+    const result = await signingUp(request.ip, [probeSubject('username', username), probeSubject('mobile', mobile)], () =>
+      accounts.register({ username, passwordHash, mobile, email: '', smsCode, language }, deviceUuid(request.headers.uuid), ctx.assets(request)),
     )
     return mallOk(request.lang, result)
   })
@@ -79,11 +125,11 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const email = emailField(body)
     agreementField(body)
     const language = languageOf(body, request.lang)
-    const result = await accounts.register(
-      { username, passwordHash, mobile: null, email, smsCode: null, language },
-      deviceUuid(request.headers.uuid),
-      ctx.assets(request),
+    const result = await signingUp(request.ip, [probeSubject('username', username), probeSubject('email', email)], () =>
+      accounts.register({ username, passwordHash, mobile: null, email, smsCode: null, language }, deviceUuid(request.headers.uuid), ctx.assets(request)),
     )
+    // the account may browse and fill its cart now; checkout waits for this link (issue 9)
+    await mailLink(request, result.userInfo.id)
     return mallOk(request.lang, result)
   })
 
@@ -139,11 +185,13 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const language = body.language === undefined || body.language === '' ? undefined : languageOf(body, request.lang)
     const headImg = optionalString(body, 'headImg', 300)
     const face = headImg === undefined ? undefined : avatarPath(headImg, request.memberId)
+    const changed = await probeEmailChange(request, request.memberId, email)
     const user = await accounts.saveProfile(
       request.memberId,
       { nickname, userName, email, sex, birthday, language, headImg: face },
       ctx.assets(request),
     )
+    if (changed) await mailLink(request, request.memberId)
     return mallOk(request.lang, user)
   })
 
@@ -168,6 +216,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const body = asSource(request.body)
     const mobile = mobileField(body)
     const code = smsCodeField(body)
+    await probes.begin(request.ip, [probeSubject('mobile', mobile)])
     return mallOk(request.lang, await accounts.bindMobile(request.memberId, mobile, code, ctx.assets(request)))
   })
 
@@ -176,6 +225,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const password = passwordHashField(body, 'password')
     const mobile = mobileField(body)
     const code = smsCodeField(body)
+    await probes.begin(request.ip, [probeSubject('mobile', mobile)])
     return mallOk(request.lang, await accounts.changeMobile(request.memberId, password, mobile, code, ctx.assets(request)))
   })
 
@@ -183,7 +233,10 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const body = asSource(request.body)
     const password = passwordHashField(body, 'password')
     const email = emailField(body)
-    return mallOk(request.lang, await accounts.bindEmail(request.memberId, password, email, ctx.assets(request)))
+    const changed = await probeEmailChange(request, request.memberId, email)
+    const user = await accounts.bindEmail(request.memberId, password, email, ctx.assets(request))
+    if (changed) await mailLink(request, request.memberId)
+    return mallOk(request.lang, user)
   })
 
   app.get('/mallpcapi/member/getAccountSecurity', { preHandler }, async (request) =>

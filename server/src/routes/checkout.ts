@@ -5,6 +5,7 @@ import { validationError } from '../http/errors'
 import { asSource, ID_RANGE, oneOf, optionalString, requiredInt, requiredString, type Source } from '../http/params'
 import { PAYMENT_TYPES, RECEIVE_TIMES, type CheckoutService } from '../services/trade/checkout-service'
 import { parseReceipt } from '../services/trade/receipt'
+import { requireBuyer } from './require-buyer'
 import { requireMember } from './require-member'
 
 const REMARK_MAX = 200
@@ -62,7 +63,8 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: AppContext; checkout: Che
     return done(reply)
   })
 
-  app.post('/buyer/trade/create', { preHandler }, async (request) => {
+  // an account registered by email buys once it proved the address (issue 9)
+  app.post('/buyer/trade/create', { preHandler: requireBuyer(ctx) }, async (request) => {
     const fields = fieldsOf(request)
     const key = keyOf(request)
     return checkout.create(request.memberId, {

@@ -14,7 +14,7 @@ import { listCrowdfunding, listExchangeGoods, listGroupBuys, listSeckillGoods, s
 import { cmsPage } from '../services/catalogue/promo-cms'
 import { couponView, receiveCoupon } from '../services/catalogue/promo-coupons'
 import { seckillTimeLine } from '../services/catalogue/promo-seckill'
-import { requireMember } from './require-member'
+import { requireBuyer } from './require-buyer'
 
 /** Javashop paging: `page_no`, `page_size` (default 10). */
 const paging = (source: Source) => ({
@@ -51,7 +51,8 @@ export const promotionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     return pageOf(rows.map((row) => couponView(row, platform)), total, page)
   })
 
-  app.post('/buyer/members/coupon/:id/receive', { preHandler: requireMember(ctx) }, async (request, reply) => {
+  // free coupons per account: only for accounts that proved a contact (issue 9)
+  app.post('/buyer/members/coupon/:id/receive', { preHandler: requireBuyer(ctx) }, async (request, reply) => {
     const couponId = pathId(request.params, 'id', 'coupon_id')
     await receiveCoupon(ctx.db, request.memberId, couponId, nowS())
     return reply.status(200).send()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
@@ -12,6 +12,7 @@ import { requireMember } from './require-member'
 import { MERCHANT_DOCUMENT_MAX_BYTES, MERCHANT_UPLOAD_PATH, storeMerchantDocument } from '../services/merchant/documents'
 import type { ImageView } from '../services/images/generated-svg'
 import { generatedImage, IMAGE_KINDS, type ImageKind } from '../services/images/image-service'
+import { createUploadStore, UPLOAD_SWEEP, type UploadStore } from '../services/uploads/upload-store'
 
 /**
  * `/uploads/generated/{kind}/{id}.svg` (and a goods' gallery views `{id}-v{2..4}.svg`) draws
@@ -34,7 +35,22 @@ export const uploadsRoutes: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: st
   })
 
   await mkdir(uploadsDir, { recursive: true })
-  await app.register(avatarUploads, { ctx, uploadsDir })
+  const store = createUploadStore(ctx.db, ctx.clock, uploadsDir)
+  await app.register(avatarUploads, { ctx, store })
+
+  // Files no record points to go after a grace period (issue 9): at start, then every hour. The
+  // sweep itself makes sure only one node works at a time.
+  const sweep = async () => {
+    try {
+      await store.sweep()
+    } catch (error) {
+      app.log.error({ err: error }, 'upload sweep failed')
+    }
+  }
+  const sweeper = setInterval(() => void sweep(), UPLOAD_SWEEP.intervalMs)
+  sweeper.unref()
+  app.addHook('onReady', sweep)
+  app.addHook('onClose', async () => clearInterval(sweeper))
   await app.register(fastifyStatic, {
     root: resolve(uploadsDir),
     prefix: '/uploads/',
@@ -59,13 +75,12 @@ function imageKind(head: Buffer): 'jpg' | 'png' | undefined {
  * `POST /api/mallpcapi/upload/file` (multipart, token): the avatar, JPG/JPEG/PNG only (spec §5),
  * at most 2 MiB, checked by content. Replies the stored path for `saveUserInfo` `headImg`.
  * With the field `path=merchant/settled` (sent before the file) it is a merchant application's
- * attachment instead: .doc/.docx/.pdf, at most 10 MiB (services/merchant/documents.ts).
+ * attachment instead: .doc/.docx/.pdf, at most 10 MiB (services/merchant/documents.ts). Either
+ * counts against the member's upload quota (services/uploads/upload-store.ts).
  */
-const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }> = async (app, { ctx, uploadsDir }) => {
+const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; store: UploadStore }> = async (app, { ctx, store }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5 } })
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
-  const dir = join(uploadsDir, 'avatars')
-  await mkdir(dir, { recursive: true })
 
   app.post('/api/mallpcapi/upload/file', { preHandler: requireMember(ctx) }, async (request) => {
     if (!request.isMultipart()) throw validationError('accountsAvatarMissing')
@@ -74,15 +89,15 @@ const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }>
     if (!file) throw validationError('accountsAvatarMissing')
     const pathField = file.fields.path
     if (pathField && !Array.isArray(pathField) && pathField.type === 'field' && pathField.value === MERCHANT_UPLOAD_PATH) {
-      return mallOk(request.lang, await storeMerchantDocument(uploadsDir, request.memberId, file.filename, await file.toBuffer()))
+      return mallOk(request.lang, await storeMerchantDocument(store.save, request.memberId, file.filename, await file.toBuffer()))
     }
     const extension = /\.(jpe?g|png)$/i.exec(file.filename)?.[1]?.toLowerCase()
     const data = await file.toBuffer()
     if (data.length > AVATAR_MAX_BYTES) throw new app.multipartErrors.RequestFileTooLargeError()
     const kind = imageKind(data)
     if (!extension || !kind || (kind === 'png') !== (extension === 'png')) throw validationError('accountsAvatarType')
-    const name = `${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`
-    await writeFile(join(dir, name), data)
-    return mallOk(request.lang, `/uploads/avatars/${name}`)
+    // counted against the member's upload quota before it is written (issue 9)
+    const path = await store.save(request.memberId, `avatars/${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`, data)
+    return mallOk(request.lang, path)
   })
 }

@@ -79,6 +79,13 @@ export const changeMobile = (password: string, mobile: string, smsCode: string) 
 export const bindEmail = (password: string, email: string) =>
   call({ method: 'POST', path: '/mallpcapi/member/bindEmail', form: { password, email }, auth: true }, UserInfo);
 
+/** Mails a new confirmation link to the member's email (issue 9); at most one a minute, five a day. */
+export const sendEmailVerification = () =>
+  call({ method: 'POST', path: '/mallpcapi/member/sendEmailVerification', auth: true }, type({ email: string(), hours: number() }));
+
+/** Confirms the email with the token of the mailed link; no session needed (the link may open on another device). */
+export const verifyEmail = (token: string) => call({ method: 'POST', path: '/mallpcapi/member/verifyEmail', form: { token } }, type({ email: string() }));
+
 export const AccountSecurity = type({ mobile: string(), email: string(), hasPaymentPassword: boolean(), passwordChangedAt: number() });
 export const fetchAccountSecurity = () => call({ path: '/mallpcapi/member/getAccountSecurity', auth: true }, AccountSecurity);
 

@@ -1,4 +1,4 @@
-import { nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
+import { boolean, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
 import { call } from './check';
 
 export const UserInfo = type({
@@ -10,6 +10,9 @@ export const UserInfo = type({
   birthday: optional(nullable(number())),
   mobile: optional(nullable(string())),
   email: optional(nullable(string())),
+  emailVerified: optional(boolean()),
+  // checkout and free coupons wait for /verify-email (issue 9)
+  mustVerifyEmail: optional(boolean()),
   sex: optional(nullable(union([number(), string()]))),
 });
 export type UserInfo = Infer<typeof UserInfo>;

@@ -10,6 +10,7 @@ import { receiptsMessages } from './messages-receipts'
 import { merchantMessages } from './messages-merchant'
 import { helpMessages } from './messages-help'
 import { purchaseMessages } from './messages-purchase'
+import { signupMessages } from './messages-signup'
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -125,7 +126,7 @@ const baseMessages = {
 } as const satisfies Record<string, Record<Locale, string>>
 
 /** Every stream's messages in one table (keys must not collide: prefix them by stream). */
-export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages, ...receiptsMessages, ...helpMessages, ...purchaseMessages, ...merchantMessages }
+export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages, ...receiptsMessages, ...helpMessages, ...purchaseMessages, ...merchantMessages, ...signupMessages }
 
 export type MessageKey = keyof typeof messages
 export type MessageParams = Readonly<Record<string, string | number>>

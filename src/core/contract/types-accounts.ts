@@ -56,3 +56,14 @@ export interface AccountSecurity {
   /** Unix seconds of the last password change */
   passwordChangedAt: number
 }
+
+/** `POST /mallpcapi/member/sendEmailVerification`: where the link went and how long it lasts. */
+export interface EmailLinkSent {
+  email: string
+  hours: number
+}
+
+/** `POST /mallpcapi/member/verifyEmail` (`token`): the address now proved. */
+export interface EmailVerified {
+  email: string
+}

@@ -239,6 +239,10 @@ export interface UserInfo {
   birthday: number
   mobile: string
   email: string
+  /** the email has been proved by its link (issue 9); false when there is none */
+  emailVerified: boolean
+  /** checkout and free coupons wait until the email is proved (or a phone bound): show /verify-email */
+  mustVerifyEmail: boolean
   /** 1 male, 0 female, -1 not given. */
   sex: number
 }

@@ -190,6 +190,7 @@ export default {
       login: 'Log in',
       register: 'Create an account',
       registerByEmail: 'Sign up with email',
+      verifyEmail: 'Confirm your email',
       paymentComplete: 'Payment complete',
       purchase: 'Purchase requests',
       purchaseAdd: 'Post a purchase request',

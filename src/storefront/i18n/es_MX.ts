@@ -189,6 +189,7 @@ export default {
       login: 'Iniciar sesión',
       register: 'Crear cuenta',
       registerByEmail: 'Crear cuenta con correo',
+      verifyEmail: 'Confirma tu correo',
       paymentComplete: 'Pago completado',
       purchase: 'Solicitudes de compra',
       purchaseAdd: 'Publicar solicitud de compra',

@@ -190,6 +190,7 @@ export default {
       login: '登录',
       register: '注册',
       registerByEmail: '邮箱注册',
+      verifyEmail: '验证邮箱',
       paymentComplete: '支付完成',
       purchase: '采购需求',
       purchaseAdd: '发布采购需求',

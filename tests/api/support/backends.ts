@@ -28,6 +28,10 @@ export interface ApiHarness {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>
   /** moves the app's clock forward */
   advance(ms: number): void
+  /** the app's clock (milliseconds), for services a test drives directly */
+  now(): number
+  /** where the app stores uploads */
+  readonly uploadsDir: string
 }
 
 export function describeBackends(title: string, body: (api: ApiHarness) => void): void {
@@ -69,6 +73,10 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void)
       inject: (options) => need(app, 'app').inject(options),
       advance(ms) {
         offset += ms
+      },
+      now: () => Date.now() + offset,
+      get uploadsDir() {
+        return need(uploadsDir, 'uploadsDir')
       },
     })
   })

@@ -115,7 +115,9 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
 
     async loginBySms(mobile: string, code: string, uuid: string | null, assets: Assets): Promise<LoginResult> {
       const row = await findMemberByMobile(db, mobile)
-      if (!row) throw ruleError('accountsMobileUnknown', { field: 'mobile' })
+      // No LOGIN code is ever sent to a number without an account, so "wrong code" is the truth and
+      // says nothing about who is registered (issue 9: no unthrottled existence answers).
+      if (!row) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
       await consumeCode(mobile, 'LOGIN', code)
       return startSession(row.id, uuid, assets)
     },
@@ -192,7 +194,10 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
       const row = await requirePassword(memberId, passwordHash)
       if (await emailTaken(db, email, memberId)) throw ruleError('accountsEmailTaken', { field: 'email' })
       await updateMemberFields(db, memberId, { email })
-      return toUserInfo({ ...row, email }, assets)
+      // re-read: a new email is unproved from this update on (issue 9)
+      const saved = await findMemberById(db, memberId)
+      if (!saved) throw notLoggedInError()
+      return toUserInfo(saved, assets)
     },
 
     async security(memberId: number): Promise<AccountSecurity> {

@@ -14,6 +14,9 @@ export function toUserInfo(member: MemberRow, resolveAsset: (path: string) => st
     birthday: member.birthday,
     mobile: member.mobile ?? '',
     email: member.email,
+    emailVerified: member.email !== '' && member.email_verified_at !== null,
+    // a phone bound by SMS proves a contact (binding one clears the flag; this keeps stale copies honest)
+    mustVerifyEmail: member.must_verify_email && !member.mobile,
     sex: member.sex,
   }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { validationError } from '../../http/errors'
+import type { SaveUpload } from '../uploads/upload-store'
 
 /** The multipart `path` field of a merchant attachment (spec §7 Distributor). */
 export const MERCHANT_UPLOAD_PATH = 'merchant/settled'
@@ -29,15 +28,11 @@ export function documentKind(filename: string, head: Buffer): DocumentKind | und
   return head.length >= magic.length && head.subarray(0, magic.length).equals(magic) ? extension : undefined
 }
 
-/** Stores a checked attachment under the member's prefix and returns its served path. */
-export async function storeMerchantDocument(uploadsDir: string, memberId: number, filename: string, data: Buffer): Promise<string> {
+/** Stores a checked attachment under the member's prefix (within their upload quota) and returns its served path. */
+export async function storeMerchantDocument(save: SaveUpload, memberId: number, filename: string, data: Buffer): Promise<string> {
   const kind = documentKind(filename, data)
   if (!kind) throw validationError('merchantAttachmentType', { field: 'file' })
-  const dir = join(uploadsDir, 'merchant', 'settled')
-  await mkdir(dir, { recursive: true })
-  const name = `${memberId}-${randomBytes(12).toString('base64url')}.${kind}`
-  await writeFile(join(dir, name), data)
-  return `${MERCHANT_DOCUMENT_PREFIX}${name}`
+  return save(memberId, `merchant/settled/${memberId}-${randomBytes(12).toString('base64url')}.${kind}`, data)
 }
 
 /** Whether `path` is an attachment this member uploaded (name shape only; the file must exist too). */

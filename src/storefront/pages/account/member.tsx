@@ -281,7 +281,7 @@ function Profile({ user }: { user: UserInfo }) {
   );
 }
 
-function Safe(_props: { user: UserInfo }) {
+function Safe({ user }: { user: UserInfo }) {
   const { t } = useT();
   const { state, retry } = useAsync(() => fetchAccountSecurity(), []);
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
@@ -314,6 +314,9 @@ function Safe(_props: { user: UserInfo }) {
           sec?.mobile ? t('acct.safe.change') : t('acct.safe.bind'),
         )}
         {row(t('acct.safe.email'), sec?.email || t('acct.safe.none'), '/member/bind-email', sec?.email ? t('acct.safe.change') : t('acct.safe.bind'))}
+        {user.email && user.emailVerified === false
+          ? row(t('acct.verify.rowTitle'), t('acct.verify.rowPending', { email: user.email }), '/verify-email?forward=%2Fmember%2Faccount-safe', t('acct.verify.rowAction'))
+          : null}
       </ul>
     </div>
   );
@@ -438,9 +441,10 @@ function BindEmail({ user }: { user: UserInfo }) {
     const invalid = checkEmail(email);
     if (invalid) throw invalid;
     await bindEmail(sha256Hex(password), email);
-    await loadUser();
+    const saved = await loadUser();
     toast(t('acct.email.done'), 'success');
-    navigate('/member/account-safe', s.form.current ?? document);
+    // a new address is unconfirmed until its mailed link is opened (issue 9)
+    navigate(saved.emailVerified === false ? '/verify-email?forward=%2Fmember%2Faccount-safe' : '/member/account-safe', s.form.current ?? document);
   });
   return (
     <div class="acct-card">

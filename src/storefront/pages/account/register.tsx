@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { ValidationError, errorText } from '../../../core/errors';
 import { register, registerWithEmail } from '../../../core/stores/account';
+import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
+import { safeForward } from '../../guard';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from './parts';
@@ -9,9 +11,9 @@ import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from './
 /**
  * /register (username, password twice, mobile, SMS code, agreement) and /register-by-email.
  * Spec §5 rules are checked here first, then by the server; on success the member is logged in
- * and the guard forwards them.
+ * and the guard forwards them, except that an email account first sees /verify-email (issue 9).
  */
-export default function RegisterPage({ route }: PageProps) {
+export default function RegisterPage({ route, location }: PageProps) {
   const { t } = useT();
   const byEmail = route.name === 'registerByEmail';
   useDocumentTitle(t(byEmail ? 'acct.register.titleEmail' : 'acct.register.title'));
@@ -33,8 +35,16 @@ export default function RegisterPage({ route }: PageProps) {
     setBusy(true);
     setError(undefined);
     try {
-      if (byEmail) await registerWithEmail({ ...common, email: field(data, 'email') });
-      else await register({ ...common, mobile: field(data, 'mobile'), smsCode: field(data, 'smsCode') });
+      if (byEmail) {
+        // Checkout waits for the mailed link: the guard's forward after login becomes /verify-email,
+        // which says so and then leads on to where the buyer was headed.
+        const forward = safeForward(location.query.forward, window.location.origin);
+        if (!forward?.startsWith('/verify-email')) {
+          const next = `/verify-email${forward ? `?forward=${encodeURIComponent(forward)}` : ''}`;
+          navigate(`/register-by-email?forward=${encodeURIComponent(next)}`, form.current ?? document, true);
+        }
+        await registerWithEmail({ ...common, email: field(data, 'email') });
+      } else await register({ ...common, mobile: field(data, 'mobile'), smsCode: field(data, 'smsCode') });
     } catch (failure) {
       setError({ field: failure instanceof ValidationError ? failure.path : undefined, text: errorText(failure) });
       setBusy(false);

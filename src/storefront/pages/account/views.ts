@@ -16,6 +16,7 @@ export const accountViews: Record<string, ComponentType<PageProps>> = {
   login: lazyPage(() => import('../login'), accountStrings),
   register,
   registerByEmail: register,
+  verifyEmail: lazyPage(() => import('./verify-email'), accountStrings),
   findPassword: lazyPage(() => import('./find-password'), accountStrings),
   binder,
   binderError: binder,

@@ -23,6 +23,7 @@ import formCss from './checkout-form.css?inline';
 import { useSheet } from '../../lib/use-sheet';
 import { formatPoints } from '../../../core/points';
 import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 const REMARK_MAX = 200;
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -215,6 +216,7 @@ export default function CheckoutPage({ location }: PageProps) {
     <div class="wrap page buy" ref={ref}>
       <StepBar current="order" way={way} />
       <h1 class="buy-title">{t('buy.checkout.title')}</h1>
+      <VerifyEmailNotice forward={location.href} />
       {body}
     </div>
   );

@@ -43,6 +43,9 @@ export default {
       moreOne: 'One piece more',
     },
     checkout: {
+      verifyEmail: 'Confirm your email {{email}} to place orders: open the link we sent you.',
+      verifyNoEmail: 'To place orders, add an email and confirm it, or bind a mobile number.',
+      verifyAction: 'Confirm email',
       title: 'Fill and check order',
       backToCart: 'Back to the cart',
       needAddress: 'Please choose a shipping address',

@@ -41,6 +41,9 @@ export default {
       moreOne: 'Una pieza más',
     },
     checkout: {
+      verifyEmail: 'Confirma tu correo {{email}} para hacer pedidos: abre el enlace que te enviamos.',
+      verifyNoEmail: 'Para hacer pedidos, agrega un correo y confírmalo, o vincula un número de celular.',
+      verifyAction: 'Confirmar correo',
       title: 'Llenar y revisar pedido',
       backToCart: 'Volver al carrito',
       needAddress: 'Elige una dirección de envío',

@@ -43,6 +43,9 @@ export default {
       moreOne: '增加一件',
     },
     checkout: {
+      verifyEmail: '请先验证邮箱 {{email}} 再下单：打开我们发给您的链接。',
+      verifyNoEmail: '下单前请添加并验证邮箱，或绑定手机号。',
+      verifyAction: '验证邮箱',
       title: '填写并核对订单',
       backToCart: '返回购物车',
       needAddress: '请选择收货地址',
