@@ -104,4 +104,22 @@ describeBackends('bad input is a 400 naming the field', (api: ApiHarness) => {
     const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from member_feedback where member_id = $1', [buyer.id])
     expect(rows[0]?.n).toBe(0)
   })
+
+  const multipart: { name: string; contentType: string; payload: string }[] = [
+    { name: 'no boundary', contentType: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n' },
+    { name: 'truncated', contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG' },
+    { name: 'truncated in the part headers', contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-da' },
+  ]
+
+  it.each(multipart)('a malformed upload ($name) is the envelope with code 400', async ({ contentType, payload }) => {
+    const buyer = await newBuyer(api)
+    const response = await api.inject({
+      method: 'POST',
+      url: '/api/mallpcapi/upload/file?lang=en_US',
+      headers: { authorization: buyer.token, 'content-type': contentType },
+      payload,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(json<MallReply<null> & { field?: string }>(response)).toMatchObject({ success: false, code: 400, field: 'file' })
+  })
 })

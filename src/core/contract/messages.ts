@@ -82,6 +82,11 @@ const baseMessages = {
     en_US: 'The field {field} must be a plain value (text or a number), not an object',
     zh_CN: '字段 {field} 必须是简单值（文本或数字），不能是对象',
   },
+  uploadMalformed: {
+    es_MX: 'No se pudo leer el archivo enviado: el formulario multipart está incompleto o mal formado',
+    en_US: 'The upload could not be read: the multipart form is incomplete or malformed',
+    zh_CN: '无法读取上传的文件：multipart 表单不完整或格式错误',
+  },
   fieldMoney: {
     es_MX: 'El campo {field} debe ser un importe en MXN con hasta 2 decimales (por ejemplo 149.90)',
     en_US: 'The field {field} must be an MXN amount with up to 2 decimals (for example 149.90)',
