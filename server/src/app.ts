@@ -4,9 +4,9 @@ import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { createContext, type AppContext } from './context'
 import type { Db } from './db/types'
-import { notFoundError } from './http/errors'
+import { notFoundError, validationError } from './http/errors'
 import { sendError } from './http/render'
-import { registerRequestContext } from './http/request-context'
+import { registerRequestContext, requestLocale } from './http/request-context'
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogueRoutes } from './routes/catalogue'
@@ -44,7 +44,17 @@ const BODY_LIMIT = 1024 * 1024
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.log ? { level: 'info' } : false, bodyLimit: BODY_LIMIT })
+  const app = Fastify({
+    logger: options.log ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    // A path Fastify cannot route (bad % encoding, a parameter past its length) is answered by
+    // Fastify itself, before any hook, in its own shape: answer it as the API answers bad input.
+    frameworkErrors: (error, request, reply) => {
+      request.lang = requestLocale(request)
+      const urlProblem = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      return sendError(urlProblem ? validationError('requestUrlInvalid') : error, request, reply)
+    },
+  })
   const ctx = createContext({
     db: options.db,
     clock: options.clock ?? Date.now,

@@ -122,4 +122,10 @@ describeBackends('bad input is a 400 naming the field', (api: ApiHarness) => {
     expect(response.statusCode, response.body).toBe(200)
     expect(json<MallReply<null> & { field?: string }>(response)).toMatchObject({ success: false, code: 400, field: 'file' })
   })
+
+  it('a path parameter with broken % encoding is a 400 of the API, not Fastify’s own reply', async () => {
+    const response = await api.inject({ method: 'GET', url: '/api/buyer/trade/orders/%E0%A4%A?lang=en_US' })
+    expect(response.statusCode).toBe(400)
+    expect(json<ApiErrorBody>(response)).toEqual({ code: '004', message: expect.stringContaining('URL') })
+  })
 })

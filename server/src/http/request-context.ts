@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { toLocale, type Locale } from '../../../src/core/contract/locales'
 import { asSource } from './params'
 
@@ -16,8 +16,13 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('lang', 'es_MX')
   app.decorateRequest('memberId', 0)
   app.addHook('onRequest', async (request) => {
-    request.lang = toLocale(asSource(request.query).lang)
+    request.lang = requestLocale(request)
   })
+}
+
+/** The locale the `lang` query parameter asks for; es_MX when absent or unknown. */
+export function requestLocale(request: FastifyRequest): Locale {
+  return toLocale(asSource(request.query).lang)
 }
 
 /** The token of `Authorization: <token>`; a leading `Bearer ` is tolerated. */

@@ -82,6 +82,11 @@ const baseMessages = {
     en_US: 'The field {field} must be a plain value (text or a number), not an object',
     zh_CN: '字段 {field} 必须是简单值（文本或数字），不能是对象',
   },
+  requestUrlInvalid: {
+    es_MX: 'La dirección (URL) de la solicitud no es válida: una parte de la ruta tiene una codificación % incorrecta o es demasiado larga',
+    en_US: 'The request URL is not valid: a part of its path has bad % encoding or is too long',
+    zh_CN: '请求地址（URL）无效：路径中某部分的 % 编码错误或过长',
+  },
   uploadMalformed: {
     es_MX: 'No se pudo leer el archivo enviado: el formulario multipart está incompleto o mal formado',
     en_US: 'The upload could not be read: the multipart form is incomplete or malformed',
