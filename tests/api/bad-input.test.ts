@@ -128,4 +128,23 @@ describeBackends('bad input is a 400 naming the field', (api: ApiHarness) => {
     expect(response.statusCode).toBe(400)
     expect(json<ApiErrorBody>(response)).toEqual({ code: '004', message: expect.stringContaining('URL') })
   })
+
+  it('% and _ in the orders keyword match themselves, not every order', async () => {
+    const buyer = await newBuyer(api)
+    const [sku] = await stockedSkus(api, 1, { packages: 3, offset: 3 })
+    if (!sku) throw new Error('no sku')
+    const post = (url: string, body: Record<string, string>) =>
+      api.inject({ method: 'POST', url: `/api${url}`, headers: { ...FORM, authorization: buyer.token }, payload: form(body) })
+    await post('/buyer/members/address', { name: 'Ana', mobile: '5512345678', country: '1', county_id: String(AREA), addr: 'Colima 1', zip: '06700' })
+    await post('/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) })
+    await post('/buyer/trade/checkout-params/payment-type', { payment_type: 'COD' })
+    const trade = await post('/buyer/trade/create', { idempotency_key: `like-${buyer.id}-k` })
+    expect(trade.statusCode, trade.body).toBe(200)
+    const search = async (keyword: string) =>
+      json<{ data_total: number }>(await api.inject({ method: 'GET', url: `/api/buyer/trade/orders?key_words=${encodeURIComponent(keyword)}`, headers: { authorization: buyer.token } })).data_total
+    const { rows } = await api.db.query<{ name: string }>('select name from order_item where order_sn in (select sn from trade_order where member_id = $1)', [buyer.id])
+    const word = rows[0]?.name.split(' ')[0] ?? ''
+    expect(await search(word)).toBe(1)
+    for (const wildcard of ['%', '_', '%%', '_%_']) expect(await search(wildcard), wildcard).toBe(0)
+  })
 })
