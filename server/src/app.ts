@@ -73,6 +73,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   })
   await app.register(formbody)
   registerRequestContext(app)
+  // Routes outside /api (uploads, templates) answer failures like the API: Fastify's default
+  // handler would echo an internal error's message (a database error's text) to the caller.
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
 
   const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(process.env.SELLER_ACCOUNTS)
   await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts })

@@ -129,6 +129,13 @@ describeBackends('bad input is a 400 naming the field', (api: ApiHarness) => {
     expect(json<ApiErrorBody>(response)).toEqual({ code: '004', message: expect.stringContaining('URL') })
   })
 
+  it('a generated image of a shop, brand or category id past int4 is not found, not a 500', async () => {
+    for (const kind of ['shop', 'brand', 'category']) {
+      const response = await api.inject({ method: 'GET', url: `/uploads/generated/${kind}/${INT4_PAST}.svg` })
+      expect(response.statusCode, `${kind}: ${response.body}`).toBe(404)
+    }
+  })
+
   it('% and _ in the orders keyword match themselves, not every order', async () => {
     const buyer = await newBuyer(api)
     const [sku] = await stockedSkus(api, 1, { packages: 3, offset: 3 })
