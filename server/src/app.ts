@@ -1,7 +1,7 @@
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify'
 import { createContext, type AppContext } from './context'
 import type { Db } from './db/types'
 import { notFoundError, validationError } from './http/errors'
@@ -38,6 +38,8 @@ export interface CreateAppOptions {
   publicUrl?: string
   /** which member (username) keeps which shop, for the seller API; `SELLER_ACCOUNTS` when omitted */
   sellerAccounts?: SellerAccounts
+  /** told of every route as it is added (tests enumerate the API with it, so a new route is fuzzed too) */
+  onRoute?: (route: RouteOptions) => void
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -55,6 +57,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       return sendError(urlProblem ? validationError('requestUrlInvalid') : error, request, reply)
     },
   })
+  const { onRoute } = options
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route))
   const ctx = createContext({
     db: options.db,
     clock: options.clock ?? Date.now,
