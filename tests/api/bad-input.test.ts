@@ -126,7 +126,7 @@ describeBackends('bad input is a 400 naming the field', (api: ApiHarness) => {
   it('a path parameter with broken % encoding is a 400 of the API, not Fastify’s own reply', async () => {
     const response = await api.inject({ method: 'GET', url: '/api/buyer/trade/orders/%E0%A4%A?lang=en_US' })
     expect(response.statusCode).toBe(400)
-    expect(json<ApiErrorBody>(response)).toEqual({ code: '004', message: expect.stringContaining('URL') })
+    expect(json<ApiErrorBody>(response)).toEqual({ code: '004', message: expect.stringContaining('The request URL is not valid') })
   })
 
   it('a generated image of a shop, brand or category id past int4 is not found, not a 500', async () => {

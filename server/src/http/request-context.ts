@@ -22,7 +22,11 @@ export function registerRequestContext(app: FastifyInstance): void {
 
 /** The locale the `lang` query parameter asks for; es_MX when absent or unknown. */
 export function requestLocale(request: FastifyRequest): Locale {
-  return toLocale(asSource(request.query).lang)
+  const { lang } = asSource(request.query)
+  if (lang !== undefined) return toLocale(lang)
+  // a request Fastify could not route (frameworkErrors) has no parsed query: read it from the URL
+  const start = request.url.indexOf('?')
+  return toLocale(start < 0 ? undefined : new URLSearchParams(request.url.slice(start + 1)).get('lang'))
 }
 
 /** The token of `Authorization: <token>`; a leading `Bearer ` is tolerated. */
