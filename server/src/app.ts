@@ -1,14 +1,14 @@
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify'
 import { deploySettings } from './config'
 import { createContext, type AppContext } from './context'
 import type { Db } from './db/types'
-import { notFoundError } from './http/errors'
+import { notFoundError, validationError } from './http/errors'
 import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url'
 import { sendError } from './http/render'
-import { registerRequestContext } from './http/request-context'
+import { registerRequestContext, requestLocale } from './http/request-context'
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogueRoutes } from './routes/catalogue'
@@ -52,6 +52,8 @@ export interface CreateAppOptions {
   production?: boolean
   /** which member (username) keeps which shop, for the seller API; `SELLER_ACCOUNTS` when omitted */
   sellerAccounts?: SellerAccounts
+  /** told of every route as it is added (tests enumerate the API with it, so a new route is fuzzed too) */
+  onRoute?: (route: RouteOptions) => void
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -60,7 +62,19 @@ const BODY_LIMIT = 1024 * 1024
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const given = options.publicUrl
   const settings = deploySettings({ ...options, publicUrl: typeof given === 'string' ? given : undefined })
-  const app = Fastify({ logger: options.log ? { level: 'info' } : false, bodyLimit: BODY_LIMIT })
+  const app = Fastify({
+    logger: options.log ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    // A path Fastify cannot route (bad % encoding, a parameter past its length) is answered by
+    // Fastify itself, before any hook, in its own shape: answer it as the API answers bad input.
+    frameworkErrors: (error, request, reply) => {
+      request.lang = requestLocale(request)
+      const urlProblem = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      return sendError(urlProblem ? validationError('requestUrlInvalid') : error, request, reply)
+    },
+  })
+  const { onRoute } = options
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route))
   const configured = settings.publicUrl
   const publicUrl = typeof given === 'function' ? given : configured ? () => configured : () => listeningUrl(app.server.address()) ?? DEFAULT_PUBLIC_URL
   const ctx = createContext({
@@ -83,6 +97,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   })
   await app.register(formbody)
   registerRequestContext(app)
+  // Routes outside /api (uploads, templates) answer failures like the API: Fastify's default
+  // handler would echo an internal error's message (a database error's text) to the caller.
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
 
   const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(process.env.SELLER_ACCOUNTS)
   await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts })

@@ -7,16 +7,35 @@ export function asSource(value: unknown): Source {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Source) : {}
 }
 
-/** One value of a field; empty means absent (forms send `minPrice=` for an empty input). */
+/**
+ * C0 controls other than tab, line feed and carriage return, and DEL: no person types them, and
+ * PostgreSQL refuses NUL in text outright (a 500 if it got that far).
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+/** Half of a UTF-16 surrogate pair without the other half: not a character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** `text` when it holds only characters a person can send; a 400 naming `field` otherwise. */
+export function plainText(text: string, field: string): string {
+  if (CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text)) throw validationError('fieldControlChars', { field })
+  return text
+}
+
+/**
+ * One value of a field; empty means absent (forms send `minPrice=` for an empty input). Every
+ * reader below goes through here, so text with control characters and JSON objects (where a
+ * form has one value) are refused before any service sees them.
+ */
 function single(source: Source, field: string): string | undefined {
   const value = source[field]
   if (value === undefined || value === null) return undefined
   if (Array.isArray(value)) throw validationError('fieldSingle', { field })
-  const text = String(value).trim()
+  if (typeof value === 'object') throw validationError('fieldScalar', { field })
+  const text = plainText(String(value), field).trim()
   return text === '' ? undefined : text
 }
 
-interface IntRange {
+export interface IntRange {
   min: number
   max: number
 }
@@ -41,8 +60,14 @@ export function requiredInt(source: Source, field: string, range: IntRange): num
   return value
 }
 
-/** A database id: a positive integer. */
+/** PostgreSQL's `int` (int4) ends here; a larger parameter compared with such a column is an error, not a miss. */
+export const INT4_MAX = 2_147_483_647
+
+/** The id of a `bigint` column (goods, skus, members, orders, …): a positive integer JS holds exactly. */
 export const ID_RANGE: IntRange = { min: 1, max: Number.MAX_SAFE_INTEGER }
+
+/** The id of an `int` column (shops, categories, brands, regions, labels: see the migrations). */
+export const INT_ID_RANGE: IntRange = { min: 1, max: INT4_MAX }
 
 export function oneOf<T extends string>(source: Source, field: string, values: readonly T[], fallback: T): T
 export function oneOf<T extends string>(source: Source, field: string, values: readonly T[]): T | undefined

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../src/core/contract/locales'
 import type { ProductSort } from '../../../src/core/contract/rules'
+import { likeContains } from '../db/like'
 import type { Queryable } from '../db/types'
 import { localeSuffix } from '../http/locale-columns'
 import { isShortHan } from '../services/search/normalize'
@@ -70,10 +71,6 @@ export function goodsListColumns(locale: Locale): string {
 /** Relevance ordering sorts every match; past this many matches sales order them. */
 const RELEVANCE_MAX_MATCHES = 5000
 
-function likePattern(token: string): string {
-  return `%${token.replace(/[\\%_]/g, '\\$&')}%`
-}
-
 /** The where clause of a search (on `goods g`) and its parameters; facets drop one filter each. */
 export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] } {
   const params: unknown[] = []
@@ -84,7 +81,7 @@ export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] }
   const clauses = ['g.market_enable = 1']
   for (const alternatives of search.tokens) {
     const matches = alternatives.map((token) =>
-      isShortHan(token) ? `g.search_cjk like ${add(`% ${token} %`)}` : `g.search_text like ${add(likePattern(token))}`,
+      isShortHan(token) ? `g.search_cjk like ${add(`% ${token} %`)}` : `g.search_text like ${add(likeContains(token))}`,
     )
     clauses.push(`(${matches.join(' or ')})`)
   }
@@ -224,7 +221,7 @@ export async function listGoods(q: Queryable, search: GoodsSearch, total: number
 
 /** Whether any catalogue word contains the token (trigram index on search_term). */
 export async function termExists(q: Queryable, token: string): Promise<boolean> {
-  const { rows } = await q.query('select 1 from search_term where term like $1 limit 1', [likePattern(token)])
+  const { rows } = await q.query('select 1 from search_term where term like $1 limit 1', [likeContains(token)])
   return rows.length > 0
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppContext } from '../context'
-import { asSource, ID_RANGE, requiredInt } from '../http/params'
+import { asSource, ID_RANGE, INT4_MAX, requiredInt } from '../http/params'
 import type { AddressService } from '../services/trade/address-service'
 import { requireMember } from './require-member'
 
@@ -10,7 +10,7 @@ export const addressRoutes: FastifyPluginAsync<{ ctx: AppContext; addresses: Add
   const idOf = (params: unknown) => requiredInt(asSource(params), 'id', ID_RANGE)
 
   app.get('/base/regions/:id/children', async (request) =>
-    addresses.regions(requiredInt(asSource(request.params), 'id', { min: 0, max: Number.MAX_SAFE_INTEGER })),
+    addresses.regions(requiredInt(asSource(request.params), 'id', { min: 0, max: INT4_MAX })),
   )
   app.get('/buyer/members/addresses', { preHandler }, async (request) => addresses.list(request.memberId))
   app.get('/buyer/members/address/:id', { preHandler }, async (request) => addresses.get(request.memberId, idOf(request.params)))

@@ -3,7 +3,7 @@ import { CART_LINES_MAX, CART_WAYS, type CartWay } from '../../../src/core/contr
 import { DROPSHIP, WHOLESALE, type ShipmentType } from '../../../src/core/contract/shipment'
 import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
-import { asSource, ID_RANGE, oneOf, optionalInt, requiredInt, type Source } from '../http/params'
+import { asSource, ID_RANGE, INT_ID_RANGE, oneOf, optionalInt, requiredInt, type Source } from '../http/params'
 import { mallOk } from '../http/render'
 import { ADD_NUM_RANGE, PROMOTION_TYPES, type CheckScope, type PromotionType } from '../services/cart/cart-service'
 import { requireMember } from './require-member'
@@ -118,7 +118,7 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   })
 
   app.post('/buyer/trade/carts/seller/:seller_id', { preHandler }, async (request, reply) => {
-    const shopId = requiredInt(asSource(request.params), 'seller_id', ID_RANGE)
+    const shopId = requiredInt(asSource(request.params), 'seller_id', INT_ID_RANGE)
     await ctx.cart.setChecked(request.memberId, wayOf(request), requiredFlag(fieldsOf(request)), { shopId })
     return reply.status(200).send()
   })
@@ -136,7 +136,7 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.post('/buyer/trade/promotion', { preHandler }, async (request, reply) => {
     const body = fieldsOf(request)
-    const shopId = requiredInt(body, 'seller_id', ID_RANGE)
+    const shopId = requiredInt(body, 'seller_id', INT_ID_RANGE)
     const skuId = requiredInt(body, 'sku_id', ID_RANGE)
     const id = requiredInt(body, 'promotion_id', { min: 0, max: Number.MAX_SAFE_INTEGER })
     const type = oneOf(body, 'promotion_type', PROMOTION_TYPES)
@@ -147,7 +147,7 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.delete('/buyer/trade/promotion', { preHandler }, async (request, reply) => {
     const query = fieldsOf(request)
-    const shopId = requiredInt(query, 'seller_id', ID_RANGE)
+    const shopId = requiredInt(query, 'seller_id', INT_ID_RANGE)
     const skuId = requiredInt(query, 'sku_id', ID_RANGE)
     await ctx.cart.choosePromotion(request.memberId, shopId, skuId, null)
     return reply.status(200).send()
@@ -198,7 +198,7 @@ export const cartRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = asSource(request.body)
     const checked = requiredFlag(body)
     const skuId = optionalInt(body, 'skuId', ID_RANGE)
-    const shopId = optionalInt(body, 'sellerId', ID_RANGE)
+    const shopId = optionalInt(body, 'sellerId', INT_ID_RANGE)
     const shipmentType = shipmentOf(body, 'shipmentType')
     const scope: CheckScope = skuId !== undefined ? { skuId, shipmentType } : shopId !== undefined ? { shopId } : 'all'
     await ctx.cart.setChecked(request.memberId, 'CART', checked, scope)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
-import { asSource, ID_RANGE, optionalInt, requiredInt } from '../http/params'
+import { asSource, ID_RANGE, INT_ID_RANGE, optionalInt, requiredInt } from '../http/params'
 import { mallOk } from '../http/render'
 import { createGoodsMemberService } from '../services/catalogue/goods-members'
 import { fieldsOf, mallPaging, paging, pathId } from './goods-params'
@@ -41,18 +41,18 @@ export const goodsMemberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   )
 
   app.post('/buyer/members/collection/shop', { preHandler }, async (request, reply) => {
-    await members.collect(request.memberId, requiredInt(fieldsOf(request), 'shop_id', ID_RANGE))
+    await members.collect(request.memberId, requiredInt(fieldsOf(request), 'shop_id', INT_ID_RANGE))
     return reply.status(200).send()
   })
 
   app.delete('/buyer/members/collection/shop/:shop_id', { preHandler }, async (request, reply) => {
-    await members.uncollect(request.memberId, pathId(request.params, 'shop_id'))
+    await members.uncollect(request.memberId, pathId(request.params, 'shop_id', 'shop_id', INT_ID_RANGE))
     return reply.status(200).send()
   })
 
   /** Whether the member collected this shop: a bare boolean, as Javashop answers. */
   app.get('/buyer/members/collection/shop/:shop_id', { preHandler }, async (request) =>
-    members.collected(request.memberId, pathId(request.params, 'shop_id')),
+    members.collected(request.memberId, pathId(request.params, 'shop_id', 'shop_id', INT_ID_RANGE)),
   )
 
   app.get('/buyer/members/collection/shops', { preHandler }, async (request) =>

@@ -1,6 +1,6 @@
 import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules'
 import { validationError } from '../http/errors'
-import { asSource, ID_RANGE, intWithDefault, oneOf, optionalString, requiredInt, type Source } from '../http/params'
+import { asSource, ID_RANGE, intWithDefault, type IntRange, oneOf, optionalString, requiredInt, type Source } from '../http/params'
 
 /** Javashop paging: `page_no`, `page_size` (default 10). */
 export const paging = (source: Source) => ({
@@ -15,7 +15,7 @@ export const mallPaging = (source: Source) => ({
 })
 
 /** A path id, validated like a query field so a bad one names itself in the message. */
-export const pathId = (params: unknown, field: string, name = field) => requiredInt({ [name]: asSource(params)[field] }, name, ID_RANGE)
+export const pathId = (params: unknown, field: string, name = field, range: IntRange = ID_RANGE) => requiredInt({ [name]: asSource(params)[field] }, name, range)
 
 /** Longest question or answer a buyer may write. */
 export const ASK_CONTENT_MAX = 500

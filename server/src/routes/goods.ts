@@ -4,7 +4,7 @@ import type { TagGoods } from '../../../src/core/contract/types-discovery'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/errors'
 import { toMxn } from '../http/money'
-import { asSource, ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, requiredInt } from '../http/params'
+import { asSource, ID_RANGE, INT_ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, requiredInt } from '../http/params'
 import { bearerToken } from '../http/request-context'
 import { mallOk } from '../http/render'
 import { countComments, goodsListed } from '../repos/goods-feedback'
@@ -69,7 +69,7 @@ export const goodsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   app.get('/buyer/goods/tags/:mark/goods', async (request): Promise<TagGoods[]> => {
     const source = asSource(request.query)
     const mark = oneOf({ mark: asSource(request.params).mark }, 'mark', TAGS, 'hot')
-    const shopId = optionalInt(source, 'seller_id', ID_RANGE)
+    const shopId = optionalInt(source, 'seller_id', INT_ID_RANGE)
     const num = intWithDefault(source, 'num', { min: 1, max: TAG_NUM_MAX }, 5)
     const asset = ctx.assets(request)
     const rows = await listTagGoods(ctx.db, mark, shopId, num, request.lang)

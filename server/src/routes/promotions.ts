@@ -7,7 +7,7 @@ import type {
 } from '../../../src/core/contract/types-promotions'
 import type { AppContext } from '../context'
 import { toMxn } from '../http/money'
-import { asSource, ID_RANGE, intWithDefault, optionalInt, requiredInt, type Source } from '../http/params'
+import { asSource, ID_RANGE, INT4_MAX, intWithDefault, optionalInt, requiredInt, type Source } from '../http/params'
 import { bearerToken } from '../http/request-context'
 import { listCoupons } from '../repos/promo-coupons'
 import { listCrowdfunding, listExchangeGoods, listGroupBuys, listSeckillGoods, seckillHours } from '../repos/promo-lists'
@@ -45,7 +45,7 @@ export const promotionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.get('/buyer/promotions/coupons/all', async (request): Promise<JavashopPage<PromoCoupon>> => {
     const source = asSource(request.query)
     const page = paging(source)
-    const sellerId = optionalInt(source, 'seller_id', { min: 0, max: Number.MAX_SAFE_INTEGER })
+    const sellerId = optionalInt(source, 'seller_id', { min: 0, max: INT4_MAX })
     const { rows, total } = await listCoupons(ctx.db, { now: nowS(), sellerId, memberId: await viewer(request) }, page)
     const platform = formatMessage('promotionsPlatform', request.lang)
     return pageOf(rows.map((row) => couponView(row, platform)), total, page)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules'
 import { PURCHASE_STATUSES } from '../../../src/core/contract/rules-purchase'
 import type { AppContext } from '../context'
-import { asSource, ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, optionalString, requiredInt } from '../http/params'
+import { asSource, ID_RANGE, INT_ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, optionalString, requiredInt } from '../http/params'
 import { createPurchaseBook } from '../services/purchase/purchase-book'
 import { parsePurchaseInput } from '../services/purchase/purchase-input'
 import { requireMember } from './require-member'
@@ -27,7 +27,7 @@ export const purchaseRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   app.get('/b2b/purchase/orders/search', { preHandler }, async (request) => {
     const query = asSource(request.query)
     const keyword = optionalString(query, 'keyword', 200)
-    const category = optionalInt(query, 'category', ID_RANGE)
+    const category = optionalInt(query, 'category', INT_ID_RANGE)
     const status = oneOf(query, 'status', PURCHASE_STATUSES)
     return book.search(request.memberId, {
       ...(keyword ? { keyword } : {}),

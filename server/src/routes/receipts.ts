@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules'
 import type { AppContext } from '../context'
 import { validationError } from '../http/errors'
-import { asSource, ID_RANGE, intWithDefault, requiredInt, requiredString } from '../http/params'
+import { asSource, ID_RANGE, INT_ID_RANGE, intWithDefault, requiredInt, requiredString } from '../http/params'
 import { createReceiptAddressBook } from '../services/receipts/address'
 import { createReceiptHistory, shopReceiptKinds } from '../services/receipts/history'
 import { createTitleBook, titleTypeOf } from '../services/receipts/titles'
@@ -65,7 +65,8 @@ export const receiptRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.get('/buyer/shops/:ids/check/receipt', { preHandler }, async (request) => {
     const raw = requiredString(asSource(request.params), 'ids', 1000).split(',')
     const ids = raw.map((part) => Number(part.trim()))
-    if (ids.length > SHOPS_PER_CHECK || ids.some((id) => !Number.isSafeInteger(id) || id < 1)) {
+    // shop ids are an `int` column
+    if (ids.length > SHOPS_PER_CHECK || ids.some((id) => !Number.isSafeInteger(id) || id < INT_ID_RANGE.min || id > INT_ID_RANGE.max)) {
       throw validationError('tradeFieldPattern', { field: 'ids', hint: '1,2,3' })
     }
     return shopReceiptKinds(ctx.db, [...new Set(ids)])

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 import { AVATAR_MAX_BYTES } from '../../../src/core/contract/rules-accounts'
 import type { AppContext } from '../context'
-import { validationError } from '../http/errors'
+import { ApiError, validationError } from '../http/errors'
 import { mallOk, sendError } from '../http/render'
 import { requireMember } from './require-member'
 import { MERCHANT_DOCUMENT_MAX_BYTES, MERCHANT_UPLOAD_PATH, storeMerchantDocument } from '../services/merchant/documents'
@@ -72,6 +72,21 @@ function imageKind(head: Buffer): 'jpg' | 'png' | undefined {
 }
 
 /**
+ * Reads the upload with `read`. What the multipart parser cannot read (no boundary, a body cut
+ * short, broken part headers) throws a plain Error: the client's to fix, so a 400 naming the
+ * file; the plugin's own limits keep their status (413).
+ */
+async function readUpload<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 0
+    if (error instanceof ApiError || (status >= 400 && status < 500)) throw error
+    throw validationError('uploadMalformed', { field: 'file' })
+  }
+}
+
+/**
  * `POST /api/mallpcapi/upload/file` (multipart, token): the avatar, JPG/JPEG/PNG only (spec §5),
  * at most 2 MiB, checked by content. Replies the stored path for `saveUserInfo` `headImg`.
  * With the field `path=merchant/settled` (sent before the file) it is a merchant application's
@@ -85,14 +100,14 @@ const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; store: UploadStore }>
   app.post('/api/mallpcapi/upload/file', { preHandler: requireMember(ctx) }, async (request) => {
     if (!request.isMultipart()) throw validationError('accountsAvatarMissing')
     // the larger of the two limits while parsing; the avatar's own is checked below
-    const file = await request.file({ limits: { fileSize: MERCHANT_DOCUMENT_MAX_BYTES } })
+    const file = await readUpload(() => request.file({ limits: { fileSize: MERCHANT_DOCUMENT_MAX_BYTES } }))
     if (!file) throw validationError('accountsAvatarMissing')
+    const data = await readUpload(() => file.toBuffer())
     const pathField = file.fields.path
     if (pathField && !Array.isArray(pathField) && pathField.type === 'field' && pathField.value === MERCHANT_UPLOAD_PATH) {
-      return mallOk(request.lang, await storeMerchantDocument(store.save, request.memberId, file.filename, await file.toBuffer()))
+      return mallOk(request.lang, await storeMerchantDocument(store.save, request.memberId, file.filename, data))
     }
     const extension = /\.(jpe?g|png)$/i.exec(file.filename)?.[1]?.toLowerCase()
-    const data = await file.toBuffer()
     if (data.length > AVATAR_MAX_BYTES) throw new app.multipartErrors.RequestFileTooLargeError()
     const kind = imageKind(data)
     if (!extension || !kind || (kind === 'png') !== (extension === 'png')) throw validationError('accountsAvatarType')

@@ -73,6 +73,26 @@ const baseMessages = {
     en_US: 'The field {field} allows at most {max} characters',
     zh_CN: '字段 {field} 最多允许 {max} 个字符',
   },
+  fieldControlChars: {
+    es_MX: 'El campo {field} contiene caracteres no permitidos (caracteres de control o texto mal codificado)',
+    en_US: 'The field {field} contains characters that are not allowed (control characters or badly encoded text)',
+    zh_CN: '字段 {field} 包含不允许的字符（控制字符或编码错误的文本）',
+  },
+  fieldScalar: {
+    es_MX: 'El campo {field} debe ser un valor simple (texto o número), no un objeto',
+    en_US: 'The field {field} must be a plain value (text or a number), not an object',
+    zh_CN: '字段 {field} 必须是简单值（文本或数字），不能是对象',
+  },
+  requestUrlInvalid: {
+    es_MX: 'La dirección (URL) de la solicitud no es válida: una parte de la ruta tiene una codificación % incorrecta o es demasiado larga',
+    en_US: 'The request URL is not valid: a part of its path has bad % encoding or is too long',
+    zh_CN: '请求地址（URL）无效：路径中某部分的 % 编码错误或过长',
+  },
+  uploadMalformed: {
+    es_MX: 'No se pudo leer el archivo enviado: el formulario multipart está incompleto o mal formado',
+    en_US: 'The upload could not be read: the multipart form is incomplete or malformed',
+    zh_CN: '无法读取上传的文件：multipart 表单不完整或格式错误',
+  },
   fieldMoney: {
     es_MX: 'El campo {field} debe ser un importe en MXN con hasta 2 decimales (por ejemplo 149.90)',
     en_US: 'The field {field} must be an MXN amount with up to 2 decimals (for example 149.90)',

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { createApp } from '../../../server/src/app'
+import { createApp, type CreateAppOptions } from '../../../server/src/app'
 import { openDb, type Db } from '../../../server/src/db/open'
 import { ensureSeeded } from '../../../server/src/seed'
 import { postgresAvailable, startPostgres, type PostgresCluster } from './postgres'
@@ -34,7 +34,10 @@ export interface ApiHarness {
   readonly uploadsDir: string
 }
 
-export function describeBackends(title: string, body: (api: ApiHarness) => void): void {
+/** Options of the app under test beyond the database, clock and uploads folder the harness gives it. */
+export type AppExtras = Omit<CreateAppOptions, 'db' | 'uploadsDir' | 'clock'>
+
+export function describeBackends(title: string, body: (api: ApiHarness) => void, extras: AppExtras = {}): void {
   describe.each(backends)(`${title} [%s]`, (backend) => {
     let app: FastifyInstance | undefined
     let db: Db | undefined
@@ -47,7 +50,7 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void)
       db = await openDb(cluster ? { databaseUrl: cluster.url } : {})
       await ensureSeeded(db, { products: TEST_PRODUCTS })
       uploadsDir = await mkdtemp(join(tmpdir(), 'vitrina-test-uploads-'))
-      app = await createApp({ db, uploadsDir, clock: () => Date.now() + offset })
+      app = await createApp({ ...extras, db, uploadsDir, clock: () => Date.now() + offset })
     })
 
     afterAll(async () => {

@@ -3,7 +3,7 @@ import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_KEYWORD_MAX } fro
 import type { BrandItem, BrandPage, BrandProductPage, ShopCard, ShopPage } from '../../../../src/core/contract/types-browse'
 import type { Db } from '../../db/types'
 import { notFoundError } from '../../http/errors'
-import { ID_RANGE, intWithDefault, optionalInt, optionalString, requiredInt, type Source } from '../../http/params'
+import { INT_ID_RANGE, intWithDefault, optionalInt, optionalString, requiredInt, type Source } from '../../http/params'
 import { brandCounts, shopCounts, type CountRow, type ShopRow } from '../../repos/browse'
 import { cacheOf } from '../cache/query-cache'
 import { normalizeText } from '../search/normalize'
@@ -49,7 +49,7 @@ const shopCard = (row: ShopRow, resolve: Resolve): ShopCard => ({
 })
 
 export function parseBrandPageQuery(source: Source) {
-  return { grandId: optionalInt(source, 'productCateGrandId', ID_RANGE), ...page(source) }
+  return { grandId: optionalInt(source, 'productCateGrandId', INT_ID_RANGE), ...page(source) }
 }
 
 export async function brandPage(db: Db, query: ReturnType<typeof parseBrandPageQuery>, resolve: Resolve): Promise<BrandPage> {
@@ -58,7 +58,7 @@ export async function brandPage(db: Db, query: ReturnType<typeof parseBrandPageQ
 }
 
 export function parseBrandProductQuery(source: Source) {
-  const brandId = requiredInt(source, 'brandId', ID_RANGE)
+  const brandId = requiredInt(source, 'brandId', INT_ID_RANGE)
   return { ...parseProductQuery(source), brandId }
 }
 
@@ -88,7 +88,7 @@ export async function shopPage(db: Db, query: ReturnType<typeof parseShopPageQue
 }
 
 export function parseShopInfoQuery(source: Source) {
-  return { shopId: requiredInt(source, 'shopId', ID_RANGE) }
+  return { shopId: requiredInt(source, 'shopId', INT_ID_RANGE) }
 }
 
 export async function shopInfo(db: Db, shopId: number, resolve: Resolve): Promise<ShopCard> {

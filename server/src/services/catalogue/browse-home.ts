@@ -3,7 +3,7 @@ import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/c
 import type { HomepageModule, IndexBanner, LabelProductPage } from '../../../../src/core/contract/types-browse'
 import type { Db } from '../../db/types'
 import { notFoundError } from '../../http/errors'
-import { ID_RANGE, intWithDefault, requiredInt, type Source } from '../../http/params'
+import { INT_ID_RANGE, intWithDefault, requiredInt, type Source } from '../../http/params'
 import { labelGoods, listBanners, listModules, findLabel } from '../../repos/browse'
 import { toListItem } from './product-query'
 
@@ -50,7 +50,7 @@ export async function homepageModules(db: Db, locale: Locale, resolve: Resolve):
 
 export function parseLabelQuery(source: Source) {
   return {
-    labelId: requiredInt(source, 'labelId', ID_RANGE),
+    labelId: requiredInt(source, 'labelId', INT_ID_RANGE),
     pageNo: intWithDefault(source, 'pageNo', { min: 1, max: PAGE_NO_MAX }, 1),
     pageSize: intWithDefault(source, 'pageSize', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
   }

@@ -6,7 +6,7 @@ import type { ProductListItem, ProductQueryResult } from '../../../../src/core/c
 import type { Db } from '../../db/types'
 import { validationError } from '../../http/errors'
 import { optionalCents, toMxn } from '../../http/money'
-import { ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, optionalString, type Source } from '../../http/params'
+import { INT_ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, optionalString, type Source } from '../../http/params'
 import { countGoods, listGoods, narrowedByIndex, searchGoods, type GoodsListRow, type GoodsSearch } from '../../repos/catalogue'
 import { cacheOf, type QueryCache } from '../cache/query-cache'
 import { correctTokens } from '../search/keyword-correction'
@@ -66,10 +66,10 @@ export function parseProductQuery(source: Source) {
   }
   return {
     keyword: optionalString(source, 'keyword', SEARCH_KEYWORD_MAX) ?? '',
-    grandId: optionalInt(source, 'productCateGrandId', ID_RANGE),
-    categoryId: optionalInt(source, 'productCateId', ID_RANGE),
-    brandId: optionalInt(source, 'brandId', ID_RANGE),
-    shopId: optionalInt(source, 'shopId', ID_RANGE),
+    grandId: optionalInt(source, 'productCateGrandId', INT_ID_RANGE),
+    categoryId: optionalInt(source, 'productCateId', INT_ID_RANGE),
+    brandId: optionalInt(source, 'brandId', INT_ID_RANGE),
+    shopId: optionalInt(source, 'shopId', INT_ID_RANGE),
     minCents,
     maxCents,
     inStock: optionalFlag(source, 'inStock') ?? false,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../src/core/contract/locales'
+import { likeContains } from '../../db/like'
 import type { Queryable } from '../../db/types'
 import { localeSuffix } from '../../http/locale-columns'
 
@@ -39,7 +40,7 @@ export function createFaqService(db: Queryable) {
     /** Questions whose question or answer (in the reader's language) contains `keyword`. */
     async search(locale: Locale, keyword: string): Promise<FaqEntry[]> {
       const s = localeSuffix(locale)
-      const pattern = `%${keyword.slice(0, KEYWORD_MAX).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const pattern = likeContains(keyword.slice(0, KEYWORD_MAX))
       return (await select(locale, `(f.question_${s} ilike $1 or f.answer_${s} ilike $1)`, [pattern])).rows
     },
     async one(locale: Locale, id: number): Promise<FaqEntry | undefined> {

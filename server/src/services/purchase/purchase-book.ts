@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../src/core/contract/locales'
 import type { PurchaseStatus } from '../../../../src/core/contract/rules-purchase'
+import { likeContains } from '../../db/like'
 import type { Db, Queryable } from '../../db/types'
 import { notFoundError, validationError } from '../../http/errors'
 import { localeSuffix } from '../../http/locale-columns'
@@ -128,8 +129,6 @@ async function assertRefs(q: Queryable, input: PurchaseInput): Promise<void> {
   if (!found.seller) throw validationError('purchaseUnknownRef', { field: 'seller_county' })
 }
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** Purchase requests: publish (spec §7 POST), one by id, and the paged search. */
 export function createPurchaseBook(db: Db, clock: () => number) {
@@ -165,7 +164,7 @@ export function createPurchaseBook(db: Db, clock: () => number) {
         params.push(value)
         where.push(sql(params.length))
       }
-      if (query.keyword) add((n) => `(p.title ilike $${n} or p.goods_names ilike $${n})`, `%${likeEscape(query.keyword)}%`)
+      if (query.keyword) add((n) => `(p.title ilike $${n} or p.goods_names ilike $${n})`, likeContains(query.keyword))
       if (query.category) add((n) => `(p.goods_category = $${n} or c.parent_id = $${n})`, query.category)
       if (query.status) add((n) => `p.status = $${n}`, query.status)
       if (query.mine) add((n) => `p.member_id = $${n}`, viewer)

@@ -4,7 +4,7 @@ import {
 } from '../../../../src/core/contract/rules-purchase'
 import { validationError } from '../../http/errors'
 import { optionalCents } from '../../http/money'
-import { ID_RANGE, oneOf, optionalFlag, optionalString, requiredInt, requiredString, type Source } from '../../http/params'
+import { INT_ID_RANGE, oneOf, optionalFlag, optionalString, requiredInt, requiredString, type Source } from '../../http/params'
 
 /** A purchase request as the form sends it, checked field by field (spec §5 "Purchase request"). */
 export interface PurchaseInput {
@@ -45,7 +45,7 @@ export function parsePurchaseInput(source: Source, memberId: number, nowMs: numb
   const title = requiredString(source, 'title', PURCHASE_TITLE_MAX)
   const goodsType = Number(oneOf(source, 'goods_type', PURCHASE_GOODS_TYPES, '0'))
   const goodsNames = requiredString(source, 'goods_names', PURCHASE_NAMES_MAX)
-  const goodsCategory = requiredInt(source, 'goods_category', ID_RANGE)
+  const goodsCategory = requiredInt(source, 'goods_category', INT_ID_RANGE)
   const goodsNum = requiredInt(source, 'goods_num', { min: 1, max: PURCHASE_NUM_MAX })
   const goodsUnit = requiredString(source, 'goods_unit', PURCHASE_UNIT_MAX)
   const goodsSku = optionalString(source, 'goods_sku', PURCHASE_SKU_MAX) ?? ''
@@ -57,8 +57,8 @@ export function parsePurchaseInput(source: Source, memberId: number, nowMs: numb
   const priceType = Number(oneOf(source, 'price_type', PURCHASE_PRICE_TYPES, '0'))
   const goodsPrice = optionalCents(source, 'goods_price')
   if (goodsPrice === undefined) throw validationError('fieldRequired', { field: 'goods_price' })
-  const shipCounty = requiredInt(source, 'ship_county', ID_RANGE)
-  const sellerCounty = requiredInt(source, 'seller_county', ID_RANGE)
+  const shipCounty = requiredInt(source, 'ship_county', INT_ID_RANGE)
+  const sellerCounty = requiredInt(source, 'seller_county', INT_ID_RANGE)
   const needReceipt = optionalFlag(source, 'need_receipt') ? 1 : 0
   const remark = optionalString(source, 'remark', PURCHASE_REMARK_MAX) ?? ''
   const privacy = Number(oneOf(source, 'privacy', ['0', '1'] as const, '1'))

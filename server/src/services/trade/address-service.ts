@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types'
 import { ApiError, ruleError, validationError } from '../../http/errors'
-import { ID_RANGE, oneOf, optionalInt, requiredString, type Source } from '../../http/params'
+import { INT_ID_RANGE, oneOf, optionalInt, requiredString, type Source } from '../../http/params'
 
 /** Spec §5 limits: names and phones up to 20 characters, other address text up to 50. */
 export const ADDRESS_LIMITS = { name: 20, mobile: 20, text: 50, zip: 20, perMember: 20 } as const
@@ -78,7 +78,7 @@ export function createAddressService(db: Db, clock: () => number) {
       }
     }
     if (!MEXICAN_ZIP.test(zip)) throw validationError('tradeFieldPattern', { field: 'zip', hint: '06700' })
-    const countyId = optionalInt(source, 'county_id', ID_RANGE)
+    const countyId = optionalInt(source, 'county_id', INT_ID_RANGE)
     if (countyId === undefined) throw validationError('fieldRequired', { field: 'county_id' })
     const { rows } = await db.query<{ area: string; city: string; state: string; city_id: number; state_id: number }>(
       `select a.local_name as area, c.local_name as city, s.local_name as state, c.id as city_id, s.id as state_id
@@ -90,7 +90,7 @@ export function createAddressService(db: Db, clock: () => number) {
     if (!region) throw validationError('tradeRegionInvalid', { field: 'county_id' })
     // The client also sends the upper levels; when it does they must agree with the area.
     for (const [field, expected] of [['province_id', region.state_id], ['city_id', region.city_id]] as const) {
-      const sent = optionalInt(source, field, ID_RANGE)
+      const sent = optionalInt(source, field, INT_ID_RANGE)
       if (sent !== undefined && sent !== expected) throw validationError('tradeRegionInvalid', { field })
     }
     return {

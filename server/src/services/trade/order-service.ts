@@ -1,6 +1,7 @@
 import type { Receipt } from '../../../../src/core/contract/checkout'
 import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage, type MessageKey } from '../../../../src/core/contract/messages'
+import { likeContains } from '../../db/like'
 import type { Db, Queryable } from '../../db/types'
 import { ApiError, ruleError } from '../../http/errors'
 import { toMxn } from '../../http/money'
@@ -145,8 +146,9 @@ export function createOrderService(db: Db, clock: () => number) {
 
     async list(memberId: number, options: { filter: OrderFilter; pageNo: number; pageSize: number; keyword?: string; locale: Locale; resolveAsset?: (path: string) => string }) {
       await service.sweepExpired()
-      const where = `o.member_id = $1 and ${FILTER_SQL[options.filter]} and ($2::text is null or o.sn ilike '%' || $2 || '%' or exists (select 1 from order_item i where i.order_sn = o.sn and i.name ilike '%' || $2 || '%'))`
-      const params = [memberId, options.keyword ?? null]
+      // the keyword matches as typed: its % and _ are not wildcards
+      const where = `o.member_id = $1 and ${FILTER_SQL[options.filter]} and ($2::text is null or o.sn ilike $2 or exists (select 1 from order_item i where i.order_sn = o.sn and i.name ilike $2))`
+      const params = [memberId, options.keyword === undefined ? null : likeContains(options.keyword)]
       const { rows: total } = await db.query<{ n: number }>(`select count(*)::int as n from trade_order o where ${where}`, params)
       const { rows } = await db.query<OrderRow>(
         `select o.* from trade_order o where ${where} order by o.created_at desc, o.sn desc limit $3 offset $4`,
