@@ -30,6 +30,7 @@ const ONLY = process.env.VITRINA_FUZZ_ROUTES ? new RegExp(process.env.VITRINA_FU
  */
 const WRITES_ON_REFUSAL: Readonly<Record<string, string>> = {
   auth_failure: 'a wrong password or an unknown account counts against the login and recovery throttles (services/auth/throttle.ts)',
+  account_probe: 'an answer that tells whether an account exists ("no account", "taken") counts against the account-check throttle (services/auth/probe-throttle.ts)',
   sms_code: 'a wrong SMS code counts against the tries of the code it was checked against (services/sms/sms-codes.ts)',
 }
 

@@ -94,8 +94,11 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'POST /api/mallpcapi/orderCart/ischecked': 'checked skuId sellerId shipmentType',
   'POST /api/mallpcapi/conditionSale/check': 'skuId num shipmentType',
   // login, session, accounts
-  'POST /api/mallpcapi/login/login': 'username password captcha smsCode mobile',
+  'POST /api/mallpcapi/login/login': 'username password captcha altcha smsCode mobile',
   'GET /api/base/captchas/:uuid/:scene': '',
+  'GET /api/base/altcha/:scene': '',
+  'POST /api/mallpcapi/member/sendEmailVerification': '',
+  'POST /api/mallpcapi/member/verifyEmail': 'token',
   'GET /api/mallpcapi/member/getMemberInfo': '',
   'GET /api/mallpcapi/member/getMemberByToken': '',
   'GET /api/mallpcapi/login/logout': '',
