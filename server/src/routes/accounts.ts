@@ -53,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     if (scene !== 'LOGIN' && rows.length > 0) throw validationError('accountsMobileTaken', { field: 'mobile' })
     const { minutes } = await sms.send(mobile, scene, request.ip, request.lang)
     const result: SendCodeResult = { minutes, resendAfter: SMS_RULES.resendSeconds }
-    return mallOk(request.lang, result, 'accountsSmsSent')
+    return mallOk(request.lang, result, 'accountsSmsSent', { minutes })
   })
 
   app.post('/mallpcapi/member/register', async (request) => {

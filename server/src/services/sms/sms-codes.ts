@@ -94,11 +94,11 @@ export function createSmsCodes(
         [mobile, scene, t, SMS_RULES.maxTries],
       )
       const row = rows[0]
-      if (!row) throw ruleError('accountsSmsCodeInvalid')
+      if (!row) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
       const matches = timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))
-      if (!matches) throw ruleError('accountsSmsCodeInvalid')
+      if (!matches) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
       const { rows: used } = await db.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t])
-      if (used.length === 0) throw ruleError('accountsSmsCodeInvalid')
+      if (used.length === 0) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
     },
   }
 }
