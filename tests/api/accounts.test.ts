@@ -297,7 +297,8 @@ describeBackends('accounts', (api) => {
     expect(unknown.statusCode).toBe(404)
     expect(json<ApiErrorBody>(unknown).message).toBe('We could not find that account (account)')
     const found = await get(`/buyer/passport/find-pwd?account=${user.userName}&uuid=${uuid}`)
-    expect(json<FindPwdAccount>(found)).toEqual({ mobile: `${mobile.slice(0, 3)}***${mobile.slice(-4)}`, uname: expect.stringMatching(/^r\*+r$/), uuid })
+    // the flow id is issued by the server (issue 9): the later steps take it, not the device's uuid
+    expect(json<FindPwdAccount>(found)).toEqual({ mobile: `${mobile.slice(0, 3)}***${mobile.slice(-4)}`, uname: expect.stringMatching(/^r\*+r$/), uuid: expect.stringMatching(/^[\w-]{43}$/) })
 
     // probing unknown accounts is throttled per IP, for a while only
     const probe = (account: string) =>
@@ -307,20 +308,27 @@ describeBackends('accounts', (api) => {
     expect(locked.statusCode).toBe(400)
     expect(json<ApiErrorBody>(locked).message).toBe('Too many failed attempts. Try again in 15 minutes')
     api.advance((THROTTLE.windowSeconds + 1) * 1000)
-    expect((await probe(user.userName)).statusCode).toBe(200)
+    // the first flow has expired meanwhile: this lookup opens another
+    const reopened = await probe(user.userName)
+    expect(reopened.statusCode).toBe(200)
+    const flow = json<FindPwdAccount>(reopened).uuid
+    expect(flow).not.toBe(json<FindPwdAccount>(found).uuid)
 
-    const update = (password: string) =>
-      api.inject({ method: 'PUT', url: '/api/buyer/passport/find-pwd/update-password?lang=en_US', headers: FORM, payload: form({ uuid, password: H(password) }) })
+    const update = (password: string, id = flow) =>
+      api.inject({ method: 'PUT', url: '/api/buyer/passport/find-pwd/update-password?lang=en_US', headers: FORM, payload: form({ uuid: id, password: H(password) }) })
     expect((await update('Nueva#2026')).statusCode).toBe(400) // not verified yet
 
     api.advance(SMS_RULES.resendSeconds * 1000)
-    const send = await api.inject({ method: 'POST', url: '/api/buyer/passport/find-pwd/send', headers: FORM, payload: form({ uuid }), remoteAddress: newIp() })
+    const send = await api.inject({ method: 'POST', url: '/api/buyer/passport/find-pwd/send', headers: FORM, payload: form({ uuid: flow }), remoteAddress: newIp() })
     expect(send.statusCode).toBe(200)
     expect(send.body).toBe('10')
     const code = codeFor(mobile)
-    expect((await get(`/buyer/passport/find-pwd/valid?uuid=${uuid}&sms_code=${wrongCode(code)}`)).statusCode).toBe(400)
-    expect((await get(`/buyer/passport/find-pwd/valid?uuid=${uuid}&sms_code=abc`)).statusCode).toBe(400)
-    expect((await get(`/buyer/passport/find-pwd/valid?uuid=${uuid}&sms_code=${code}`)).statusCode).toBe(200)
+    expect((await get(`/buyer/passport/find-pwd/valid?uuid=${flow}&sms_code=${wrongCode(code)}`)).statusCode).toBe(400)
+    expect((await get(`/buyer/passport/find-pwd/valid?uuid=${flow}&sms_code=abc`)).statusCode).toBe(400)
+    // the device's uuid is not a flow
+    expect((await get(`/buyer/passport/find-pwd/valid?uuid=${uuid}&sms_code=${code}`)).statusCode).toBe(400)
+    expect((await get(`/buyer/passport/find-pwd/valid?uuid=${flow}&sms_code=${code}`)).statusCode).toBe(200)
+    expect((await update('Nueva#2026', uuid)).statusCode).toBe(400)
     expect((await update('12345678')).statusCode).toBe(400)
     expect((await update('Nueva#2026')).statusCode).toBe(200)
     expect((await update('Nueva#2027')).statusCode).toBe(400) // the flow is used up

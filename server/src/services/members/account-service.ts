@@ -6,7 +6,6 @@ import type { Db } from '../../db/types'
 import { ApiError, conflictError, notLoggedInError, ruleError } from '../../http/errors'
 import {
   emailTaken,
-  findMemberByAccount,
   findMemberById,
   findMemberByMobile,
   findMemberSecrets,
@@ -20,20 +19,12 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { Sessions } from '../auth/sessions'
 import type { SmsCodes } from '../sms/sms-codes'
+import { createRecoveryFlows } from './recovery-flow'
 import { toUserInfo } from './user-info'
 
 type Assets = (path: string) => string
 
-/** How long a password recovery stays open, and how long after the code check the new password may be set. */
-export const RECOVERY_TTL_SECONDS = 15 * 60
-
 const cents = (value: number) => Math.round(value) / 100
-
-/** Masks all but the first and last character: `d**o`. */
-function maskName(name: string): string {
-  const chars = [...name]
-  return chars.length <= 2 ? `${chars[0] ?? ''}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`
-}
 
 /**
  * Registration, SMS login, recovery, profile and security of members. Every method validates
@@ -41,6 +32,7 @@ function maskName(name: string): string {
  */
 export function createAccountService(db: Db, clock: () => number, sessions: Sessions, sms: SmsCodes) {
   const now = () => Math.floor(clock() / 1000)
+  const recovery = createRecoveryFlows(db, clock, sessions, sms, async () => undefined)
 
   async function member(memberId: number) {
     const row = await findMemberSecrets(db, memberId)
@@ -79,16 +71,6 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
     const row = await findMemberById(db, memberId)
     if (!row) throw notLoggedInError()
     return { token: await sessions.login(memberId, uuid), userInfo: toUserInfo(row, assets) }
-  }
-
-  async function recoveryMobile(uuid: string): Promise<string> {
-    const { rows } = await db.query<{ mobile: string | null }>(
-      `select m.mobile from passport_flow f join member m on m.id = f.member_id where f.uuid = $1 and f.expires_at > $2`,
-      [uuid, now()],
-    )
-    const mobile = rows[0]?.mobile
-    if (!mobile) throw ruleError('accountsRecoveryExpired', { field: 'uuid' })
-    return mobile
   }
 
   return {
@@ -231,41 +213,11 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
 
     // --- password recovery (Javashop passport/find-pwd) ------------------------------------
 
-    async findAccount(account: string, uuid: string): Promise<FindPwdAccount> {
-      const row = await findMemberByAccount(db, account)
-      if (!row) throw new ApiError('not_found', 'accountsAccountUnknown', { field: 'account' })
-      if (!row.mobile) throw ruleError('accountsMobileNotBound', { field: 'account' })
-      await db.query(
-        `insert into passport_flow (uuid, member_id, verified_at, expires_at) values ($1, $2, null, $3)
-         on conflict (uuid) do update set member_id = excluded.member_id, verified_at = null, expires_at = excluded.expires_at`,
-        [uuid, row.id, now() + RECOVERY_TTL_SECONDS],
-      )
-      return { mobile: maskPhone(row.mobile), uname: maskName(row.username), uuid }
-    },
-
-    recoveryMobile,
-
-    async verifyRecovery(uuid: string, code: string): Promise<void> {
-      const mobile = await recoveryMobile(uuid)
-      await consumeCode(mobile, 'FIND_PWD', code, 'sms_code')
-      await db.query('update passport_flow set verified_at = $2, expires_at = $3 where uuid = $1', [uuid, now(), now() + RECOVERY_TTL_SECONDS])
-    },
-
-    async resetPassword(uuid: string, passwordHash: string): Promise<void> {
-      const { rows } = await db.query<{ member_id: number }>(
-        'select member_id from passport_flow where uuid = $1 and verified_at is not null and expires_at > $2',
-        [uuid, now()],
-      )
-      const memberId = rows[0]?.member_id
-      if (memberId === undefined) throw ruleError('accountsRecoveryExpired', { field: 'uuid' })
-      const hash = await hashPassword(passwordHash)
-      await db.tx(async (q) => {
-        await updateMemberPassword(q, memberId, hash, now())
-        await q.query('delete from passport_flow where uuid = $1', [uuid])
-      })
-      await sessions.endOtherSessions(memberId, null)
-    },
-
+    /** `uuid` is the device that asks; the reply's `uuid` is the flow id the later steps take. */
+    findAccount: (account: string, uuid: string): Promise<FindPwdAccount> => recovery.start(account, uuid),
+    recoveryMobile: (uuid: string): Promise<string> => recovery.mobileOf(uuid),
+    verifyRecovery: (uuid: string, code: string): Promise<void> => recovery.verify(uuid, code),
+    resetPassword: (uuid: string, passwordHash: string): Promise<void> => recovery.resetPassword(uuid, passwordHash),
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
-import type { Db } from '../../db/types'
+import type { Db, Queryable } from '../../db/types'
 import { ruleError } from '../../http/errors'
 import type { SmsTransport } from './sms-transport'
 
@@ -33,6 +33,23 @@ export function createSmsCodes(
   reportFailure: (error: unknown) => void = (error) => console.error(`[vitrina] SMS not sent: ${error instanceof Error ? error.message : String(error)}`),
 ) {
   const now = () => Math.floor(clock() / 1000)
+
+  async function matchCode(q: Queryable, mobile: string, scene: SmsScene, code: string): Promise<boolean> {
+    const t = now()
+    const { rows } = await q.query<{ id: number; code_hash: string; salt: string }>(
+      `update sms_code set tries = tries + 1
+       where id = (select id from sms_code
+                   where mobile = $1 and scene = $2 and used_at is null and expires_at > $3
+                   order by created_at desc, id desc limit 1)
+         and used_at is null and tries < $4
+       returning id, code_hash, salt`,
+      [mobile, scene, t, SMS_RULES.maxTries],
+    )
+    const row = rows[0]
+    if (!row || !timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))) return false
+    const { rows: used } = await q.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t])
+    return used.length > 0
+  }
 
   return {
     async send(mobile: string, scene: SmsScene, ip: string, lang: Locale): Promise<{ minutes: number }> {
@@ -83,22 +100,15 @@ export function createSmsCodes(
      * guesses cannot all read "0 tries" and compare: at most `maxTries` guesses are ever compared.
      */
     async consume(mobile: string, scene: SmsScene, code: string): Promise<void> {
-      const t = now()
-      const { rows } = await db.query<{ id: number; code_hash: string; salt: string }>(
-        `update sms_code set tries = tries + 1
-         where id = (select id from sms_code
-                     where mobile = $1 and scene = $2 and used_at is null and expires_at > $3
-                     order by created_at desc, id desc limit 1)
-           and used_at is null and tries < $4
-         returning id, code_hash, salt`,
-        [mobile, scene, t, SMS_RULES.maxTries],
-      )
-      const row = rows[0]
-      if (!row) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
-      const matches = timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))
-      if (!matches) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
-      const { rows: used } = await db.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t])
-      if (used.length === 0) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
+      if (!(await matchCode(db, mobile, scene, code))) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
+    },
+
+    /**
+     * `consume` inside the caller's transaction `q`, answering instead of throwing: on a wrong
+     * code the caller must still commit, or the try it cost would be rolled back.
+     */
+    matches(q: Queryable, mobile: string, scene: SmsScene, code: string): Promise<boolean> {
+      return matchCode(q, mobile, scene, code)
     },
   }
 }
