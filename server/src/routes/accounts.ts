@@ -51,7 +51,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const { rows } = await ctx.db.query('select 1 from member where mobile = $1', [mobile])
     if (scene === 'LOGIN' && rows.length === 0) throw validationError('accountsMobileUnknown', { field: 'mobile' })
     if (scene !== 'LOGIN' && rows.length > 0) throw validationError('accountsMobileTaken', { field: 'mobile' })
-    const { minutes } = await sms.send(mobile, scene, request.ip, request.lang)
+    const { minutes } = await sms.send(mobile, scene, request.ip, request.lang, deviceUuid(request.headers.uuid))
     const result: SendCodeResult = { minutes, resendAfter: SMS_RULES.resendSeconds }
     return mallOk(request.lang, result, 'accountsSmsSent', { minutes })
   })
@@ -103,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   app.post('/buyer/passport/find-pwd/send', async (request) => {
     const uuid = uuidParam(asSource(request.body))
     const mobile = await accounts.recoveryMobile(uuid)
-    const { minutes } = await sms.send(mobile, 'FIND_PWD', request.ip, request.lang)
+    const { minutes } = await sms.send(mobile, 'FIND_PWD', request.ip, request.lang, deviceUuid(request.headers.uuid))
     return String(minutes)
   })
 

@@ -10,6 +10,7 @@ import { asSource, optionalString, requiredInt, requiredString } from '../http/p
 import { mallOk } from '../http/render'
 import { bearerToken } from '../http/request-context'
 import { createCaptchas } from '../services/auth/captcha'
+import { clearLockouts } from '../services/auth/lockouts'
 import { mobileField, smsCodeField } from '../services/auth/fields'
 import { createLoginThrottle } from '../services/auth/throttle'
 import { createAccountService } from '../services/members/account-service'
@@ -62,6 +63,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     }
     const result = await ctx.members.login(username, password, uuid, assets)
     await throttle.succeeded(subject)
+    await clearLockouts(ctx.db, result.userInfo.id)
     return mallOk(request.lang, result)
   })
 

@@ -16,6 +16,7 @@ import {
   updateMemberPassword,
   usernameTaken,
 } from '../../repos/members'
+import { clearLockouts } from '../auth/lockouts'
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { Sessions } from '../auth/sessions'
 import type { SmsCodes } from '../sms/sms-codes'
@@ -32,7 +33,7 @@ const cents = (value: number) => Math.round(value) / 100
  */
 export function createAccountService(db: Db, clock: () => number, sessions: Sessions, sms: SmsCodes) {
   const now = () => Math.floor(clock() / 1000)
-  const recovery = createRecoveryFlows(db, clock, sessions, sms, async () => undefined)
+  const recovery = createRecoveryFlows(db, clock, sessions, sms, (memberId) => clearLockouts(db, memberId))
 
   async function member(memberId: number) {
     const row = await findMemberSecrets(db, memberId)
@@ -99,6 +100,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
       const row = await findMemberByMobile(db, mobile)
       if (!row) throw ruleError('accountsMobileUnknown', { field: 'mobile' })
       await consumeCode(mobile, 'LOGIN', code)
+      await clearLockouts(db, row.id)
       return startSession(row.id, uuid, assets)
     },
 
