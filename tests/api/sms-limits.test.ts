@@ -45,13 +45,15 @@ describeBackends('sms: limits hold under concurrent requests', (api) => {
   const codesTo = async (mobile: string) => (await api.db.query<{ n: number }>('select count(*)::int as n from sms_code where mobile = $1', [mobile])).rows[0]?.n
   const codesFrom = async (ip: string) => (await api.db.query<{ n: number }>('select count(*)::int as n from sms_code where ip = $1', [ip])).rows[0]?.n
 
-  it('12 parallel requests for one number send exactly one code', async () => {
-    const mobile = uniqueMobile('80')
-    const replies = await Promise.all(Array.from({ length: 12 }, () => sendCode(mobile, 'REGISTER', newIp())))
-    expect(replies.filter((reply) => reply.success)).toHaveLength(1)
-    for (const reply of replies.filter((r) => !r.success)) expect(reply.message).toMatch(/^Wait (60|59) s before requesting another code$/)
-    expect(await codesTo(mobile)).toBe(1)
-    expect(lastDevSms(mobile)?.code).toMatch(/^\d{6}$/)
+  it('12 parallel requests for one number send exactly one code (5 numbers)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const mobile = uniqueMobile('80')
+      const replies = await Promise.all(Array.from({ length: 12 }, () => sendCode(mobile, 'REGISTER', newIp())))
+      expect(replies.filter((reply) => reply.success)).toHaveLength(1)
+      for (const reply of replies.filter((r) => !r.success)) expect(reply.message).toMatch(/^Wait (60|59) s before requesting another code$/)
+      expect(await codesTo(mobile)).toBe(1)
+      expect(lastDevSms(mobile)?.code).toMatch(/^\d{6}$/)
+    }
   })
 
   it(`45 parallel requests from one IP send at most ${SMS_RULES.perIpPerHour} codes in the hour`, async () => {
