@@ -11,7 +11,12 @@ export function readCookie(name: string, doc: Document = document): string | und
 }
 
 export function writeCookie(name: string, value: string, days: number, doc: Document = document): void {
-  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+  writeCookieUntil(name, value, Date.now() + days * DAY_MS, doc);
+}
+
+/** A cookie that ends at `until` (ms since the epoch): a session's cookies end with the session. */
+export function writeCookieUntil(name: string, value: string, until: number, doc: Document = document): void {
+  const expires = new Date(until).toUTCString();
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }

@@ -1,8 +1,15 @@
 // What the spec keeps client-side (§3 "Stored client-side"), under the keys of api-reference.md.
-import { readCookie, removeCookie, writeCookie } from './cookies';
+import type { UserInfo } from './api/member';
+import { DAY_MS, readCookie, removeCookie, writeCookie, writeCookieUntil } from './cookies';
 import { makeUuid } from './uuid';
 
+/**
+ * Spec §9: the token cookie lives 30 days. The server's session (a token family) ends 30 days
+ * after login however often it is refreshed (server TOKEN_TTL_SECONDS), so every cookie that
+ * describes the session (tokens, uid, user) ends at that moment too; `session_end` keeps it.
+ */
 export const TOKEN_DAYS = 30;
+/** Spec §9: other stored items (site, locale). */
 export const STORED_DAYS = 3650;
 
 export const keys = {
@@ -15,6 +22,7 @@ export const keys = {
   locale: 'vitrina_locale',
   billId: 'bill_id',
   memberId: 'member_id',
+  sessionEnd: 'session_end',
   seller: {
     access: 'seller_access_token',
     refresh: 'seller_refresh_token',
@@ -28,14 +36,38 @@ export const accessToken = () => readCookie(keys.access);
 export const refreshToken = () => readCookie(keys.refresh);
 export const storedUid = () => readCookie(keys.uid);
 
-export function storeTokens(access: string, refresh: string): void {
-  writeCookie(keys.access, access, TOKEN_DAYS);
-  writeCookie(keys.refresh, refresh, TOKEN_DAYS);
+/** When the session begun at the last login ends (ms since the epoch), while it lasts. */
+export function sessionEnd(): number | undefined {
+  const end = Number(readCookie(keys.sessionEnd));
+  return Number.isFinite(end) && end > Date.now() ? end : undefined;
+}
+
+/** A login begins a session, whose cookies all end TOKEN_DAYS later. */
+export const newSessionEnd = (): number => Date.now() + TOKEN_DAYS * DAY_MS;
+
+/**
+ * A refresh keeps the session's end: a rotated pair dies with its family on the server. Cookies
+ * written before `session_end` existed fall back to TOKEN_DAYS from now.
+ */
+export function storeTokens(access: string, refresh: string, until: number = sessionEnd() ?? newSessionEnd()): void {
+  writeCookieUntil(keys.sessionEnd, String(until), until);
+  writeCookieUntil(keys.access, access, until);
+  writeCookieUntil(keys.refresh, refresh, until);
 }
 
 export function storeUid(uid: string | number): void {
-  writeCookie(keys.uid, String(uid), STORED_DAYS);
+  writeCookieUntil(keys.uid, String(uid), sessionEnd() ?? newSessionEnd());
 }
+
+/** What the `user` cookie keeps: what the page shows before the profile loads, no mobile or email. */
+export type StoredUser = Pick<UserInfo, 'id' | 'userName' | 'nickname' | 'headImg' | 'language'>;
+
+export function storeUser(user: UserInfo): void {
+  const kept: StoredUser = { id: user.id, userName: user.userName, nickname: user.nickname, headImg: user.headImg, language: user.language };
+  writeCookieUntil(keys.user, JSON.stringify(kept), sessionEnd() ?? newSessionEnd());
+}
+
+export const storedUser = (): StoredUser | undefined => readJson<StoredUser>(keys.user);
 
 export function readJson<T>(key: string): T | undefined {
   const raw = readCookie(key);
@@ -64,7 +96,7 @@ export function deviceUuid(): string {
 
 /** Logout: user, tokens and bill/member ids. */
 export function clearSession(): void {
-  for (const k of [keys.access, keys.refresh, keys.uid, keys.user, keys.billId, keys.memberId]) removeCookie(k);
+  for (const k of [keys.access, keys.refresh, keys.uid, keys.user, keys.billId, keys.memberId, keys.sessionEnd]) removeCookie(k);
 }
 
 /** After a password change, the seller session goes too when it is the same person. */

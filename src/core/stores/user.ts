@@ -7,16 +7,22 @@ import { onSessionGone } from '../http';
 import { t } from '../locale';
 import { loginPath, navigate } from '../navigate';
 import { onRefreshFailed } from '../refresh';
-import { clearSession, keys, readJson, refreshToken, storeTokens, storeUid, storedUid, writeJson } from '../session';
+import { clearSession, newSessionEnd, refreshToken, storedUid, storedUser, storeTokens, storeUid, storeUser } from '../session';
 import { broadcast } from '../sync';
 import { toast } from '../toasts';
 import { clearCart, refreshCartCount } from './cart';
 
-export const $user = atom<UserInfo | null>(readJson<UserInfo>(keys.user) ?? null);
+/** The member: the whole profile once loaded, before that the summary the `user` cookie keeps. */
+export const $user = atom<UserInfo | null>(storedUser() ?? null);
+/** Whether $user is the whole profile from the server (the cookie keeps no mobile, email or birthday). */
+export const $profileLoaded = atom(false);
 
-function setUser(user: UserInfo | null): void {
-  if (user) writeJson(keys.user, user);
+function setUser(user: UserInfo | null, whole: boolean): void {
+  if (user) storeUser(user);
+  // Never a moment where the flag says "whole" of a summary.
+  if (!whole) $profileLoaded.set(false);
   $user.set(user);
+  if (whole && user) $profileLoaded.set(true);
 }
 
 /** Spec §3: birthday arrives in seconds and is kept in milliseconds. */
@@ -24,24 +30,27 @@ const fromWire = (u: UserInfo): UserInfo => (u.birthday ? { ...u, birthday: u.bi
 
 let loadingUser: Promise<UserInfo> | undefined;
 
-/** Route guard step 3: a refresh token but no user loaded → load the user (once, however many ask). */
+/**
+ * Route guard step 3: a refresh token but no user loaded → load the user (once, however many ask).
+ * Member pages also call it while $user is only the cookie's summary.
+ */
 export async function ensureUser(): Promise<void> {
-  if ($user.get() || !refreshToken()) return;
+  if (($user.get() && $profileLoaded.get()) || !refreshToken()) return;
   loadingUser ||= loadUser().finally(() => (loadingUser = undefined));
   await loadingUser;
 }
 
 export async function loadUser(): Promise<UserInfo> {
   const user = fromWire(await fetchMemberInfo());
-  setUser(user);
+  setUser(user, true);
   return user;
 }
 
 /** Spec §4 Login: the token is stored as both access and refresh token, then uid, then profile. */
 export async function beginSession(token: string, userInfo: UserInfo): Promise<UserInfo> {
-  storeTokens(token, token);
+  storeTokens(token, token, newSessionEnd());
   storeUid(userInfo.id);
-  setUser(fromWire(userInfo));
+  setUser(fromWire(userInfo), true);
   const user = await loadUser();
   afterSessionChange('login');
   return user;
@@ -61,7 +70,7 @@ export async function logout(): Promise<void> {
 
 function dropSession(): void {
   clearSession();
-  setUser(null);
+  setUser(null, false);
   clearCart();
 }
 
@@ -85,7 +94,7 @@ onRefreshFailed(dropSession);
 
 /** Another tab logged in or out: re-read cookies. */
 export function resyncUser(): void {
-  setUser(refreshToken() ? readJson<UserInfo>(keys.user) ?? null : null);
+  setUser(refreshToken() ? storedUser() ?? null : null, false);
   if (!refreshToken()) clearCart();
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { LedgerPager } from './ledger-pager';
 import {
   bindEmail,
@@ -14,6 +14,7 @@ import {
 import type { UserInfo } from '../../../core/api/member';
 import { fetchOrders } from '../../../core/api/orders';
 import { maskPhone } from '../../../core/contract/rules-accounts';
+import { devWarn } from '../../../core/dev';
 import { ValidationError, errorField, errorText } from '../../../core/errors';
 import { languageCode, localeOfCode, LOCALES, bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
@@ -21,7 +22,7 @@ import { navigate } from '../../../core/navigate';
 import { sha256Hex } from '../../../core/sha256';
 import { changePassword, checkEmail, checkMobile, checkNewPassword, checkProfileName, checkSmsCode } from '../../../core/stores/account';
 import { changeLocale } from '../../../core/stores/locale';
-import { $user, loadUser } from '../../../core/stores/user';
+import { $profileLoaded, $user, ensureUser, loadUser } from '../../../core/stores/user';
 import { toast } from '../../../core/toasts';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
@@ -50,11 +51,17 @@ export const MEMBER_PAGE_NAMES = Object.keys(PAGES);
 export default function MemberPage({ route, location }: PageProps) {
   const { t } = useT();
   const user = useStore($user);
+  const whole = useStore($profileLoaded);
   const page = PAGES[route.name] ?? PAGES.member!;
   useDocumentTitle(t(page.title));
+  // The cookie keeps only a summary of the member: these forms wait for the whole profile, or a
+  // save would clear the fields the summary lacks. A lost session is handled by core.
+  useEffect(() => {
+    if (user && !whole) ensureUser().catch((error: unknown) => devWarn('could not load the member', error));
+  }, [user, whole]);
   return (
     <MemberFrame path={location.pathname} title={t(page.title)}>
-      {user ? <page.Body user={user} /> : <div aria-busy="true" />}
+      {user && whole ? <page.Body user={user} /> : <div aria-busy="true" />}
     </MemberFrame>
   );
 }
