@@ -1,6 +1,6 @@
 // What the spec keeps client-side (§3 "Stored client-side"), under the keys of api-reference.md.
 import type { UserInfo } from './api/member';
-import { DAY_MS, readCookie, removeCookie, writeCookie, writeCookieUntil } from './cookies';
+import { inDays, readCookie, removeCookie, writeCookie } from './cookies';
 import { makeUuid } from './uuid';
 
 /**
@@ -22,7 +22,6 @@ export const keys = {
   locale: 'vitrina_locale',
   billId: 'bill_id',
   memberId: 'member_id',
-  sessionEnd: 'session_end',
   seller: {
     access: 'seller_access_token',
     refresh: 'seller_refresh_token',
@@ -36,35 +35,35 @@ export const accessToken = () => readCookie(keys.access);
 export const refreshToken = () => readCookie(keys.refresh);
 export const storedUid = () => readCookie(keys.uid);
 
-/** When the session begun at the last login ends (ms since the epoch), while it lasts. */
-export function sessionEnd(): number | undefined {
-  const end = Number(readCookie(keys.sessionEnd));
-  return Number.isFinite(end) && end > Date.now() ? end : undefined;
-}
+/** When the session begun at the last login ends (ms since the epoch), kept beside its tokens. */
+const SESSION_END = 'session_end';
 
 /** A login begins a session, whose cookies all end TOKEN_DAYS later. */
-export const newSessionEnd = (): number => Date.now() + TOKEN_DAYS * DAY_MS;
+export const newSessionEnd = (): number => inDays(TOKEN_DAYS);
 
 /**
- * A refresh keeps the session's end: a rotated pair dies with its family on the server. Cookies
- * written before `session_end` existed fall back to TOKEN_DAYS from now.
+ * When the session begun at the last login ends; its cookie goes at that moment. Cookies written
+ * before `session_end` existed fall back to TOKEN_DAYS from now.
  */
-export function storeTokens(access: string, refresh: string, until: number = sessionEnd() ?? newSessionEnd()): void {
-  writeCookieUntil(keys.sessionEnd, String(until), until);
-  writeCookieUntil(keys.access, access, until);
-  writeCookieUntil(keys.refresh, refresh, until);
+export const sessionEnd = (): number => Number(readCookie(SESSION_END)) || newSessionEnd();
+
+/** A refresh keeps the session's end: a rotated pair dies with its family on the server. */
+export function storeTokens(access: string, refresh: string, until: number = sessionEnd()): void {
+  writeCookie(SESSION_END, String(until), until);
+  writeCookie(keys.access, access, until);
+  writeCookie(keys.refresh, refresh, until);
 }
 
 export function storeUid(uid: string | number): void {
-  writeCookieUntil(keys.uid, String(uid), sessionEnd() ?? newSessionEnd());
+  writeCookie(keys.uid, String(uid), sessionEnd());
 }
 
 /** What the `user` cookie keeps: what the page shows before the profile loads, no mobile or email. */
 export type StoredUser = Pick<UserInfo, 'id' | 'userName' | 'nickname' | 'headImg' | 'language'>;
 
-export function storeUser(user: UserInfo): void {
-  const kept: StoredUser = { id: user.id, userName: user.userName, nickname: user.nickname, headImg: user.headImg, language: user.language };
-  writeCookieUntil(keys.user, JSON.stringify(kept), sessionEnd() ?? newSessionEnd());
+export function storeUser({ id, userName, nickname, headImg, language }: UserInfo): void {
+  const kept: StoredUser = { id, userName, nickname, headImg, language };
+  writeCookie(keys.user, JSON.stringify(kept), sessionEnd());
 }
 
 export const storedUser = (): StoredUser | undefined => readJson<StoredUser>(keys.user);
@@ -81,7 +80,7 @@ export function readJson<T>(key: string): T | undefined {
 }
 
 export function writeJson(key: string, value: unknown, days = STORED_DAYS): void {
-  writeCookie(key, JSON.stringify(value), days);
+  writeCookie(key, JSON.stringify(value), inDays(days));
 }
 
 /** The device id sent as the `uuid` header; made once, kept 30 days. */
@@ -89,18 +88,12 @@ export function deviceUuid(): string {
   let id = readCookie(keys.uuid);
   if (!id) {
     id = makeUuid();
-    writeCookie(keys.uuid, id, TOKEN_DAYS);
+    writeCookie(keys.uuid, id, inDays(TOKEN_DAYS));
   }
   return id;
 }
 
 /** Logout: user, tokens and bill/member ids. */
 export function clearSession(): void {
-  for (const k of [keys.access, keys.refresh, keys.uid, keys.user, keys.billId, keys.memberId, keys.sessionEnd]) removeCookie(k);
-}
-
-/** After a password change, the seller session goes too when it is the same person. */
-export function clearSellerSessionOf(userId: string | number): void {
-  if (readCookie(keys.seller.uid) !== String(userId)) return;
-  for (const k of Object.values(keys.seller)) removeCookie(k);
+  for (const k of [keys.access, keys.refresh, keys.uid, keys.user, keys.billId, keys.memberId, SESSION_END]) removeCookie(k);
 }

@@ -9,7 +9,8 @@ import { setRouter } from '../navigate';
 import { TOKEN_DAYS } from '../session';
 import { $toasts } from '../toasts';
 import { $cartCount } from './cart';
-import { $user, beginSession } from './user';
+import { beginSession } from './begin-session';
+import { $user } from './user';
 
 let api: Fixture;
 beforeAll(async () => {

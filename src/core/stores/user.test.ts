@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
-import { $profileLoaded, $user, ensureUser, resyncUser } from './user';
+import { $user, ensureUser } from './user';
 
 let api: Fixture;
 beforeAll(async () => {
@@ -14,7 +14,6 @@ beforeEach(async () => {
   useApi(api.api);
   await useLocale('en_US');
   $user.set(null);
-  $profileLoaded.set(false);
 });
 
 test('route guard step 3: concurrent ensureUser calls load the profile once (seconds → ms)', async () => {
@@ -32,22 +31,4 @@ test('a visitor without a refresh token asks nothing', async () => {
   await ensureUser();
   expect(api.seen).toHaveLength(0);
   expect($user.get()).toBeNull();
-});
-
-// Issue 9: the user cookie keeps only a summary, so a page loaded with it still has to load the
-// profile before the member pages show (or save) mobile, email or birthday.
-test('the summary from the cookie is shown at once, and the whole profile is loaded once', async () => {
-  setCookie('access_token', 'tok');
-  setCookie('refresh_token', 'tok');
-  setCookie('user', JSON.stringify({ id: 7, userName: 'demo', nickname: 'Demo' }));
-  resyncUser();
-  expect($user.get()).toEqual({ id: 7, userName: 'demo', nickname: 'Demo' });
-  expect($profileLoaded.get()).toBe(false);
-  api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped({ id: 7, userName: 'demo', nickname: 'Demo', mobile: '5512345678', email: 'demo@example.mx' }));
-  await Promise.all([ensureUser(), ensureUser()]);
-  expect(api.count('/mallpcapi/member/getMemberInfo')).toBe(1);
-  expect($user.get()).toMatchObject({ mobile: '5512345678', email: 'demo@example.mx' });
-  expect($profileLoaded.get()).toBe(true);
-  await ensureUser();
-  expect(api.count('/mallpcapi/member/getMemberInfo')).toBe(1);
 });

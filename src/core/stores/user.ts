@@ -7,52 +7,35 @@ import { onSessionGone } from '../http';
 import { t } from '../locale';
 import { loginPath, navigate } from '../navigate';
 import { onRefreshFailed } from '../refresh';
-import { clearSession, newSessionEnd, refreshToken, storedUid, storedUser, storeTokens, storeUid, storeUser } from '../session';
+import { clearSession, refreshToken, storedUid, storedUser, storeUser } from '../session';
 import { broadcast } from '../sync';
 import { toast } from '../toasts';
 import { clearCart, refreshCartCount } from './cart';
 
 /** The member: the whole profile once loaded, before that the summary the `user` cookie keeps. */
 export const $user = atom<UserInfo | null>(storedUser() ?? null);
-/** Whether $user is the whole profile from the server (the cookie keeps no mobile, email or birthday). */
-export const $profileLoaded = atom(false);
 
-function setUser(user: UserInfo | null, whole: boolean): void {
+/** Sets the member, keeping its summary in the `user` cookie (for stores/begin-session.ts too). */
+export function setUser(user: UserInfo | null): void {
   if (user) storeUser(user);
-  // Never a moment where the flag says "whole" of a summary.
-  if (!whole) $profileLoaded.set(false);
   $user.set(user);
-  if (whole && user) $profileLoaded.set(true);
 }
 
 /** Spec §3: birthday arrives in seconds and is kept in milliseconds. */
-const fromWire = (u: UserInfo): UserInfo => (u.birthday ? { ...u, birthday: u.birthday * 1000 } : u);
+export const fromWire = (u: UserInfo): UserInfo => (u.birthday ? { ...u, birthday: u.birthday * 1000 } : u);
 
 let loadingUser: Promise<UserInfo> | undefined;
 
-/**
- * Route guard step 3: a refresh token but no user loaded → load the user (once, however many ask).
- * Member pages also call it while $user is only the cookie's summary.
- */
+/** Route guard step 3: a refresh token but no user loaded → load the user (once, however many ask). */
 export async function ensureUser(): Promise<void> {
-  if (($user.get() && $profileLoaded.get()) || !refreshToken()) return;
+  if ($user.get() || !refreshToken()) return;
   loadingUser ||= loadUser().finally(() => (loadingUser = undefined));
   await loadingUser;
 }
 
 export async function loadUser(): Promise<UserInfo> {
   const user = fromWire(await fetchMemberInfo());
-  setUser(user, true);
-  return user;
-}
-
-/** Spec §4 Login: the token is stored as both access and refresh token, then uid, then profile. */
-export async function beginSession(token: string, userInfo: UserInfo): Promise<UserInfo> {
-  storeTokens(token, token, newSessionEnd());
-  storeUid(userInfo.id);
-  setUser(fromWire(userInfo), true);
-  const user = await loadUser();
-  afterSessionChange('login');
+  setUser(user);
   return user;
 }
 
@@ -70,11 +53,11 @@ export async function logout(): Promise<void> {
 
 function dropSession(): void {
   clearSession();
-  setUser(null, false);
+  setUser(null);
   clearCart();
 }
 
-function afterSessionChange(kind: 'login' | 'logout'): void {
+export function afterSessionChange(kind: 'login' | 'logout'): void {
   emit(document, kind, { user: $user.get() });
   broadcast('session');
   refreshCartCount().catch(warnBackground);
@@ -94,7 +77,7 @@ onRefreshFailed(dropSession);
 
 /** Another tab logged in or out: re-read cookies. */
 export function resyncUser(): void {
-  setUser(refreshToken() ? storedUser() ?? null : null, false);
+  setUser(refreshToken() ? storedUser() ?? null : null);
   if (!refreshToken()) clearCart();
 }
 

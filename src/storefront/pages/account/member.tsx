@@ -22,7 +22,7 @@ import { navigate } from '../../../core/navigate';
 import { sha256Hex } from '../../../core/sha256';
 import { changePassword, checkEmail, checkMobile, checkNewPassword, checkProfileName, checkSmsCode } from '../../../core/stores/account';
 import { changeLocale } from '../../../core/stores/locale';
-import { $profileLoaded, $user, ensureUser, loadUser } from '../../../core/stores/user';
+import { $user, loadUser } from '../../../core/stores/user';
 import { toast } from '../../../core/toasts';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
@@ -51,17 +51,25 @@ export const MEMBER_PAGE_NAMES = Object.keys(PAGES);
 export default function MemberPage({ route, location }: PageProps) {
   const { t } = useT();
   const user = useStore($user);
-  const whole = useStore($profileLoaded);
+  const id = user?.id;
+  const [loadedId, setLoadedId] = useState<typeof id>();
   const page = PAGES[route.name] ?? PAGES.member!;
   useDocumentTitle(t(page.title));
-  // The cookie keeps only a summary of the member: these forms wait for the whole profile, or a
-  // save would clear the fields the summary lacks. A lost session is handled by core.
+  // The user cookie keeps only a summary of the member (no mobile, email or birthday): the member
+  // centre loads the whole profile when it opens, or its forms would show, and save back, blanks.
+  // A lost session is handled by core.
   useEffect(() => {
-    if (user && !whole) ensureUser().catch((error: unknown) => devWarn('could not load the member', error));
-  }, [user, whole]);
+    if (id === undefined) return;
+    let live = true;
+    loadUser().then(
+      () => live && setLoadedId(id),
+      (error: unknown) => devWarn('could not load the member', error),
+    );
+    return () => void (live = false);
+  }, [id]);
   return (
     <MemberFrame path={location.pathname} title={t(page.title)}>
-      {user && whole ? <page.Body user={user} /> : <div aria-busy="true" />}
+      {user && id === loadedId ? <page.Body user={user} /> : <div aria-busy="true" />}
     </MemberFrame>
   );
 }
