@@ -150,6 +150,19 @@ describeBackends('sms and login: a stranger cannot lock the owner out', (api) =>
     expect(await login({ mobile: owner.mobile, smsCode: ownCode }, ownIp, ownDevice)).toMatchObject({ success: true, result: { userInfo: { id: owner.id } } })
   })
 
+  it('a stranger’s wrong guesses from other devices do not use up the tries of the owner’s code', async () => {
+    const owner = await newMember(api, '82')
+    const ownDevice = `own-device-${owner.id}`
+    await createSessions(api.db, clock).login(owner.id, ownDevice)
+    const ownIp = newIp()
+    expect(await sendCode(owner.mobile, ownIp, ownDevice)).toMatchObject({ success: true })
+    const ownCode = lastDevSms(owner.mobile)?.code ?? ''
+    const wrong = String((Number(ownCode) + 1) % 1_000_000).padStart(6, '0')
+    const guesses = await Promise.all(Array.from({ length: SMS_RULES.maxTries + 3 }, (_, i) => login({ mobile: owner.mobile, smsCode: wrong }, newIp(), `guesser-${i}`)))
+    for (const guess of guesses) expect(guess).toMatchObject({ success: false, code: 400 })
+    expect(await login({ mobile: owner.mobile, smsCode: ownCode }, ownIp, ownDevice)).toMatchObject({ success: true, result: { userInfo: { id: owner.id } } })
+  })
+
   it('the password lock a stranger sets is short, and the owner’s SMS login clears it', async () => {
     const owner = await newMember(api, '82')
     const ownIp = newIp()

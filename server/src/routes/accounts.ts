@@ -111,7 +111,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const query = asSource(request.query)
     const uuid = uuidParam(query)
     const code = smsCodeField(query, 'sms_code')
-    await accounts.verifyRecovery(uuid, code)
+    await accounts.verifyRecovery(uuid, code, deviceUuid(request.headers.uuid))
     return reply.status(200).send()
   })
 

@@ -48,9 +48,9 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
   }
 
   /** The SMS store knows codes, not forms: the message is given the name of the field that held the code. */
-  async function consumeCode(mobile: string, scene: Parameters<SmsCodes['consume']>[1], code: string, field = 'smsCode'): Promise<void> {
+  async function consumeCode(mobile: string, scene: Parameters<SmsCodes['consume']>[1], code: string, field = 'smsCode', device: string | null = null): Promise<void> {
     try {
-      await sms.consume(mobile, scene, code)
+      await sms.consume(mobile, scene, code, device)
     } catch (error) {
       if (error instanceof ApiError && error.messageKey === 'accountsSmsCodeInvalid') throw ruleError('accountsSmsCodeInvalid', { field })
       throw error
@@ -99,7 +99,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
     async loginBySms(mobile: string, code: string, uuid: string | null, assets: Assets): Promise<LoginResult> {
       const row = await findMemberByMobile(db, mobile)
       if (!row) throw ruleError('accountsMobileUnknown', { field: 'mobile' })
-      await consumeCode(mobile, 'LOGIN', code)
+      await consumeCode(mobile, 'LOGIN', code, 'smsCode', uuid)
       await clearLockouts(db, row.id)
       return startSession(row.id, uuid, assets)
     },
@@ -218,7 +218,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
     /** `uuid` is the device that asks; the reply's `uuid` is the flow id the later steps take. */
     findAccount: (account: string, uuid: string): Promise<FindPwdAccount> => recovery.start(account, uuid),
     recoveryMobile: (uuid: string): Promise<string> => recovery.mobileOf(uuid),
-    verifyRecovery: (uuid: string, code: string): Promise<void> => recovery.verify(uuid, code),
+    verifyRecovery: (uuid: string, code: string, device: string | null): Promise<void> => recovery.verify(uuid, code, device),
     resetPassword: (uuid: string, passwordHash: string): Promise<void> => recovery.resetPassword(uuid, passwordHash),
   }
 }

@@ -62,7 +62,7 @@ export function createRecoveryFlows(db: Db, clock: () => number, sessions: Sessi
      * Checks the code sent to the flow's own number and marks that flow verified, in one
      * transaction holding the flow's row. A wrong code still commits, so its try is spent.
      */
-    async verify(id: string, code: string): Promise<void> {
+    async verify(id: string, code: string, device: string | null): Promise<void> {
       const t = now()
       const outcome = await db.tx(async (q) => {
         const { rows } = await q.query<{ member_id: number; mobile: string }>(
@@ -73,7 +73,7 @@ export function createRecoveryFlows(db: Db, clock: () => number, sessions: Sessi
         )
         const flow = rows[0]
         if (!flow) return 'expired'
-        if (!(await sms.matches(q, flow.mobile, 'FIND_PWD', code))) return 'wrong'
+        if (!(await sms.matches(q, flow.mobile, 'FIND_PWD', code, device))) return 'wrong'
         await q.query('update recovery_flow set verified_at = $2, expires_at = $3 where id_hash = $1 and member_id = $4', [
           hashToken(id),
           t,

@@ -26,20 +26,25 @@ export function createSmsCodes(
 ) {
   const now = () => Math.floor(clock() / 1000)
 
-  async function matchCode(q: Queryable, mobile: string, scene: SmsScene, code: string): Promise<boolean> {
+  /**
+   * Codes are matched within the budget of whoever asks now: a code sent at the request of the
+   * owner's own device is only tried from one, so a stranger's wrong guesses never use up its
+   * tries (issue 9), and a stranger's code never voids it.
+   */
+  async function matchCode(q: Queryable, mobile: string, scene: SmsScene, code: string, device: string | null): Promise<boolean> {
     const t = now()
-    // The newest live code of each budget: the owner's own code stays usable while a stranger asks.
+    const owner = await isOwnerDevice(q, mobile, device, t)
     const { rows } = await q.query<{ id: number; code_hash: string; salt: string }>(
       `update sms_code set tries = tries + 1
-       where id in (select distinct on (owner_device) id from sms_code
-                    where mobile = $1 and scene = $2 and used_at is null and expires_at > $3
-                    order by owner_device, created_at desc, id desc)
+       where id = (select id from sms_code
+                   where mobile = $1 and scene = $2 and owner_device = $5 and used_at is null and expires_at > $3
+                   order by created_at desc, id desc limit 1)
          and used_at is null and tries < $4
        returning id, code_hash, salt`,
-      [mobile, scene, t, SMS_RULES.maxTries],
+      [mobile, scene, t, SMS_RULES.maxTries, owner],
     )
-    const row = rows.find((candidate) => timingSafeEqual(digest(candidate.salt, code), Buffer.from(candidate.code_hash, 'hex')))
-    if (!row) return false
+    const row = rows[0]
+    if (!row || !timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))) return false
     const { rows: used } = await q.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t])
     return used.length > 0
   }
@@ -84,16 +89,16 @@ export function createSmsCodes(
      * taken in the same statement that checks the limit and before comparing, so parallel
      * guesses cannot all read "0 tries" and compare: at most `maxTries` guesses are ever compared.
      */
-    async consume(mobile: string, scene: SmsScene, code: string): Promise<void> {
-      if (!(await matchCode(db, mobile, scene, code))) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
+    async consume(mobile: string, scene: SmsScene, code: string, device: string | null = null): Promise<void> {
+      if (!(await matchCode(db, mobile, scene, code, device))) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
     },
 
     /**
      * `consume` inside the caller's transaction `q`, answering instead of throwing: on a wrong
      * code the caller must still commit, or the try it cost would be rolled back.
      */
-    matches(q: Queryable, mobile: string, scene: SmsScene, code: string): Promise<boolean> {
-      return matchCode(q, mobile, scene, code)
+    matches(q: Queryable, mobile: string, scene: SmsScene, code: string, device: string | null): Promise<boolean> {
+      return matchCode(q, mobile, scene, code, device)
     },
   }
 }
