@@ -84,7 +84,8 @@ export function createLoginThrottle(db: Db, clock: () => number) {
           c.account >= THROTTLE.lockAfterAccount ? accountLockEnd : 0,
           c.ip >= THROTTLE.lockAfterIp && c.oldest_ip !== null ? c.oldest_ip + THROTTLE.windowSeconds : 0,
         )
-        // Refused attempts are not counted: the lock ends one window after the failures that set it.
+        // Refused attempts are not counted: the lock ends one window after the failures that set it
+        // (an existing account's: memberLockSeconds after its latest failure).
         if (lockedUntil > t) throw ruleError('accountsLoginThrottled', { minutes: Math.max(1, Math.ceil((lockedUntil - t) / 60)) })
         const { rows } = await q.query<{ id: number }>('insert into auth_failure (subject, ip, at) values ($1, $2, $3) returning id', [subject, ip, t])
         return { id: rows[0]?.id, captchaRequired: c.account >= THROTTLE.captchaAfterAccount || c.ip >= THROTTLE.captchaAfterIp }
