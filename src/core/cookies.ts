@@ -1,4 +1,4 @@
-// Document cookies with a lifetime in days. On a partner page these belong to the partner's
+// Document cookies that end at a given moment. On a partner page these belong to the partner's
 // origin: each host keeps its own session, which is what a third-party embed can rely on.
 export const DAY_MS = 86_400_000;
 
@@ -10,8 +10,12 @@ export function readCookie(name: string, doc: Document = document): string | und
   return undefined;
 }
 
-export function writeCookie(name: string, value: string, days: number, doc: Document = document): void {
-  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+/** `days` from now, in ms since the epoch: the `until` of a cookie that lives that long. */
+export const inDays = (days: number): number => Date.now() + days * DAY_MS;
+
+/** A cookie that ends at `until` (ms since the epoch): a session's cookies end with the session. */
+export function writeCookie(name: string, value: string, until: number, doc: Document = document): void {
+  const expires = new Date(until).toUTCString();
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }

@@ -1,16 +1,20 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearCookies, cookieNames, setCookie } from '../../tests/unit/support/page';
-import { DAY_MS, readCookie, removeCookie, writeCookie } from './cookies';
+import { DAY_MS, inDays, readCookie, removeCookie, writeCookie } from './cookies';
+import { clearSellerSessionOf } from './seller-session';
 import {
-  clearSellerSessionOf,
   clearSession,
   deviceUuid,
   keys,
+  newSessionEnd,
   readJson,
+  sessionEnd,
   STORED_DAYS,
+  storedUser,
   storeTokens,
   storeUid,
+  storeUser,
   TOKEN_DAYS,
   writeJson,
 } from './session';
@@ -55,7 +59,7 @@ describe('cookies', () => {
     ['https:', true],
   ])('on %s the cookie is path=/, SameSite=Lax, Secure=%s', (protocol, secure) => {
     const { doc, written } = fakeDocument(protocol);
-    writeCookie('a b', 'x=y;z', 1, doc);
+    writeCookie('a b', 'x=y;z', inDays(1), doc);
     expect(written).toHaveLength(1);
     expect(written[0]).toMatch(/^a%20b=x%3Dy%3Bz; expires=[^;]+; path=\/; SameSite=Lax/);
     expect(written[0]?.endsWith('; Secure')).toBe(secure);
@@ -68,7 +72,7 @@ describe('cookies', () => {
   });
 
   test('values round-trip through the real document, encoded', () => {
-    writeCookie('user', '{"name":"Ana María; ñ"}', 1);
+    writeCookie('user', '{"name":"Ana María; ñ"}', inDays(1));
     expect(readCookie('user')).toBe('{"name":"Ana María; ñ"}');
     removeCookie('user');
     expect(readCookie('user')).toBeUndefined();
@@ -80,29 +84,61 @@ describe('cookies', () => {
   });
 });
 
-describe('lifetimes (spec §9: tokens 30 days, other stored items 3650 days)', () => {
+// Issue 9: uid and user used to live 3650 days (the user cookie with mobile and email); every
+// cookie that describes the session now ends with it, 30 days after login (the server's family).
+describe('lifetimes (spec §9: tokens 30 days, other stored items 3650 days; the session’s cookies end with it)', () => {
   const written = () => {
     const spy = vi.spyOn(document, 'cookie', 'set');
     return () => spy.mock.calls.map(([v]) => v);
+  };
+  const lifetimeOf = (calls: string[], name: string) => {
+    const cookie = calls.filter((c) => c.startsWith(`${name}=`)).at(-1);
+    expect(cookie).toBeDefined();
+    return lifetimeDays(cookie ?? '');
   };
 
   test.each([
     ['storeTokens → access_token', () => storeTokens('a', 'r'), 'access_token', TOKEN_DAYS],
     ['storeTokens → refresh_token', () => storeTokens('a', 'r'), 'refresh_token', TOKEN_DAYS],
+    ['storeTokens → session_end', () => storeTokens('a', 'r'), 'session_end', TOKEN_DAYS],
     ['deviceUuid → uuid', () => deviceUuid(), 'uuid', TOKEN_DAYS],
-    ['storeUid → uid', () => storeUid(7), 'uid', STORED_DAYS],
-    ['writeJson → user', () => writeJson(keys.user, { id: 1 }), 'user', STORED_DAYS],
+    ['storeUid → uid', () => storeUid(7), 'uid', TOKEN_DAYS],
+    ['storeUser → user', () => storeUser({ id: 1, userName: 'ana' }), 'user', TOKEN_DAYS],
     ['writeJson → site', () => writeJson(keys.site, { siteon: 1 }), 'site', STORED_DAYS],
   ] as const)('%s lives %i days', (_, act, name, days) => {
     const calls = written();
     act();
-    const cookie = calls().find((c) => c.startsWith(`${name}=`));
-    expect(cookie).toBeDefined();
-    expect(lifetimeDays(cookie ?? '')).toBe(days);
+    expect(lifetimeOf(calls(), name)).toBe(days);
+  });
+
+  test('a refresh 10 days into the session keeps its end: tokens, uid and user all end 30 days after login', () => {
+    const calls = written();
+    storeTokens('login', 'login', newSessionEnd());
+    storeUid(7);
+    vi.setSystemTime(NOW + 10 * DAY_MS);
+    storeTokens('access-2', 'refresh-2');
+    storeUser({ id: 7, userName: 'ana' });
+    storeUid(7);
+    for (const name of ['access_token', 'refresh_token', 'session_end', 'uid', 'user']) expect(lifetimeOf(calls(), name)).toBe(TOKEN_DAYS);
+    expect(sessionEnd()).toBe(NOW + TOKEN_DAYS * DAY_MS);
+    // once the session has ended its cookies are gone, session_end too
+    vi.setSystemTime(NOW + TOKEN_DAYS * DAY_MS + 1000);
+    expect(cookieNames().filter((name) => ['access_token', 'refresh_token', 'session_end', 'uid', 'user'].includes(name))).toEqual([]);
   });
 
   test('the constants are the spec numbers', () => {
     expect([TOKEN_DAYS, STORED_DAYS]).toEqual([30, 3650]);
+  });
+});
+
+describe('the user cookie', () => {
+  test('keeps what the page shows before the profile loads, never the mobile, email or birthday', () => {
+    storeUser({ id: 7, userName: 'ana', nickname: 'Ana G.', headImg: '/uploads/avatars/7-abc.png', language: 0, mobile: '5512345678', email: 'ana@example.mx', birthday: 86_400_000, sex: 1 });
+    const raw = readCookie(keys.user) ?? '';
+    expect(JSON.parse(raw)).toEqual({ id: 7, userName: 'ana', nickname: 'Ana G.', headImg: '/uploads/avatars/7-abc.png', language: 0 });
+    expect(raw).not.toContain('5512345678');
+    expect(raw).not.toContain('ana@example.mx');
+    expect(storedUser()).toEqual({ id: 7, userName: 'ana', nickname: 'Ana G.', headImg: '/uploads/avatars/7-abc.png', language: 0 });
   });
 });
 
@@ -123,7 +159,7 @@ describe('clearing', () => {
     everything();
     clearSession();
     const left = cookieNames();
-    for (const k of ['access_token', 'refresh_token', 'uid', 'user', 'bill_id', 'member_id']) expect(left).not.toContain(k);
+    for (const k of ['access_token', 'refresh_token', 'uid', 'user', 'bill_id', 'member_id', 'session_end']) expect(left).not.toContain(k);
     for (const k of ['site', 'uuid', 'vitrina_locale', ...Object.values(keys.seller)]) expect(left).toContain(k);
   });
 

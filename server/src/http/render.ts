@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../src/core/contract/locales'
-import { formatMessage, type MessageKey } from '../../../src/core/contract/messages'
+import { formatMessage, type MessageKey, type messages } from '../../../src/core/contract/messages'
 import type { ApiErrorBody, MallReply } from '../../../src/core/contract/types'
 import { ApiError, type ErrorKind } from './errors'
 
@@ -11,8 +11,15 @@ export function familyOf(url: string): Family {
   return /^\/api\/mallpcapi(\/|\?|$)/.test(url) ? 'mall' : 'javashop'
 }
 
-export function mallOk<T>(lang: Locale, result: T, key: MessageKey = 'success'): MallReply<T> {
-  return { success: true, code: 200, message: formatMessage(key, lang), result }
+/** The `{name}` placeholders of a message text. */
+type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
+/** A message with placeholders takes their values, so a reply never shows a literal `{minutes}` (issue 9). */
+type ParamsArg<K extends MessageKey> = [Placeholders<(typeof messages)[K][Locale]>] extends [never]
+  ? []
+  : [params: Readonly<Record<Placeholders<(typeof messages)[K][Locale]>, string | number>>]
+
+export function mallOk<T, K extends MessageKey = 'success'>(lang: Locale, result: T, key?: K, ...params: ParamsArg<K>): MallReply<T> {
+  return { success: true, code: 200, message: formatMessage(key ?? 'success', lang, params[0]), result }
 }
 
 const JAVASHOP: Record<ErrorKind | 'internal' | 'too_large', { status: number; code: string }> = {

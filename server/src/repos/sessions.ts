@@ -42,6 +42,25 @@ export async function markRotated(q: Queryable, hash: string, now: number): Prom
   return rows.length > 0
 }
 
+/** Keeps the (sealed) pair a refresh token was rotated into, for one racing second use. */
+export async function storeRotatedPair(q: Queryable, hash: string, sealed: string): Promise<void> {
+  await q.query('update session_token set rotated_pair = $2 where token_hash = $1', [hash, sealed])
+}
+
+/**
+ * Takes the sealed pair of a rotated refresh token and empties it in one statement: of any number
+ * of racing second uses, exactly one gets it.
+ */
+export async function takeRotatedPair(q: Queryable, hash: string): Promise<string | undefined> {
+  const { rows } = await q.query<{ rotated_pair: string }>(
+    `with taken as (select token_hash, rotated_pair from session_token where token_hash = $1 and rotated_pair is not null for update)
+     update session_token s set rotated_pair = null from taken where s.token_hash = taken.token_hash
+     returning taken.rotated_pair`,
+    [hash],
+  )
+  return rows[0]?.rotated_pair
+}
+
 export async function familyHasLiveToken(q: Queryable, familyId: string, now: number): Promise<boolean> {
   const { rows } = await q.query(
     'select 1 from session_token where family_id = $1 and revoked_at is null and expires_at > $2 limit 1',
@@ -51,13 +70,18 @@ export async function familyHasLiveToken(q: Queryable, familyId: string, now: nu
 }
 
 export async function revokeFamily(q: Queryable, familyId: string, now: number): Promise<void> {
-  await q.query('update session_token set revoked_at = $2 where family_id = $1 and revoked_at is null', [familyId, now])
+  // a revoked family keeps no sealed pair either
+  await q.query(
+    `update session_token set revoked_at = coalesce(revoked_at, $2), rotated_pair = null
+     where family_id = $1 and (revoked_at is null or rotated_pair is not null)`,
+    [familyId, now],
+  )
 }
 
 export async function revokeMemberFamilies(q: Queryable, memberId: number, keepFamily: string | null, now: number): Promise<void> {
   await q.query(
-    `update session_token set revoked_at = $3
-     where member_id = $1 and revoked_at is null and ($2::text is null or family_id <> $2)`,
+    `update session_token set revoked_at = coalesce(revoked_at, $3), rotated_pair = null
+     where member_id = $1 and (revoked_at is null or rotated_pair is not null) and ($2::text is null or family_id <> $2)`,
     [memberId, keepFamily, now],
   )
 }

@@ -97,11 +97,11 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const { rows } = await ctx.db.query('select 1 from member where mobile = $1', [mobile])
     if (scene === 'LOGIN' && rows.length === 0) throw validationError('accountsMobileUnknown', { field: 'mobile' })
     if (scene !== 'LOGIN' && rows.length > 0) throw validationError('accountsMobileTaken', { field: 'mobile' })
-    const { minutes } = await sms.send(mobile, scene, request.ip, request.lang)
+    const { minutes } = await sms.send(mobile, scene, request.ip, request.lang, deviceUuid(request.headers.uuid))
     // a code that went out is counted by the SMS limits instead
     await probe.release()
     const result: SendCodeResult = { minutes, resendAfter: SMS_RULES.resendSeconds }
-    return mallOk(request.lang, result, 'accountsSmsSent')
+    return mallOk(request.lang, result, 'accountsSmsSent', { minutes })
   })
 
   app.post('/mallpcapi/member/register', async (request) => {
@@ -149,7 +149,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   app.post('/buyer/passport/find-pwd/send', async (request) => {
     const uuid = uuidParam(asSource(request.body))
     const mobile = await accounts.recoveryMobile(uuid)
-    const { minutes } = await sms.send(mobile, 'FIND_PWD', request.ip, request.lang)
+    const { minutes } = await sms.send(mobile, 'FIND_PWD', request.ip, request.lang, deviceUuid(request.headers.uuid))
     return String(minutes)
   })
 
@@ -157,7 +157,7 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const query = asSource(request.query)
     const uuid = uuidParam(query)
     const code = smsCodeField(query, 'sms_code')
-    await accounts.verifyRecovery(uuid, code)
+    await accounts.verifyRecovery(uuid, code, deviceUuid(request.headers.uuid))
     return reply.status(200).send()
   })
 

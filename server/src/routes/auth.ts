@@ -11,6 +11,7 @@ import { mallOk } from '../http/render'
 import { bearerToken } from '../http/request-context'
 import { CAPTCHA_SCENES, createCaptchas, type CaptchaScene } from '../services/auth/captcha'
 import { createPowCaptcha, POW } from '../services/auth/captcha-pow'
+import { clearLockouts } from '../services/auth/lockouts'
 import { mobileField, smsCodeField } from '../services/auth/fields'
 import { createLoginThrottle } from '../services/auth/throttle'
 import { createAccountService } from '../services/members/account-service'
@@ -83,6 +84,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     }
     const result = await ctx.members.login(username, password, uuid, assets)
     await throttle.succeeded(subject)
+    await clearLockouts(ctx.db, result.userInfo.id)
     return mallOk(request.lang, result)
   })
 

@@ -39,12 +39,13 @@ export const registerByEmail = (form: { username: string; password: string; emai
 
 // --- recovery (Javashop passport) ---------------------------------------------------------------
 
+/** Opens a recovery from this device; the reply's `uuid` is the flow id the next three calls take. */
 export const findPwd = (account: string) =>
   call({ path: '/buyer/passport/find-pwd', query: { account, uuid: deviceUuid() } }, type({ mobile: string(), uname: string(), uuid: string() }));
-export const findPwdSend = () => call({ method: 'POST', path: '/buyer/passport/find-pwd/send', form: { uuid: deviceUuid() } }, unknown());
-export const findPwdValid = (smsCode: string) => call({ path: '/buyer/passport/find-pwd/valid', query: { uuid: deviceUuid(), sms_code: smsCode } }, unknown());
-export const findPwdUpdate = (passwordHash: string) =>
-  call({ method: 'PUT', path: '/buyer/passport/find-pwd/update-password', form: { uuid: deviceUuid(), password: passwordHash } }, unknown());
+export const findPwdSend = (flow: string) => call({ method: 'POST', path: '/buyer/passport/find-pwd/send', form: { uuid: flow } }, unknown());
+export const findPwdValid = (flow: string, smsCode: string) => call({ path: '/buyer/passport/find-pwd/valid', query: { uuid: flow, sms_code: smsCode } }, unknown());
+export const findPwdUpdate = (flow: string, passwordHash: string) =>
+  call({ method: 'PUT', path: '/buyer/passport/find-pwd/update-password', form: { uuid: flow, password: passwordHash } }, unknown());
 
 // --- member ---------------------------------------------------------------------------------------
 

@@ -15,6 +15,11 @@ export const accountsMessages = {
     en_US: 'Too many codes were sent to this number; try again tomorrow',
     zh_CN: '该号码获取验证码次数过多，请明天再试',
   },
+  accountsSmsPhoneBusy: {
+    es_MX: 'Se pidieron demasiados códigos para este número; inténtalo en {minutes} minutos',
+    en_US: 'Too many codes were requested for this number; try again in {minutes} minutes',
+    zh_CN: '该号码请求验证码过于频繁，请 {minutes} 分钟后再试',
+  },
   accountsSmsIpLimit: {
     es_MX: 'Demasiadas solicitudes de código desde tu red; inténtalo en una hora',
     en_US: 'Too many code requests from your network; try again in an hour',

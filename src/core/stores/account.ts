@@ -17,9 +17,10 @@ import type { UserInfo } from '../api/member';
 import { env } from '../env';
 import { ValidationError } from '../errors';
 import { t } from '../locale';
-import { clearSellerSessionOf } from '../session';
+import { clearSellerSessionOf } from '../seller-session';
 import { sha256Hex } from '../sha256';
-import { $user, beginSession, logout } from './user';
+import { beginSession } from './begin-session';
+import { $user, logout } from './user';
 
 const fail = (field: string, key: string) => new ValidationError(field, t(key));
 

@@ -1,6 +1,6 @@
 import { updateLanguage } from '../api/member';
 import { $config } from '../config';
-import { readCookie, writeCookie } from '../cookies';
+import { inDays, readCookie, writeCookie } from '../cookies';
 import { emit } from '../events';
 import { coreStrings } from '../i18n';
 import { $locale, DEFAULT_LOCALE, isLocale, languageCode, loadStrings, localeOfCode, t, type DictLoaders, type Locale } from '../locale';
@@ -27,7 +27,7 @@ export function initialLocale(configured?: string): Locale {
 export async function changeLocale(locale: Locale, extra: DictLoaders[] = []): Promise<void> {
   if (!isLocale(locale)) throw new Error(`vitrina: unknown locale ${String(locale)}`);
   if ($user.get()) await updateLanguage(languageCode(locale));
-  writeCookie(keys.locale, locale, STORED_DAYS);
+  writeCookie(keys.locale, locale, inDays(STORED_DAYS));
   if ($config.get().mode === 'full') {
     sessionStorage.setItem(CHANGED_FLAG, '1');
     location.reload();

@@ -3,7 +3,7 @@ import type { UserInfo } from '../api/member';
 import { ValidationError } from '../errors';
 import { t } from '../locale';
 import { sha256Hex } from '../sha256';
-import { beginSession } from './user';
+import { beginSession } from './begin-session';
 
 export interface PasswordLogin {
   username: string;

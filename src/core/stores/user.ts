@@ -7,20 +7,22 @@ import { onSessionGone } from '../http';
 import { t } from '../locale';
 import { loginPath, navigate } from '../navigate';
 import { onRefreshFailed } from '../refresh';
-import { clearSession, keys, readJson, refreshToken, storeTokens, storeUid, storedUid, writeJson } from '../session';
+import { clearSession, refreshToken, storedUid, storedUser, storeUser } from '../session';
 import { broadcast } from '../sync';
 import { toast } from '../toasts';
 import { clearCart, refreshCartCount } from './cart';
 
-export const $user = atom<UserInfo | null>(readJson<UserInfo>(keys.user) ?? null);
+/** The member: the whole profile once loaded, before that the summary the `user` cookie keeps. */
+export const $user = atom<UserInfo | null>(storedUser() ?? null);
 
-function setUser(user: UserInfo | null): void {
-  if (user) writeJson(keys.user, user);
+/** Sets the member, keeping its summary in the `user` cookie (for stores/begin-session.ts too). */
+export function setUser(user: UserInfo | null): void {
+  if (user) storeUser(user);
   $user.set(user);
 }
 
 /** Spec §3: birthday arrives in seconds and is kept in milliseconds. */
-const fromWire = (u: UserInfo): UserInfo => (u.birthday ? { ...u, birthday: u.birthday * 1000 } : u);
+export const fromWire = (u: UserInfo): UserInfo => (u.birthday ? { ...u, birthday: u.birthday * 1000 } : u);
 
 let loadingUser: Promise<UserInfo> | undefined;
 
@@ -34,16 +36,6 @@ export async function ensureUser(): Promise<void> {
 export async function loadUser(): Promise<UserInfo> {
   const user = fromWire(await fetchMemberInfo());
   setUser(user);
-  return user;
-}
-
-/** Spec §4 Login: the token is stored as both access and refresh token, then uid, then profile. */
-export async function beginSession(token: string, userInfo: UserInfo): Promise<UserInfo> {
-  storeTokens(token, token);
-  storeUid(userInfo.id);
-  setUser(fromWire(userInfo));
-  const user = await loadUser();
-  afterSessionChange('login');
   return user;
 }
 
@@ -65,7 +57,7 @@ function dropSession(): void {
   clearCart();
 }
 
-function afterSessionChange(kind: 'login' | 'logout'): void {
+export function afterSessionChange(kind: 'login' | 'logout'): void {
   emit(document, kind, { user: $user.get() });
   broadcast('session');
   refreshCartCount().catch(warnBackground);
@@ -85,7 +77,7 @@ onRefreshFailed(dropSession);
 
 /** Another tab logged in or out: re-read cookies. */
 export function resyncUser(): void {
-  setUser(refreshToken() ? readJson<UserInfo>(keys.user) ?? null : null);
+  setUser(refreshToken() ? storedUser() ?? null : null);
   if (!refreshToken()) clearCart();
 }
 

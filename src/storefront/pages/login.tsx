@@ -3,7 +3,7 @@ import { captchaUrl, loginByPasswordWithCaptcha } from '../../core/api/account';
 import { ApiError, errorField, errorText, ValidationError } from '../../core/errors';
 import { loginWithSms } from '../../core/stores/account';
 import { checkPasswordLogin } from '../../core/stores/login';
-import { beginSession } from '../../core/stores/user';
+import { beginSession } from '../../core/stores/begin-session';
 import { sha256Hex } from '../../core/sha256';
 import { useT } from '../../core/ui/use-t';
 import { useDocumentTitle } from '../lib/use-title';

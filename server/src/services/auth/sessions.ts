@@ -8,16 +8,20 @@ import {
   markRotated,
   revokeFamily,
   revokeMemberFamilies,
+  storeRotatedPair,
+  takeRotatedPair,
   type SessionRow,
   type TokenKind,
 } from '../../repos/sessions'
+import { openWithToken, sealWithToken } from './token-seal'
 import { hashToken, looksLikeToken, newFamilyId, newToken } from './tokens'
 
 /** Spec §9: the token cookie lives 30 days; a session lives exactly as long, however often it is refreshed. */
 export const TOKEN_TTL_SECONDS = 30 * 24 * 3600
 /**
  * A refresh token presented again within this many seconds of its rotation is a second tab (or a
- * retried request) racing the first: it gets a fresh pair of the same family. Later, it is a replay.
+ * retried request) racing the first: it gets the pair the first use was given, once (issue 9: it
+ * used to mint a new pair every time). A further use, or any use later, is a replay.
  */
 export const ROTATION_OVERLAP_SECONDS = 30
 
@@ -27,9 +31,10 @@ const refreshInvalid = () => new ApiError('refresh_invalid', 'refreshTokenInvali
  * Sessions as token families. Login issues one token used as access and refresh token (the
  * spec's client stores it as both). Refreshing rotates: the presented token dies and a new
  * access/refresh pair of the same family is issued, expiring when the family does (30 days after
- * login, never later); the access tokens issued before it stop working after the overlap window. Presenting a rotated refresh token again after the overlap window means it
- * leaked or was replayed, so the whole family is revoked. Logout revokes the family at once; a
- * password change or reset revokes every other family of the member.
+ * login, never later); the access tokens issued before it stop working after the overlap window.
+ * Within that window one racing second use gets the same pair again; any other reuse of a rotated
+ * refresh token means it leaked or was replayed, so the whole family is revoked. Logout revokes
+ * the family at once; a password change or reset revokes every other family of the member.
  */
 export function createSessions(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000)
@@ -65,7 +70,7 @@ export function createSessions(db: Db, clock: () => number) {
    * racing tab's fresh pair) are left alone, and a racing second use retires nothing, so two tabs
    * refreshing at once never cut each other off.
    */
-  function rotateFirst(hash: string, row: SessionRow, uuid: string | null, familyExpiresAt: number): Promise<TokenPair | undefined> {
+  function rotateFirst(refreshToken: string, hash: string, row: SessionRow, uuid: string | null, familyExpiresAt: number): Promise<TokenPair | undefined> {
     return db.tx(async (q) => {
       if (!(await markRotated(q, hash, now()))) return undefined
       await q.query(
@@ -74,8 +79,20 @@ export function createSessions(db: Db, clock: () => number) {
            and created_at <= (select created_at from session_token where token_hash = $2)`,
         [row.family_id, hash, now() + ROTATION_OVERLAP_SECONDS],
       )
-      return issuePair(q, row.member_id, row.family_id, uuid, familyExpiresAt)
+      const pair = await issuePair(q, row.member_id, row.family_id, uuid, familyExpiresAt)
+      // Kept for a racing second use only, sealed so that only this refresh token opens it.
+      await storeRotatedPair(q, hash, sealWithToken(refreshToken, JSON.stringify(pair)))
+      return pair
     })
+  }
+
+  /** The pair the first use of `refreshToken` was given, for the one racing second use allowed. */
+  async function pairOfFirstUse(refreshToken: string, hash: string, familyId: string): Promise<TokenPair | undefined> {
+    const sealed = await takeRotatedPair(db, hash)
+    const opened = sealed === undefined ? undefined : openWithToken(refreshToken, sealed)
+    if (opened === undefined || !(await familyHasLiveToken(db, familyId, now()))) return undefined
+    const pair = JSON.parse(opened) as TokenPair
+    return { accessToken: pair.accessToken, refreshToken: pair.refreshToken }
   }
 
   /** The live token row of an access token, with its family. */
@@ -108,16 +125,16 @@ export function createSessions(db: Db, clock: () => number) {
       if (row.uuid !== null && row.uuid !== uuid) throw refreshInvalid()
       if (familyExpiresAt <= now()) throw refreshInvalid()
       if (row.revoked_at === null) {
-        const pair = await rotateFirst(hash, row, row.uuid ?? uuid, familyExpiresAt)
+        const pair = await rotateFirst(refreshToken, hash, row, row.uuid ?? uuid, familyExpiresAt)
         if (pair) return pair
         row = await findToken(db, hash)
         if (!row) throw refreshInvalid()
       }
-      const used = row
-      const racing =
-        used.rotated_at !== null && now() - used.rotated_at <= ROTATION_OVERLAP_SECONDS && (await familyHasLiveToken(db, used.family_id, now()))
-      if (racing) return db.tx((q) => issuePair(q, used.member_id, used.family_id, used.uuid ?? uuid, familyExpiresAt))
-      await revokeFamily(db, used.family_id, now())
+      if (row.rotated_at !== null && now() - row.rotated_at <= ROTATION_OVERLAP_SECONDS) {
+        const same = await pairOfFirstUse(refreshToken, hash, row.family_id)
+        if (same) return same
+      }
+      await revokeFamily(db, row.family_id, now())
       throw refreshInvalid()
     },
 

@@ -4,14 +4,24 @@ import { findMemberByLogin } from '../../repos/members'
 
 /** Login throttling (issue 4): windowed, so nobody is ever locked out for good. */
 export const THROTTLE = {
+  /** failures count for this long */
   windowSeconds: 15 * 60,
   /** failures of one account, or of one IP, after which a captcha is required */
   captchaAfterAccount: 3,
   captchaAfterIp: 10,
-  /** failures after which logins stop until the window moves on */
+  /** failures after which logins stop: for an unknown name or an IP until the window moves on */
   lockAfterAccount: 10,
   lockAfterIp: 50,
+  /**
+   * An existing account's lock lasts this long after the failure that set or renewed it (issue 9):
+   * anyone can fail on someone else's account, so the owner's lock stays short. The owner's SMS
+   * login or password recovery clears it at once (`clearLockouts`).
+   */
+  memberLockSeconds: 5 * 60,
 } as const
+
+/** The throttle key of an existing account, whatever was typed to name it. */
+export const memberSubject = (memberId: number): string => `member:${memberId}`
 
 /** Advisory-lock namespaces (two-key form): the account key is always locked before the IP key. */
 const LOCK_SUBJECT = 0x7654_0001
@@ -40,23 +50,24 @@ export function createLoginThrottle(db: Db, clock: () => number) {
 
   async function counts(q: Queryable, subject: string, ip: string) {
     const since = now() - THROTTLE.windowSeconds
-    const { rows } = await q.query<{ account: number; ip: number; oldest_account: number | null; oldest_ip: number | null }>(
+    const { rows } = await q.query<{ account: number; ip: number; oldest_account: number | null; newest_account: number | null; oldest_ip: number | null }>(
       `select
          count(*) filter (where subject = $1)::int as account,
          count(*) filter (where ip = $2)::int as ip,
          min(at) filter (where subject = $1) as oldest_account,
+         max(at) filter (where subject = $1) as newest_account,
          min(at) filter (where ip = $2) as oldest_ip
        from auth_failure where at > $3 and (subject = $1 or ip = $2)`,
       [subject, ip, since],
     )
-    return rows[0] ?? { account: 0, ip: 0, oldest_account: null, oldest_ip: null }
+    return rows[0] ?? { account: 0, ip: 0, oldest_account: null, newest_account: null, oldest_ip: null }
   }
 
   return {
     /** The throttle key of a typed username or mobile. */
     async subjectOf(login: string): Promise<string> {
       const member = await findMemberByLogin(db, login.trim())
-      return member ? `member:${member.id}` : `login:${login.trim().toLowerCase()}`
+      return member ? memberSubject(member.id) : `login:${login.trim().toLowerCase()}`
     },
 
     /** Throws while locked; otherwise counts this attempt and tells whether it needs a captcha. */
@@ -66,11 +77,15 @@ export function createLoginThrottle(db: Db, clock: () => number) {
         await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip])
         const c = await counts(q, subject, ip)
         const t = now()
+        const accountLockEnd = subject.startsWith('member:')
+          ? (c.newest_account ?? 0) + THROTTLE.memberLockSeconds
+          : (c.oldest_account ?? 0) + THROTTLE.windowSeconds
         const lockedUntil = Math.max(
-          c.account >= THROTTLE.lockAfterAccount && c.oldest_account !== null ? c.oldest_account + THROTTLE.windowSeconds : 0,
+          c.account >= THROTTLE.lockAfterAccount ? accountLockEnd : 0,
           c.ip >= THROTTLE.lockAfterIp && c.oldest_ip !== null ? c.oldest_ip + THROTTLE.windowSeconds : 0,
         )
-        // Refused attempts are not counted: the lock ends one window after the failures that set it.
+        // Refused attempts are not counted: the lock ends one window after the failures that set it
+        // (an existing account's: memberLockSeconds after its latest failure).
         if (lockedUntil > t) throw ruleError('accountsLoginThrottled', { minutes: Math.max(1, Math.ceil((lockedUntil - t) / 60)) })
         const { rows } = await q.query<{ id: number }>('insert into auth_failure (subject, ip, at) values ($1, $2, $3) returning id', [subject, ip, t])
         return { id: rows[0]?.id, captchaRequired: c.account >= THROTTLE.captchaAfterAccount || c.ip >= THROTTLE.captchaAfterIp }

@@ -6,7 +6,6 @@ import type { Db } from '../../db/types'
 import { ApiError, conflictError, notLoggedInError, ruleError } from '../../http/errors'
 import {
   emailTaken,
-  findMemberByAccount,
   findMemberById,
   findMemberByMobile,
   findMemberSecrets,
@@ -17,23 +16,16 @@ import {
   updateMemberPassword,
   usernameTaken,
 } from '../../repos/members'
+import { clearLockouts } from '../auth/lockouts'
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { Sessions } from '../auth/sessions'
 import type { SmsCodes } from '../sms/sms-codes'
+import { createRecoveryFlows } from './recovery-flow'
 import { toUserInfo } from './user-info'
 
 type Assets = (path: string) => string
 
-/** How long a password recovery stays open, and how long after the code check the new password may be set. */
-export const RECOVERY_TTL_SECONDS = 15 * 60
-
 const cents = (value: number) => Math.round(value) / 100
-
-/** Masks all but the first and last character: `d**o`. */
-function maskName(name: string): string {
-  const chars = [...name]
-  return chars.length <= 2 ? `${chars[0] ?? ''}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`
-}
 
 /**
  * Registration, SMS login, recovery, profile and security of members. Every method validates
@@ -41,6 +33,7 @@ function maskName(name: string): string {
  */
 export function createAccountService(db: Db, clock: () => number, sessions: Sessions, sms: SmsCodes) {
   const now = () => Math.floor(clock() / 1000)
+  const recovery = createRecoveryFlows(db, clock, sessions, sms, (memberId) => clearLockouts(db, memberId))
 
   async function member(memberId: number) {
     const row = await findMemberSecrets(db, memberId)
@@ -55,9 +48,9 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
   }
 
   /** The SMS store knows codes, not forms: the message is given the name of the field that held the code. */
-  async function consumeCode(mobile: string, scene: Parameters<SmsCodes['consume']>[1], code: string, field = 'smsCode'): Promise<void> {
+  async function consumeCode(mobile: string, scene: Parameters<SmsCodes['consume']>[1], code: string, field = 'smsCode', device: string | null = null): Promise<void> {
     try {
-      await sms.consume(mobile, scene, code)
+      await sms.consume(mobile, scene, code, device)
     } catch (error) {
       if (error instanceof ApiError && error.messageKey === 'accountsSmsCodeInvalid') throw ruleError('accountsSmsCodeInvalid', { field })
       throw error
@@ -79,16 +72,6 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
     const row = await findMemberById(db, memberId)
     if (!row) throw notLoggedInError()
     return { token: await sessions.login(memberId, uuid), userInfo: toUserInfo(row, assets) }
-  }
-
-  async function recoveryMobile(uuid: string): Promise<string> {
-    const { rows } = await db.query<{ mobile: string | null }>(
-      `select m.mobile from passport_flow f join member m on m.id = f.member_id where f.uuid = $1 and f.expires_at > $2`,
-      [uuid, now()],
-    )
-    const mobile = rows[0]?.mobile
-    if (!mobile) throw ruleError('accountsRecoveryExpired', { field: 'uuid' })
-    return mobile
   }
 
   return {
@@ -118,7 +101,8 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
       // No LOGIN code is ever sent to a number without an account, so "wrong code" is the truth and
       // says nothing about who is registered (issue 9: no unthrottled existence answers).
       if (!row) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
-      await consumeCode(mobile, 'LOGIN', code)
+      await consumeCode(mobile, 'LOGIN', code, 'smsCode', uuid)
+      await clearLockouts(db, row.id)
       return startSession(row.id, uuid, assets)
     },
 
@@ -236,41 +220,11 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
 
     // --- password recovery (Javashop passport/find-pwd) ------------------------------------
 
-    async findAccount(account: string, uuid: string): Promise<FindPwdAccount> {
-      const row = await findMemberByAccount(db, account)
-      if (!row) throw new ApiError('not_found', 'accountsAccountUnknown', { field: 'account' })
-      if (!row.mobile) throw ruleError('accountsMobileNotBound', { field: 'account' })
-      await db.query(
-        `insert into passport_flow (uuid, member_id, verified_at, expires_at) values ($1, $2, null, $3)
-         on conflict (uuid) do update set member_id = excluded.member_id, verified_at = null, expires_at = excluded.expires_at`,
-        [uuid, row.id, now() + RECOVERY_TTL_SECONDS],
-      )
-      return { mobile: maskPhone(row.mobile), uname: maskName(row.username), uuid }
-    },
-
-    recoveryMobile,
-
-    async verifyRecovery(uuid: string, code: string): Promise<void> {
-      const mobile = await recoveryMobile(uuid)
-      await consumeCode(mobile, 'FIND_PWD', code, 'sms_code')
-      await db.query('update passport_flow set verified_at = $2, expires_at = $3 where uuid = $1', [uuid, now(), now() + RECOVERY_TTL_SECONDS])
-    },
-
-    async resetPassword(uuid: string, passwordHash: string): Promise<void> {
-      const { rows } = await db.query<{ member_id: number }>(
-        'select member_id from passport_flow where uuid = $1 and verified_at is not null and expires_at > $2',
-        [uuid, now()],
-      )
-      const memberId = rows[0]?.member_id
-      if (memberId === undefined) throw ruleError('accountsRecoveryExpired', { field: 'uuid' })
-      const hash = await hashPassword(passwordHash)
-      await db.tx(async (q) => {
-        await updateMemberPassword(q, memberId, hash, now())
-        await q.query('delete from passport_flow where uuid = $1', [uuid])
-      })
-      await sessions.endOtherSessions(memberId, null)
-    },
-
+    /** `uuid` is the device that asks; the reply's `uuid` is the flow id the later steps take. */
+    findAccount: (account: string, uuid: string): Promise<FindPwdAccount> => recovery.start(account, uuid),
+    recoveryMobile: (uuid: string): Promise<string> => recovery.mobileOf(uuid),
+    verifyRecovery: (uuid: string, code: string, device: string | null): Promise<void> => recovery.verify(uuid, code, device),
+    resetPassword: (uuid: string, passwordHash: string): Promise<void> => recovery.resetPassword(uuid, passwordHash),
   }
 }
 

@@ -1,30 +1,22 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Locale } from '../../../../src/core/contract/locales'
 import { formatMessage } from '../../../../src/core/contract/messages'
-import type { Db } from '../../db/types'
+import type { Db, Queryable } from '../../db/types'
 import { ruleError } from '../../http/errors'
+import { checkSendLimits, isOwnerDevice, lockSendLimits, SMS_RULES } from './sms-limits'
 import type { SmsTransport } from './sms-transport'
 
 export const SMS_SCENES = ['LOGIN', 'REGISTER', 'BIND', 'CHANGE_MOBILE', 'FIND_PWD'] as const
 export type SmsScene = (typeof SMS_SCENES)[number]
 
-/** Business constants of SMS codes (issue 4). */
-export const SMS_RULES = {
-  ttlSeconds: 10 * 60,
-  maxTries: 5,
-  resendSeconds: 60,
-  /** codes one number may receive in 24 hours */
-  perPhonePerDay: 10,
-  /** codes one IP may request in an hour */
-  perIpPerHour: 30,
-} as const
+export { SMS_RULES } from './sms-limits'
 
 const digest = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest()
 
 /**
  * One-time SMS codes: 6 random digits, 10 minutes, single use, at most 5 wrong tries (then the
  * code is dead and a new one must be requested), no resend within 60 s, and per-phone and per-IP
- * send limits. Codes are stored salted and hashed.
+ * send limits (sms-limits.ts). Codes are stored salted and hashed.
  */
 export function createSmsCodes(
   db: Db,
@@ -34,33 +26,48 @@ export function createSmsCodes(
 ) {
   const now = () => Math.floor(clock() / 1000)
 
-  return {
-    async send(mobile: string, scene: SmsScene, ip: string, lang: Locale): Promise<{ minutes: number }> {
-      const t = now()
-      const { rows: recent } = await db.query<{ created_at: number; scene: string }>(
-        'select created_at, scene from sms_code where mobile = $1 and created_at > $2 order by created_at desc',
-        [mobile, t - 24 * 3600],
-      )
-      // The 60 s wait is per purpose: a registration code does not delay the first login code.
-      const last = recent.find((row) => row.scene === scene)
-      if (last && t - last.created_at < SMS_RULES.resendSeconds) {
-        throw ruleError('accountsSmsTooSoon', { seconds: SMS_RULES.resendSeconds - (t - last.created_at) })
-      }
-      if (recent.length >= SMS_RULES.perPhonePerDay) throw ruleError('accountsSmsPhoneLimit')
-      const { rows: fromIp } = await db.query<{ n: number }>(
-        'select count(*)::int as n from sms_code where ip = $1 and created_at > $2',
-        [ip, t - 3600],
-      )
-      if ((fromIp[0]?.n ?? 0) >= SMS_RULES.perIpPerHour) throw ruleError('accountsSmsIpLimit')
+  /**
+   * Codes are matched within the budget of whoever asks now: a code sent at the request of the
+   * owner's own device is only tried from one, so a stranger's wrong guesses never use up its
+   * tries (issue 9), and a stranger's code never voids it.
+   */
+  async function matchCode(q: Queryable, mobile: string, scene: SmsScene, code: string, device: string | null): Promise<boolean> {
+    const t = now()
+    const owner = await isOwnerDevice(q, mobile, device, t)
+    const { rows } = await q.query<{ id: number; code_hash: string; salt: string }>(
+      `update sms_code set tries = tries + 1
+       where id = (select id from sms_code
+                   where mobile = $1 and scene = $2 and owner_device = $5 and used_at is null and expires_at > $3
+                   order by created_at desc, id desc limit 1)
+         and used_at is null and tries < $4
+       returning id, code_hash, salt`,
+      [mobile, scene, t, SMS_RULES.maxTries, owner],
+    )
+    const row = rows[0]
+    if (!row || !timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))) return false
+    const { rows: used } = await q.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t])
+    return used.length > 0
+  }
 
+  return {
+    /**
+     * Checks the limits and writes the code in one transaction, under locks on the number and the
+     * IP (issue 9: parallel sends all read the counts before any was written); the SMS goes out
+     * after the commit. `device` is the `uuid` header: the owner's own devices have their budget.
+     */
+    async send(mobile: string, scene: SmsScene, ip: string, lang: Locale, device: string | null = null): Promise<{ minutes: number }> {
+      const t = now()
+      const owner = await isOwnerDevice(db, mobile, device, t)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const salt = randomBytes(16).toString('base64url')
-      // A new code replaces any older one of the same scene.
       const id = await db.tx(async (q) => {
-        await q.query('update sms_code set used_at = $3 where mobile = $1 and scene = $2 and used_at is null', [mobile, scene, t])
+        await lockSendLimits(q, mobile, ip)
+        await checkSendLimits(q, { mobile, scene, ip, owner, now: t })
+        // A new code replaces any older one of the same scene asked from the same side.
+        await q.query('update sms_code set used_at = $3 where mobile = $1 and scene = $2 and owner_device = $4 and used_at is null', [mobile, scene, t, owner])
         const { rows } = await q.query<{ id: number }>(
-          `insert into sms_code (mobile, scene, code_hash, salt, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [mobile, scene, digest(salt, code).toString('hex'), salt, ip, t, t + SMS_RULES.ttlSeconds],
+          `insert into sms_code (mobile, scene, code_hash, salt, ip, created_at, expires_at, owner_device) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+          [mobile, scene, digest(salt, code).toString('hex'), salt, ip, t, t + SMS_RULES.ttlSeconds, owner],
         )
         return rows[0]?.id
       })
@@ -82,23 +89,16 @@ export function createSmsCodes(
      * taken in the same statement that checks the limit and before comparing, so parallel
      * guesses cannot all read "0 tries" and compare: at most `maxTries` guesses are ever compared.
      */
-    async consume(mobile: string, scene: SmsScene, code: string): Promise<void> {
-      const t = now()
-      const { rows } = await db.query<{ id: number; code_hash: string; salt: string }>(
-        `update sms_code set tries = tries + 1
-         where id = (select id from sms_code
-                     where mobile = $1 and scene = $2 and used_at is null and expires_at > $3
-                     order by created_at desc, id desc limit 1)
-           and used_at is null and tries < $4
-         returning id, code_hash, salt`,
-        [mobile, scene, t, SMS_RULES.maxTries],
-      )
-      const row = rows[0]
-      if (!row) throw ruleError('accountsSmsCodeInvalid')
-      const matches = timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))
-      if (!matches) throw ruleError('accountsSmsCodeInvalid')
-      const { rows: used } = await db.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t])
-      if (used.length === 0) throw ruleError('accountsSmsCodeInvalid')
+    async consume(mobile: string, scene: SmsScene, code: string, device: string | null = null): Promise<void> {
+      if (!(await matchCode(db, mobile, scene, code, device))) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
+    },
+
+    /**
+     * `consume` inside the caller's transaction `q`, answering instead of throwing: on a wrong
+     * code the caller must still commit, or the try it cost would be rolled back.
+     */
+    matches(q: Queryable, mobile: string, scene: SmsScene, code: string, device: string | null): Promise<boolean> {
+      return matchCode(q, mobile, scene, code, device)
     },
   }
 }

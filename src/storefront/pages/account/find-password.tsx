@@ -11,6 +11,12 @@ import { ErrorLine, field, useAccountSheet, type FormError } from './parts';
 type Step = 'account' | 'verify' | 'reset' | 'done';
 const STEPS: Step[] = ['account', 'verify', 'reset', 'done'];
 
+/** The flow id the server issued for this recovery: the later steps name it, not the device. */
+function flowOf(found: { uuid: string } | undefined): string {
+  if (!found) throw new Error('vitrina: recovery step without an account');
+  return found.uuid;
+}
+
 /** /find-password: account → masked mobile → SMS code → valid → new password (Javashop passport calls). */
 export default function FindPasswordPage(_props: PageProps) {
   const { t } = useT();
@@ -18,7 +24,7 @@ export default function FindPasswordPage(_props: PageProps) {
   const ref = useAccountSheet<HTMLDivElement>();
   const form = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<Step>('account');
-  const [found, setFound] = useState<{ mobile: string; uname: string }>();
+  const [found, setFound] = useState<{ mobile: string; uname: string; uuid: string }>();
   const [error, setError] = useState<FormError>();
   const [note, setNote] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -53,21 +59,21 @@ export default function FindPasswordPage(_props: PageProps) {
         const code = field(data, 'smsCode');
         const invalid = checkSmsCode(code);
         if (invalid) throw invalid;
-        await findPwdValid(code.trim());
+        await findPwdValid(flowOf(found), code.trim());
         setNote(undefined);
         setStep('reset');
       } else if (step === 'reset') {
         const password = field(data, 'password');
         const invalid = checkNewPassword(password, field(data, 'confirm'));
         if (invalid) throw invalid;
-        await findPwdUpdate(sha256Hex(password));
+        await findPwdUpdate(flowOf(found), sha256Hex(password));
         setStep('done');
       }
     });
   };
   const send = () =>
     void run(async () => {
-      await findPwdSend();
+      await findPwdSend(flowOf(found));
       stopCountdown.current?.();
       stopCountdown.current = startCountdown(setLeft);
       setNote(t('acct.sms.sent'));

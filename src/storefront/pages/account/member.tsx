@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { LedgerPager } from './ledger-pager';
 import {
   bindEmail,
@@ -14,6 +14,7 @@ import {
 import type { UserInfo } from '../../../core/api/member';
 import { fetchOrders } from '../../../core/api/orders';
 import { maskPhone } from '../../../core/contract/rules-accounts';
+import { devWarn } from '../../../core/dev';
 import { ValidationError, errorField, errorText } from '../../../core/errors';
 import { languageCode, localeOfCode, LOCALES, bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
@@ -50,11 +51,25 @@ export const MEMBER_PAGE_NAMES = Object.keys(PAGES);
 export default function MemberPage({ route, location }: PageProps) {
   const { t } = useT();
   const user = useStore($user);
+  const id = user?.id;
+  const [loadedId, setLoadedId] = useState<typeof id>();
   const page = PAGES[route.name] ?? PAGES.member!;
   useDocumentTitle(t(page.title));
+  // The user cookie keeps only a summary of the member (no mobile, email or birthday): the member
+  // centre loads the whole profile when it opens, or its forms would show, and save back, blanks.
+  // A lost session is handled by core.
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    loadUser().then(
+      () => live && setLoadedId(id),
+      (error: unknown) => devWarn('could not load the member', error),
+    );
+    return () => void (live = false);
+  }, [id]);
   return (
     <MemberFrame path={location.pathname} title={t(page.title)}>
-      {user ? <page.Body user={user} /> : <div aria-busy="true" />}
+      {user && id === loadedId ? <page.Body user={user} /> : <div aria-busy="true" />}
     </MemberFrame>
   );
 }
