@@ -1,4 +1,4 @@
-import { boolean, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
+import { nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
 import { call } from './check';
 
 export const UserInfo = type({
@@ -10,12 +10,17 @@ export const UserInfo = type({
   birthday: optional(nullable(number())),
   mobile: optional(nullable(string())),
   email: optional(nullable(string())),
-  emailVerified: optional(boolean()),
-  // checkout and free coupons wait for /verify-email (issue 9)
-  mustVerifyEmail: optional(boolean()),
   sex: optional(nullable(union([number(), string()]))),
 });
-export type UserInfo = Infer<typeof UserInfo>;
+/**
+ * The email flags ride along unchecked (`type` keeps fields it does not name): only the member
+ * pages read them, and checking them here would put their bytes in every partner page's runtime.
+ */
+export type UserInfo = Infer<typeof UserInfo> & {
+  emailVerified?: boolean;
+  /** checkout and free coupons wait for /verify-email (issue 9) */
+  mustVerifyEmail?: boolean;
+};
 
 export const fetchMemberInfo = () => call({ path: '/mallpcapi/member/getMemberInfo', auth: true }, UserInfo);
 
