@@ -129,7 +129,7 @@ function manifest() {
         if (chunk.isEntry && chunk.name === 'api') files.api = chunk.fileName;
         // Dictionaries of core and each widget, so the loader can fetch them beside the widget.
         const dict = (chunk.facadeModuleId || '').match(/\/src\/(?:widgets\/([^/]+)|(core))\/.*i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
-        if (dict) ((files.i18n[dict[1] || dict[2]] ||= {})[dict[3]] = chunk.fileName);
+        if (dict) (files.i18n[dict[1] || dict[2]] ||= {})[dict[3]] = chunk.fileName;
         if (!chunk.isEntry && chunk.name === 'runtime') files.runtime = chunk.fileName;
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(files) });
@@ -147,12 +147,19 @@ const esmInputs = Object.fromEntries([
 const esm = {
   input: esmInputs,
   preserveEntrySignatures: 'exports-only',
-  plugins: [aliases, inlineCss(), defines, nodeResolve({ exportConditions: ['browser'], mainFields: ['module', 'main'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts, !dev && minify],
+  plugins: [
+    aliases,
+    inlineCss(),
+    defines,
+    nodeResolve({ exportConditions: ['browser'], mainFields: ['module', 'main'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    ts,
+    !dev && minify,
+  ],
   output: {
     dir: out,
     format: 'es',
     entryFileNames: '[name]-[hash].js',
-    chunkFileNames: (c) => (c.name === 'runtime' ? 'runtime-[hash].js' : i18nName(c) ?? 'c-[name]-[hash].js'),
+    chunkFileNames: (c) => (c.name === 'runtime' ? 'runtime-[hash].js' : (i18nName(c) ?? 'c-[name]-[hash].js')),
     manualChunks: runtimeChunks(),
     plugins: [manifest()],
   },
@@ -176,7 +183,18 @@ function loaderManifest() {
 
 const loader = {
   input: resolve(root, 'src/loader/index.ts'),
-  plugins: [loaderManifest(), defines, nodeResolve({ extensions: ['.ts'] }), ts, terser({ ecma: 2020, compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true }, mangle: { toplevel: true }, format: { comments: false } })],
+  plugins: [
+    loaderManifest(),
+    defines,
+    nodeResolve({ extensions: ['.ts'] }),
+    ts,
+    terser({
+      ecma: 2020,
+      compress: { passes: 3, unsafe: true, unsafe_arrows: true, pure_getters: true },
+      mangle: { toplevel: true },
+      format: { comments: false },
+    }),
+  ],
   output: { file: resolve(out, 'loader.js'), format: 'iife', strict: false },
 };
 

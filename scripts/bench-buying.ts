@@ -60,13 +60,35 @@ const CART_PAGE_LINES = 10;
 const COLD_LOADS = 11;
 
 /** Roma Norte, Cuauhtémoc, Ciudad de México: seeded area ids (as tests/api/trade.test.ts). */
-const ADDRESS = { name: 'Ana López', mobile: '5587654321', country: '1', province_id: '9', city_id: '9006', county_id: '900602', addr: 'Colima 123', zip: '06700' };
+const ADDRESS = {
+  name: 'Ana López',
+  mobile: '5587654321',
+  country: '1',
+  province_id: '9',
+  city_id: '9006',
+  county_id: '900602',
+  addr: 'Colima 123',
+  zip: '06700',
+};
 
-interface Line { skuId: number; unit: number }
-interface Buyer { id: number; token: string; lines: Line[] }
+interface Line {
+  skuId: number;
+  unit: number;
+}
+interface Buyer {
+  id: number;
+  token: string;
+  lines: Line[];
+}
 const KINDS = ['add', 'update', 'view', 'create'] as const;
 type Kind = (typeof KINDS)[number];
-export interface CallFigures { p50: number; p95: number; p99: number; n: number; errors: number }
+export interface CallFigures {
+  p50: number;
+  p95: number;
+  p99: number;
+  n: number;
+  errors: number;
+}
 
 /** In-stock skus on sale with room for every round of every buyer, `count` of them, distinct goods. */
 async function stockedLines(db: Db, count: number, packagesEach: number): Promise<Line[]> {
@@ -82,7 +104,12 @@ async function stockedLines(db: Db, count: number, packagesEach: number): Promis
 }
 
 /** Members straight into the database with a session each (no scrypt per login: setup, not load). */
-async function newMembers(db: Db, n: number, prefix: string, passwordFrom?: string): Promise<{ id: number; username: string; token: string }[]> {
+async function newMembers(
+  db: Db,
+  n: number,
+  prefix: string,
+  passwordFrom?: string,
+): Promise<{ id: number; username: string; token: string }[]> {
   const sessions = createSessions(db, Date.now);
   const tag = `${prefix}${Date.now().toString(36)}`;
   const members = [];
@@ -111,7 +138,8 @@ async function setupCall(url: string, token: string, method: string, path: strin
     ...(form ? { body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString() } : {}),
   });
   const text = await reply.text();
-  if (reply.status !== 200 || text.startsWith('{"success":false')) throw new Error(`[vitrina] bench setup ${method} ${path} → ${reply.status} ${text.slice(0, 300)}`);
+  if (reply.status !== 200 || text.startsWith('{"success":false'))
+    throw new Error(`[vitrina] bench setup ${method} ${path} → ${reply.status} ${text.slice(0, 300)}`);
   return text;
 }
 
@@ -144,7 +172,14 @@ interface WorkerReply {
 const runLoad = (url: string, buyers: Buyer[], thinkMs: number) =>
   new Promise<WorkerReply>((done, fail) => {
     const worker = new Worker(resolve(root, 'scripts/bench-buying-worker.mjs'), {
-      workerData: { url, buyers: buyers.map(({ token, lines }) => ({ token, lines })), warmupRounds: WARMUP_ROUNDS, rounds: TIMED_ROUNDS, deadlineMs: LOAD_DEADLINE_MS, thinkMs },
+      workerData: {
+        url,
+        buyers: buyers.map(({ token, lines }) => ({ token, lines })),
+        warmupRounds: WARMUP_ROUNDS,
+        rounds: TIMED_ROUNDS,
+        deadlineMs: LOAD_DEADLINE_MS,
+        thinkMs,
+      },
     });
     worker.once('error', fail);
     worker.once('message', (reply: WorkerReply) => {
@@ -177,7 +212,10 @@ async function loadFigures(url: string, db: Db, buyers: Buyer[], thinkMs: number
 }
 
 const tradesOf = async (db: Db, buyers: Buyer[]) =>
-  Number((await db.query<{ n: number }>('select count(*)::int as n from trade where member_id = any($1::int[])', [buyers.map((b) => b.id)])).rows[0]?.n ?? 0);
+  Number(
+    (await db.query<{ n: number }>('select count(*)::int as n from trade where member_id = any($1::int[])', [buyers.map((b) => b.id)]))
+      .rows[0]?.n ?? 0,
+  );
 
 async function cartApiFigures(url: string, db: Db) {
   const buyers = await prepareBuyers(url, db);
@@ -206,7 +244,11 @@ function watchShadowRoots(arg: { kind: 'cart' | 'product'; n: number }) {
       const done = roots.some((root) => {
         if (arg.kind === 'cart') {
           const inputs = [...root.querySelectorAll<HTMLInputElement>('.buy-line .buy-stepper input')];
-          return root.querySelectorAll('.buy-line').length >= arg.n && inputs.length >= arg.n && inputs.every((input) => !input.disabled && !input.readOnly);
+          return (
+            root.querySelectorAll('.buy-line').length >= arg.n &&
+            inputs.length >= arg.n &&
+            inputs.every((input) => !input.disabled && !input.readOnly)
+          );
         }
         if (root.host.tagName !== 'VITRINA-PRODUCT-DETAIL') return false;
         const name = root.querySelector('h1.name')?.textContent?.trim();
@@ -251,13 +293,15 @@ async function cartPageFigures(browser: Browser, url: string, db: Db) {
     const tab = await context.newPage();
     await tab.addInitScript(watchShadowRoots, { kind: 'cart' as const, n: CART_PAGE_LINES });
     await tab.goto(`${url}/cart`);
-    await tab.waitForFunction(() => (window as unknown as { __frame?: number }).__frame, undefined, { timeout: 30_000 }).catch(async (error: unknown) => {
-      const seen = await tab.evaluate(() => {
-        const root = document.querySelector('vitrina-storefront')?.shadowRoot;
-        return `${location.pathname}: ${root?.querySelectorAll('.buy-line').length ?? 0} lines, ${root?.querySelectorAll('.buy-line .buy-stepper input').length ?? 0} inputs`;
+    await tab
+      .waitForFunction(() => (window as unknown as { __frame?: number }).__frame, undefined, { timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        const seen = await tab.evaluate(() => {
+          const root = document.querySelector('vitrina-storefront')?.shadowRoot;
+          return `${location.pathname}: ${root?.querySelectorAll('.buy-line').length ?? 0} lines, ${root?.querySelectorAll('.buy-line .buy-stepper input').length ?? 0} inputs`;
+        });
+        throw new Error(`[vitrina] bench: the cart page never showed ${CART_PAGE_LINES} ready lines (${seen})`, { cause: error });
       });
-      throw new Error(`[vitrina] bench: the cart page never showed ${CART_PAGE_LINES} ready lines (${seen})`, { cause: error });
-    });
     const { __mark, __frame } = await tab.evaluate(() => {
       const w = window as unknown as { __mark: number; __frame: number };
       return { __mark: w.__mark, __frame: w.__frame };
@@ -287,7 +331,11 @@ async function productDetailFigures(browser: Browser, url: string) {
       const t = await page.evaluate(() => {
         const w = window as unknown as { __mark: number; __frame: number; __ready?: number };
         const loader = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/sdk/loader.js')) as PerformanceResourceTiming;
-        return { shown: w.__mark - loader.responseEnd, frame: w.__frame - loader.responseEnd, ready: (w.__ready ?? Number.NaN) - loader.responseEnd };
+        return {
+          shown: w.__mark - loader.responseEnd,
+          frame: w.__frame - loader.responseEnd,
+          ready: (w.__ready ?? Number.NaN) - loader.responseEnd,
+        };
       });
       if (i > 0) {
         shown.push(t.shown);
@@ -395,7 +443,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     return i > 0 ? process.argv[i + 1]! : fallback;
   };
   const products = Number(arg('products', '100000'));
-  if (!Number.isSafeInteger(products) || products < 1) throw new Error(`[vitrina] --products wants a whole number, not ${arg('products', '')}`);
+  if (!Number.isSafeInteger(products) || products < 1)
+    throw new Error(`[vitrina] --products wants a whole number, not ${arg('products', '')}`);
   const results = await buyingFigures({ products, skipPg: process.argv.includes('--skip-pg') });
   console.log('\nBuying figures');
   for (const line of results.summary as string[]) console.log('  ' + line);
@@ -404,4 +453,3 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   console.log('\nWritten to bench-results/buying-latest.json');
   process.exit(0);
 }
-

@@ -94,7 +94,20 @@ async function browserFigures(storefront: string) {
         }
       }).observe(root, { subtree: true, childList: true, characterData: true });
     });
-    const words = ['tornillo', 'cable', 'audifonos', 'martillo', 'pintura', 'cargador', 'lampara', 'taladro', 'bolsa', 'silla', 'mochila', 'botella'];
+    const words = [
+      'tornillo',
+      'cable',
+      'audifonos',
+      'martillo',
+      'pintura',
+      'cargador',
+      'lampara',
+      'taladro',
+      'bolsa',
+      'silla',
+      'mochila',
+      'botella',
+    ];
     for (const word of words) {
       await input.fill('');
       for (const ch of word) {
@@ -111,7 +124,12 @@ async function browserFigures(storefront: string) {
   }
 }
 
-interface Latency { p50: number; p97_5: number; rps: number; errors: number }
+interface Latency {
+  p50: number;
+  p97_5: number;
+  rps: number;
+  errors: number;
+}
 
 /** 50 connections for 8 s, each request's path from `path(i)`; autocannon reports p50 and p97.5. */
 const load = (url: string, path: (i: number) => string) =>
@@ -119,14 +137,22 @@ const load = (url: string, path: (i: number) => string) =>
     let i = 0;
     autocannon(
       { url, connections: 50, duration: 8, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path(i++) }) }] },
-      (err, r) => (err ? fail(err) : done({ p50: r.latency.p50, p97_5: r.latency.p97_5, rps: r.requests.average, errors: r.errors + r.non2xx })),
+      (err, r) =>
+        err ? fail(err) : done({ p50: r.latency.p50, p97_5: r.latency.p97_5, rps: r.requests.average, errors: r.errors + r.non2xx }),
     );
   });
 
 /** DESIGN.md's budget for the product query API: p95 under 50 concurrent clients. */
 const SEARCH_P95_BUDGET_MS = 25;
 
-interface Percentiles { p50: number; p95: number; p99: number; rps: number; errors: number; n: number }
+interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  n: number;
+}
 
 /**
  * 50 connections for 8 s over `paths` in turn, the load generator in a worker thread: sharing
@@ -142,7 +168,14 @@ const loadInWorker = (url: string, paths: string[], uncachedPrices: boolean, rat
     worker.once('error', fail);
     worker.once('message', ({ samples, errors }: { samples: number[]; errors: number }) => {
       void worker.terminate();
-      done({ p50: pct(samples, 50), p95: pct(samples, 95), p99: pct(samples, 99), rps: samples.length / duration, errors, n: samples.length });
+      done({
+        p50: pct(samples, 50),
+        p95: pct(samples, 95),
+        p99: pct(samples, 99),
+        rps: samples.length / duration,
+        errors,
+        n: samples.length,
+      });
     });
   });
 
@@ -175,8 +208,14 @@ async function filteredSearches(db: Db) {
   }
   const sorts = ['relevance', 'price_asc', 'sales'];
   const warm = pairs.flatMap(({ keyword, grandId }) =>
-    sorts.flatMap((sort) => [0, 1].flatMap((inStock) => [1, 2, 3].map((pageNo) =>
-      `/api/mallpcapi/product/productQuery?keyword=${encodeURIComponent(keyword)}&productCateGrandId=${grandId}&sort=${sort}&inStock=${inStock}&pageNo=${pageNo}&pageSize=20&lang=es_MX`))),
+    sorts.flatMap((sort) =>
+      [0, 1].flatMap((inStock) =>
+        [1, 2, 3].map(
+          (pageNo) =>
+            `/api/mallpcapi/product/productQuery?keyword=${encodeURIComponent(keyword)}&productCateGrandId=${grandId}&sort=${sort}&inStock=${inStock}&pageNo=${pageNo}&pageSize=20&lang=es_MX`,
+        ),
+      ),
+    ),
   );
   return warm;
 }
@@ -186,7 +225,10 @@ async function apiFigures(url: string, db: Db) {
   const search = await loadInWorker(url, searches, false);
   const searchCold = await loadInWorker(url, searches, true);
   const searchColdPaced = await loadInWorker(url, searches, true, COLD_RATE);
-  const words = await load(url, (i) => `/api/buyer/goods/search/words?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!.slice(0, 2 + (i % 5)))}&lang=es_MX`);
+  const words = await load(
+    url,
+    (i) => `/api/buyer/goods/search/words?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!.slice(0, 2 + (i % 5)))}&lang=es_MX`,
+  );
   return { search, searchCold, searchColdPaced, words, distinctSearches: searches.length };
 }
 
@@ -199,7 +241,8 @@ async function backend(name: string, opts: { databaseUrl?: string; dataDir?: str
   try {
     const api = await apiFigures(server.url, server.db);
     const figures: Record<string, unknown> = { api };
-    const row = (label: string, l: Latency) => `${name.padEnd(10)} ${label.padEnd(34)} p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, ${l.rps.toFixed(0)} req/s, errors ${l.errors}`;
+    const row = (label: string, l: Latency) =>
+      `${name.padEnd(10)} ${label.padEnd(34)} p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, ${l.rps.toFixed(0)} req/s, errors ${l.errors}`;
     const judged = (label: string, l: Percentiles) =>
       `${name.padEnd(10)} ${label.padEnd(34)} p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)}, ${l.rps.toFixed(0)} req/s, errors ${l.errors} — ` +
       `${l.p95 <= SEARCH_P95_BUDGET_MS && l.errors === 0 ? 'PASS' : 'FAIL'} (budget p95 ${SEARCH_P95_BUDGET_MS} ms)`;

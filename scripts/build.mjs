@@ -62,7 +62,8 @@ export function printSizes(sizes) {
   const rows = Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b));
   const w = Math.max(...rows.map(([f]) => f.length));
   console.log(`${'file'.padEnd(w)}  ${'raw'.padStart(8)}  ${'gzip'.padStart(8)}  ${'brotli'.padStart(8)}`);
-  for (const [f, s] of rows) console.log(`${f.padEnd(w)}  ${String(s.raw).padStart(8)}  ${String(s.gzip).padStart(8)}  ${String(s.brotli).padStart(8)}`);
+  for (const [f, s] of rows)
+    console.log(`${f.padEnd(w)}  ${String(s.raw).padStart(8)}  ${String(s.gzip).padStart(8)}  ${String(s.brotli).padStart(8)}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

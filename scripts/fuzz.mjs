@@ -29,6 +29,12 @@ if (!values.shrink) env.VITRINA_FUZZ_SHRINK = '0';
 
 console.log(`[vitrina] API fuzz: ${runs} runs a route${values.routes ? ` (routes matching ${values.routes})` : ''}`);
 const started = Date.now();
-const result = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['run', 'tests/api/fuzz.test.ts'], { cwd: root, stdio: 'inherit', env });
-console.log(`[vitrina] API fuzz: ${result.status === 0 ? 'no problem found' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const result = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['run', 'tests/api/fuzz.test.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+console.log(
+  `[vitrina] API fuzz: ${result.status === 0 ? 'no problem found' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exit(result.status ?? 1);

@@ -1,1 +1,5 @@
-export function startPartnerServer(options: { port?: number; host?: string; storefront: string }): Promise<{ url: string; close(): Promise<void> }>;
+export function startPartnerServer(options: {
+  port?: number;
+  host?: string;
+  storefront: string;
+}): Promise<{ url: string; close(): Promise<void> }>;

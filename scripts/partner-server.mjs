@@ -6,11 +6,17 @@ import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../examples');
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 export function startPartnerServer({ port = 8081, host = '127.0.0.1', storefront }) {
   const origin = new URL(storefront).origin;
-  const fill = (text) => text.replaceAll('{{SDK}}', `${origin}/sdk`).replaceAll('{{API}}', `${origin}/api`).replaceAll('{{STOREFRONT}}', origin);
+  const fill = (text) =>
+    text.replaceAll('{{SDK}}', `${origin}/sdk`).replaceAll('{{API}}', `${origin}/api`).replaceAll('{{STOREFRONT}}', origin);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');

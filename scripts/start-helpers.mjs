@@ -17,4 +17,3 @@ export function needsBuild() {
   const built = statSync(stamp).mtimeMs;
   return ['src', 'rollup.config.mjs', 'package.json', 'scripts/storefront-html.mjs'].some((p) => newest(resolve(root, p)) > built);
 }
-

@@ -4,6 +4,8 @@ document.addEventListener('securitypolicyviolation', function (e) {
   window.__violations.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample });
   var li = document.createElement('li');
   li.textContent = e.violatedDirective + ' ' + e.blockedURI;
-  document.addEventListener('DOMContentLoaded', function () { document.getElementById('violations').append(li); });
+  document.addEventListener('DOMContentLoaded', function () {
+    document.getElementById('violations').append(li);
+  });
   if (document.readyState !== 'loading') document.getElementById('violations').append(li);
 });

@@ -2,7 +2,8 @@
 // removed all the time, as in any SPA host. Navigation events from the widgets are routed in-app.
 const views = {
   '/': () => '<h1>Home</h1><p>Pick a page above.</p>',
-  '/shop': () => '<h1>Shop</h1><vitrina-search id="s1"></vitrina-search><p></p><vitrina-mini-cart></vitrina-mini-cart><p id="last-search"></p>',
+  '/shop': () =>
+    '<h1>Shop</h1><vitrina-search id="s1"></vitrina-search><p></p><vitrina-mini-cart></vitrina-mini-cart><p id="last-search"></p>',
   '/two': () => '<h1>Two search boxes</h1><vitrina-search id="s1"></vitrina-search><p></p><div data-vitrina="search" id="s2"></div>',
   '/about': () => '<h1>About</h1><p>No widgets here.</p>',
 };

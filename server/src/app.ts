@@ -1,82 +1,83 @@
-import cors from '@fastify/cors'
-import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify'
-import { deploySettings } from './config'
-import { createContext, type AppContext } from './context'
-import type { Db } from './db/types'
-import { notFoundError, validationError } from './http/errors'
-import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url'
-import { sendError } from './http/render'
-import { registerRequestContext, requestLocale } from './http/request-context'
-import { authRoutes } from './routes/auth'
-import { cartRoutes } from './routes/cart'
-import { catalogueRoutes } from './routes/catalogue'
-import { siteRoutes } from './routes/site'
-import { uploadsRoutes } from './routes/uploads'
-import { merchantRoutes, merchantTemplateFiles } from './routes/merchant'
-import { accountsRoutes } from './routes/accounts'
-import { discoveryRoutes } from './routes/discovery'
-import { tradeRoutes } from './routes/trade'
-import { pointsRoutes } from './routes/points'
-import { memberCouponRoutes } from './routes/member-coupons'
-import { sellerSnapshotRoutes } from './routes/seller-snapshots'
-import { receiptRoutes } from './routes/receipts'
-import { purchaseRoutes } from './routes/purchase'
-import { helpMessagesRoutes } from './routes/help-messages'
-import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts'
-import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport'
-import type { PaymentGatewayName } from './services/payment/gateway-config'
-import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport'
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
+import { deploySettings } from './config';
+import { createContext, type AppContext } from './context';
+import type { Db } from './db/types';
+import { notFoundError, validationError } from './http/errors';
+import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
+import { sendError } from './http/render';
+import { registerRequestContext, requestLocale } from './http/request-context';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { siteRoutes } from './routes/site';
+import { uploadsRoutes } from './routes/uploads';
+import { merchantRoutes, merchantTemplateFiles } from './routes/merchant';
+import { accountsRoutes } from './routes/accounts';
+import { discoveryRoutes } from './routes/discovery';
+import { tradeRoutes } from './routes/trade';
+import { pointsRoutes } from './routes/points';
+import { memberCouponRoutes } from './routes/member-coupons';
+import { sellerSnapshotRoutes } from './routes/seller-snapshots';
+import { receiptRoutes } from './routes/receipts';
+import { purchaseRoutes } from './routes/purchase';
+import { helpMessagesRoutes } from './routes/help-messages';
+import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts';
+import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
+import type { PaymentGatewayName } from './services/payment/gateway-config';
+import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport';
 
 export interface CreateAppOptions {
-  db: Db
+  db: Db;
   /** milliseconds since the epoch; tests move time forward to expire tokens */
-  clock?: () => number
-  log?: boolean
-  uploadsDir: string
-  smsTransport?: SmsTransport
+  clock?: () => number;
+  log?: boolean;
+  uploadsDir: string;
+  smsTransport?: SmsTransport;
   /** where verification mails go; the server log when omitted (MAIL_TRANSPORT) */
-  mailTransport?: MailTransport
+  mailTransport?: MailTransport;
   /** origins allowed to call the API from a browser; any origin when omitted (CORS_ORIGINS) */
-  corsOrigins?: readonly string[]
+  corsOrigins?: readonly string[];
   /**
    * The origin of every absolute URL in replies (images, payment and chat URLs): PUBLIC_URL when
    * omitted, else where the app listens, else http://localhost. Never the request's Host. A
    * function is read per URL (`startServer` knows its address only once it listens).
    */
-  publicUrl?: string | (() => string)
+  publicUrl?: string | (() => string);
   /** `sandbox` or `none`; PAYMENT_GATEWAY when omitted (default sandbox, refused in production) */
-  paymentGateway?: PaymentGatewayName
+  paymentGateway?: PaymentGatewayName;
   /** NODE_ENV=production when omitted */
-  production?: boolean
+  production?: boolean;
   /** which member (username) keeps which shop, for the seller API; `SELLER_ACCOUNTS` when omitted */
-  sellerAccounts?: SellerAccounts
+  sellerAccounts?: SellerAccounts;
   /** told of every route as it is added (tests enumerate the API with it, so a new route is fuzzed too) */
-  onRoute?: (route: RouteOptions) => void
+  onRoute?: (route: RouteOptions) => void;
 }
 
-const BODY_LIMIT = 1024 * 1024
+const BODY_LIMIT = 1024 * 1024;
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
-  const given = options.publicUrl
-  const settings = deploySettings({ ...options, publicUrl: typeof given === 'string' ? given : undefined })
+  const given = options.publicUrl;
+  const settings = deploySettings({ ...options, publicUrl: typeof given === 'string' ? given : undefined });
   const app = Fastify({
     logger: options.log ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
     // A path Fastify cannot route (bad % encoding, a parameter past its length) is answered by
     // Fastify itself, before any hook, in its own shape: answer it as the API answers bad input.
     frameworkErrors: (error, request, reply) => {
-      request.lang = requestLocale(request)
-      const urlProblem = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      return sendError(urlProblem ? validationError('requestUrlInvalid') : error, request, reply)
+      request.lang = requestLocale(request);
+      const urlProblem = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendError(urlProblem ? validationError('requestUrlInvalid') : error, request, reply);
     },
-  })
-  const { onRoute } = options
-  if (onRoute) app.addHook('onRoute', (route) => onRoute(route))
-  const configured = settings.publicUrl
-  const publicUrl = typeof given === 'function' ? given : configured ? () => configured : () => listeningUrl(app.server.address()) ?? DEFAULT_PUBLIC_URL
+  });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+  const configured = settings.publicUrl;
+  const publicUrl =
+    typeof given === 'function' ? given : configured ? () => configured : () => listeningUrl(app.server.address()) ?? DEFAULT_PUBLIC_URL;
   const ctx = createContext({
     db: options.db,
     clock: options.clock ?? Date.now,
@@ -84,8 +85,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     mailTransport: options.mailTransport ?? createConsoleMailTransport(),
     publicUrl,
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },
-  })
-  await ctx.suggest.rebuild()
+  });
+  await ctx.suggest.rebuild();
 
   // Replies are JSON or images: no CSP needed (the storefront page sets its own), but nosniff
   // and friends everywhere. Resources are cross-origin by default because widgets on partner
@@ -94,41 +95,45 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
-  })
-  await app.register(formbody)
-  registerRequestContext(app)
+  });
+  await app.register(formbody);
+  registerRequestContext(app);
   // Routes outside /api (uploads, templates) answer failures like the API: Fastify's default
   // handler would echo an internal error's message (a database error's text) to the caller.
-  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(process.env.SELLER_ACCOUNTS)
-  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts })
-  await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir })
-  await app.register(merchantRoutes, { prefix: '/api', ctx, uploadsDir: options.uploadsDir })
-  await app.register(merchantTemplateFiles)
-  return app
+  const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(process.env.SELLER_ACCOUNTS);
+  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts });
+  await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir });
+  await app.register(merchantRoutes, { prefix: '/api', ctx, uploadsDir: options.uploadsDir });
+  await app.register(merchantTemplateFiles);
+  return app;
 }
 
-const apiPlugin: FastifyPluginAsync<{ ctx: AppContext; corsOrigins: readonly string[] | undefined; sellerAccounts: SellerAccounts }> = async (api, { ctx, corsOrigins, sellerAccounts }) => {
+const apiPlugin: FastifyPluginAsync<{
+  ctx: AppContext;
+  corsOrigins: readonly string[] | undefined;
+  sellerAccounts: SellerAccounts;
+}> = async (api, { ctx, corsOrigins, sellerAccounts }) => {
   await api.register(cors, {
     origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'uuid', 'Content-Type'],
     maxAge: 600,
-  })
-  api.setErrorHandler((error, request, reply) => sendError(error, request, reply))
-  api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply))
-  await api.register(siteRoutes, { ctx })
-  await api.register(catalogueRoutes, { ctx })
-  await api.register(cartRoutes, { ctx })
-  await api.register(authRoutes, { ctx })
-  await api.register(discoveryRoutes, { ctx })
-  await api.register(accountsRoutes, { ctx })
-  await api.register(tradeRoutes, { ctx })
-  await api.register(pointsRoutes, { ctx })
-  await api.register(memberCouponRoutes, { ctx })
-  await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts })
-  await api.register(receiptRoutes, { ctx })
-  await api.register(purchaseRoutes, { ctx })
-  await api.register(helpMessagesRoutes, { ctx })
-}
+  });
+  api.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply));
+  await api.register(siteRoutes, { ctx });
+  await api.register(catalogueRoutes, { ctx });
+  await api.register(cartRoutes, { ctx });
+  await api.register(authRoutes, { ctx });
+  await api.register(discoveryRoutes, { ctx });
+  await api.register(accountsRoutes, { ctx });
+  await api.register(tradeRoutes, { ctx });
+  await api.register(pointsRoutes, { ctx });
+  await api.register(memberCouponRoutes, { ctx });
+  await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts });
+  await api.register(receiptRoutes, { ctx });
+  await api.register(purchaseRoutes, { ctx });
+  await api.register(helpMessagesRoutes, { ctx });
+};

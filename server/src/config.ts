@@ -1,24 +1,24 @@
-import { join, resolve } from 'node:path'
-import { parsePublicUrl } from './http/public-url'
-import { paymentGatewayOf, type PaymentGatewayName } from './services/payment/gateway-config'
-import { StartupError } from './startup-error'
+import { join, resolve } from 'node:path';
+import { parsePublicUrl } from './http/public-url';
+import { paymentGatewayOf, type PaymentGatewayName } from './services/payment/gateway-config';
+import { StartupError } from './startup-error';
 
 /** Where things live under DATA_DIR (default `.data`): the PGlite cluster and stored uploads. */
 export function dataDirOf(dataDir: string | undefined): string {
-  return join(resolve(dataDir ?? '.data'), 'pglite')
+  return join(resolve(dataDir ?? '.data'), 'pglite');
 }
 
 export function uploadsDirOf(dataDir: string | undefined): string {
-  return join(resolve(dataDir ?? '.data'), 'uploads')
+  return join(resolve(dataDir ?? '.data'), 'uploads');
 }
 
 /** What `createApp` and `startServer` take from the environment when not given as options. */
 export interface DeploySettings {
   /** NODE_ENV=production */
-  production: boolean
-  paymentGateway: PaymentGatewayName
+  production: boolean;
+  paymentGateway: PaymentGatewayName;
   /** PUBLIC_URL as an origin; undefined in development means "where the server listens" */
-  publicUrl: string | undefined
+  publicUrl: string | undefined;
 }
 
 /**
@@ -30,12 +30,14 @@ export function deploySettings(
   options: { production?: boolean; paymentGateway?: PaymentGatewayName; publicUrl?: string },
   env: Record<string, string | undefined> = process.env,
 ): DeploySettings {
-  const production = options.production ?? env.NODE_ENV === 'production'
-  const paymentGateway = paymentGatewayOf(options.paymentGateway ?? env.PAYMENT_GATEWAY, production)
-  const configured = options.publicUrl ?? (env.PUBLIC_URL?.trim() || undefined)
-  const publicUrl = configured === undefined ? undefined : parsePublicUrl(configured)
+  const production = options.production ?? env.NODE_ENV === 'production';
+  const paymentGateway = paymentGatewayOf(options.paymentGateway ?? env.PAYMENT_GATEWAY, production);
+  const configured = options.publicUrl ?? (env.PUBLIC_URL?.trim() || undefined);
+  const publicUrl = configured === undefined ? undefined : parsePublicUrl(configured);
   if (production && !publicUrl) {
-    throw new StartupError('NODE_ENV=production needs PUBLIC_URL, the origin buyers open this server at (e.g. https://shop.example): image, payment and chat URLs are built from it')
+    throw new StartupError(
+      'NODE_ENV=production needs PUBLIC_URL, the origin buyers open this server at (e.g. https://shop.example): image, payment and chat URLs are built from it',
+    );
   }
-  return { production, paymentGateway, publicUrl }
+  return { production, paymentGateway, publicUrl };
 }

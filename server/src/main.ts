@@ -3,88 +3,88 @@
  * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, PAYMENT_GATEWAY, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*,
  * MAIL_TRANSPORT, MAIL_GATEWAY_*, MAIL_FROM), or in-process through `startServer` for scripts and tests.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createApp } from './app'
-import { dataDirOf, deploySettings, uploadsDirOf } from './config'
-import { noteDataDirUrl } from './db/data-dir-lock'
-import { openDb } from './db/open'
-import type { Db } from './db/types'
-import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed'
-import { mailTransportFromEnv } from './services/mail/mail-config'
-import type { MailTransport } from './services/mail/mail-transport'
-import { smsTransportFromEnv } from './services/sms/sms-config'
-import type { SmsTransport } from './services/sms/sms-transport'
-import type { PaymentGatewayName } from './services/payment/gateway-config'
-import { ensurePortFree, portInUseError, refuseHeldDataDir } from './startup-checks'
-import { StartupError } from './startup-error'
-import { registerWeb } from './web'
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createApp } from './app';
+import { dataDirOf, deploySettings, uploadsDirOf } from './config';
+import { noteDataDirUrl } from './db/data-dir-lock';
+import { openDb } from './db/open';
+import type { Db } from './db/types';
+import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed';
+import { mailTransportFromEnv } from './services/mail/mail-config';
+import type { MailTransport } from './services/mail/mail-transport';
+import { smsTransportFromEnv } from './services/sms/sms-config';
+import type { SmsTransport } from './services/sms/sms-transport';
+import type { PaymentGatewayName } from './services/payment/gateway-config';
+import { ensurePortFree, portInUseError, refuseHeldDataDir } from './startup-checks';
+import { StartupError } from './startup-error';
+import { registerWeb } from './web';
 
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 export interface StartServerOptions {
   /** 0 picks a free port; default PORT or 8080 */
-  port?: number
+  port?: number;
   /** default HOST or localhost */
-  host?: string
+  host?: string;
   /** `postgres://…` for PostgreSQL; PGlite otherwise */
-  databaseUrl?: string
+  databaseUrl?: string;
   /** PGlite data and uploads live here; omitted: an in-memory database and a temporary uploads dir */
-  dataDir?: string
+  dataDir?: string;
   /** products seeded into an empty database */
-  products?: number
+  products?: number;
   /** no SMS lines on the console */
-  quiet?: boolean
+  quiet?: boolean;
   /** where SMS codes go; default: as SMS_TRANSPORT says (the console when unset) */
-  smsTransport?: SmsTransport
+  smsTransport?: SmsTransport;
   /** where verification mails go; default: as MAIL_TRANSPORT says (the console when unset) */
-  mailTransport?: MailTransport
+  mailTransport?: MailTransport;
   /** request log (pino) */
-  log?: boolean
+  log?: boolean;
   /** built bundles; default `dist/` of the repository */
-  distDir?: string
-  corsOrigins?: readonly string[]
+  distDir?: string;
+  corsOrigins?: readonly string[];
   /** the origin of absolute URLs in replies; default PUBLIC_URL, else the address it listens on */
-  publicUrl?: string
+  publicUrl?: string;
   /** default PAYMENT_GATEWAY, else sandbox (refused in production) */
-  paymentGateway?: PaymentGatewayName
+  paymentGateway?: PaymentGatewayName;
   /** default NODE_ENV=production */
-  production?: boolean
+  production?: boolean;
 }
 
 export interface RunningServer {
-  url: string
+  url: string;
   /** the open database, for scripts and browser tests that arrange state (e.g. switch the site off) */
-  db: Db
-  close(): Promise<void>
+  db: Db;
+  close(): Promise<void>;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   // Before opening anything: a misconfigured SMS or mail gateway stops the start, not the first login.
-  const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log)
-  const mailTransport = options.mailTransport ?? mailTransportFromEnv(process.env, options.quiet ? () => undefined : console.log)
-  const settings = deploySettings(options)
-  const host = options.host ?? 'localhost'
-  const port = options.port ?? 8080
-  const pgliteDir = options.dataDir && !options.databaseUrl ? dataDirOf(options.dataDir) : undefined
+  const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log);
+  const mailTransport = options.mailTransport ?? mailTransportFromEnv(process.env, options.quiet ? () => undefined : console.log);
+  const settings = deploySettings(options);
+  const host = options.host ?? 'localhost';
+  const port = options.port ?? 8080;
+  const pgliteDir = options.dataDir && !options.databaseUrl ? dataDirOf(options.dataDir) : undefined;
   // A second start on a folder or port in use stops here, having touched nothing (issue 9);
   // openDb then takes the folder's lock for real.
-  if (options.dataDir && pgliteDir) refuseHeldDataDir(options.dataDir, pgliteDir, port)
-  await ensurePortFree(port, host)
+  if (options.dataDir && pgliteDir) refuseHeldDataDir(options.dataDir, pgliteDir, port);
+  await ensurePortFree(port, host);
   const db = await openDb({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(pgliteDir ? { dataDir: pgliteDir } : {}),
-  })
-  const scratch = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'vitrina-uploads-'))
+  });
+  const scratch = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'vitrina-uploads-'));
   try {
-    const { seeded } = await ensureSeeded(db, { products: options.products ?? DEFAULT_PRODUCTS })
+    const { seeded } = await ensureSeeded(db, { products: options.products ?? DEFAULT_PRODUCTS });
     // PGlite runs no autovacuum: without this its planner statistics would date from the seed
     // however many orders, goods and members came since (PostgreSQL keeps its own current).
-    if (!seeded && db.kind === 'pglite') await db.query('analyze')
+    if (!seeded && db.kind === 'pglite') await db.query('analyze');
     // Without PUBLIC_URL, URLs are made on the address we listen on, known once listening.
-    let listening = ''
+    let listening = '';
     const app = await createApp({
       db,
       log: options.log ?? false,
@@ -95,42 +95,45 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: settings.publicUrl ?? (() => listening),
       paymentGateway: settings.paymentGateway,
       production: settings.production,
-    })
-    await registerWeb(app, options.distDir ?? join(ROOT, 'dist'))
+    });
+    await registerWeb(app, options.distDir ?? join(ROOT, 'dist'));
     try {
-      await app.listen({ port, host })
+      await app.listen({ port, host });
     } catch (error) {
-      await app.close()
-      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUseError(port, host, error) : error
+      await app.close();
+      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUseError(port, host, error) : error;
     }
-    const address = app.server.address()
-    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
-    listening = `http://${shownHost}:${typeof address === 'object' && address ? address.port : port}`
-    if (pgliteDir) noteDataDirUrl(pgliteDir, listening)
+    const address = app.server.address();
+    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    listening = `http://${shownHost}:${typeof address === 'object' && address ? address.port : port}`;
+    if (pgliteDir) noteDataDirUrl(pgliteDir, listening);
     return {
       url: listening,
       db,
       async close() {
-        await app.close()
-        await db.close()
-        if (scratch) await rm(scratch, { recursive: true, force: true })
+        await app.close();
+        await db.close();
+        if (scratch) await rm(scratch, { recursive: true, force: true });
       },
-    }
+    };
   } catch (error) {
-    await db.close()
-    if (scratch) await rm(scratch, { recursive: true, force: true })
-    throw error
+    await db.close();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+    throw error;
   }
 }
 
 function listFromEnv(value: string | undefined): string[] | undefined {
-  const items = value?.split(',').map((item) => item.trim()).filter(Boolean)
-  return items && items.length > 0 ? items : undefined
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
 }
 
 async function main(): Promise<void> {
-  const env = process.env
-  const corsOrigins = listFromEnv(env.CORS_ORIGINS)
+  const env = process.env;
+  const corsOrigins = listFromEnv(env.CORS_ORIGINS);
   const server = await startServer({
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? 'localhost',
@@ -139,22 +142,22 @@ async function main(): Promise<void> {
     ...(corsOrigins ? { corsOrigins } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     log: env.LOG === '1',
-  })
-  console.log(`\n  Vitrina buyer API on ${server.url}`)
-  console.log(`    Storefront ${server.url}/   API ${server.url}/api/   SDK ${server.url}/sdk/loader.js`)
-  console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}\n`)
+  });
+  console.log(`\n  Vitrina buyer API on ${server.url}`);
+  console.log(`    Storefront ${server.url}/   API ${server.url}/api/   SDK ${server.url}/sdk/loader.js`);
+  console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}\n`);
   const stop = () => {
-    server.close().finally(() => process.exit(0))
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+    server.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   await main().catch((error: unknown) => {
-    if (!(error instanceof StartupError)) throw error
+    if (!(error instanceof StartupError)) throw error;
     // a setting or a folder/port in use: the message says what to do; a stack would bury it
-    console.error(error.message)
-    process.exit(1)
-  })
+    console.error(error.message);
+    process.exit(1);
+  });
 }

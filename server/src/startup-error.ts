@@ -5,7 +5,7 @@
  */
 export class StartupError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(`[vitrina] ${message}`, options)
-    this.name = 'StartupError'
+    super(`[vitrina] ${message}`, options);
+    this.name = 'StartupError';
   }
 }

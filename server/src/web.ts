@@ -1,14 +1,14 @@
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
-import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
-import { toLocale } from '../../src/core/contract/locales'
-import { formatMessage } from '../../src/core/contract/messages'
-import { asSource } from './http/params'
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { toLocale } from '../../src/core/contract/locales';
+import { formatMessage } from '../../src/core/contract/messages';
+import { asSource } from './http/params';
 
 /** Rollup's content hash before the extension: such files never change, cache them for a year. */
-const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css|map)$/
+const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css|map)$/;
 
 /**
  * The storefront page runs under a strict CSP: its own scripts and styles only, images also
@@ -25,15 +25,15 @@ const STOREFRONT_CSP = [
   "base-uri 'self'",
   "form-action 'self' https:",
   "frame-ancestors 'self'",
-].join('; ')
+].join('; ');
 
 /**
  * Serves the built bundles at `/sdk/` (any origin may load them: widgets run on partner pages)
  * and the storefront's HTML for every other page a browser navigates to (history-mode routes).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
-  const sdkDir = join(distDir, 'sdk')
-  const indexHtml = join(distDir, 'storefront', 'index.html')
+  const sdkDir = join(distDir, 'sdk');
+  const indexHtml = join(distDir, 'storefront', 'index.html');
 
   // `/sdk/retry/` serves the same files: after the shared runtime failed to load, the loader asks
   // for every chunk there, so the browser's module map, which may keep the failure under the
@@ -47,32 +47,32 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       list: false,
       cacheControl: false,
       setHeaders(reply, path) {
-        reply.header('access-control-allow-origin', '*')
-        reply.header('cross-origin-resource-policy', 'cross-origin')
-        reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
-    })
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const lang = toLocale(asSource(request.query).lang)
-    const path = request.url.split('?')[0] ?? '/'
+    const lang = toLocale(asSource(request.query).lang);
+    const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/sdk/') && !existsSync(sdkDir)) {
-      return reply.status(503).type('text/plain; charset=utf-8').send(formatMessage('storefrontNotBuilt', lang))
+      return reply.status(503).type('text/plain; charset=utf-8').send(formatMessage('storefrontNotBuilt', lang));
     }
     const isPage =
       request.method === 'GET' &&
       !/^\/(api|sdk|uploads)(\/|$)/.test(path) &&
-      (path === '/' || (request.headers.accept ?? '').includes('text/html'))
-    if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+      (path === '/' || (request.headers.accept ?? '').includes('text/html'));
+    if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (!existsSync(indexHtml)) {
-      return reply.status(503).type('text/plain; charset=utf-8').send(formatMessage('storefrontNotBuilt', lang))
+      return reply.status(503).type('text/plain; charset=utf-8').send(formatMessage('storefrontNotBuilt', lang));
     }
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', STOREFRONT_CSP)
       .header('cross-origin-resource-policy', 'same-origin')
       .header('cache-control', 'no-cache')
-      .send(await readFile(indexHtml))
-  })
+      .send(await readFile(indexHtml));
+  });
 }

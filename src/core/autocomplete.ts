@@ -30,7 +30,6 @@ export interface Autocomplete<T> {
   destroy(): void;
 }
 
-
 export function createAutocomplete<T>(
   fetchItems: (query: string, signal: AbortSignal) => Promise<T[]>,
   clock: Pick<Env, 'setTimeout' | 'clearTimeout'> = env,

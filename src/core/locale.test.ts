@@ -1,5 +1,20 @@
 import { describe, expect, test, vi } from 'vitest';
-import { $locale, $strings, bcp47, DEFAULT_LOCALE, hasStrings, isLocale, languageCode, LOCALES, loadStrings, localeOfCode, t, type Dict, type DictLoaders, type Locale } from './locale';
+import {
+  $locale,
+  $strings,
+  bcp47,
+  DEFAULT_LOCALE,
+  hasStrings,
+  isLocale,
+  languageCode,
+  LOCALES,
+  loadStrings,
+  localeOfCode,
+  t,
+  type Dict,
+  type DictLoaders,
+  type Locale,
+} from './locale';
 import { coreStrings } from './i18n';
 
 describe('language codes (spec §1, §3)', () => {
@@ -63,7 +78,10 @@ function countingLoaders(tables: Record<Locale, Dict>) {
     zh_CN: vi.fn(async () => ({ default: tables.zh_CN })),
   };
   const loaders: DictLoaders = fns;
-  return { loaders, calls: () => ({ es_MX: fns.es_MX.mock.calls.length, en_US: fns.en_US.mock.calls.length, zh_CN: fns.zh_CN.mock.calls.length }) };
+  return {
+    loaders,
+    calls: () => ({ es_MX: fns.es_MX.mock.calls.length, en_US: fns.en_US.mock.calls.length, zh_CN: fns.zh_CN.mock.calls.length }),
+  };
 }
 
 describe('dictionaries', () => {
@@ -135,7 +153,16 @@ describe('dictionaries', () => {
 
   test.each(LOCALES)('core strings in %s carry every spec §8 message key', async (locale) => {
     await loadStrings(coreStrings, locale);
-    for (const key of ['error.network', 'error.submit', 'error.pleaseLogin', 'error.form', 'cart.insufficient', 'cart.removed', 'cart.multiple', 'cart.selectOne']) {
+    for (const key of [
+      'error.network',
+      'error.submit',
+      'error.pleaseLogin',
+      'error.form',
+      'cart.insufficient',
+      'cart.removed',
+      'cart.multiple',
+      'cart.selectOne',
+    ]) {
       expect(t(key, undefined, locale)).not.toBe(key);
     }
   });

@@ -3,7 +3,14 @@ import { canBuyAgain, detailState, progressOf } from './order-progress';
 
 describe('order progress', () => {
   const cases: [number, string, number][] = [
-    [1, 'waitPay', 0], [8, 'review', 0], [2, 'paid', 1], [3, 'transit', 2], [4, 'received', 3], [6, 'success', 4], [7, 'service', 3], [5, 'closed', -1],
+    [1, 'waitPay', 0],
+    [8, 'review', 0],
+    [2, 'paid', 1],
+    [3, 'transit', 2],
+    [4, 'received', 3],
+    [6, 'success', 4],
+    [7, 'service', 3],
+    [5, 'closed', -1],
   ];
   it.each(cases)('code %i is %s, step %i', (code, state, reached) => {
     expect(detailState(code)).toBe(state);

@@ -6,7 +6,16 @@ export type DetailState = 'waitPay' | 'review' | 'paid' | 'transit' | 'received'
 /** The road an order travels, in order; `review` replaces `waitPay` for offline transfers. */
 export const PROGRESS: readonly DetailState[] = ['waitPay', 'paid', 'transit', 'received', 'success'];
 
-const BY_CODE: Record<number, DetailState> = { 1: 'waitPay', 2: 'paid', 3: 'transit', 4: 'received', 5: 'closed', 6: 'success', 7: 'service', 8: 'review' };
+const BY_CODE: Record<number, DetailState> = {
+  1: 'waitPay',
+  2: 'paid',
+  3: 'transit',
+  4: 'received',
+  5: 'closed',
+  6: 'success',
+  7: 'service',
+  8: 'review',
+};
 
 export const detailState = (statusCode: number): DetailState => BY_CODE[statusCode] ?? 'waitPay';
 

@@ -20,7 +20,15 @@ describe('linePoints', () => {
     ['points per piece × pieces', [{ num: 6, point: 1300, checked: 1, invalid: 0 }], 7800],
     ['an unchecked line takes none', [{ num: 6, point: 1300, checked: 0, invalid: 0 }], 0],
     ['an invalid line takes none', [{ num: 6, point: 1300, checked: 1, invalid: 1 }], 0],
-    ['several lines add up', [{ num: 1, point: 1300, checked: 1 }, { num: 12, point: 1700, checked: 1 }, { num: 3, checked: 1 }], 1300 + 20400],
+    [
+      'several lines add up',
+      [
+        { num: 1, point: 1300, checked: 1 },
+        { num: 12, point: 1700, checked: 1 },
+        { num: 3, checked: 1 },
+      ],
+      1300 + 20400,
+    ],
   ];
   test.each(cases)('%s', (_, lines, points) => {
     expect(linePoints(lines)).toBe(points);

@@ -114,7 +114,9 @@ describe('one refresh for many callers (spec §4)', () => {
               : javashopError(400, '109', 'invalid'),
           );
         });
-        api.on('GET', PATH, (req) => gate(`reply to ${req.query.get('i')}`, () => ({ json: { authorization: req.headers.authorization ?? null } })));
+        api.on('GET', PATH, (req) =>
+          gate(`reply to ${req.query.get('i')}`, () => ({ json: { authorization: req.headers.authorization ?? null } })),
+        );
 
         const calls = Array.from({ length: n }, (_, i) =>
           s

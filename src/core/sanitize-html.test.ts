@@ -16,14 +16,33 @@ function dangers(box: HTMLElement): string[] {
   const found: string[] = [];
   for (const el of Array.from(box.querySelectorAll('*'))) {
     const tag = el.localName;
-    if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'template', 'noscript', 'link', 'meta', 'base', 'frame'].includes(tag)) {
+    if (
+      [
+        'script',
+        'style',
+        'iframe',
+        'object',
+        'embed',
+        'svg',
+        'math',
+        'form',
+        'template',
+        'noscript',
+        'link',
+        'meta',
+        'base',
+        'frame',
+      ].includes(tag)
+    ) {
       found.push(`<${tag}>`);
     }
     if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml') found.push(`${tag} in ${el.namespaceURI}`);
     for (const attr of Array.from(el.attributes)) {
       if (/^on/i.test(attr.name)) found.push(`${tag}[${attr.name}]`);
-      if (['style', 'srcdoc', 'action', 'formaction', 'xlink:href', 'data', 'srcset'].includes(attr.name)) found.push(`${tag}[${attr.name}]`);
-      if ((attr.name === 'href' || attr.name === 'src') && safeUrl(attr.value, attr.name === 'src') !== attr.value) found.push(`${tag}[${attr.name}=${attr.value}]`);
+      if (['style', 'srcdoc', 'action', 'formaction', 'xlink:href', 'data', 'srcset'].includes(attr.name))
+        found.push(`${tag}[${attr.name}]`);
+      if ((attr.name === 'href' || attr.name === 'src') && safeUrl(attr.value, attr.name === 'src') !== attr.value)
+        found.push(`${tag}[${attr.name}=${attr.value}]`);
     }
   }
   return found;
@@ -50,8 +69,14 @@ const ATTACKS: [string, string][] = [
   ['object and embed', '<object data="javascript:window.__pwned=1"></object><embed src="javascript:window.__pwned=1">'],
   ['style attribute', '<div style="background:url(javascript:window.__pwned=1)">x</div>'],
   ['style element', '<style>@import "https://evil.example/x.css"; body{display:none}</style>'],
-  ['inline handlers on allowed tags', '<p onclick="window.__pwned=1" onmouseover="window.__pwned=1">x</p><table onpointerenter="x"><tr><td>1</td></tr></table>'],
-  ['form and button', '<form action="https://evil.example"><button formaction="javascript:1">go</button><input onfocus="x" autofocus></form>'],
+  [
+    'inline handlers on allowed tags',
+    '<p onclick="window.__pwned=1" onmouseover="window.__pwned=1">x</p><table onpointerenter="x"><tr><td>1</td></tr></table>',
+  ],
+  [
+    'form and button',
+    '<form action="https://evil.example"><button formaction="javascript:1">go</button><input onfocus="x" autofocus></form>',
+  ],
   ['meta refresh and base', '<meta http-equiv="refresh" content="0;url=javascript:1"><base href="https://evil.example/">'],
   ['template content', '<template><img src=x onerror="window.__pwned=1"></template>'],
   ['noscript trick', '<noscript><p title="</noscript><img src=x onerror=window.__pwned=1>"></noscript>'],

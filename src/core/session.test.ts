@@ -133,7 +133,17 @@ describe('lifetimes (spec §9: tokens 30 days, other stored items 3650 days; the
 
 describe('the user cookie', () => {
   test('keeps what the page shows before the profile loads, never the mobile, email or birthday', () => {
-    storeUser({ id: 7, userName: 'ana', nickname: 'Ana G.', headImg: '/uploads/avatars/7-abc.png', language: 0, mobile: '5512345678', email: 'ana@example.mx', birthday: 86_400_000, sex: 1 });
+    storeUser({
+      id: 7,
+      userName: 'ana',
+      nickname: 'Ana G.',
+      headImg: '/uploads/avatars/7-abc.png',
+      language: 0,
+      mobile: '5512345678',
+      email: 'ana@example.mx',
+      birthday: 86_400_000,
+      sex: 1,
+    });
     const raw = readCookie(keys.user) ?? '';
     expect(JSON.parse(raw)).toEqual({ id: 7, userName: 'ana', nickname: 'Ana G.', headImg: '/uploads/avatars/7-abc.png', language: 0 });
     expect(raw).not.toContain('5512345678');

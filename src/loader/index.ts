@@ -20,8 +20,7 @@ const win = window as unknown as { vitrina?: Queue };
 
 // Loaded twice (two snippets, a CMS repeating the tag): the first copy wins, the second is inert.
 if (!win.vitrina?.v) {
-  const script = (document.currentScript ||
-    document.querySelector('script[src*="/loader.js"]')) as HTMLScriptElement;
+  const script = (document.currentScript || document.querySelector('script[src*="/loader.js"]')) as HTMLScriptElement;
   const base = new URL('.', script.src).href;
   const data = script.dataset;
   const config = {
@@ -96,7 +95,10 @@ if (!win.vitrina?.v) {
 
   // A disconnect may be a move: only unmount if the element is still out of the document.
   const unmountLater = (host: Element) =>
-    pending?.then((r) => host.isConnected || r.unmount(host), () => 0);
+    pending?.then(
+      (r) => host.isConnected || r.unmount(host),
+      () => 0,
+    );
 
   for (const name in manifest.widgets) {
     const tag = 'vitrina-' + name;
@@ -140,7 +142,10 @@ if (!win.vitrina?.v) {
       if (__DEV__) console.warn('[vitrina] mount: no element', b);
       return;
     }
-    runtime().then((r) => r.command(command as string, args), (error) => fail(document.createElement('i'), error));
+    runtime().then(
+      (r) => r.command(command as string, args),
+      (error) => fail(document.createElement('i'), error),
+    );
   };
   api.v = __VERSION__;
   const queued = win.vitrina?.q || [];

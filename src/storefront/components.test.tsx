@@ -22,10 +22,12 @@ beforeAll(async () => {
 });
 // No test reaches the network: every call gets an empty catalogue unless a test says otherwise.
 beforeEach(() => {
-  vi.stubGlobal('fetch', async () =>
-    new Response(JSON.stringify({ success: true, code: 200, result: { list: [], total: 0, pageNo: 1, pageSize: 12 } }), {
-      headers: { 'content-type': 'application/json' },
-    }),
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(JSON.stringify({ success: true, code: 200, result: { list: [], total: 0, pageNo: 1, pageSize: 12 } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
   );
 });
 afterEach(() => {
@@ -152,7 +154,9 @@ describe('App in the default layout', () => {
 
   test('/return names the document its id selects, in the tab and the document list, before its text arrives', async () => {
     const el = mount(<App nav={fakeNav('/return?id=6908', 'return')} />);
-    await vi.waitFor(() => expect(el.querySelector('.doc-links [aria-current=page]')?.textContent).toBe('Política de envíos'), { timeout: 5000 });
+    await vi.waitFor(() => expect(el.querySelector('.doc-links [aria-current=page]')?.textContent).toBe('Política de envíos'), {
+      timeout: 5000,
+    });
     // the title is set by an effect, which runs after the render that showed the list
     await vi.waitFor(() => expect(document.title).toBe('Política de envíos | Vitrina'), { timeout: 5000 });
   });
@@ -174,7 +178,18 @@ describe('App in the default layout', () => {
 
 describe('home page data states', () => {
   const page = {
-    list: [{ goodsId: 1, name: 'Audífonos inalámbricos', image: '/i.png', price: 89.5, packageUnit: 10, sales: 1200, shopName: 'Mayoreo Jalisco', shopId: 3 }],
+    list: [
+      {
+        goodsId: 1,
+        name: 'Audífonos inalámbricos',
+        image: '/i.png',
+        price: 89.5,
+        packageUnit: 10,
+        sales: 1200,
+        shopName: 'Mayoreo Jalisco',
+        shopId: 3,
+      },
+    ],
     total: 1,
     pageNo: 1,
     pageSize: 12,

@@ -14,7 +14,11 @@ describe('decide (spec §4 route guard)', () => {
     ['siteon 0 on a members page → /500 before login', { site: 'closed', route: route('member') }, { kind: 'redirect', to: '/500' }],
     ['siteon 0 on /500 itself renders it', { site: 'closed', route: route('serverError'), fullPath: '/500' }, { kind: 'render' }],
     ['site config unreadable', { site: 'error' }, { kind: 'unavailable' }],
-    ['protected, visitor → login with forward', { route: route('member'), fullPath: '/member' }, { kind: 'redirect', to: '/login?forward=%2Fmember' }],
+    [
+      'protected, visitor → login with forward',
+      { route: route('member'), fullPath: '/member' },
+      { kind: 'redirect', to: '/login?forward=%2Fmember' },
+    ],
     [
       'forward keeps the query',
       { route: route('checkout'), fullPath: '/checkout?way=BUY_NOW' },
@@ -24,10 +28,22 @@ describe('decide (spec §4 route guard)', () => {
     ['cart needs login', { route: route('cart'), fullPath: '/cart' }, { kind: 'redirect', to: '/login?forward=%2Fcart' }],
     ['public page, logged in', { route: route('search'), loggedIn: true }, { kind: 'render' }],
     ['login page, visitor', { route: route('login'), fullPath: '/login' }, { kind: 'render' }],
-    ['login page, member → forward', { route: route('login'), loggedIn: true, forward: '/member/my-order' }, { kind: 'redirect', to: '/member/my-order' }],
+    [
+      'login page, member → forward',
+      { route: route('login'), loggedIn: true, forward: '/member/my-order' },
+      { kind: 'redirect', to: '/member/my-order' },
+    ],
     ['login page, member, no forward → home', { route: route('login'), loggedIn: true }, { kind: 'redirect', to: '/' }],
-    ['login page, member, foreign forward → home', { route: route('register'), loggedIn: true, forward: '//evil.example/x' }, { kind: 'redirect', to: '/' }],
-    ['login page, member, a tab hides the foreign host → home', { route: route('login'), loggedIn: true, forward: '/\t/evil.example/' }, { kind: 'redirect', to: '/' }],
+    [
+      'login page, member, foreign forward → home',
+      { route: route('register'), loggedIn: true, forward: '//evil.example/x' },
+      { kind: 'redirect', to: '/' },
+    ],
+    [
+      'login page, member, a tab hides the foreign host → home',
+      { route: route('login'), loggedIn: true, forward: '/\t/evil.example/' },
+      { kind: 'redirect', to: '/' },
+    ],
   ])('%s', (_, input, decision) => {
     expect(decide({ ...base, ...input })).toEqual(decision);
   });
@@ -105,7 +121,10 @@ describe('runGuard does the steps in order', () => {
 
   test('no refresh token: the member is not loaded, protected pages go to login', async () => {
     const { d, calls } = deps();
-    expect(await runGuard(route('member'), '/member?tab=1', undefined, d)).toEqual({ kind: 'redirect', to: loginRedirect('/member?tab=1') });
+    expect(await runGuard(route('member'), '/member?tab=1', undefined, d)).toEqual({
+      kind: 'redirect',
+      to: loginRedirect('/member?tab=1'),
+    });
     expect(calls).toEqual(['site']);
   });
 

@@ -65,7 +65,12 @@ export interface GuardDeps {
   warn(message: string, error: unknown): void;
 }
 
-export async function runGuard(route: GuardInput['route'], fullPath: string, forward: string | undefined, deps: GuardDeps): Promise<Decision> {
+export async function runGuard(
+  route: GuardInput['route'],
+  fullPath: string,
+  forward: string | undefined,
+  deps: GuardDeps,
+): Promise<Decision> {
   const site = await deps.loadSite();
   if (site.status === 'open' && deps.hasRefreshToken() && !deps.hasUser()) {
     try {

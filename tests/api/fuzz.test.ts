@@ -7,22 +7,22 @@
  *   - on a refusal, write no row (a row trigger logs every write, support/write-log.ts).
  * `npm run fuzz -- --runs N` runs it longer (VITRINA_FUZZ_RUNS; VITRINA_FUZZ_SEED replays one run).
  */
-import { randomBytes, scryptSync } from 'node:crypto'
-import type { LightMyRequestResponse, RouteOptions } from 'fastify'
-import fc from 'fast-check'
-import { beforeAll, expect, it } from 'vitest'
-import { familyOf } from '../../server/src/http/render'
-import { createSessions } from '../../server/src/services/auth/sessions'
-import { clientPasswordHash } from '../../server/src/services/auth/password'
-import { describeBackends, type ApiHarness } from './support/backends'
-import { createFuzzArbitraries, describeRequest, toInject, type FuzzRequest, type FuzzSeeds } from './support/fuzz-inputs'
-import { NOT_API_REPLIES, ROUTE_FIELDS } from './support/fuzz-routes'
-import { installWriteLog, type WriteLog } from './support/write-log'
+import { randomBytes, scryptSync } from 'node:crypto';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import fc from 'fast-check';
+import { beforeAll, expect, it } from 'vitest';
+import { familyOf } from '../../server/src/http/render';
+import { createSessions } from '../../server/src/services/auth/sessions';
+import { clientPasswordHash } from '../../server/src/services/auth/password';
+import { describeBackends, type ApiHarness } from './support/backends';
+import { createFuzzArbitraries, describeRequest, toInject, type FuzzRequest, type FuzzSeeds } from './support/fuzz-inputs';
+import { NOT_API_REPLIES, ROUTE_FIELDS } from './support/fuzz-routes';
+import { installWriteLog, type WriteLog } from './support/write-log';
 
-const RUNS = Number(process.env.VITRINA_FUZZ_RUNS ?? 200)
-const SEED = process.env.VITRINA_FUZZ_SEED === undefined ? undefined : Number(process.env.VITRINA_FUZZ_SEED)
+const RUNS = Number(process.env.VITRINA_FUZZ_RUNS ?? 200);
+const SEED = process.env.VITRINA_FUZZ_SEED === undefined ? undefined : Number(process.env.VITRINA_FUZZ_SEED);
 /** Only the routes whose `METHOD url` matches (a long run on a few routes); every route when unset. */
-const ONLY = process.env.VITRINA_FUZZ_ROUTES ? new RegExp(process.env.VITRINA_FUZZ_ROUTES) : undefined
+const ONLY = process.env.VITRINA_FUZZ_ROUTES ? new RegExp(process.env.VITRINA_FUZZ_ROUTES) : undefined;
 
 /**
  * Tables a refused request may write, each for a reason of its own: a refusal that must be
@@ -30,173 +30,206 @@ const ONLY = process.env.VITRINA_FUZZ_ROUTES ? new RegExp(process.env.VITRINA_FU
  */
 const WRITES_ON_REFUSAL: Readonly<Record<string, string>> = {
   auth_failure: 'a wrong password or an unknown account counts against the login and recovery throttles (services/auth/throttle.ts)',
-  account_probe: 'an answer that tells whether an account exists ("no account", "taken") counts against the account-check throttle (services/auth/probe-throttle.ts)',
+  account_probe:
+    'an answer that tells whether an account exists ("no account", "taken") counts against the account-check throttle (services/auth/probe-throttle.ts)',
   sms_code: 'a wrong SMS code counts against the tries of the code it was checked against (services/sms/sms-codes.ts)',
-}
+};
 
 interface Route {
-  method: string
-  url: string
-  key: string
+  method: string;
+  url: string;
+  key: string;
 }
 
 /** Every route the apps registered, by `METHOD url`; HEAD is Fastify's copy of GET. */
-const routes = new Map<string, Route>()
+const routes = new Map<string, Route>();
 function collect(route: RouteOptions): void {
   for (const method of [route.method].flat()) {
-    if (method === 'HEAD') continue
-    const key = `${method} ${route.url}`
-    routes.set(key, { method, url: route.url, key })
+    if (method === 'HEAD') continue;
+    const key = `${method} ${route.url}`;
+    routes.set(key, { method, url: route.url, key });
   }
 }
 
 /** A member without scrypt's production cost: the row keeps cheap parameters, as an old row may. */
 async function fuzzMember(api: ApiHarness): Promise<{ id: number; username: string; mobile: string }> {
-  const salt = randomBytes(16)
-  const key = scryptSync(clientPasswordHash('fuzz-pass-1'), salt, 32, { N: 16, r: 1, p: 1 })
-  const stored = ['scrypt', 16, 1, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
-  const username = `fuzzer_${process.pid % 10_000}`
-  const mobile = `77${String(Date.now() % 1e8).padStart(8, '0')}`
+  const salt = randomBytes(16);
+  const key = scryptSync(clientPasswordHash('fuzz-pass-1'), salt, 32, { N: 16, r: 1, p: 1 });
+  const stored = ['scrypt', 16, 1, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const username = `fuzzer_${process.pid % 10_000}`;
+  const mobile = `77${String(Date.now() % 1e8).padStart(8, '0')}`;
   const { rows } = await api.db.query<{ id: number }>(
     `insert into member (id, username, password_hash, mobile, email, nickname, language, created_at, password_changed_at)
      values (nextval('member_id_seq'), $1, $2, $3, '', $1, 4, 0, 0) returning id`,
     [username, stored, mobile],
-  )
-  const id = rows[0]?.id
-  if (id === undefined) throw new Error('[vitrina] fuzz member was not created')
-  return { id, username, mobile }
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('[vitrina] fuzz member was not created');
+  return { id, username, mobile };
 }
 
 async function seedsOf(api: ApiHarness, member: { username: string; mobile: string }): Promise<FuzzSeeds> {
-  const first = async (sql: string): Promise<Record<string, number>> => (await api.db.query<Record<string, number>>(sql)).rows[0] ?? {}
+  const first = async (sql: string): Promise<Record<string, number>> => (await api.db.query<Record<string, number>>(sql)).rows[0] ?? {};
   const goods = await first(
     `select s.id as sku, g.id as goods, g.shop_id as shop, g.category_id as category, g.grand_id as grand, g.brand_id as brand
      from sku s join goods g on g.id = s.goods_id where g.market_enable = 1 and s.quantity >= g.package_unit * 5 order by s.id limit 1`,
-  )
+  );
   const region = await first(
     `select a.id as county, c.id as city, c.parent_id as state from region a join region c on c.id = a.parent_id where a.region_grade = 3 order by a.id limit 1`,
-  )
-  const ids: Record<string, number> = { ...goods, ...region }
-  for (const [name, table] of [['label', 'product_label'], ['article', 'article'], ['ask', 'goods_ask'], ['coupon', 'coupon'], ['faq', 'faq'], ['page', 'cms_page']] as const) {
-    const row = await first(`select id from ${table} order by id limit 1`)
-    if (row.id !== undefined) ids[name] = row.id
+  );
+  const ids: Record<string, number> = { ...goods, ...region };
+  for (const [name, table] of [
+    ['label', 'product_label'],
+    ['article', 'article'],
+    ['ask', 'goods_ask'],
+    ['coupon', 'coupon'],
+    ['faq', 'faq'],
+    ['page', 'cms_page'],
+  ] as const) {
+    const row = await first(`select id from ${table} order by id limit 1`);
+    if (row.id !== undefined) ids[name] = row.id;
   }
-  return { ids, username: member.username, mobile: member.mobile, wrongPasswordHash: clientPasswordHash('not-the-password') }
+  return { ids, username: member.username, mobile: member.mobile, wrongPasswordHash: clientPasswordHash('not-the-password') };
 }
 
 const parse = (response: LightMyRequestResponse): unknown => {
   try {
-    return JSON.parse(response.body) as unknown
+    return JSON.parse(response.body) as unknown;
   } catch {
-    return undefined
+    return undefined;
   }
-}
-const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined)
-const pathOf = (url: string) => url.split('?')[0] ?? url
+};
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+const pathOf = (url: string) => url.split('?')[0] ?? url;
 
 /** What is wrong with this answer, if anything; and whether it refused the request. */
 function judge(request: FuzzRequest, response: LightMyRequestResponse): { problem?: string; refused: boolean } {
-  const status = response.statusCode
-  const shown = `${status} ${response.body.slice(0, 300)}`
-  if (status >= 500) return { problem: `answered ${shown}`, refused: true }
-  const path = pathOf(request.url)
+  const status = response.statusCode;
+  const shown = `${status} ${response.body.slice(0, 300)}`;
+  if (status >= 500) return { problem: `answered ${shown}`, refused: true };
+  const path = pathOf(request.url);
   // a CORS preflight is answered by the CORS protocol, which browsers read from headers only
-  if (request.method === 'OPTIONS') return { refused: status >= 400 }
-  if (NOT_API_REPLIES.some((pattern) => pattern.test(path)) || !path.startsWith('/api')) return { refused: status >= 400 }
-  const body = parse(response)
+  if (request.method === 'OPTIONS') return { refused: status >= 400 };
+  if (NOT_API_REPLIES.some((pattern) => pattern.test(path)) || !path.startsWith('/api')) return { refused: status >= 400 };
+  const body = parse(response);
   if (familyOf(path) === 'mall') {
-    if (status >= 300 && status !== 304) return { problem: `the mall family answered HTTP ${shown} instead of its envelope`, refused: true }
-    if (field(body, 'success') !== false) return { refused: false }
-    const ok = typeof field(body, 'code') === 'number' && typeof field(body, 'message') === 'string' && String(field(body, 'message')).trim() !== ''
-    return ok ? { refused: true } : { problem: `a refusal without {code, message}: ${shown}`, refused: true }
+    if (status >= 300 && status !== 304)
+      return { problem: `the mall family answered HTTP ${shown} instead of its envelope`, refused: true };
+    if (field(body, 'success') !== false) return { refused: false };
+    const ok =
+      typeof field(body, 'code') === 'number' && typeof field(body, 'message') === 'string' && String(field(body, 'message')).trim() !== '';
+    return ok ? { refused: true } : { problem: `a refusal without {code, message}: ${shown}`, refused: true };
   }
-  if (status < 400) return { refused: false }
-  const ok = typeof field(body, 'code') === 'string' && typeof field(body, 'message') === 'string' && String(field(body, 'message')).trim() !== ''
-  return ok ? { refused: true } : { problem: `an error without {code, message}: ${shown}`, refused: true }
+  if (status < 400) return { refused: false };
+  const ok =
+    typeof field(body, 'code') === 'string' && typeof field(body, 'message') === 'string' && String(field(body, 'message')).trim() !== '';
+  return ok ? { refused: true } : { problem: `an error without {code, message}: ${shown}`, refused: true };
 }
 
 /** The member's session ended (a logout or a password change in the fuzz): time for a new one. */
 const sessionGone = (request: FuzzRequest, response: LightMyRequestResponse) =>
-  familyOf(pathOf(request.url)) === 'mall' ? field(parse(response), 'code') === 502 : response.statusCode === 403
+  familyOf(pathOf(request.url)) === 'mall' ? field(parse(response), 'code') === 502 : response.statusCode === 403;
 
 describeBackends(
   'API fuzz',
   (api) => {
-    let log: WriteLog
-    let arbitraries: ReturnType<typeof createFuzzArbitraries>
-    let memberId = 0
-    let token = ''
-    let mark = 0
+    let log: WriteLog;
+    let arbitraries: ReturnType<typeof createFuzzArbitraries>;
+    let memberId = 0;
+    let token = '';
+    let mark = 0;
     /** how the answers fell, so the summary shows the fuzz got past the first check */
-    const tally = { accepted: 0, refused: 0, memberSessionsEnded: 0 }
+    const tally = { accepted: 0, refused: 0, memberSessionsEnded: 0 };
 
     beforeAll(async () => {
-      const member = await fuzzMember(api)
-      memberId = member.id
-      token = await createSessions(api.db, Date.now).login(memberId, null)
-      arbitraries = createFuzzArbitraries(await seedsOf(api, member))
-      log = await installWriteLog(api.db)
-      mark = await log.mark()
-    })
+      const member = await fuzzMember(api);
+      memberId = member.id;
+      token = await createSessions(api.db, Date.now).login(memberId, null);
+      arbitraries = createFuzzArbitraries(await seedsOf(api, member));
+      log = await installWriteLog(api.db);
+      mark = await log.mark();
+    });
 
     /** One request: `undefined` when the answer is right, else what is wrong. */
     async function probe(request: FuzzRequest): Promise<string | undefined> {
-      const response = await api.inject(toInject(request, token))
-      const { problem, refused } = judge(request, response)
-      const after = await log.mark()
-      const before = mark
-      mark = after
-      if (problem) return problem
-      tally[refused ? 'refused' : 'accepted'] += 1
+      const response = await api.inject(toInject(request, token));
+      const { problem, refused } = judge(request, response);
+      const after = await log.mark();
+      const before = mark;
+      mark = after;
+      if (problem) return problem;
+      tally[refused ? 'refused' : 'accepted'] += 1;
       if (refused && after > before) {
-        const writes = (await log.since(before)).filter((write) => WRITES_ON_REFUSAL[write.split(' ')[0] ?? ''] === undefined)
-        if (writes.length > 0) return `refused (${response.statusCode} ${response.body.slice(0, 200)}) but wrote ${[...new Set(writes)].join(', ')}`
+        const writes = (await log.since(before)).filter((write) => WRITES_ON_REFUSAL[write.split(' ')[0] ?? ''] === undefined);
+        if (writes.length > 0)
+          return `refused (${response.statusCode} ${response.body.slice(0, 200)}) but wrote ${[...new Set(writes)].join(', ')}`;
       }
       if (request.caller === 'member' && sessionGone(request, response)) {
-        tally.memberSessionsEnded += 1
-        token = await createSessions(api.db, Date.now).login(memberId, null)
-        mark = await log.mark()
+        tally.memberSessionsEnded += 1;
+        token = await createSessions(api.db, Date.now).login(memberId, null);
+        mark = await log.mark();
       }
-      return undefined
+      return undefined;
     }
 
     it('knows the fields of every route, and of no route that is gone', () => {
-      const registered = [...routes.keys()]
-      expect(registered.length).toBeGreaterThan(100)
-      expect(registered.filter((key) => ROUTE_FIELDS[key] === undefined), 'routes the fuzz has no fields for (tests/api/support/fuzz-routes.ts)').toEqual([])
-      expect(Object.keys(ROUTE_FIELDS).filter((key) => !routes.has(key)), 'fuzz entries of routes that no longer exist').toEqual([])
-    })
+      const registered = [...routes.keys()];
+      expect(registered.length).toBeGreaterThan(100);
+      expect(
+        registered.filter((key) => ROUTE_FIELDS[key] === undefined),
+        'routes the fuzz has no fields for (tests/api/support/fuzz-routes.ts)',
+      ).toEqual([]);
+      expect(
+        Object.keys(ROUTE_FIELDS).filter((key) => !routes.has(key)),
+        'fuzz entries of routes that no longer exist',
+      ).toEqual([]);
+    });
 
     it(
       `never answers 5xx, always {code, message} on an error, writes nothing on a refusal (${RUNS} runs a route)`,
       async () => {
-        const failures: string[] = []
-        const runs = new Map<string, number>()
-        const started = Date.now()
-        const took = new Map<string, number>()
-        const chosen = [...routes.values()].filter((route) => !ONLY || ONLY.test(route.key))
+        const failures: string[] = [];
+        const runs = new Map<string, number>();
+        const started = Date.now();
+        const took = new Map<string, number>();
+        const chosen = [...routes.values()].filter((route) => !ONLY || ONLY.test(route.key));
         for (const route of chosen) {
-          const routeStarted = Date.now()
+          const routeStarted = Date.now();
           const property = fc.asyncProperty(arbitraries.requestTo(route.method, route.url, route.key), async (request) => {
-            const problem = await probe(request)
-            if (problem) throw new Error(problem)
-          })
-          const details = await fc.check(property, { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: process.env.VITRINA_FUZZ_SHRINK === '0' })
-          runs.set(route.key, details.numRuns)
-          took.set(route.key, Date.now() - routeStarted)
+            const problem = await probe(request);
+            if (problem) throw new Error(problem);
+          });
+          const details = await fc.check(property, {
+            numRuns: RUNS,
+            ...(SEED === undefined ? {} : { seed: SEED }),
+            endOnFailure: process.env.VITRINA_FUZZ_SHRINK === '0',
+          });
+          runs.set(route.key, details.numRuns);
+          took.set(route.key, Date.now() - routeStarted);
           if (details.failed) {
-            const [request] = details.counterexample ?? []
-            const reason = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)
-            failures.push(`${route.key}: ${reason}\n    ${request ? describeRequest(request) : ''}\n    (seed ${details.seed}, path ${details.counterexamplePath})`)
+            const [request] = details.counterexample ?? [];
+            const reason = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+            failures.push(
+              `${route.key}: ${reason}\n    ${request ? describeRequest(request) : ''}\n    (seed ${details.seed}, path ${details.counterexamplePath})`,
+            );
           }
         }
-        const slowest = [...took].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`)
-        console.log(`[vitrina] fuzz [${api.backend}]: ${chosen.length} routes × ${RUNS} runs in ${((Date.now() - started) / 1000).toFixed(1)} s (seeds random unless VITRINA_FUZZ_SEED); ${tally.accepted} accepted, ${tally.refused} refused, member session ended ${tally.memberSessionsEnded} times; slowest: ${slowest.join(', ')}`)
-        expect(failures, failures.join('\n')).toEqual([])
-        expect(chosen.filter((route) => (runs.get(route.key) ?? 0) < RUNS).map((route) => route.key), 'routes fuzzed fewer times than asked').toEqual([])
+        const slowest = [...took]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`);
+        console.log(
+          `[vitrina] fuzz [${api.backend}]: ${chosen.length} routes × ${RUNS} runs in ${((Date.now() - started) / 1000).toFixed(1)} s (seeds random unless VITRINA_FUZZ_SEED); ${tally.accepted} accepted, ${tally.refused} refused, member session ended ${tally.memberSessionsEnded} times; slowest: ${slowest.join(', ')}`,
+        );
+        expect(failures, failures.join('\n')).toEqual([]);
+        expect(
+          chosen.filter((route) => (runs.get(route.key) ?? 0) < RUNS).map((route) => route.key),
+          'routes fuzzed fewer times than asked',
+        ).toEqual([]);
       },
       Math.max(600_000, RUNS * 3_000),
-    )
+    );
   },
   { onRoute: collect, smsTransport: { send: async () => undefined } },
-)
+);

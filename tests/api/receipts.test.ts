@@ -2,168 +2,277 @@
 // type, the special VAT qualification (zpzz), the invoice mailing address, the history written by
 // a trade with an invoice, and which invoices shops issue. Refusals are translated 4xx naming the
 // field with nothing written; another member's rows are 404.
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { ApiErrorBody } from '../../src/core/contract/types'
-import { describeBackends, type ApiHarness } from './support/backends'
-import { newBuyer, stockedSkus, type StockedSku } from './support/buyers'
-import { form, FORM, json, LOCALES_UNDER_TEST } from './support/client'
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../src/core/contract/types';
+import { describeBackends, type ApiHarness } from './support/backends';
+import { newBuyer, stockedSkus, type StockedSku } from './support/buyers';
+import { form, FORM, json, LOCALES_UNDER_TEST } from './support/client';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-type Body = Record<string, string | number>
-interface Title { receipt_id: number; receipt_type: string; receipt_title: string; tax_no: string; member_email: string; member_mobile: string; is_default: number }
-interface Zpzz { id: number; status: string; company_name: string; taxpayer_code: string; bank_account: string }
-interface MailAddress { id: number; member_name: string; member_mobile: string; region: string; detail_addr: string }
-interface History { history_id: number; order_sn: string; seller_id: number; receipt_type: string; receipt_title: string; tax_no: string; receipt_amount: number; status: number }
-interface HistoryPage { data: History[]; data_total: number; page_no: number; page_size: number }
-interface ShopCheck { shop_id: number; receipt_types: string[]; elec_receipt_status: number; ordin_receipt_status: number; tax_receipt_status: number }
-
-const ADDRESS = { name: 'Ana López', mobile: '5587654321', country: 1, province_id: 9, city_id: 9006, county_id: 900602, addr: 'Colima 123', zip: '06700' }
-const ZPZZ = {
-  company_name: 'Comercializadora del Bajío SA de CV', taxpayer_code: 'cdb010203ab1', register_address: 'Av. Juárez 100, León, Gto.',
-  register_tel: '477 123 4567', bank_name: 'BBVA México', bank_account: '0121 8000 1234 567891',
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Body = Record<string, string | number>;
+interface Title {
+  receipt_id: number;
+  receipt_type: string;
+  receipt_title: string;
+  tax_no: string;
+  member_email: string;
+  member_mobile: string;
+  is_default: number;
 }
-const MAIL = { member_name: 'Ana López', member_mobile: '5587654321', region: 'Ciudad de México, Cuauhtémoc, Roma Norte', detail_addr: 'Colima 123' }
+interface Zpzz {
+  id: number;
+  status: string;
+  company_name: string;
+  taxpayer_code: string;
+  bank_account: string;
+}
+interface MailAddress {
+  id: number;
+  member_name: string;
+  member_mobile: string;
+  region: string;
+  detail_addr: string;
+}
+interface History {
+  history_id: number;
+  order_sn: string;
+  seller_id: number;
+  receipt_type: string;
+  receipt_title: string;
+  tax_no: string;
+  receipt_amount: number;
+  status: number;
+}
+interface HistoryPage {
+  data: History[];
+  data_total: number;
+  page_no: number;
+  page_size: number;
+}
+interface ShopCheck {
+  shop_id: number;
+  receipt_types: string[];
+  elec_receipt_status: number;
+  ordin_receipt_status: number;
+  tax_receipt_status: number;
+}
+
+const ADDRESS = {
+  name: 'Ana López',
+  mobile: '5587654321',
+  country: 1,
+  province_id: 9,
+  city_id: 9006,
+  county_id: 900602,
+  addr: 'Colima 123',
+  zip: '06700',
+};
+const ZPZZ = {
+  company_name: 'Comercializadora del Bajío SA de CV',
+  taxpayer_code: 'cdb010203ab1',
+  register_address: 'Av. Juárez 100, León, Gto.',
+  register_tel: '477 123 4567',
+  bank_name: 'BBVA México',
+  bank_account: '0121 8000 1234 567891',
+};
+const MAIL = {
+  member_name: 'Ana López',
+  member_mobile: '5587654321',
+  region: 'Ciudad de México, Cuauhtémoc, Roma Norte',
+  detail_addr: 'Colima 123',
+};
 
 describeBackends('receipt book', (api: ApiHarness) => {
   const send = (method: Method, url: string, token: string, body?: Body, lang = 'en_US') =>
     api.inject({
-      method, url: `/api${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
-      headers: { ...(body ? FORM : {}), authorization: token }, ...(body ? { payload: form(body) } : {}),
-    })
+      method,
+      url: `/api${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
+      headers: { ...(body ? FORM : {}), authorization: token },
+      ...(body ? { payload: form(body) } : {}),
+    });
   const ok = async <T = unknown>(method: Method, url: string, token: string, body?: Body): Promise<T> => {
-    const response = await send(method, url, token, body)
-    expect(response.statusCode, response.body).toBe(200)
-    return response.body === '' ? (undefined as T) : json<T>(response)
-  }
-  const titles = (token: string, type: 'ELECTRO' | 'VATORDINARY') => ok<Title[]>('GET', `/buyer/members/receipt/${type}`, token)
-  const defaults = async (token: string, type: 'ELECTRO' | 'VATORDINARY') => (await titles(token, type)).filter((t) => t.is_default === 1).map((t) => t.receipt_title)
+    const response = await send(method, url, token, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.body === '' ? (undefined as T) : json<T>(response);
+  };
+  const titles = (token: string, type: 'ELECTRO' | 'VATORDINARY') => ok<Title[]>('GET', `/buyer/members/receipt/${type}`, token);
+  const defaults = async (token: string, type: 'ELECTRO' | 'VATORDINARY') =>
+    (await titles(token, type)).filter((t) => t.is_default === 1).map((t) => t.receipt_title);
   /** Every receipt-book row of a member: a refusal must leave these as they were. */
-  const footprint = async (memberId: number) => (await api.db.query<Record<string, unknown>>(
-    `select (select json_agg(r order by r.id) from member_receipt r where r.member_id = $1)::text as titles,
+  const footprint = async (memberId: number) =>
+    (
+      await api.db.query<Record<string, unknown>>(
+        `select (select json_agg(r order by r.id) from member_receipt r where r.member_id = $1)::text as titles,
             (select json_agg(z) from member_zpzz z where z.member_id = $1)::text as zpzz,
             (select json_agg(a) from member_receipt_address a where a.member_id = $1)::text as address`,
-    [memberId],
-  )).rows[0]
+        [memberId],
+      )
+    ).rows[0];
 
   it('seeds the demo member two electronic titles (one default), one ordinary VAT title and a mailing address', async () => {
     const { rows } = await api.db.query<{ receipt_type: string; n: number; defaults: number }>(
       `select receipt_type, count(*)::int as n, count(*) filter (where is_default = 1)::int as defaults
        from member_receipt where member_id = 1 group by receipt_type order by receipt_type`,
-    )
-    expect(rows).toEqual([{ receipt_type: 'ELECTRO', n: 2, defaults: 1 }, { receipt_type: 'VATORDINARY', n: 1, defaults: 1 }])
-    const { rows: address } = await api.db.query('select region from member_receipt_address where member_id = 1')
-    expect(address).toEqual([{ region: 'Ciudad de México, Cuauhtémoc, Roma Norte' }])
-  })
+    );
+    expect(rows).toEqual([
+      { receipt_type: 'ELECTRO', n: 2, defaults: 1 },
+      { receipt_type: 'VATORDINARY', n: 1, defaults: 1 },
+    ]);
+    const { rows: address } = await api.db.query('select region from member_receipt_address where member_id = 1');
+    expect(address).toEqual([{ region: 'Ciudad de México, Cuauhtémoc, Roma Norte' }]);
+  });
 
   it('adds, lists, edits, switches the default (always one) and deletes titles', async () => {
-    const { token } = await newBuyer(api)
-    expect(await titles(token, 'ELECTRO')).toEqual([])
-    const first = await ok<Title>('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Ana López', member_email: 'ana@example.com' })
-    expect(first).toMatchObject({ receipt_type: 'ELECTRO', receipt_title: 'Ana López', is_default: 1 })
-    const second = await ok<Title>('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Tienda Ana  SA', tax_no: 'tan010203xy9', is_default: 1 })
-    expect(second).toMatchObject({ receipt_title: 'Tienda Ana SA', tax_no: 'TAN010203XY9', is_default: 1 })
-    expect(await defaults(token, 'ELECTRO')).toEqual(['Tienda Ana SA'])
-    const third = await ok<Title>('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Tercera' })
-    expect(third.is_default).toBe(0)
+    const { token } = await newBuyer(api);
+    expect(await titles(token, 'ELECTRO')).toEqual([]);
+    const first = await ok<Title>('POST', '/buyer/members/receipt', token, {
+      receipt_type: 'ELECTRO',
+      receipt_title: 'Ana López',
+      member_email: 'ana@example.com',
+    });
+    expect(first).toMatchObject({ receipt_type: 'ELECTRO', receipt_title: 'Ana López', is_default: 1 });
+    const second = await ok<Title>('POST', '/buyer/members/receipt', token, {
+      receipt_type: 'ELECTRO',
+      receipt_title: 'Tienda Ana  SA',
+      tax_no: 'tan010203xy9',
+      is_default: 1,
+    });
+    expect(second).toMatchObject({ receipt_title: 'Tienda Ana SA', tax_no: 'TAN010203XY9', is_default: 1 });
+    expect(await defaults(token, 'ELECTRO')).toEqual(['Tienda Ana SA']);
+    const third = await ok<Title>('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Tercera' });
+    expect(third.is_default).toBe(0);
     // an ordinary VAT title is its own list with its own default
-    const vat = await ok<Title>('POST', '/buyer/members/receipt', token, { receipt_type: 'VATORDINARY', receipt_title: 'Tienda Ana SA', tax_no: 'TAN010203XY9' })
-    expect(vat.is_default).toBe(1)
+    const vat = await ok<Title>('POST', '/buyer/members/receipt', token, {
+      receipt_type: 'VATORDINARY',
+      receipt_title: 'Tienda Ana SA',
+      tax_no: 'TAN010203XY9',
+    });
+    expect(vat.is_default).toBe(1);
 
-    await ok('PUT', `/buyer/members/receipt/${first.receipt_id}/ELECTRO`, token)
-    expect(await defaults(token, 'ELECTRO')).toEqual(['Ana López'])
-    expect(await defaults(token, 'VATORDINARY')).toEqual(['Tienda Ana SA'])
+    await ok('PUT', `/buyer/members/receipt/${first.receipt_id}/ELECTRO`, token);
+    expect(await defaults(token, 'ELECTRO')).toEqual(['Ana López']);
+    expect(await defaults(token, 'VATORDINARY')).toEqual(['Tienda Ana SA']);
     // the default of the wrong type is no such title
-    expect((await send('PUT', `/buyer/members/receipt/${first.receipt_id}/VATORDINARY`, token)).statusCode).toBe(404)
+    expect((await send('PUT', `/buyer/members/receipt/${first.receipt_id}/VATORDINARY`, token)).statusCode).toBe(404);
 
-    const edited = await ok<Title>('PUT', `/buyer/members/receipt/${third.receipt_id}`, token, { receipt_title: 'Tercera editada', member_mobile: '5512345678', is_default: 1 })
-    expect(edited).toMatchObject({ receipt_title: 'Tercera editada', member_mobile: '5512345678', is_default: 1 })
-    expect(await defaults(token, 'ELECTRO')).toEqual(['Tercera editada'])
+    const edited = await ok<Title>('PUT', `/buyer/members/receipt/${third.receipt_id}`, token, {
+      receipt_title: 'Tercera editada',
+      member_mobile: '5512345678',
+      is_default: 1,
+    });
+    expect(edited).toMatchObject({ receipt_title: 'Tercera editada', member_mobile: '5512345678', is_default: 1 });
+    expect(await defaults(token, 'ELECTRO')).toEqual(['Tercera editada']);
 
     // deleting the default hands it to the oldest remaining title
-    await ok('DELETE', `/buyer/members/receipt/${third.receipt_id}`, token)
-    expect((await titles(token, 'ELECTRO')).map((t) => [t.receipt_title, t.is_default])).toEqual([['Ana López', 1], ['Tienda Ana SA', 0]])
-  })
+    await ok('DELETE', `/buyer/members/receipt/${third.receipt_id}`, token);
+    expect((await titles(token, 'ELECTRO')).map((t) => [t.receipt_title, t.is_default])).toEqual([
+      ['Ana López', 1],
+      ['Tienda Ana SA', 0],
+    ]);
+  });
 
   const REFUSED: { name: string; body: Body; field: string }[] = [
     { name: 'a missing title', body: { receipt_type: 'ELECTRO', receipt_title: '  ' }, field: 'receipt_title' },
     { name: 'an ordinary VAT title without RFC', body: { receipt_type: 'VATORDINARY', receipt_title: 'Ana' }, field: 'tax_no' },
     { name: 'a malformed RFC', body: { receipt_type: 'ELECTRO', receipt_title: 'Ana', tax_no: '123' }, field: 'tax_no' },
     { name: 'a malformed email', body: { receipt_type: 'ELECTRO', receipt_title: 'Ana', member_email: 'ana@' }, field: 'member_email' },
-    { name: 'a malformed mobile', body: { receipt_type: 'VATORDINARY', receipt_title: 'Ana', tax_no: 'TAN010203XY9', member_mobile: 'abc' }, field: 'member_mobile' },
+    {
+      name: 'a malformed mobile',
+      body: { receipt_type: 'VATORDINARY', receipt_title: 'Ana', tax_no: 'TAN010203XY9', member_mobile: 'abc' },
+      field: 'member_mobile',
+    },
     { name: 'a title too long', body: { receipt_type: 'ELECTRO', receipt_title: 'x'.repeat(101) }, field: 'receipt_title' },
     { name: 'a special VAT title (that is the zpzz)', body: { receipt_type: 'VATOSPECIAL', receipt_title: 'Ana' }, field: 'receipt_type' },
-  ]
+  ];
   it.each(REFUSED)('refuses $name with a 400 naming $field in every language, writing nothing', async ({ body, field }) => {
-    const { id, token } = await newBuyer(api)
-    await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Existente' })
-    const before = await footprint(id)
-    const messages = new Set<string>()
+    const { id, token } = await newBuyer(api);
+    await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Existente' });
+    const before = await footprint(id);
+    const messages = new Set<string>();
     for (const lang of LOCALES_UNDER_TEST) {
-      const response = await send('POST', '/buyer/members/receipt', token, body, lang)
-      expect(response.statusCode, response.body).toBe(400)
-      const { message } = json<ApiErrorBody>(response)
-      expect(message).toContain(field)
-      messages.add(message)
+      const response = await send('POST', '/buyer/members/receipt', token, body, lang);
+      expect(response.statusCode, response.body).toBe(400);
+      const { message } = json<ApiErrorBody>(response);
+      expect(message).toContain(field);
+      messages.add(message);
     }
-    expect(messages.size).toBe(LOCALES_UNDER_TEST.length)
-    expect(await footprint(id)).toEqual(before)
-  })
+    expect(messages.size).toBe(LOCALES_UNDER_TEST.length);
+    expect(await footprint(id)).toEqual(before);
+  });
 
   it('keeps at most 20 titles of a type', async () => {
-    const { id, token } = await newBuyer(api)
-    for (let i = 1; i <= 20; i += 1) await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: `Título ${i}` })
-    const refused = await send('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Título 21' })
-    expect([refused.statusCode, json<ApiErrorBody>(refused).message]).toEqual([400, 'You can save at most 20 invoices of this type'])
-    await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'VATORDINARY', receipt_title: 'Otra lista', tax_no: 'TAN010203XY9' })
-    const { rows } = await api.db.query<{ n: number }>("select count(*)::int as n from member_receipt where member_id = $1 and receipt_type = 'ELECTRO'", [id])
-    expect(rows[0]?.n).toBe(20)
-  })
+    const { id, token } = await newBuyer(api);
+    for (let i = 1; i <= 20; i += 1)
+      await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: `Título ${i}` });
+    const refused = await send('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Título 21' });
+    expect([refused.statusCode, json<ApiErrorBody>(refused).message]).toEqual([400, 'You can save at most 20 invoices of this type']);
+    await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'VATORDINARY', receipt_title: 'Otra lista', tax_no: 'TAN010203XY9' });
+    const { rows } = await api.db.query<{ n: number }>(
+      "select count(*)::int as n from member_receipt where member_id = $1 and receipt_type = 'ELECTRO'",
+      [id],
+    );
+    expect(rows[0]?.n).toBe(20);
+  });
 
   it('registers one special VAT qualification: read, changed (audited again), refused when malformed, deleted', async () => {
-    const { id, token } = await newBuyer(api)
-    expect(await ok('GET', '/buyer/members/zpzz/detail', token)).toBeNull()
-    const created = await ok<Zpzz>('POST', '/buyer/members/zpzz', token, ZPZZ)
-    expect(created).toMatchObject({ status: 'NEW_APPLY', taxpayer_code: 'CDB010203AB1', bank_account: '012180001234567891' })
-    const again = await send('POST', '/buyer/members/zpzz', token, ZPZZ)
-    expect(again.statusCode).toBe(400)
-    await api.db.query("update member_zpzz set status = 'AUDIT_REFUSE', audit_remark = 'RFC' where id = $1", [created.id])
-    const before = await footprint(id)
-    for (const [field, value] of [['taxpayer_code', 'XYZ'], ['register_tel', 'teléfono'], ['bank_account', '12'], ['company_name', '']] as const) {
-      const bad = await send('PUT', `/buyer/members/zpzz/${created.id}`, token, { ...ZPZZ, [field]: value })
-      expect(bad.statusCode, bad.body).toBe(400)
-      expect(json<ApiErrorBody>(bad).message).toContain(field)
+    const { id, token } = await newBuyer(api);
+    expect(await ok('GET', '/buyer/members/zpzz/detail', token)).toBeNull();
+    const created = await ok<Zpzz>('POST', '/buyer/members/zpzz', token, ZPZZ);
+    expect(created).toMatchObject({ status: 'NEW_APPLY', taxpayer_code: 'CDB010203AB1', bank_account: '012180001234567891' });
+    const again = await send('POST', '/buyer/members/zpzz', token, ZPZZ);
+    expect(again.statusCode).toBe(400);
+    await api.db.query("update member_zpzz set status = 'AUDIT_REFUSE', audit_remark = 'RFC' where id = $1", [created.id]);
+    const before = await footprint(id);
+    for (const [field, value] of [
+      ['taxpayer_code', 'XYZ'],
+      ['register_tel', 'teléfono'],
+      ['bank_account', '12'],
+      ['company_name', ''],
+    ] as const) {
+      const bad = await send('PUT', `/buyer/members/zpzz/${created.id}`, token, { ...ZPZZ, [field]: value });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(json<ApiErrorBody>(bad).message).toContain(field);
     }
-    expect(await footprint(id)).toEqual(before)
-    const changed = await ok<Zpzz>('PUT', `/buyer/members/zpzz/${created.id}`, token, { ...ZPZZ, company_name: 'Bajío Norte SA de CV' })
-    expect(changed).toMatchObject({ status: 'NEW_APPLY', company_name: 'Bajío Norte SA de CV' })
-    expect(await ok<Zpzz>('GET', '/buyer/members/zpzz/detail', token)).toMatchObject({ id: created.id, company_name: 'Bajío Norte SA de CV' })
-    await ok('DELETE', `/buyer/members/zpzz/${created.id}`, token)
-    expect(await ok('GET', '/buyer/members/zpzz/detail', token)).toBeNull()
-  })
+    expect(await footprint(id)).toEqual(before);
+    const changed = await ok<Zpzz>('PUT', `/buyer/members/zpzz/${created.id}`, token, { ...ZPZZ, company_name: 'Bajío Norte SA de CV' });
+    expect(changed).toMatchObject({ status: 'NEW_APPLY', company_name: 'Bajío Norte SA de CV' });
+    expect(await ok<Zpzz>('GET', '/buyer/members/zpzz/detail', token)).toMatchObject({
+      id: created.id,
+      company_name: 'Bajío Norte SA de CV',
+    });
+    await ok('DELETE', `/buyer/members/zpzz/${created.id}`, token);
+    expect(await ok('GET', '/buyer/members/zpzz/detail', token)).toBeNull();
+  });
 
   it('keeps one invoice mailing address: added, read, changed, a malformed mobile refused', async () => {
-    const { id, token } = await newBuyer(api)
-    expect(await ok('GET', '/buyer/members/receipt/address/detail', token)).toBeNull()
-    const created = await ok<MailAddress>('POST', '/buyer/members/receipt/address', token, MAIL)
-    expect(created).toMatchObject(MAIL)
-    expect((await send('POST', '/buyer/members/receipt/address', token, MAIL)).statusCode).toBe(400)
-    const before = await footprint(id)
-    const bad = await send('PUT', `/buyer/members/receipt/address/${created.id}`, token, { ...MAIL, member_mobile: 'no' })
-    expect([bad.statusCode, json<ApiErrorBody>(bad).message]).toEqual([400, 'The field member_mobile is not in a valid format (5512345678)'])
-    const missing = await send('PUT', `/buyer/members/receipt/address/${created.id}`, token, { ...MAIL, detail_addr: '' })
-    expect([missing.statusCode, json<ApiErrorBody>(missing).message]).toEqual([400, 'The field detail_addr is required'])
-    expect(await footprint(id)).toEqual(before)
-    await ok('PUT', `/buyer/members/receipt/address/${created.id}`, token, { ...MAIL, detail_addr: 'Durango 5' })
-    expect(await ok<MailAddress>('GET', '/buyer/members/receipt/address/detail', token)).toMatchObject({ id: created.id, detail_addr: 'Durango 5' })
-  })
+    const { id, token } = await newBuyer(api);
+    expect(await ok('GET', '/buyer/members/receipt/address/detail', token)).toBeNull();
+    const created = await ok<MailAddress>('POST', '/buyer/members/receipt/address', token, MAIL);
+    expect(created).toMatchObject(MAIL);
+    expect((await send('POST', '/buyer/members/receipt/address', token, MAIL)).statusCode).toBe(400);
+    const before = await footprint(id);
+    const bad = await send('PUT', `/buyer/members/receipt/address/${created.id}`, token, { ...MAIL, member_mobile: 'no' });
+    expect([bad.statusCode, json<ApiErrorBody>(bad).message]).toEqual([
+      400,
+      'The field member_mobile is not in a valid format (5512345678)',
+    ]);
+    const missing = await send('PUT', `/buyer/members/receipt/address/${created.id}`, token, { ...MAIL, detail_addr: '' });
+    expect([missing.statusCode, json<ApiErrorBody>(missing).message]).toEqual([400, 'The field detail_addr is required']);
+    expect(await footprint(id)).toEqual(before);
+    await ok('PUT', `/buyer/members/receipt/address/${created.id}`, token, { ...MAIL, detail_addr: 'Durango 5' });
+    expect(await ok<MailAddress>('GET', '/buyer/members/receipt/address/detail', token)).toMatchObject({
+      id: created.id,
+      detail_addr: 'Durango 5',
+    });
+  });
 
   it("answers 404 for another member's title, qualification and address, and changes none of them", async () => {
-    const owner = await newBuyer(api)
-    const other = await newBuyer(api)
-    const title = await ok<Title>('POST', '/buyer/members/receipt', owner.token, { receipt_type: 'ELECTRO', receipt_title: 'Propio' })
-    const zpzz = await ok<Zpzz>('POST', '/buyer/members/zpzz', owner.token, ZPZZ)
-    const mail = await ok<MailAddress>('POST', '/buyer/members/receipt/address', owner.token, MAIL)
-    const before = await footprint(owner.id)
+    const owner = await newBuyer(api);
+    const other = await newBuyer(api);
+    const title = await ok<Title>('POST', '/buyer/members/receipt', owner.token, { receipt_type: 'ELECTRO', receipt_title: 'Propio' });
+    const zpzz = await ok<Zpzz>('POST', '/buyer/members/zpzz', owner.token, ZPZZ);
+    const mail = await ok<MailAddress>('POST', '/buyer/members/receipt/address', owner.token, MAIL);
+    const before = await footprint(owner.id);
     const attempts: [Method, string, Body?][] = [
       ['PUT', `/buyer/members/receipt/${title.receipt_id}`, { receipt_title: 'Ajeno' }],
       ['PUT', `/buyer/members/receipt/${title.receipt_id}/ELECTRO`],
@@ -171,65 +280,84 @@ describeBackends('receipt book', (api: ApiHarness) => {
       ['PUT', `/buyer/members/zpzz/${zpzz.id}`, ZPZZ],
       ['DELETE', `/buyer/members/zpzz/${zpzz.id}`],
       ['PUT', `/buyer/members/receipt/address/${mail.id}`, MAIL],
-    ]
-    for (const [method, url, body] of attempts) expect((await send(method, url, other.token, body)).statusCode, `${method} ${url}`).toBe(404)
-    expect(await footprint(owner.id)).toEqual(before)
-    expect(await titles(other.token, 'ELECTRO')).toEqual([])
-  })
+    ];
+    for (const [method, url, body] of attempts)
+      expect((await send(method, url, other.token, body)).statusCode, `${method} ${url}`).toBe(404);
+    expect(await footprint(owner.id)).toEqual(before);
+    expect(await titles(other.token, 'ELECTRO')).toEqual([]);
+  });
 
   describe('history', () => {
-    let skus: StockedSku[] = []
+    let skus: StockedSku[] = [];
     beforeAll(async () => {
-      skus = await stockedSkus(api, 2, { packages: 10, offset: 7 })
-    })
-    let serial = 0
+      skus = await stockedSkus(api, 2, { packages: 10, offset: 7 });
+    });
+    let serial = 0;
     const trade = async (token: string) => {
-      for (const sku of skus) await ok('POST', '/buyer/trade/carts', token, { sku_id: sku.sku_id, num: sku.package_unit })
-      serial += 1
+      for (const sku of skus) await ok('POST', '/buyer/trade/carts', token, { sku_id: sku.sku_id, num: sku.package_unit });
+      serial += 1;
       const response = await api.inject({
-        method: 'POST', url: '/api/buyer/trade/create?lang=en_US',
+        method: 'POST',
+        url: '/api/buyer/trade/create?lang=en_US',
         headers: { ...FORM, authorization: token, 'idempotency-key': `receipts-${api.backend}-${Date.now()}-${serial}` },
         payload: form({ client: 'PC', way: 'CART' }),
-      })
-      expect(response.statusCode, response.body).toBe(200)
-      return json<{ trade_sn: string; order_list: { sn: string; seller_id: number; order_price: number }[] }>(response)
-    }
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return json<{ trade_sn: string; order_list: { sn: string; seller_id: number; order_price: number }[] }>(response);
+    };
 
     it('lists the invoice of each order of a trade with one, with its amount, and shows one with its goods', async () => {
-      const buyer = await newBuyer(api)
-      await ok('POST', '/buyer/members/address', buyer.token, ADDRESS)
+      const buyer = await newBuyer(api);
+      await ok('POST', '/buyer/members/address', buyer.token, ADDRESS);
       // a trade without an invoice writes no history
-      await trade(buyer.token)
-      expect((await ok<HistoryPage>('GET', '/buyer/members/receipt/history', buyer.token)).data_total).toBe(0)
+      await trade(buyer.token);
+      expect((await ok<HistoryPage>('GET', '/buyer/members/receipt/history', buyer.token)).data_total).toBe(0);
 
-      await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, { receipt_type: 'VATORDINARY', receipt_title: 'Tienda Ana SA', tax_no: 'TAN010203XY9' })
-      const created = await trade(buyer.token)
-      const page = await ok<HistoryPage>('GET', '/buyer/members/receipt/history?page_no=1&page_size=10', buyer.token)
-      expect(page.data_total).toBe(created.order_list.length)
-      expect(page.data.map((h) => [h.order_sn, h.receipt_type, h.receipt_title, h.tax_no, h.receipt_amount, h.status]).sort())
-        .toEqual(created.order_list.map((o) => [o.sn, 'VATORDINARY', 'Tienda Ana SA', 'TAN010203XY9', o.order_price, 0]).sort())
-      const first = page.data[0]
-      if (!first) throw new Error('no history')
-      const detail = await ok<History & { goods_list: { name: string; num: number }[] }>('GET', `/buyer/members/receipt/history/${first.history_id}`, buyer.token)
-      expect(detail.order_sn).toBe(first.order_sn)
-      expect(detail.goods_list.length).toBe(1)
+      await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, {
+        receipt_type: 'VATORDINARY',
+        receipt_title: 'Tienda Ana SA',
+        tax_no: 'TAN010203XY9',
+      });
+      const created = await trade(buyer.token);
+      const page = await ok<HistoryPage>('GET', '/buyer/members/receipt/history?page_no=1&page_size=10', buyer.token);
+      expect(page.data_total).toBe(created.order_list.length);
+      expect(page.data.map((h) => [h.order_sn, h.receipt_type, h.receipt_title, h.tax_no, h.receipt_amount, h.status]).sort()).toEqual(
+        created.order_list.map((o) => [o.sn, 'VATORDINARY', 'Tienda Ana SA', 'TAN010203XY9', o.order_price, 0]).sort(),
+      );
+      const first = page.data[0];
+      if (!first) throw new Error('no history');
+      const detail = await ok<History & { goods_list: { name: string; num: number }[] }>(
+        'GET',
+        `/buyer/members/receipt/history/${first.history_id}`,
+        buyer.token,
+      );
+      expect(detail.order_sn).toBe(first.order_sn);
+      expect(detail.goods_list.length).toBe(1);
 
-      const other = await newBuyer(api)
-      expect((await send('GET', `/buyer/members/receipt/history/${first.history_id}`, other.token)).statusCode).toBe(404)
-      expect((await ok<HistoryPage>('GET', '/buyer/members/receipt/history', other.token)).data_total).toBe(0)
-    })
-  })
+      const other = await newBuyer(api);
+      expect((await send('GET', `/buyer/members/receipt/history/${first.history_id}`, other.token)).statusCode).toBe(404);
+      expect((await ok<HistoryPage>('GET', '/buyer/members/receipt/history', other.token)).data_total).toBe(0);
+    });
+  });
 
   it('says which invoices each shop issues: the seeded electronic-only shop and the others', async () => {
-    const { token } = await newBuyer(api)
-    const { rows } = await api.db.query<{ id: number }>("select id from shop where receipt_types = '{ELECTRO}'")
-    expect(rows.length).toBe(1)
-    const onlyElectro = rows[0]?.id ?? 0
-    const other = onlyElectro === 1 ? 2 : 1
-    const checks = await ok<ShopCheck[]>('GET', `/buyer/shops/${other},${onlyElectro}/check/receipt`, token)
-    expect(checks.find((c) => c.shop_id === onlyElectro)).toMatchObject({ receipt_types: ['ELECTRO'], elec_receipt_status: 1, ordin_receipt_status: 0, tax_receipt_status: 0 })
-    expect(checks.find((c) => c.shop_id === other)).toMatchObject({ receipt_types: ['ELECTRO', 'VATORDINARY', 'VATOSPECIAL'], tax_receipt_status: 1 })
-    const bad = await send('GET', '/buyer/shops/1,x/check/receipt', token)
-    expect([bad.statusCode, json<ApiErrorBody>(bad).message]).toEqual([400, 'The field ids is not in a valid format (1,2,3)'])
-  })
-})
+    const { token } = await newBuyer(api);
+    const { rows } = await api.db.query<{ id: number }>("select id from shop where receipt_types = '{ELECTRO}'");
+    expect(rows.length).toBe(1);
+    const onlyElectro = rows[0]?.id ?? 0;
+    const other = onlyElectro === 1 ? 2 : 1;
+    const checks = await ok<ShopCheck[]>('GET', `/buyer/shops/${other},${onlyElectro}/check/receipt`, token);
+    expect(checks.find((c) => c.shop_id === onlyElectro)).toMatchObject({
+      receipt_types: ['ELECTRO'],
+      elec_receipt_status: 1,
+      ordin_receipt_status: 0,
+      tax_receipt_status: 0,
+    });
+    expect(checks.find((c) => c.shop_id === other)).toMatchObject({
+      receipt_types: ['ELECTRO', 'VATORDINARY', 'VATOSPECIAL'],
+      tax_receipt_status: 1,
+    });
+    const bad = await send('GET', '/buyer/shops/1,x/check/receipt', token);
+    expect([bad.statusCode, json<ApiErrorBody>(bad).message]).toEqual([400, 'The field ids is not in a valid format (1,2,3)']);
+  });
+});

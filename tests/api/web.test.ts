@@ -1,99 +1,99 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/src/app'
-import { openDb } from '../../server/src/db/open'
-import { startServer, type RunningServer } from '../../server/src/main'
-import { ensureSeeded } from '../../server/src/seed'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { openDb } from '../../server/src/db/open';
+import { startServer, type RunningServer } from '../../server/src/main';
+import { ensureSeeded } from '../../server/src/seed';
 
 /** The process around the API: bundles at /sdk/, the storefront page for history-mode routes. */
 describe('web server (startServer)', () => {
-  let server: RunningServer | undefined
-  let dist = ''
-  const get = (path: string, accept = '*/*') => fetch(`${server?.url}${path}`, { headers: { accept, origin: 'https://partner.example' } })
+  let server: RunningServer | undefined;
+  let dist = '';
+  const get = (path: string, accept = '*/*') => fetch(`${server?.url}${path}`, { headers: { accept, origin: 'https://partner.example' } });
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'vitrina-dist-'))
-    await mkdir(join(dist, 'sdk'))
-    await mkdir(join(dist, 'storefront'))
-    await writeFile(join(dist, 'sdk', 'loader.js'), 'void 0')
-    await writeFile(join(dist, 'sdk', 'manifest.json'), '{}')
-    await writeFile(join(dist, 'sdk', 'runtime-AbCd12_-.js'), 'void 0')
-    await writeFile(join(dist, 'storefront', 'index.html'), '<!doctype html><title>Vitrina</title>')
-    server = await startServer({ port: 0, host: '127.0.0.1', products: 120, quiet: true, distDir: dist })
-  })
+    dist = await mkdtemp(join(tmpdir(), 'vitrina-dist-'));
+    await mkdir(join(dist, 'sdk'));
+    await mkdir(join(dist, 'storefront'));
+    await writeFile(join(dist, 'sdk', 'loader.js'), 'void 0');
+    await writeFile(join(dist, 'sdk', 'manifest.json'), '{}');
+    await writeFile(join(dist, 'sdk', 'runtime-AbCd12_-.js'), 'void 0');
+    await writeFile(join(dist, 'storefront', 'index.html'), '<!doctype html><title>Vitrina</title>');
+    server = await startServer({ port: 0, host: '127.0.0.1', products: 120, quiet: true, distDir: dist });
+  });
 
   afterAll(async () => {
-    await server?.close()
-    await rm(dist, { recursive: true, force: true })
-  })
+    await server?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
 
   it.each([
     ['/sdk/loader.js', 'no-cache'],
     ['/sdk/manifest.json', 'no-cache'],
     ['/sdk/runtime-AbCd12_-.js', 'public, max-age=31536000, immutable'],
   ])('serves %s to any origin with cache-control %s', async (path, cacheControl) => {
-    const response = await get(path)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe(cacheControl)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
-  })
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
 
   it.each(['/', '/goods/12', '/member/my-order?x=1', '/404'])('serves the storefront page for %s under a strict CSP', async (path) => {
-    const response = await get(path, path === '/' ? '*/*' : 'text/html,application/xhtml+xml')
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain('<title>Vitrina</title>')
-    const csp = response.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain("script-src 'self'")
-    expect(csp).toContain("style-src 'self'")
-    expect(csp).toContain("img-src 'self' blob: data:")
-    expect(csp).not.toContain('unsafe')
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-  })
+    const response = await get(path, path === '/' ? '*/*' : 'text/html,application/xhtml+xml');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Vitrina</title>');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("img-src 'self' blob: data:");
+    expect(csp).not.toContain('unsafe');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 
   it('does not answer non-page requests with the page', async () => {
-    expect((await get('/favicon.ico', 'image/*')).status).toBe(404)
-    expect((await get('/sdk/missing.js')).status).toBe(404)
-    const api = await get('/api/nothing', 'text/html')
-    expect(api.status).toBe(404)
-    expect(await api.json()).toMatchObject({ code: '003' })
-  })
+    expect((await get('/favicon.ico', 'image/*')).status).toBe(404);
+    expect((await get('/sdk/missing.js')).status).toBe(404);
+    const api = await get('/api/nothing', 'text/html');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: '003' });
+  });
 
   it('serves the API and the demo data', async () => {
-    const response = await get('/api/base/site-show')
-    expect(response.status).toBe(200)
-    expect(((await response.json()) as { siteon: number }).siteon).toBe(1)
-  })
+    const response = await get('/api/base/site-show');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { siteon: number }).siteon).toBe(1);
+  });
 
   it('says what to do when nothing is built', async () => {
-    const bare = await startServer({ port: 0, host: '127.0.0.1', products: 20, quiet: true, distDir: join(dist, 'missing') })
+    const bare = await startServer({ port: 0, host: '127.0.0.1', products: 20, quiet: true, distDir: join(dist, 'missing') });
     try {
-      const page = await fetch(`${bare.url}/cart?lang=en_US`, { headers: { accept: 'text/html' } })
-      expect(page.status).toBe(503)
-      expect(await page.text()).toBe('The storefront is not built yet: run npm run build')
-      expect((await fetch(`${bare.url}/sdk/loader.js`)).status).toBe(503)
+      const page = await fetch(`${bare.url}/cart?lang=en_US`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toBe('The storefront is not built yet: run npm run build');
+      expect((await fetch(`${bare.url}/sdk/loader.js`)).status).toBe(503);
     } finally {
-      await bare.close()
+      await bare.close();
     }
-  })
-})
+  });
+});
 
 describe('CORS allow-list (CORS_ORIGINS)', () => {
   it('answers listed origins only', async () => {
-    const db = await openDb()
-    const uploadsDir = await mkdtemp(join(tmpdir(), 'vitrina-cors-'))
+    const db = await openDb();
+    const uploadsDir = await mkdtemp(join(tmpdir(), 'vitrina-cors-'));
     try {
-      await ensureSeeded(db, { products: 20 })
-      const app = await createApp({ db, uploadsDir, corsOrigins: ['https://partner.example'] })
-      const from = (origin: string) => app.inject({ method: 'GET', url: '/api/base/site-show', headers: { origin } })
-      expect((await from('https://partner.example')).headers['access-control-allow-origin']).toBe('https://partner.example')
-      expect((await from('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined()
-      await app.close()
+      await ensureSeeded(db, { products: 20 });
+      const app = await createApp({ db, uploadsDir, corsOrigins: ['https://partner.example'] });
+      const from = (origin: string) => app.inject({ method: 'GET', url: '/api/base/site-show', headers: { origin } });
+      expect((await from('https://partner.example')).headers['access-control-allow-origin']).toBe('https://partner.example');
+      expect((await from('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      await app.close();
     } finally {
-      await db.close()
-      await rm(uploadsDir, { recursive: true, force: true })
+      await db.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     }
-  })
-})
+  });
+});

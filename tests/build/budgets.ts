@@ -37,8 +37,7 @@ export function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-export const strings = (scope: string, locale = 'es_MX'): string[] =>
-  files().filter((f) => f.startsWith(`i18n-${scope}-${locale}-`));
+export const strings = (scope: string, locale = 'es_MX'): string[] => files().filter((f) => f.startsWith(`i18n-${scope}-${locale}-`));
 
 /** Storefront page groups (account, buying, catalogue) load their strings with their pages. */
 export const isPageGroupStrings = (f: string): boolean => /^i18n-storefront-[a-z]+-[a-z]{2}_[A-Z]{2}-/.test(f);
@@ -48,14 +47,31 @@ const sum = (list: Iterable<string>) => [...list].reduce((n, f) => n + gzip(f), 
 /** The figures the budgets speak of, in gzip bytes. */
 export function measureBudgets() {
   const m = manifest();
-  const partner = new Set(['loader.js', ...closure(m.widgets.search!), ...closure(m.widgets['mini-cart']!), ...strings('core'), ...strings('search'), ...strings('mini-cart')]);
-  const storefront = new Set([...closure(m.storefront), ...strings('core'), ...strings('storefront'), ...strings('search'), ...strings('mini-cart')]);
+  const partner = new Set([
+    'loader.js',
+    ...closure(m.widgets.search!),
+    ...closure(m.widgets['mini-cart']!),
+    ...strings('core'),
+    ...strings('search'),
+    ...strings('mini-cart'),
+  ]);
+  const storefront = new Set([
+    ...closure(m.storefront),
+    ...strings('core'),
+    ...strings('storefront'),
+    ...strings('search'),
+    ...strings('mini-cart'),
+  ]);
   return {
     loader: gzip('loader.js'),
     runtime: gzip(m.runtime),
     partnerPage: sum(partner),
     storefrontFirstPage: sum(storefront),
     productDetail: sum([...closure(m.widgets['product-detail']!)].filter((f) => f !== m.runtime).concat(strings('product-detail'))),
-    widgetStrings: Math.max(...files().filter((f) => f.startsWith('i18n-') && !f.startsWith('i18n-core-') && !f.startsWith('i18n-storefront')).map(gzip)),
+    widgetStrings: Math.max(
+      ...files()
+        .filter((f) => f.startsWith('i18n-') && !f.startsWith('i18n-core-') && !f.startsWith('i18n-storefront'))
+        .map(gzip),
+    ),
   };
 }

@@ -55,7 +55,9 @@ describe('account extras', () => {
     await sf(page, 'input[name=smsCode]').fill(lastDevSms(mobile)?.code ?? '');
     await sf(page, 'form.auth-form button[type=submit]').click();
     await page.waitForURL(stack.url + '/binder-error?reason=taken');
-    await expect.poll(() => sf(page, '.auth-card p').first().textContent()).toBe('El número se vinculó a otra cuenta mientras lo confirmabas. Usa otro número.');
+    await expect
+      .poll(() => sf(page, '.auth-card p').first().textContent())
+      .toBe('El número se vinculó a otra cuenta mientras lo confirmabas. Usa otro número.');
     const { rows } = await stack.db.query<{ mobile: string | null }>('select mobile from member where username = $1', [`binder_${suffix}`]);
     expect(rows[0]?.mobile).toBeNull();
     await stack.db.query(`update member set mobile = '3311223344' where username = 'comprador'`);
@@ -86,8 +88,13 @@ describe('account extras', () => {
     await name.fill('Yo');
     await sf(page, 'input[name=email]').fill('');
     await sf(page, 'form.acct-form button[type=submit]').click();
-    await expect.poll(() => page.locator('vitrina-toasts >> .toast').allTextContents()).toContainEqual(expect.stringContaining('Perfil guardado'));
-    const { rows } = await stack.db.query<{ username: string; nickname: string; email: string }>('select username, nickname, email from member where username = $1', [username]);
+    await expect
+      .poll(() => page.locator('vitrina-toasts >> .toast').allTextContents())
+      .toContainEqual(expect.stringContaining('Perfil guardado'));
+    const { rows } = await stack.db.query<{ username: string; nickname: string; email: string }>(
+      'select username, nickname, email from member where username = $1',
+      [username],
+    );
     expect(rows[0]).toEqual({ username, nickname: 'Yo', email: '' });
     await page.reload();
     await expect.poll(() => name.inputValue()).toBe('Yo');

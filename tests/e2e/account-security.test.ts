@@ -53,7 +53,9 @@ describe('member security pages', () => {
 
     // account-safe: the mobile masked 3 + 4, no payment password yet.
     await expect.poll(() => safeRow(page, 'Número de celular').locator('.muted').textContent()).toBe('551***5678');
-    expect(await safeRow(page, 'Contraseña de pago').locator('.muted').textContent()).toBe('Sin configurar. Protege los pagos con tu saldo.');
+    expect(await safeRow(page, 'Contraseña de pago').locator('.muted').textContent()).toBe(
+      'Sin configurar. Protege los pagos con tu saldo.',
+    );
     await safeRow(page, 'Contraseña de pago').getByRole('link', { name: 'Configurar' }).click();
     await page.waitForURL(`${stack.url}/member/change-paymentpassword`);
 
@@ -121,7 +123,9 @@ describe('member security pages', () => {
     await expect.poll(() => sf(page, '.auth-card').textContent()).toContain(`Enviamos un enlace de confirmación a ${email}.`);
     await page.goto(`${stack.url}/member/account-safe`);
     await expect.poll(() => safeRow(page, 'Correo electrónico').locator('.muted').textContent()).toBe(email);
-    expect(await safeRow(page, 'Confirmación del correo').getByRole('link').getAttribute('href')).toBe('/verify-email?forward=%2Fmember%2Faccount-safe');
+    expect(await safeRow(page, 'Confirmación del correo').getByRole('link').getAttribute('href')).toBe(
+      '/verify-email?forward=%2Fmember%2Faccount-safe',
+    );
     expect((await member('demo')).email).toBe(email);
 
     // account-binding: both ways in, as they are now.

@@ -90,7 +90,9 @@ describe('accounts', () => {
 
     // A member has the my-account footer column; with a cart line, the mini cart badge.
     await sf(page, '#f-account').waitFor();
-    const listing = await (await fetch(`${stack.url}/api/mallpcapi/product/productQuery?pageSize=10&inStock=1&sort=sales&lang=es_MX`)).json();
+    const listing = await (
+      await fetch(`${stack.url}/api/mallpcapi/product/productQuery?pageSize=10&inStock=1&sort=sales&lang=es_MX`)
+    ).json();
     const badge = page.locator('vitrina-mini-cart >> [data-testid=badge]');
     for (const item of listing.result.list as { skuId: number; packageUnit: number }[]) {
       await page.evaluate(
@@ -113,7 +115,9 @@ describe('accounts', () => {
     await submit(page).click();
     await page.waitForURL(/\/login/);
     const toast = page.locator('vitrina-toasts >> .toast');
-    await expect.poll(() => toast.allTextContents()).toContainEqual(expect.stringContaining('Contraseña cambiada correctamente, inicia sesión de nuevo'));
+    await expect
+      .poll(() => toast.allTextContents())
+      .toContainEqual(expect.stringContaining('Contraseña cambiada correctamente, inicia sesión de nuevo'));
     expect(await page.locator('vitrina-mini-cart >> [data-testid=badge]').count()).toBe(0);
     expect(await sf(page, '#f-account').count()).toBe(0);
 
@@ -153,10 +157,18 @@ describe('accounts', () => {
     // On a slow uplink a large picture shows its progress while it travels (XHR upload events).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
     await file.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(500 * 1024)]) });
     await expect
-      .poll(() => sf(page, 'progress.acct-progress').evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value)), { timeout: 10_000, interval: 50 })
+      .poll(() => sf(page, 'progress.acct-progress').evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value)), {
+        timeout: 10_000,
+        interval: 50,
+      })
       .toContainEqual(expect.toSatisfy((value: number) => value > 0 && value < 1));
     await expect.poll(() => sf(page, '.acct-profile-head img').getAttribute('src'), { timeout: 15_000 }).toMatch(/^blob:/);
     await expect.poll(() => sf(page, 'progress.acct-progress').count()).toBe(0);
@@ -164,7 +176,9 @@ describe('accounts', () => {
     await file.setInputFiles({ name: 'cara.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => sf(page, '.acct-profile-head img').getAttribute('src')).toMatch(/^blob:/);
     await submit(page).click();
-    await expect.poll(() => page.locator('vitrina-toasts >> .toast').allTextContents()).toContainEqual(expect.stringContaining('Perfil guardado'));
+    await expect
+      .poll(() => page.locator('vitrina-toasts >> .toast').allTextContents())
+      .toContainEqual(expect.stringContaining('Perfil guardado'));
     await page.goto(stack.url + '/member');
     await expect.poll(() => sf(page, '.acct-profile-head img').getAttribute('src')).toMatch(/\/uploads\/avatars\/1-[\w-]+\.png$/);
     // The member home lists the newest orders (demo has seeded ones), each linking to its detail.

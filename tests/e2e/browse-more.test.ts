@@ -26,7 +26,9 @@ type Locale = (typeof LOCALES)[number];
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const pd = (page: Page, selector: string) => page.locator(`vitrina-product-detail >> ${selector}`);
 const api = async <T>(path: string, lang: Locale = 'es_MX'): Promise<T> => {
-  const reply = (await (await fetch(`${stack.url}/api/mallpcapi/${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)).json()) as MallReply<T>;
+  const reply = (await (
+    await fetch(`${stack.url}/api/mallpcapi/${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+  ).json()) as MallReply<T>;
   if (!reply.success) throw new Error(`${path}: ${reply.message}`);
   return reply.result;
 };
@@ -51,9 +53,12 @@ async function switchLocale(page: Page, locale: Locale) {
 }
 
 const cardIds = (page: Page) =>
-  sf(page, '.grid:not([aria-hidden]) .card-link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
+  sf(page, '.grid:not([aria-hidden]) .card-link').evaluateAll((links) =>
+    links.map((a) => Number(a.getAttribute('href')!.split('/').pop())),
+  );
 /** A listed product (some seeded ids are off sale), the best seller: it has related goods. */
-const listedGoodsId = async () => (await api<{ list: { goodsId: number }[] }>('product/productQuery?sort=sales&pageSize=1')).list[0]!.goodsId;
+const listedGoodsId = async () =>
+  (await api<{ list: { goodsId: number }[] }>('product/productQuery?sort=sales&pageSize=1')).list[0]!.goodsId;
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('label listing (/goods?labelId)', () => {
@@ -91,12 +96,29 @@ describe('label listing (/goods?labelId)', () => {
   });
 
   test('an empty label, an unknown label, a bad id and a page past the end each say so', async () => {
-    await stack.db.query(`insert into product_label (id, code, name_es, name_en, name_zh) values (900, 'EMPTY', 'Colección vacía', 'Empty collection', '空专题') on conflict (id) do nothing`);
+    await stack.db.query(
+      `insert into product_label (id, code, name_es, name_en, name_zh) values (900, 'EMPTY', 'Colección vacía', 'Empty collection', '空专题') on conflict (id) do nothing`,
+    );
     const { ctx, page, errors } = await newPage();
     const cases = [
-      { path: '/goods?labelId=900', h2: 'No encontramos productos', text: 'Esta colección no tiene productos por ahora.', h1: 'Colección vacía' },
-      { path: '/goods?labelId=99999', h2: 'Esta colección no existe', text: 'Puede que haya terminado o que el enlace esté mal escrito.', h1: null },
-      { path: '/goods?labelId=abc', h2: 'Esta colección no existe', text: 'Puede que haya terminado o que el enlace esté mal escrito.', h1: null },
+      {
+        path: '/goods?labelId=900',
+        h2: 'No encontramos productos',
+        text: 'Esta colección no tiene productos por ahora.',
+        h1: 'Colección vacía',
+      },
+      {
+        path: '/goods?labelId=99999',
+        h2: 'Esta colección no existe',
+        text: 'Puede que haya terminado o que el enlace esté mal escrito.',
+        h1: null,
+      },
+      {
+        path: '/goods?labelId=abc',
+        h2: 'Esta colección no existe',
+        text: 'Puede que haya terminado o que el enlace esté mal escrito.',
+        h1: null,
+      },
       { path: '/goods?labelId=1&pageNo=99', h2: 'No encontramos productos', text: 'Ir a la primera página', h1: null },
     ];
     for (const c of cases) {
@@ -114,7 +136,7 @@ describe('label listing (/goods?labelId)', () => {
 });
 
 describe('brand pages', () => {
-  test('a home brand tile opens that brand: its logo and name head the listing, its goods are the brand API\'s', async () => {
+  test("a home brand tile opens that brand: its logo and name head the listing, its goods are the brand API's", async () => {
     const { ctx, page, errors } = await newPage();
     await page.goto(stack.url + '/');
     const tile = sf(page, '.brand a').first();
@@ -135,11 +157,14 @@ describe('brand pages', () => {
     await ctx.close();
   });
 
-  test('a small brand (outside the facet\'s biggest brands) is still named in the heading, chip and facet; an unknown brand says so', async () => {
+  test("a small brand (outside the facet's biggest brands) is still named in the heading, chip and facet; an unknown brand says so", async () => {
     const all = await api<BrandPage>('index/queryBrandPage?pageNo=1&pageSize=100');
     const small = all.list[all.list.length - 1]!;
     const facets = await api<{ brands: { brandId: number }[] }>(`product/productFacets?brandId=${small.brandId}`);
-    expect(facets.brands.some((b) => b.brandId === small.brandId), 'the smallest brand is outside the facet').toBe(false);
+    expect(
+      facets.brands.some((b) => b.brandId === small.brandId),
+      'the smallest brand is outside the facet',
+    ).toBe(false);
     const { ctx, page, errors } = await newPage();
     await page.goto(`${stack.url}/goods?brandId=${small.brandId}`);
     await expect.poll(() => sf(page, '.results-head h1').textContent()).toBe(small.brandName);
@@ -179,7 +204,7 @@ describe('brand pages', () => {
 });
 
 describe('headings in three languages', () => {
-  test.each(LOCALES)('%s: the label listing is headed by the label\'s name, the brand directory by its title', async (locale) => {
+  test.each(LOCALES)("%s: the label listing is headed by the label's name, the brand directory by its title", async (locale) => {
     const titles: Record<Locale, string> = { es_MX: 'Todas las marcas', en_US: 'All brands', zh_CN: '全部品牌' };
     const modules = await api<HomepageModule[]>('index/homepageModule', locale);
     const label = await api<LabelProductPage>(`index/labelProductPage?labelId=${modules[1]!.labelId}&pageSize=1`, locale);
@@ -217,7 +242,9 @@ describe('product detail: related goods, routes and bad ids', () => {
     expect(asked.length).toBe(1);
     const after = (await section.boundingBox())!.height;
     expect(Math.abs(after - before), 'no layout shift when the strip arrives').toBeLessThanOrEqual(1);
-    const hrefs = await pd(page, '.related-card a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await pd(page, '.related-card a').evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
     expect(hrefs).toEqual(related.map((g) => `/goods/${g.goodsId}`));
     const img = pd(page, '.related-card img').first();
     expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['160', '160']);
@@ -272,7 +299,7 @@ describe('product detail: related goods, routes and bad ids', () => {
 });
 
 describe('reviews filter chips', () => {
-  test('chips carry the API\'s counts and filter by grade and photos; an empty filter is disabled', async () => {
+  test("chips carry the API's counts and filter by grade and photos; an empty filter is disabled", async () => {
     type Counts = { all_count: number; good_count: number; neutral_count: number; bad_count: number; image_count: number };
     // a product with at least one review of each kind and one with photos, at most a page of each
     let goodsId = 0;
@@ -301,7 +328,9 @@ describe('reviews filter chips', () => {
       await chip(c).click();
       expect(await chip(c).getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => pd(page, '.feed .entry').count()).toBe(n);
-      expect(new Set(await pd(page, '.feed .entry').evaluateAll((es) => es.map((e) => e.getAttribute('data-grade'))))).toEqual(new Set([grade]));
+      expect(new Set(await pd(page, '.feed .entry').evaluateAll((es) => es.map((e) => e.getAttribute('data-grade'))))).toEqual(
+        new Set([grade]),
+      );
     }
     await chip('photos').click();
     await expect.poll(() => pd(page, '.feed .entry').count()).toBe(counts.image_count);

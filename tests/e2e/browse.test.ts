@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
-const api = async <T>(path: string): Promise<T> => ((await (await fetch(`${stack.url}/api/mallpcapi/${path}`)).json()) as MallReply<T>).result;
+const api = async <T>(path: string): Promise<T> =>
+  ((await (await fetch(`${stack.url}/api/mallpcapi/${path}`)).json()) as MallReply<T>).result;
 
 async function newPage(width = 1280) {
   const ctx = await browser.newContext({ viewport: { width, height: 900 } });
@@ -33,7 +34,7 @@ async function newPage(width = 1280) {
 const prices = async (page: Page) =>
   (await sf(page, '.grid:not([aria-hidden]) .card-price strong').allTextContents()).map((s) => Number(s.replace(/[^\d.]/g, '')));
 const goodsIds = async (page: Page) =>
-  (await sf(page, '.grid:not([aria-hidden]) .card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+  await sf(page, '.grid:not([aria-hidden]) .card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 describe('browse', () => {
@@ -101,7 +102,14 @@ describe('browse', () => {
     await page.waitForURL(/inStock=1/);
     await sf(page, 'select[name=sort]').selectOption('price_asc');
     await page.waitForURL(/sort=price_asc/);
-    expect(query(page)).toEqual({ productCateGrandId: '1', brandId: expect.stringMatching(/^\d+$/), minPrice: '10', maxPrice: '20000', inStock: '1', sort: 'price_asc' });
+    expect(query(page)).toEqual({
+      productCateGrandId: '1',
+      brandId: expect.stringMatching(/^\d+$/),
+      minPrice: '10',
+      maxPrice: '20000',
+      inStock: '1',
+      sort: 'price_asc',
+    });
 
     await sf(page, '.grid:not([aria-hidden]) .card').first().waitFor();
     const first = await prices(page);
@@ -185,10 +193,12 @@ describe('browse', () => {
     expect(new Set(names)).toEqual(new Set([shop.shopName]));
     await sf(page, 'select[name=sort]').selectOption('price_desc');
     await page.waitForURL(/sort=price_desc/);
-    await expect.poll(async () => {
-      const p = await prices(page);
-      return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1]! >= v);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await prices(page);
+        return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1]! >= v);
+      })
+      .toBe(true);
     expect(errors).toEqual([]);
     await ctx.close();
   });

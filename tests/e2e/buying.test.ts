@@ -116,7 +116,9 @@ describe('buying', () => {
     await sf(page, '.buy-go').dblclick(); // a double click still makes one trade
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
     const sn = new URL(page.url()).searchParams.get('trade_sn');
-    const trades = await stack.db.query<{ sn: string; discount_cents: number }>('select sn, discount_cents from trade where member_id = 1 and idempotency_key <> sn' /* seeded trades use their sn as key */);
+    const trades = await stack.db.query<{ sn: string; discount_cents: number }>(
+      'select sn, discount_cents from trade where member_id = 1 and idempotency_key <> sn' /* seeded trades use their sn as key */,
+    );
     expect(trades.rows.map((row) => row.sn)).toEqual([sn]);
     expect(trades.rows[0]?.discount_cents).toBeGreaterThan(0);
     const orders = await stack.db.query<{ ship_city: string }>('select distinct ship_city from trade_order where trade_sn = $1', [sn]);
@@ -148,7 +150,13 @@ describe('buying', () => {
     await expect.poll(() => unpaid.locator('.form-error').textContent()).toBe('Escribe el motivo de la cancelación');
     await unpaid.locator('input[name=reason]').fill('Lo pedí por error');
     await unpaid.getByRole('button', { name: 'Cancelar el pedido' }).click();
-    await expect.poll(async () => (await stack.db.query<{ order_status: string }>('select order_status from trade_order where sn = $1', [unpaidSn])).rows[0]?.order_status).toBe('CANCELLED');
+    await expect
+      .poll(
+        async () =>
+          (await stack.db.query<{ order_status: string }>('select order_status from trade_order where sn = $1', [unpaidSn])).rows[0]
+            ?.order_status,
+      )
+      .toBe('CANCELLED');
     await expect.poll(() => sf(page, `[data-sn="${unpaidSn}"]`).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -69,7 +69,9 @@ describe('login captcha', () => {
     await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Escribe los caracteres de la imagen (captcha)');
     const image = sf(page, '.acct-captcha img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const { rows } = await stack.db.query<{ code: string }>(`select code from captcha where scene = 'LOGIN' order by expires_at desc limit 1`);
+    const { rows } = await stack.db.query<{ code: string }>(
+      `select code from captcha where scene = 'LOGIN' order by expires_at desc limit 1`,
+    );
     const code = rows[0]?.code ?? '';
     expect(code).toMatch(/^[A-Z0-9]{4}$/);
 

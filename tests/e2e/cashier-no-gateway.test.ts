@@ -21,7 +21,9 @@ afterAll(async () => {
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const methods = async (page: Page) =>
-  sf(page, '.buy-methods label').evaluateAll((labels) => labels.map((label) => `${label.querySelector('input')?.checked ? '◉' : '○'} ${label.textContent?.split(' · ')[0]?.trim()}`));
+  sf(page, '.buy-methods label').evaluateAll((labels) =>
+    labels.map((label) => `${label.querySelector('input')?.checked ? '◉' : '○'} ${label.textContent?.split(' · ')[0]?.trim()}`),
+  );
 
 test('no online gateway: the cashier offers the balance and a bank transfer, one selected; after the transfer, the balance', async () => {
   const buyer = await newBuyer(stack, browser, { prefix: 'nogw' });

@@ -61,7 +61,8 @@ async function newBuyer(viewport: { width: number; height: number }, offset: num
   return buyer;
 }
 
-const call = <T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>) => buyerCall<T>(stack, buyer, method, path, body);
+const call = <T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>) =>
+  buyerCall<T>(stack, buyer, method, path, body);
 
 /** The order form, submitted: lands on the cashier; the trade's number. */
 async function checkOut(buyer: Buyer): Promise<string> {
@@ -72,17 +73,32 @@ async function checkOut(buyer: Buyer): Promise<string> {
   return new URL(buyer.page.url()).searchParams.get('trade_sn') ?? '';
 }
 
-const balanceOf = async (id: number) => Number((await stack.db.query<{ b: number }>('select balance_cents as b from member where id = $1', [id])).rows[0]?.b);
+const balanceOf = async (id: number) =>
+  Number((await stack.db.query<{ b: number }>('select balance_cents as b from member where id = $1', [id])).rows[0]?.b);
 const tradeOrders = async (sn: string) =>
-  (await stack.db.query<{ sn: string; pay_status: string; order_status: string; payment_type: string; balance_cents: number; paid_cents: number; order_cents: number }>(
-    'select sn, pay_status, order_status, payment_type, balance_cents::int, paid_cents::int, order_cents::int from trade_order where trade_sn = $1 order by sn', [sn],
-  )).rows;
+  (
+    await stack.db.query<{
+      sn: string;
+      pay_status: string;
+      order_status: string;
+      payment_type: string;
+      balance_cents: number;
+      paid_cents: number;
+      order_cents: number;
+    }>(
+      'select sn, pay_status, order_status, payment_type, balance_cents::int, paid_cents::int, order_cents::int from trade_order where trade_sn = $1 order by sn',
+      [sn],
+    )
+  ).rows;
 
 describe('cashier', () => {
   test('part from the balance with the payment password, the rest through the sandbox gateway: paid, and the ledger shows the part', async () => {
     const buyer = await newBuyer({ width: 1280, height: 900 }, 3);
     const { page } = buyer;
-    await stack.db.query('update member set balance_cents = 10000, payment_password_hash = $2 where id = $1', [buyer.id, await hashPassword(sha('246810'))]);
+    await stack.db.query('update member set balance_cents = 10000, payment_password_hash = $2 where id = $1', [
+      buyer.id,
+      await hashPassword(sha('246810')),
+    ]);
     const sn = await checkOut(buyer);
     const [order] = await tradeOrders(sn);
     const total = (order?.order_cents ?? 0) / 100;
@@ -118,7 +134,9 @@ describe('cashier', () => {
     await expect.poll(() => sf(page, '.buy-complete h1').textContent()).toContain('Pago recibido');
     expect(await sf(page, '.buy-complete').getAttribute('data-outcome')).toBe('paid');
     await shot(page, 'complete-paid-1280');
-    expect(await tradeOrders(sn)).toMatchObject([{ pay_status: 'PAY_YES', order_status: 'PAID_OFF', balance_cents: 10000, paid_cents: order?.order_cents }]);
+    expect(await tradeOrders(sn)).toMatchObject([
+      { pay_status: 'PAY_YES', order_status: 'PAID_OFF', balance_cents: 10000, paid_cents: order?.order_cents },
+    ]);
 
     // the balance page lists the part as a payment of this trade
     await page.goto(`${stack.url}/member/account-balance`);
@@ -175,7 +193,12 @@ describe('cashier', () => {
     const notified = await fetch(`${stack.url}/api/buyer/payment/notify/sandboxPlugin`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ reference, amount: String(due), status: 'PAID', sign: sign(SECRET, [reference, String(due), 'PAID']) }).toString(),
+      body: new URLSearchParams({
+        reference,
+        amount: String(due),
+        status: 'PAID',
+        sign: sign(SECRET, [reference, String(due), 'PAID']),
+      }).toString(),
     });
     expect(await notified.text()).toBe('success');
 
@@ -218,7 +241,9 @@ async function showQr(page: Page): Promise<void> {
   await sf(page, 'label:has-text("Código QR") input').check();
   expect(await sf(page, '.buy-go').textContent()).toBe('Mostrar el código QR');
   await sf(page, '.buy-go').click();
-  await expect.poll(() => sf(page, '[data-testid=qr-code]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => sf(page, '[data-testid=qr-code]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
 /** What the QR code on the page encodes, read from a screenshot of it as a phone camera would. */
@@ -230,7 +255,12 @@ async function readQr(page: Page): Promise<string> {
 }
 
 const bills = async (sn: string) =>
-  (await stack.db.query<{ reference: string; status: string }>('select reference, status from payment_bill where trade_sn = $1 order by created_at, reference', [sn])).rows;
+  (
+    await stack.db.query<{ reference: string; status: string }>(
+      'select reference, status from payment_bill where trade_sn = $1 order by created_at, reference',
+      [sn],
+    )
+  ).rows;
 
 /** The sandbox's phone page for `url`, in a phone-sized context of its own (another device). */
 async function openOnPhone(url: string) {

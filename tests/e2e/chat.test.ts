@@ -56,15 +56,25 @@ describe('chat', () => {
     // the ticket never reaches the address bar
     expect(page.url()).not.toContain('ticket');
     // the input has the focus: typing and Enter send
-    await expect.poll(() => page.evaluate(() => document.querySelector('vitrina-storefront')?.shadowRoot?.activeElement?.id)).toBe('chat-input');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('vitrina-storefront')?.shadowRoot?.activeElement?.id))
+      .toBe('chat-input');
     const before = await messages(page).count();
     const text = `¿Hacen factura? ${Date.now()}`;
     await say(page, text);
     await expect.poll(() => messages(page).count()).toBe(before + 2);
     expect(await messages(page).nth(before).textContent()).toContain(text);
     expect(await messages(page).nth(before).getAttribute('data-sender')).toBe('BUYER');
-    expect(await messages(page).nth(before + 1).getAttribute('data-sender')).toBe('AUTO');
-    expect(await messages(page).nth(before + 1).textContent()).toContain('Servicio al cliente te responderá aquí pronto');
+    expect(
+      await messages(page)
+        .nth(before + 1)
+        .getAttribute('data-sender'),
+    ).toBe('AUTO');
+    expect(
+      await messages(page)
+        .nth(before + 1)
+        .textContent(),
+    ).toContain('Servicio al cliente te responderá aquí pronto');
     expect(await sf(page, '#chat-input').inputValue()).toBe('');
     // an empty message is refused on the spot, and names the input
     await page.keyboard.press('Enter');

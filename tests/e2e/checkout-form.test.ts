@@ -49,9 +49,12 @@ describe('checkout form', () => {
     await logInTo(page, '/checkout', 'demo', 'demo1234');
     const payment = sf(page, '[data-testid=payment-type]');
     await payment.waitFor();
-    const saved = async () => (await stack.db.query<{ payment_type: string; receive_time: string; receipt: Record<string, string> | null }>(
-      'select payment_type, receive_time, receipt from checkout_param where member_id = 1',
-    )).rows[0];
+    const saved = async () =>
+      (
+        await stack.db.query<{ payment_type: string; receive_time: string; receipt: Record<string, string> | null }>(
+          'select payment_type, receive_time, receipt from checkout_param where member_id = 1',
+        )
+      ).rows[0];
 
     // payment type and receive time: saved when chosen, shown again after a reload
     await payment.getByRole('radio', { name: /Pago contra entrega/ }).check();
@@ -70,7 +73,8 @@ describe('checkout form', () => {
     const form = sf(page, 'form.co-invoice');
     await form.waitFor();
     expect(await page.title()).toContain('Factura fiscal especial');
-    for (const [field, value] of Object.entries(SPECIAL)) if (field !== 'bank_account') await form.locator(`input[name=${field}]`).fill(value);
+    for (const [field, value] of Object.entries(SPECIAL))
+      if (field !== 'bank_account') await form.locator(`input[name=${field}]`).fill(value);
     await form.getByRole('button', { name: 'Guardar factura' }).click();
     await expect.poll(() => form.locator('.form-error').textContent()).toBe('Completa el campo «Cuenta o CLABE»');
     expect(await form.locator('input[name=bank_account]').getAttribute('aria-invalid')).toBe('true');
@@ -84,8 +88,12 @@ describe('checkout form', () => {
     await form.getByRole('button', { name: 'Guardar factura' }).click();
     await page.waitForURL(`${stack.url}/checkout`);
     const chosen = sf(page, '[data-testid=invoice-chosen]');
-    await expect.poll(() => chosen.textContent()).toContain('Factura fiscal especial · Comercializadora del Bajío SA de CV · RFC CDB010203AB1');
-    expect(await sf(page, '[data-testid=invoice]').getByRole('link', { name: 'Factura fiscal especial' }).getAttribute('aria-current')).toBe('true');
+    await expect
+      .poll(() => chosen.textContent())
+      .toContain('Factura fiscal especial · Comercializadora del Bajío SA de CV · RFC CDB010203AB1');
+    expect(
+      await sf(page, '[data-testid=invoice]').getByRole('link', { name: 'Factura fiscal especial' }).getAttribute('aria-current'),
+    ).toBe('true');
     expect(await sf(page, '[data-testid=invoice]').getByRole('button', { name: 'Sin factura' }).getAttribute('aria-pressed')).toBe('false');
 
     // "change" opens the page again with the saved values
@@ -105,9 +113,18 @@ describe('checkout form', () => {
     expect(trade.rows[0]).toMatchObject({
       payment_type: 'COD',
       receive_time: 'weekends only',
-      receipt: { receipt_type: 'VATOSPECIAL', receipt_title: SPECIAL.receipt_title, tax_no: 'CDB010203AB1', reg_tel: SPECIAL.reg_tel, bank_account: SPECIAL.bank_account },
+      receipt: {
+        receipt_type: 'VATOSPECIAL',
+        receipt_title: SPECIAL.receipt_title,
+        tax_no: 'CDB010203AB1',
+        reg_tel: SPECIAL.reg_tel,
+        bank_account: SPECIAL.bank_account,
+      },
     });
-    const orders = await stack.db.query<{ payment_type: string; need_receipt: number }>('select distinct payment_type, need_receipt from trade_order where trade_sn = $1', [sn]);
+    const orders = await stack.db.query<{ payment_type: string; need_receipt: number }>(
+      'select distinct payment_type, need_receipt from trade_order where trade_sn = $1',
+      [sn],
+    );
     expect(orders.rows).toEqual([{ payment_type: 'COD', need_receipt: 1 }]);
     expect(errors).toEqual([]);
     await context.close();
@@ -152,7 +169,9 @@ describe('checkout form', () => {
     const goods = Math.round(((await lineTotal(dropLine)) + (await lineTotal(wholeLine))) * 100);
     const { rows: site } = await stack.db.query<{ free_freight_cents: number }>('select free_freight_cents from site where id = 1');
     const hint = sf(page, '[data-testid=free-shipping]');
-    expect(await hint.textContent()).toBe(`Agrega ${money(((site[0]?.free_freight_cents ?? 0) - goods) / 100)} más de esta tienda y el envío es gratis`);
+    expect(await hint.textContent()).toBe(
+      `Agrega ${money(((site[0]?.free_freight_cents ?? 0) - goods) / 100)} más de esta tienda y el envío es gratis`,
+    );
 
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
@@ -161,7 +180,10 @@ describe('checkout form', () => {
       'select i.shipment_type, i.num, i.price_cents from order_item i join trade_order o on o.sn = i.order_sn where o.trade_sn = $1 order by i.shipment_type',
       [sn],
     );
-    expect(items.rows.map((row) => [row.shipment_type, row.num])).toEqual([[1, sku.package_unit], [2, dropNum]]);
+    expect(items.rows.map((row) => [row.shipment_type, row.num])).toEqual([
+      [1, sku.package_unit],
+      [2, dropNum],
+    ]);
     expect(items.rows[1]?.price_cents).toBe(Math.round(dropPrice * 100));
     const { rows: after } = await stack.db.query<{ quantity: number }>('select quantity from sku where id = $1', [sku.sku_id]);
     expect(after[0]?.quantity).toBe(sku.quantity - sku.package_unit - dropNum);
@@ -177,8 +199,13 @@ describe('checkout form', () => {
     const sku = rows[0];
     if (!sku) throw new Error('no sku in stock');
     await stack.db.query('delete from cart_item where member_id = 2');
-    await stack.db.query(`insert into cart_item (member_id, sku_id, way, num, checked, created_at, shipment_type) values (2, $1, 'CART', $2, 1, 1, 1)`, [sku.sku_id, sku.package_unit]);
-    const receipt = async () => (await stack.db.query<{ receipt: Record<string, string> | null }>('select receipt from checkout_param where member_id = 2')).rows[0]?.receipt ?? null;
+    await stack.db.query(
+      `insert into cart_item (member_id, sku_id, way, num, checked, created_at, shipment_type) values (2, $1, 'CART', $2, 1, 1, 1)`,
+      [sku.sku_id, sku.package_unit],
+    );
+    const receipt = async () =>
+      (await stack.db.query<{ receipt: Record<string, string> | null }>('select receipt from checkout_param where member_id = 2')).rows[0]
+        ?.receipt ?? null;
 
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
@@ -195,7 +222,9 @@ describe('checkout form', () => {
     const save = form.getByRole('button', { name: 'Guardar factura' });
     // a receiver without the rest: the region is asked for, the typed values stay, nothing is saved
     await save.click();
-    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Elige el estado, la ciudad y la colonia de la dirección de envío de la factura');
+    await expect
+      .poll(() => form.locator('.form-error').textContent())
+      .toBe('Elige el estado, la ciudad y la colonia de la dirección de envío de la factura');
     const [state, city, area] = [0, 1, 2].map((i) => mail.locator('select').nth(i));
     expect(await state!.getAttribute('aria-invalid')).toBe('true');
     expect(await mail.locator('input[name=member_name]').inputValue()).toBe('Comprador Uno');
@@ -212,7 +241,12 @@ describe('checkout form', () => {
     const mailedTo = 'Se envía a Comprador Uno: Colima 12, int. 3, Ciudad de México, Cuauhtémoc, Roma Norte';
     const chosen = sf(page, '[data-testid=invoice-chosen]');
     await expect.poll(() => chosen.textContent()).toContain(mailedTo);
-    expect(await receipt()).toMatchObject({ receipt_type: 'VATORDINARY', member_name: 'Comprador Uno', region: 'Ciudad de México, Cuauhtémoc, Roma Norte', detail_addr: 'Colima 12, int. 3' });
+    expect(await receipt()).toMatchObject({
+      receipt_type: 'VATORDINARY',
+      member_name: 'Comprador Uno',
+      region: 'Ciudad de México, Cuauhtémoc, Roma Norte',
+      detail_addr: 'Colima 12, int. 3',
+    });
     // changing it shows the address again, the region chosen level by level
     await chosen.getByRole('link', { name: 'Cambiar' }).click();
     await page.waitForURL(`${stack.url}/checkout/vatordinary`);
@@ -222,7 +256,9 @@ describe('checkout form', () => {
 
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
-    const { rows: orders } = await stack.db.query<{ sn: string }>('select sn from trade_order where trade_sn = $1', [new URL(page.url()).searchParams.get('trade_sn')]);
+    const { rows: orders } = await stack.db.query<{ sn: string }>('select sn from trade_order where trade_sn = $1', [
+      new URL(page.url()).searchParams.get('trade_sn'),
+    ]);
     await page.goto(`${stack.url}/member/my-order/detail?sn=${orders[0]?.sn}`);
     const invoice = sf(page, '[data-testid=order-invoice]');
     await invoice.waitFor();

@@ -45,7 +45,9 @@ async function dropshippable(): Promise<Pick> {
      order by g.id limit 1`,
   );
   if (!rows[0]) throw new Error('seed has no goods stocked for several packages of 4+');
-  const reply = (await (await fetch(`${stack.url}/api/mallpcapi/product/productDetail?goodsId=${rows[0].goods_id}&lang=es_MX`)).json()) as MallReply<GoodsDetail>;
+  const reply = (await (
+    await fetch(`${stack.url}/api/mallpcapi/product/productDetail?goodsId=${rows[0].goods_id}&lang=es_MX`)
+  ).json()) as MallReply<GoodsDetail>;
   const goods = reply.result;
   const sku = goods.skus.find((item) => item.skuId === goods.defaultSkuId);
   if (!sku) throw new Error(`goods ${goods.goodsId} has no default sku`);

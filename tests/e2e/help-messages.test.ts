@@ -73,7 +73,10 @@ describe('help and messages', () => {
     await poll(() => sf(page, '[data-testid=feedback-counter]').textContent()).toBe('39 / 500');
     await sf(page, '.hm-form button[type=submit]').click();
     await sf(page, '[data-testid=feedback-done]').waitFor();
-    const stored = await stack.db.query<{ type: string; content: string }>('select type, content from member_feedback where member_id = $1', [buyer.id]);
+    const stored = await stack.db.query<{ type: string; content: string }>(
+      'select type, content from member_feedback where member_id = $1',
+      [buyer.id],
+    );
     expect(stored.rows).toEqual([{ type: 'PROBLEM', content: 'El filtro de precio no guarda el mínimo' }]);
 
     // notices: 5 on page 1, 6 unread in the side menu; page 2 holds the last two

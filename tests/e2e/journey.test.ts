@@ -35,7 +35,10 @@ const form = (fields: Record<string, string>) => ({
 });
 
 async function apiToken(): Promise<string> {
-  const reply = await fetch(`${stack.url}/api/mallpcapi/login/login`, form({ username: BUYER.username, password: sha256Hex(BUYER.password) }));
+  const reply = await fetch(
+    `${stack.url}/api/mallpcapi/login/login`,
+    form({ username: BUYER.username, password: sha256Hex(BUYER.password) }),
+  );
   return ((await reply.json()) as MallReply<{ token: string }>).result.token;
 }
 
@@ -82,9 +85,18 @@ describe('a buyer from search to a paid order', () => {
       [goods.id],
     );
     const earlier = other[0]!;
-    await fetch(`${stack.url}/api/buyer/trade/carts`, { ...form({ sku_id: String(earlier.sku_id), num: String(earlier.package_unit) }), headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth } });
-    await fetch(`${stack.url}/api/buyer/members/address`, { ...form({ name: 'Ana', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 1', zip: '06700' }), headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth } });
-    const earlierTrade = await fetch(`${stack.url}/api/buyer/trade/create`, { ...form({ idempotency_key: `journey-earlier-${Date.now()}` }), headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth } });
+    await fetch(`${stack.url}/api/buyer/trade/carts`, {
+      ...form({ sku_id: String(earlier.sku_id), num: String(earlier.package_unit) }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth },
+    });
+    await fetch(`${stack.url}/api/buyer/members/address`, {
+      ...form({ name: 'Ana', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 1', zip: '06700' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth },
+    });
+    const earlierTrade = await fetch(`${stack.url}/api/buyer/trade/create`, {
+      ...form({ idempotency_key: `journey-earlier-${Date.now()}` }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth },
+    });
     const earlierSn = ((await earlierTrade.json()) as { order_list: { sn: string }[] }).order_list[0]!.sn;
 
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -161,9 +173,18 @@ describe('a buyer from search to a paid order', () => {
     await expect.poll(() => sf(page, '.buy-addresses li.on').textContent()).toContain('Americana, Guadalajara, Jalisco');
     const totalBefore = await sf(page, '[data-testid=checkout-total]').textContent();
     const usedOf = async () =>
-      Number((await stack.db.query<{ n: string }>('select count(*) as n from member_coupon where member_id = $1 and coupon_id = $2 and used_status = 1', [BUYER.id, coupon.id])).rows[0]?.n);
+      Number(
+        (
+          await stack.db.query<{ n: string }>(
+            'select count(*) as n from member_coupon where member_id = $1 and coupon_id = $2 and used_status = 1',
+            [BUYER.id, coupon.id],
+          )
+        ).rows[0]?.n,
+      );
     const usedBefore = await usedOf();
-    await sf(page, '.buy-coupons input[type=checkbox]').nth(await couponIndex(page, coupon.amount_cents)).check();
+    await sf(page, '.buy-coupons input[type=checkbox]')
+      .nth(await couponIndex(page, coupon.amount_cents))
+      .check();
     await expect.poll(() => sf(page, '[data-testid=checkout-total]').textContent()).not.toBe(totalBefore);
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+$/);
@@ -182,7 +203,8 @@ describe('a buyer from search to a paid order', () => {
     await page.waitForURL(/\/payment-complete\?trade_sn=T\d+&status=PAID$/);
     await expect.poll(() => sf(page, '.buy-complete h1').textContent()).toContain('Pago recibido');
     const { rows: paid } = await stack.db.query<{ sn: string; pay_status: string; balance_cents: number }>(
-      'select sn, pay_status, balance_cents from trade_order where trade_sn = $1', [sn],
+      'select sn, pay_status, balance_cents from trade_order where trade_sn = $1',
+      [sn],
     );
     expect(paid).toEqual([expect.objectContaining({ pay_status: 'PAY_YES', balance_cents: 5000 })]);
 
@@ -195,7 +217,13 @@ describe('a buyer from search to a paid order', () => {
     await unpaid.getByRole('button', { name: 'Cancelar pedido' }).click();
     await unpaid.locator('input[name=reason]').fill('Ya no lo necesito');
     await unpaid.getByRole('button', { name: 'Cancelar el pedido' }).click();
-    await expect.poll(async () => (await stack.db.query<{ order_status: string }>('select order_status from trade_order where sn = $1', [earlierSn])).rows[0]?.order_status).toBe('CANCELLED');
+    await expect
+      .poll(
+        async () =>
+          (await stack.db.query<{ order_status: string }>('select order_status from trade_order where sn = $1', [earlierSn])).rows[0]
+            ?.order_status,
+      )
+      .toBe('CANCELLED');
     await expect.poll(() => sf(page, `.buy-order[data-sn="${earlierSn}"]`).count()).toBe(0);
 
     expect(errors).toEqual([]);

@@ -20,7 +20,14 @@ const MAX_STOPS = 220;
 const NARROW = { width: 360, height: 800 };
 const WIDE = { width: 1280, height: 800 };
 
-interface Fixtures { goodsId: number; unit: number; shopId: number; helpId: number; askId: number; keyword: string }
+interface Fixtures {
+  goodsId: number;
+  unit: number;
+  shopId: number;
+  helpId: number;
+  askId: number;
+  keyword: string;
+}
 
 let stack: Stack;
 let browser: Browser;
@@ -59,7 +66,14 @@ beforeAll(async () => {
     `select w.word from unnest(array['de', 'con', 'para']) as w(word)
      where (select count(*) from goods where market_enable = 1 and name_es ilike '%' || w.word || '%') > 60 limit 1`,
   );
-  fx = { goodsId: goods.id, unit: goods.package_unit, shopId: goods.shop_id, helpId: help.id, askId: ask.id, keyword: rows[0]?.word ?? 'de' };
+  fx = {
+    goodsId: goods.id,
+    unit: goods.package_unit,
+    shopId: goods.shop_id,
+    helpId: help.id,
+    askId: ask.id,
+    keyword: rows[0]?.word ?? 'de',
+  };
   [wide, narrow] = await Promise.all([newPage(WIDE), newPage(NARROW)]);
 });
 afterAll(async () => {
@@ -244,7 +258,8 @@ describe('the main action of a page, by keyboard alone', () => {
 
   test('coupons: a member receives one with Enter, and focus stays on that coupon', async () => {
     const { page } = member;
-    const received = async () => Number((await one<{ n: string }>('select count(*) as n from member_coupon where member_id = $1', [member.id])).n);
+    const received = async () =>
+      Number((await one<{ n: string }>('select count(*) as n from member_coupon where member_id = $1', [member.id])).n);
     const before = await received();
     await page.goto(`${stack.url}/coupons`);
     await sf(page, 'li.coupon[data-state=open] button.btn.primary').first().waitFor();
@@ -291,8 +306,15 @@ describe('the snapshot of an order line, from the seller side (config.sellerApi)
     );
     const buyer = await newBuyer(stack, browser, { prefix: 'snap' });
     await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.id), num: String(sku.package_unit) });
-    const trade = await buyerCall<{ order_list: { sn: string }[] }>(stack, buyer, 'POST', '/buyer/trade/create', { idempotency_key: `kbd-${buyer.id}` });
-    const order = await buyerCall<{ sku_list: { snapshot_id: number }[] }>(stack, buyer, 'GET', `/buyer/trade/orders/${trade.order_list[0]?.sn}`);
+    const trade = await buyerCall<{ order_list: { sn: string }[] }>(stack, buyer, 'POST', '/buyer/trade/create', {
+      idempotency_key: `kbd-${buyer.id}`,
+    });
+    const order = await buyerCall<{ sku_list: { snapshot_id: number }[] }>(
+      stack,
+      buyer,
+      'GET',
+      `/buyer/trade/orders/${trade.order_list[0]?.sn}`,
+    );
     const snapshotId = order.sku_list[0]?.snapshot_id;
     await buyer.context.close();
 
@@ -309,9 +331,9 @@ describe('the snapshot of an order line, from the seller side (config.sellerApi)
     await page.locator('vitrina-storefront >> input[name=password]').fill('demo1234');
     await page.locator('vitrina-storefront >> button[type=submit]').click();
     await page.waitForURL(stack.url + path);
-    await expect.poll(() => page.locator('vitrina-storefront >> .state.error').textContent()).toContain(
-      'Inicia sesión con la cuenta de vendedor de tu tienda para ver las instantáneas de sus pedidos.',
-    );
+    await expect
+      .poll(() => page.locator('vitrina-storefront >> .state.error').textContent())
+      .toContain('Inicia sesión con la cuenta de vendedor de tu tienda para ver las instantáneas de sus pedidos.');
 
     // with the seller session (the seller centre's cookie), the seller API answers
     const token = (await ctx.cookies(stack.url)).find((c) => c.name === 'access_token')?.value ?? '';

@@ -33,31 +33,35 @@ test.each([
   ['a carriage return', '%2F%0D%2Fevil.example%2F'],
   ['a backslash', '%2F%5Cevil.example%2F'],
   ['a dot segment', '%2F.%2F%2Fevil.example%2F'],
-])('forward hiding another host behind %s: after login the member stays on this site', async (_, forward) => {
-  const context = await browser.newContext();
-  try {
-    let evil = 0;
-    await context.route(/^https?:\/\/evil\.example\//, (route) => {
-      evil += 1;
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>evil</title>' });
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${stack.url}/login?forward=${forward}`);
-    const sf = (selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
-    await sf('input[name=username]').fill(username);
-    await sf('input[name=password]').fill('demo1234');
-    await sf('button[type=submit]').click();
-    // logged in, the guard sends the member on: home, since the forward is not a path of this site
-    await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('/login');
-    expect(page.url()).toBe(`${stack.url}/`);
-    expect(evil).toBe(0);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}, 60_000);
+])(
+  'forward hiding another host behind %s: after login the member stays on this site',
+  async (_, forward) => {
+    const context = await browser.newContext();
+    try {
+      let evil = 0;
+      await context.route(/^https?:\/\/evil\.example\//, (route) => {
+        evil += 1;
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>evil</title>' });
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${stack.url}/login?forward=${forward}`);
+      const sf = (selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
+      await sf('input[name=username]').fill(username);
+      await sf('input[name=password]').fill('demo1234');
+      await sf('button[type=submit]').click();
+      // logged in, the guard sends the member on: home, since the forward is not a path of this site
+      await expect.poll(() => page.url(), { timeout: 15_000 }).not.toContain('/login');
+      expect(page.url()).toBe(`${stack.url}/`);
+      expect(evil).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+  60_000,
+);
 
 test('a forward on this site is still followed', async () => {
   const context = await browser.newContext();

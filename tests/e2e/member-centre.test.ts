@@ -130,7 +130,11 @@ describe('member centre lists', () => {
     const { rows } = await stack.db.query<{ title: string; used: number; end_time: number }>(
       `select c.title, mc.used_status as used, c.end_time from member_coupon mc join coupon c on c.id = mc.coupon_id where mc.member_id = 1`,
     );
-    const titles = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).map((r) => r.title).sort();
+    const titles = (keep: (r: (typeof rows)[number]) => boolean) =>
+      rows
+        .filter(keep)
+        .map((r) => r.title)
+        .sort();
     const expected = {
       Disponibles: titles((r) => r.used === 0 && r.end_time >= now),
       Usados: titles((r) => r.used === 1),
@@ -162,17 +166,20 @@ describe('member centre lists', () => {
     if (expected.Disponibles.some((title) => title.startsWith('Bienvenida'))) {
       await welcome.waitFor();
       const text = await welcome.textContent();
-      for (const part of ['MXN 50.00', 'En compras desde MXN 500.00', 'Válido en todas las tiendas', 'Vigencia:']) expect(text).toContain(part);
+      for (const part of ['MXN 50.00', 'En compras desde MXN 500.00', 'Válido en todas las tiendas', 'Vigencia:'])
+        expect(text).toContain(part);
     }
     expect(await sf(page, 'a.ml-more').getAttribute('href')).toBe('/coupons');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     // more coupons than a page holds: real page links, reached by Tab and followed by Enter
-    const { rows: couponRows } = await stack.db.query<{ id: number }>('select id from coupon where end_time > $1 order by id limit 1', [now]);
-    await stack.db.query(
-      `insert into member_coupon (member_id, coupon_id, created_at) select 1, $1, $2 from generate_series(1, 12)`,
-      [couponRows[0]!.id, now],
-    );
+    const { rows: couponRows } = await stack.db.query<{ id: number }>('select id from coupon where end_time > $1 order by id limit 1', [
+      now,
+    ]);
+    await stack.db.query(`insert into member_coupon (member_id, coupon_id, created_at) select 1, $1, $2 from generate_series(1, 12)`, [
+      couponRows[0]!.id,
+      now,
+    ]);
     await page.goto(stack.url + '/member/my-coupons');
     const next = sf(page, '.pager a[rel=next]');
     await next.focus();
@@ -182,7 +189,13 @@ describe('member centre lists', () => {
     expect(await sf(page, '.ml-coupon').count()).toBeGreaterThan(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
-    await shots(page, 'demo', ['/member/my-coupons', '/member/my-coupons?status=used', '/member/my-collection', '/member/shop-collection', '/member/my-footprint']);
+    await shots(page, 'demo', [
+      '/member/my-coupons',
+      '/member/my-coupons?status=used',
+      '/member/my-collection',
+      '/member/shop-collection',
+      '/member/my-footprint',
+    ]);
     if (process.env.VITRINA_SHOTS) {
       for (const locale of ['en_US', 'zh_CN']) {
         await context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);

@@ -42,7 +42,10 @@ test('footer link → status → form: template download, refusals, PDF attachme
   expect(await dialog.locator('input[type=file]').count()).toBe(0);
   await dialog.getByLabel('Distributor').check();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /Download the template/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: /Download the template/ }).click(),
+  ]);
   const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.getByText('Template downloaded successfully').waitFor();
@@ -57,7 +60,11 @@ test('footer link → status → form: template download, refusals, PDF attachme
   const file = dialog.locator('input[type=file]');
   await file.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await dialog.getByText('Only .doc, .docx or .pdf files are accepted').waitFor();
-  await file.setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(64)]) });
+  await file.setInputFiles({
+    name: 'setup.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(64)]),
+  });
   await dialog.getByText('The attachment can only be .doc, .docx or .pdf (file)').waitFor();
   await file.setInputFiles({ name: 'propuesta.pdf', mimeType: 'application/pdf', buffer: pdf });
   await dialog.getByText('propuesta.pdf uploaded').waitFor();
@@ -72,7 +79,10 @@ test('footer link → status → form: template download, refusals, PDF attachme
   await page.getByText('Application submitted, please wait for merchant review').waitFor();
   await poll(() => dialog.count()).toBe(0);
 
-  const { rows } = await stack.db.query<{ apply_type: number; status: number; attachment: string }>('select apply_type, status, attachment from merchant_apply where member_id = $1', [id]);
+  const { rows } = await stack.db.query<{ apply_type: number; status: number; attachment: string }>(
+    'select apply_type, status, attachment from merchant_apply where member_id = $1',
+    [id],
+  );
   expect(rows.map((r) => [r.apply_type, r.status])).toEqual([[1, 0]]);
   expect(rows[0]!.attachment).toMatch(/\.pdf$/);
 
@@ -88,7 +98,10 @@ test('footer link → status → form: template download, refusals, PDF attachme
     await openDialog(page);
     await dialog.getByLabel('Factory').check();
     await dialog.locator('input[name=purchaseAmount]').focus();
-    await dialog.locator('input[name=remark]').focus().catch(() => undefined);
+    await dialog
+      .locator('input[name=remark]')
+      .focus()
+      .catch(() => undefined);
     await shot(page, 'form-360');
   }
   expect(errors).toEqual([]);

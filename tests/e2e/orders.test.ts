@@ -26,29 +26,55 @@ afterAll(async () => {
   await stack?.close();
 });
 
-
 const shot = shotter('vitrina-orders-shots');
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const money = (value: number, locale: 'es_MX' | 'en_US' = 'es_MX') => formatMoney(value, locale);
 
 // --- API side -------------------------------------------------------------------------------
 
-interface ApiSku { sku_id: number; goods_id: number; name: string; num: number; purchase_price: number; subtotal: number; snapshot_id: number }
-interface ApiOrder {
-  sn: string; status_code: number; order_status: string; seller_name: string; order_amount: number; goods_price: number; shipping_amount: number;
-  discount_price: number; ship_name: string; ship_mobile: string; ship_province: string; ship_city: string; ship_county: string; ship_addr: string;
-  sku_list: ApiSku[]; cancel_left_time: number; logi_id: number; ship_no: string;
+interface ApiSku {
+  sku_id: number;
+  goods_id: number;
+  name: string;
+  num: number;
+  purchase_price: number;
+  subtotal: number;
+  snapshot_id: number;
 }
-
-
-
+interface ApiOrder {
+  sn: string;
+  status_code: number;
+  order_status: string;
+  seller_name: string;
+  order_amount: number;
+  goods_price: number;
+  shipping_amount: number;
+  discount_price: number;
+  ship_name: string;
+  ship_mobile: string;
+  ship_province: string;
+  ship_city: string;
+  ship_county: string;
+  ship_addr: string;
+  sku_list: ApiSku[];
+  cancel_left_time: number;
+  logi_id: number;
+  ship_no: string;
+}
 
 /** A fresh member, logged in on my orders, in a browser context of its own (support/buyers.ts). */
 const newBuyer = (viewport?: { width: number; height: number }, locale?: 'en_US') =>
   newSharedBuyer(stack, browser, { viewport, locale, landing: '/member/my-order', prefix: 'ord' });
-const call = <T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>) => buyerCall<T>(stack, buyer, method, path, body);
+const call = <T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, body?: Record<string, string>) =>
+  buyerCall<T>(stack, buyer, method, path, body);
 
-interface StockSku { sku_id: number; goods_id: number; shop_id: number; package_unit: number; name: string }
+interface StockSku {
+  sku_id: number;
+  goods_id: number;
+  shop_id: number;
+  package_unit: number;
+  name: string;
+}
 
 /**
  * In-stock skus on sale with a small package unit (so the mini cart's badge stays under "99+"), one
@@ -68,7 +94,11 @@ async function stockedSkus(count: number, options: { offset?: number; sameShop?:
   if (options.sameShop) {
     const shops = new Map<number, StockSku[]>();
     for (const row of rows) shops.set(row.shop_id, [...(shops.get(row.shop_id) ?? []), row]);
-    picked = [...shops.values()].filter((skus) => skus.length >= count).reverse()[offset]?.slice(0, count) ?? [];
+    picked =
+      [...shops.values()]
+        .filter((skus) => skus.length >= count)
+        .reverse()
+        [offset]?.slice(0, count) ?? [];
   }
   if (picked.length < count) throw new Error(`only ${picked.length} of ${count} stocked skus`);
   return picked;
@@ -82,7 +112,9 @@ async function placeOrder(buyer: Buyer, skus: StockSku[], payment: 'ONLINE' | 'C
   for (const sku of skus) await call(buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
   await call(buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: payment });
   serial += 1;
-  const trade = await call<{ order_list: { sn: string }[] }>(buyer, 'POST', '/buyer/trade/create', { idempotency_key: `orders-e2e-${buyer.username}-${serial}` });
+  const trade = await call<{ order_list: { sn: string }[] }>(buyer, 'POST', '/buyer/trade/create', {
+    idempotency_key: `orders-e2e-${buyer.username}-${serial}`,
+  });
   expect(trade.order_list).toHaveLength(1);
   return trade.order_list[0]?.sn ?? '';
 }
@@ -104,39 +136,72 @@ async function moveTo(sn: string, stage: Stage): Promise<void> {
 /** Ships an order with a carrier and writes the carrier's events (in no particular order) for the dev adapter. */
 async function ship(sn: string, logiId: number, courierNum: string, events: [hoursAfter: number, context: string][]): Promise<void> {
   await moveTo(sn, 'SHIPPED');
-  await stack.db.query(`update trade_order set logi_id = $2, ship_no = $3, logi_name = (select name from logistics_company where id = $2) where sn = $1`, [sn, logiId, courierNum]);
+  await stack.db.query(
+    `update trade_order set logi_id = $2, ship_no = $3, logi_name = (select name from logistics_company where id = $2) where sn = $1`,
+    [sn, logiId, courierNum],
+  );
   const start = Math.floor(Date.now() / 1000) - 3 * 86_400;
   for (const [hours, context] of events) {
-    await stack.db.query('insert into express_trace (logi_id, courier_num, at, context) values ($1, $2, $3, $4)', [logiId, courierNum, start + hours * 3600, context]);
+    await stack.db.query('insert into express_trace (logi_id, courier_num, at, context) values ($1, $2, $3, $4)', [
+      logiId,
+      courierNum,
+      start + hours * 3600,
+      context,
+    ]);
   }
 }
 
 const ES_LABELS: Record<number, string> = {
-  1: 'Pendiente de pago', 2: 'Pendiente de envío', 3: 'Pendiente de firma', 4: 'Firmado',
-  5: 'Cancelado', 6: 'Completado', 7: 'Cambiado', 8: 'Pendiente de confirmación',
+  1: 'Pendiente de pago',
+  2: 'Pendiente de envío',
+  3: 'Pendiente de firma',
+  4: 'Firmado',
+  5: 'Cancelado',
+  6: 'Completado',
+  7: 'Cambiado',
+  8: 'Pendiente de confirmación',
 };
 const EN_LABELS: Record<number, string> = {
-  1: 'Pending payment', 2: 'Pending shipment', 3: 'Pending sign', 4: 'Signed',
-  5: 'Cancelled', 6: 'Completed', 7: 'Exchanged', 8: 'Pending confirmation',
+  1: 'Pending payment',
+  2: 'Pending shipment',
+  3: 'Pending sign',
+  4: 'Signed',
+  5: 'Cancelled',
+  6: 'Completed',
+  7: 'Exchanged',
+  8: 'Pending confirmation',
 };
 
 /** The order cards the page shows now, in order: sn and list code. */
 async function shownOrders(page: Page): Promise<{ sn: string; code: number; label: string }[]> {
   await sf(page, '.buy-order, .state.empty, .state.error').first().waitFor();
   return sf(page, '.buy-order').evaluateAll((cards) =>
-    cards.map((card) => ({ sn: card.getAttribute('data-sn') ?? '', code: Number(card.getAttribute('data-status')), label: card.querySelector('.buy-status')?.textContent ?? '' })),
+    cards.map((card) => ({
+      sn: card.getAttribute('data-sn') ?? '',
+      code: Number(card.getAttribute('data-status')),
+      label: card.querySelector('.buy-status')?.textContent ?? '',
+    })),
   );
 }
 
 const apiPage = async (buyer: Buyer, filter: string, pageNo: number, lang = 'es_MX') =>
-  call<{ data: ApiOrder[]; data_total: number }>(buyer, 'GET', `/buyer/trade/orders?order_status=${filter}&page_no=${pageNo}&page_size=10&lang=${lang}`);
+  call<{ data: ApiOrder[]; data_total: number }>(
+    buyer,
+    'GET',
+    `/buyer/trade/orders?order_status=${filter}&page_no=${pageNo}&page_size=10&lang=${lang}`,
+  );
 
 /** What has keyboard focus, through the shadow roots. */
 async function focused(page: Page): Promise<{ tag: string; text: string; href: string; name: string }> {
   return page.evaluate(() => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return { tag: el?.tagName.toLowerCase() ?? '', text: (el?.textContent ?? '').trim(), href: el?.getAttribute('href') ?? '', name: el?.getAttribute('name') ?? '' };
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      text: (el?.textContent ?? '').trim(),
+      href: el?.getAttribute('href') ?? '',
+      name: el?.getAttribute('name') ?? '',
+    };
   });
 }
 
@@ -158,7 +223,8 @@ async function overflow(page: Page): Promise<{ scroll: number; width: number; wi
     for (const el of root?.querySelectorAll('.buy *') ?? []) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || el.closest('.sr-only')) continue;
-      if (rect.right > width + 0.5 || rect.left < -0.5) wide.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(rect.left)}→${Math.round(rect.right)}`);
+      if (rect.right > width + 0.5 || rect.left < -0.5)
+        wide.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(rect.left)}→${Math.round(rect.right)}`);
     }
     return { scroll: document.documentElement.scrollWidth, width, wide };
   });
@@ -180,13 +246,19 @@ describe('my orders', () => {
     await call(buyer, 'POST', `/buyer/trade/orders/${sns[4]}/cancel`, { reason: 'Ya no lo necesito' });
     await moveTo(sns[5] ?? '', 'COMPLETE');
     await moveTo(sns[6] ?? '', 'AFTER_SALE');
-    const codes = new Map((await apiPage(buyer, 'ALL', 1)).data.concat((await apiPage(buyer, 'ALL', 2)).data).map((o) => [o.sn, o.status_code]));
+    const codes = new Map(
+      (await apiPage(buyer, 'ALL', 1)).data.concat((await apiPage(buyer, 'ALL', 2)).data).map((o) => [o.sn, o.status_code]),
+    );
     expect(sns.slice(0, 8).map((sn) => codes.get(sn))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
     // each tab shows what the API lists under its filter, in the same order (the login landed on
     // the list before there were orders: load it again)
     await page.goto(`${stack.url}/member/my-order?status=COMPLETE`);
-    const tabs: [label: string, filter: string, query: string][] = [['Todos', 'ALL', ''], ['Por pagar', 'WAIT_PAY', '?status=WAIT_PAY'], ['Completados', 'COMPLETE', '?status=COMPLETE']];
+    const tabs: [label: string, filter: string, query: string][] = [
+      ['Todos', 'ALL', ''],
+      ['Por pagar', 'WAIT_PAY', '?status=WAIT_PAY'],
+      ['Completados', 'COMPLETE', '?status=COMPLETE'],
+    ];
     for (const [label, filter, query] of tabs) {
       await sf(page, `nav.chips a:has-text("${label}")`).click();
       await page.waitForURL(`${stack.url}/member/my-order${query}`);
@@ -202,11 +274,15 @@ describe('my orders', () => {
     await sf(page, 'nav.chips a:has-text("Todos")').click();
     await page.waitForURL(`${stack.url}/member/my-order`);
     // the URL changes before the list does: wait for the list the API gives for page 1
-    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual((await apiPage(buyer, 'ALL', 1)).data.map((o) => o.sn));
+    await expect
+      .poll(async () => (await shownOrders(page)).map((o) => o.sn))
+      .toEqual((await apiPage(buyer, 'ALL', 1)).data.map((o) => o.sn));
     const firstPage = await shownOrders(page);
     await sf(page, 'nav.pager a[rel=next]').click();
     await page.waitForURL(`${stack.url}/member/my-order?page=2`);
-    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual((await apiPage(buyer, 'ALL', 2)).data.map((o) => o.sn));
+    await expect
+      .poll(async () => (await shownOrders(page)).map((o) => o.sn))
+      .toEqual((await apiPage(buyer, 'ALL', 2)).data.map((o) => o.sn));
     const all = [...firstPage, ...(await shownOrders(page))];
     expect(all).toHaveLength(12);
     expect(new Set(all.map((o) => o.code))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
@@ -215,7 +291,9 @@ describe('my orders', () => {
     // … the page survives a reload and goes back and forth with the history
     await page.reload();
     await expect.poll(() => sf(page, 'nav.pager a[aria-current=page]').textContent()).toBe('2');
-    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual((await apiPage(buyer, 'ALL', 2)).data.map((o) => o.sn));
+    await expect
+      .poll(async () => (await shownOrders(page)).map((o) => o.sn))
+      .toEqual((await apiPage(buyer, 'ALL', 2)).data.map((o) => o.sn));
     await page.goBack();
     await page.waitForURL(`${stack.url}/member/my-order`);
     await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual(firstPage.map((o) => o.sn));
@@ -303,14 +381,22 @@ describe('my orders', () => {
         await expect.poll(() => card.locator('.buy-progress-closed').textContent()).toBe('Cerrado');
         expect(await card.locator('.buy-progress').count()).toBe(0);
       } else {
-        expect(await card.locator('.buy-progress li').allTextContents()).toEqual(['Esperando pago', 'Pagado', 'En camino', 'Recibido', 'Transacción exitosa']);
+        expect(await card.locator('.buy-progress li').allTextContents()).toEqual([
+          'Esperando pago',
+          'Pagado',
+          'En camino',
+          'Recibido',
+          'Transacción exitosa',
+        ]);
         expect(await card.locator('.buy-progress li.done').count(), state).toBe(done);
         expect(await card.locator('.buy-progress li[aria-current=step]').textContent(), state).toBe(current);
       }
       // totals, address and lines as the API has them
       const order = await call<ApiOrder>(buyer, 'GET', `/buyer/trade/orders/${sn}`);
       const facts = await card.locator('.buy-facts dd').allTextContents();
-      expect(facts[0]).toBe(`${order.ship_name} · ${order.ship_mobile} · ${order.ship_addr}, ${order.ship_county}, ${order.ship_city}, ${order.ship_province}`);
+      expect(facts[0]).toBe(
+        `${order.ship_name} · ${order.ship_mobile} · ${order.ship_addr}, ${order.ship_county}, ${order.ship_city}, ${order.ship_province}`,
+      );
       expect(facts.slice(1, 4)).toEqual([money(order.goods_price), money(order.shipping_amount), `−${money(order.discount_price)}`]);
       expect(await card.locator('.buy-order-total strong').textContent()).toBe(money(order.order_amount));
       const lines = await lineText(card);
@@ -336,10 +422,15 @@ describe('my orders', () => {
     await shot(page, 'detail-shipped-1280');
 
     // the snapshot of the line with a spec, after the live product's price went up
-    const ordered = (await call<ApiOrder>(buyer, 'GET', `/buyer/trade/orders/${sns.shipped}`)).sku_list.find((sku) => sku.sku_id === specSku.sku_id);
+    const ordered = (await call<ApiOrder>(buyer, 'GET', `/buyer/trade/orders/${sns.shipped}`)).sku_list.find(
+      (sku) => sku.sku_id === specSku.sku_id,
+    );
     if (!ordered) throw new Error('the spec line is missing');
     await stack.db.query('update sku set price_cents = price_cents * 3 where id = $1', [specSku.sku_id]);
-    await stack.db.query('update goods set price_cents = price_cents * 3, name_es = name_es || $2 where id = $1', [specSku.goods_id, ' (nuevo modelo)']);
+    await stack.db.query('update goods set price_cents = price_cents * 3, name_es = name_es || $2 where id = $1', [
+      specSku.goods_id,
+      ' (nuevo modelo)',
+    ]);
     const { rows: specRows } = await stack.db.query<{ text: string }>(
       `select string_agg(sp.name_es || ': ' || v.value_es, ' · ' order by ord) as text
        from sku s, unnest(s.spec_value_ids) with ordinality as u(vid, ord) join spec_value v on v.id = u.vid join spec sp on sp.id = v.spec_id
@@ -425,7 +516,9 @@ describe('my orders', () => {
     await expect.poll(() => card.locator('[role=timer]').textContent()).toMatch(/0:0[1-5]/);
     expect(await card.locator('.buy-status').textContent()).toBe('Pendiente de pago');
     const navigations: string[] = [];
-    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations.push(frame.url()); });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
     await expect.poll(() => card.locator('.buy-status').textContent(), { timeout: 15_000 }).toBe('Cancelado');
     expect(await card.locator('.buy-progress-closed').textContent()).toBe('Cerrado');
     expect(await card.locator('[role=timer]').count()).toBe(0);
@@ -444,7 +537,11 @@ describe('my orders', () => {
     const sns: string[] = [];
     for (const sku of skus.slice(0, 11)) sns.push(await placeOrder(buyer, [sku]));
     const shippedSn = await placeOrder(buyer, [skus[11]!]);
-    await ship(shippedSn, 2, `DHL${Date.now()}`, [[0, 'Guía generada en Monterrey, N.L.'], [6, 'En tránsito hacia Ciudad de México'], [20, 'En ruta de entrega: Benito Juárez, CDMX']]);
+    await ship(shippedSn, 2, `DHL${Date.now()}`, [
+      [0, 'Guía generada en Monterrey, N.L.'],
+      [6, 'En tránsito hacia Ciudad de México'],
+      [20, 'En ruta de entrega: Benito Juárez, CDMX'],
+    ]);
 
     await page.goto(`${stack.url}/member/my-order`);
     await sf(page, '.buy-order').first().waitFor();
@@ -457,7 +554,9 @@ describe('my orders', () => {
     await tabTo(page, (f) => f.tag === 'a' && f.href.includes('page=2'));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${stack.url}/member/my-order?status=WAIT_PAY&page=2`);
-    await expect.poll(async () => (await shownOrders(page)).map((o) => o.sn)).toEqual((await apiPage(buyer, 'WAIT_PAY', 2)).data.map((o) => o.sn));
+    await expect
+      .poll(async () => (await shownOrders(page)).map((o) => o.sn))
+      .toEqual((await apiPage(buyer, 'WAIT_PAY', 2)).data.map((o) => o.sn));
     const target = (await shownOrders(page))[0]?.sn ?? '';
     // cancel an order: open the form, an empty reason is refused, a reason cancels it
     await tabTo(page, (f) => f.tag === 'button' && f.text === 'Cancelar pedido');
@@ -469,7 +568,11 @@ describe('my orders', () => {
     await expect.poll(() => form.locator('.form-error').textContent()).toBe('Escribe el motivo de la cancelación');
     await page.keyboard.type('Compré de más');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await stack.db.query<{ s: string }>('select order_status as s from trade_order where sn = $1', [target])).rows[0]?.s).toBe('CANCELLED');
+    await expect
+      .poll(
+        async () => (await stack.db.query<{ s: string }>('select order_status as s from trade_order where sn = $1', [target])).rows[0]?.s,
+      )
+      .toBe('CANCELLED');
     // "keep the order" closes the form without cancelling, and so does Escape; focus goes back
     const other = (await apiPage(buyer, 'WAIT_PAY', 1)).data[0]?.sn ?? '';
     await page.goto(`${stack.url}/member/my-order?status=WAIT_PAY`);

@@ -17,7 +17,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function open(path: string, width = 1280, ctx?: BrowserContext): Promise<{ page: Page; errors: string[]; response: Response | null }> {
+async function open(
+  path: string,
+  width = 1280,
+  ctx?: BrowserContext,
+): Promise<{ page: Page; errors: string[]; response: Response | null }> {
   const page = ctx ? await ctx.newPage() : await browser.newPage({ viewport: { width, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -98,7 +102,9 @@ describe('partner page (second origin, hostile CSS)', () => {
     await page.locator('vitrina-search >> [role=option]').first().waitFor();
     await page.mouse.click(8, 780); // somewhere empty, away from the list
     const t0 = Date.now();
-    await page.waitForFunction(() => document.querySelector('vitrina-search')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('vitrina-search')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'false',
+    );
     expect(Date.now() - t0).toBeGreaterThanOrEqual(150); // not at once: clicks on a suggestion must land
     await page.close();
   });
@@ -125,7 +131,9 @@ describe('partner page (second origin, hostile CSS)', () => {
       // The closed widgets have transparent rounded corners, and the badge's anti-aliased edge,
       // over whatever the partner paints behind them (a dark header bar here): the same white
       // behind both hosts, so only what the widgets paint themselves is compared.
-      await page.evaluate(() => document.querySelectorAll<HTMLElement>('vitrina-search, vitrina-mini-cart').forEach((el) => (el.style.background = '#fff')));
+      await page.evaluate(() =>
+        document.querySelectorAll<HTMLElement>('vitrina-search, vitrina-mini-cart').forEach((el) => (el.style.background = '#fff')),
+      );
       const shot: Record<string, Buffer> = {
         search: await page.locator('vitrina-search').screenshot(),
         cart: await page.locator('vitrina-mini-cart').screenshot(),
@@ -145,7 +153,9 @@ describe('partner page (second origin, hostile CSS)', () => {
       const panel = page.locator('vitrina-mini-cart >> [role=dialog]');
       await (member ? panel.locator('.line').first() : panel.locator('.empty')).waitFor();
       expect(await panel.evaluate((el) => el.matches(':popover-open'))).toBe(true);
-      await panel.evaluate((el) => Promise.all([...el.querySelectorAll('img')].map((img) => (img.loading = 'eager', img.decode().catch(() => 0)))));
+      await panel.evaluate((el) =>
+        Promise.all([...el.querySelectorAll('img')].map((img) => ((img.loading = 'eager'), img.decode().catch(() => 0)))),
+      );
       shot.panel = await panel.screenshot();
       shots.push(shot);
       expect(errors).toEqual([]);
@@ -168,10 +178,13 @@ describe('partner page (second origin, hostile CSS)', () => {
     expect(await list.evaluate((el) => el.matches(':popover-open'))).toBe(true);
     const box = (await list.boundingBox())!;
     // What is painted at the list's centre is the list, not the host's z-index 2147483647 header.
-    const hit = await page.evaluate(({ x, y }) => {
-      const el = document.elementFromPoint(x, y);
-      return el?.tagName.toLowerCase();
-    }, { x: box.x + box.width / 2, y: box.y + 10 });
+    const hit = await page.evaluate(
+      ({ x, y }) => {
+        const el = document.elementFromPoint(x, y);
+        return el?.tagName.toLowerCase();
+      },
+      { x: box.x + box.width / 2, y: box.y + 10 },
+    );
     expect(hit).toBe('vitrina-search');
     await page.close();
   });
@@ -226,7 +239,9 @@ describe('strict CSP page', () => {
     });
     expect(applied).not.toBe('7px');
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __violations: { directive: string }[] }).__violations.map((v) => v.directive)))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __violations: { directive: string }[] }).__violations.map((v) => v.directive)),
+      )
       .toContain('style-src-elem');
     await page.close();
   });
@@ -277,10 +292,11 @@ async function visit(page: Page, route: '#/shop' | '#/two' | '#/about') {
 
 /** Removed widget hosts (still reachable) whose shadow roots kept content: a skipped unmount. */
 const leftovers = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { __gone?: WeakRef<Element>[] }).__gone ?? [])
-      .map((ref) => ref.deref())
-      .filter((h): h is Element => Boolean(h && !h.isConnected && h.shadowRoot && h.shadowRoot.childNodes.length > 0)).length,
+  page.evaluate(
+    () =>
+      ((window as unknown as { __gone?: WeakRef<Element>[] }).__gone ?? [])
+        .map((ref) => ref.deref())
+        .filter((h): h is Element => Boolean(h && !h.isConnected && h.shadowRoot && h.shadowRoot.childNodes.length > 0)).length,
   );
 
 /** 20 rounds of shop → two → about → shop: what grew, and what the removed widgets left behind. */
@@ -299,7 +315,9 @@ async function churn(page: Page) {
   await visit(page, '#/about');
   await page.waitForTimeout(100);
   // The /shop widgets just removed: held strongly, painted before, empty now.
-  const justRemoved = await page.evaluate(() => (window as unknown as { __last: Element[] }).__last.map((h) => h.shadowRoot?.childNodes.length ?? -1));
+  const justRemoved = await page.evaluate(() =>
+    (window as unknown as { __last: Element[] }).__last.map((h) => h.shadowRoot?.childNodes.length ?? -1),
+  );
   expect(justRemoved.length).toBe(2);
   return {
     justRemoved,

@@ -25,7 +25,14 @@ const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >>
 const points = (n: number) => new Intl.NumberFormat('es-MX').format(n);
 const shot = shotter('vitrina-points-shots');
 
-interface Pick { id: number; sku_id: number; goods_id: number; package_unit: number; exchange_point: number; exchange_money_cents: number }
+interface Pick {
+  id: number;
+  sku_id: number;
+  goods_id: number;
+  package_unit: number;
+  exchange_point: number;
+  exchange_money_cents: number;
+}
 
 /** The points goods with a money part and the smallest package, with stock and pieces for a few packages. */
 async function pickExchange(): Promise<Pick> {
@@ -36,7 +43,10 @@ async function pickExchange(): Promise<Pick> {
   );
   const pick = rows[0];
   if (!pick) throw new Error('no points goods with a money part');
-  await stack.db.query('update promo_exchange set enable_quantity = greatest(enable_quantity, $2) where id = $1', [pick.id, pick.package_unit * 4]);
+  await stack.db.query('update promo_exchange set enable_quantity = greatest(enable_quantity, $2) where id = $1', [
+    pick.id,
+    pick.package_unit * 4,
+  ]);
   await stack.db.query('update sku set quantity = greatest(quantity, $2) where id = $1', [pick.sku_id, pick.package_unit * 10]);
   return pick;
 }
@@ -70,8 +80,12 @@ describe('member points', () => {
     await page.waitForURL(`${stack.url}/cart`);
     const money = formatMoney((pick.exchange_money_cents * pick.package_unit) / 100, 'es_MX');
     await expect.poll(() => sf(page, '[data-testid=cart-total]').textContent()).toBe(`${points(needed)} puntos + ${money}`);
-    await expect.poll(() => sf(page, '[data-testid=points-available]').textContent()).toBe(`Tienes ${points(needed + 1_000)} puntos disponibles`);
-    expect(await sf(page, `.buy-line[data-sku="${pick.sku_id}"] .buy-points-each`).textContent()).toBe(`+ ${points(pick.exchange_point)} puntos c/u`);
+    await expect
+      .poll(() => sf(page, '[data-testid=points-available]').textContent())
+      .toBe(`Tienes ${points(needed + 1_000)} puntos disponibles`);
+    expect(await sf(page, `.buy-line[data-sku="${pick.sku_id}"] .buy-points-each`).textContent()).toBe(
+      `+ ${points(pick.exchange_point)} puntos c/u`,
+    );
     await shot(page, 'cart-1280');
     await page.setViewportSize({ width: 360, height: 780 });
     await shot(page, 'cart-360');
@@ -98,7 +112,9 @@ describe('member points', () => {
       .toContainEqual(expect.stringContaining(`Puntos insuficientes: este pedido necesita ${points(needed)} puntos y tienes 10`));
     expect(page.url()).toBe(`${stack.url}/checkout`);
     // the form reloads and says how many are missing
-    await expect.poll(() => sf(page, '[data-testid=points-available]').textContent()).toBe(`Tienes 10 puntos: te faltan ${points(needed - 10)} para estos productos`);
+    await expect
+      .poll(() => sf(page, '[data-testid=points-available]').textContent())
+      .toBe(`Tienes 10 puntos: te faltan ${points(needed - 10)} para estos productos`);
     await shot(page, 'checkout-short-1280');
     expect((await stack.db.query('select 1 from trade where member_id = $1', [buyer.id])).rows).toHaveLength(0);
 
@@ -121,7 +137,9 @@ describe('member points', () => {
 
   test('my-points of a member without movements says so', async () => {
     const buyer = await newBuyer(stack, browser, { landing: '/member/my-points', prefix: 'pts0' });
-    await expect.poll(() => sf(buyer.page, '[data-testid=points-empty]').textContent()).toBe('Aún no hay movimientos: ganas puntos con cada pedido.');
+    await expect
+      .poll(() => sf(buyer.page, '[data-testid=points-empty]').textContent())
+      .toBe('Aún no hay movimientos: ganas puntos con cada pedido.');
     expect(await sf(buyer.page, '[data-testid=points]').textContent()).toBe('0');
     await buyer.context.close();
   });

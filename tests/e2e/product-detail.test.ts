@@ -34,7 +34,9 @@ async function newPage(width = 1280): Promise<{ ctx: BrowserContext; page: Page;
 }
 
 async function detail(goodsId: number, lang = 'en_US'): Promise<GoodsDetail> {
-  const reply = (await (await fetch(`${stack.url}/api/mallpcapi/product/productDetail?goodsId=${goodsId}&lang=${lang}`)).json()) as MallReply<GoodsDetail>;
+  const reply = (await (
+    await fetch(`${stack.url}/api/mallpcapi/product/productDetail?goodsId=${goodsId}&lang=${lang}`)
+  ).json()) as MallReply<GoodsDetail>;
   return reply.result;
 }
 
@@ -159,7 +161,9 @@ describe('product detail in the storefront', () => {
 
     // The member's footprint has this product, newest first.
     const token = decodeURIComponent((await ctx.cookies(stack.url)).find((c) => c.name === 'access_token')!.value);
-    const footprint = (await (await fetch(`${stack.url}/api/mallpcapi/product/queryBrowseRecord?lang=en_US`, { headers: { Authorization: token } })).json()) as MallReply<MallPage<MemberGoodsCard>>;
+    const footprint = (await (
+      await fetch(`${stack.url}/api/mallpcapi/product/queryBrowseRecord?lang=en_US`, { headers: { Authorization: token } })
+    ).json()) as MallReply<MallPage<MemberGoodsCard>>;
     expect(footprint.result.list[0]?.goodsId).toBe(goods.goodsId);
 
     expect(errors).toEqual([]);
@@ -209,7 +213,9 @@ describe('product detail in the storefront', () => {
     const found = await intro.evaluate((box) =>
       [...box.querySelectorAll('*')].flatMap((el) => [
         ...(['script', 'svg', 'iframe', 'details'].includes(el.localName) ? [el.localName] : []),
-        ...[...el.attributes].filter((a) => /^on|^style$/.test(a.name) || /javascript:/i.test(a.value)).map((a) => `${el.localName}[${a.name}]`),
+        ...[...el.attributes]
+          .filter((a) => /^on|^style$/.test(a.name) || /javascript:/i.test(a.value))
+          .map((a) => `${el.localName}[${a.name}]`),
       ]),
     );
     expect(found).toEqual([]);
@@ -228,7 +234,9 @@ describe('product detail in the storefront', () => {
     expect(await thumbs.count()).toBe(goods.images.length);
     expect(await main.getAttribute('src')).toBe(goods.images[0]);
     // every view really loads (no broken picture in the strip)
-    await expect.poll(() => pd(page, '.thumbs img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() => pd(page, '.thumbs img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
 
     await thumbs.nth(1).hover();
     expect(await main.getAttribute('src')).toBe(goods.images[1]);

@@ -33,14 +33,23 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-interface Pick { id: number; sku_id: number; goods_id: number; package_unit: number; price_cents: number; normal_cents: number }
+interface Pick {
+  id: number;
+  sku_id: number;
+  goods_id: number;
+  package_unit: number;
+  price_cents: number;
+  normal_cents: number;
+}
 
 /**
  * The running slot's goods with the smallest package, with seckill quantity and stock for a
  * package, and no wholesale tier reached by one package (so its normal price is the sku price).
  */
 async function arrangeSeckill(): Promise<Pick> {
-  const hours = (await stack.db.query<{ slot_hour: number }>('select distinct slot_hour from promo_seckill_goods')).rows.map((r) => r.slot_hour);
+  const hours = (await stack.db.query<{ slot_hour: number }>('select distinct slot_hour from promo_seckill_goods')).rows.map(
+    (r) => r.slot_hour,
+  );
   const slot = seckillTimeLine(hours, Math.floor(Date.now() / 1000), 1)[0];
   if (!slot || slot.active !== 1) throw new Error('no seckill slot runs now');
   const { rows } = await stack.db.query<Pick>(
@@ -53,7 +62,10 @@ async function arrangeSeckill(): Promise<Pick> {
   );
   const pick = rows[0];
   if (!pick) throw new Error('no seckill goods to buy in the running slot');
-  await stack.db.query('update promo_seckill_goods set sold_num = 0, quantity = greatest(quantity, $2) where id = $1', [pick.id, pick.package_unit * 4]);
+  await stack.db.query('update promo_seckill_goods set sold_num = 0, quantity = greatest(quantity, $2) where id = $1', [
+    pick.id,
+    pick.package_unit * 4,
+  ]);
   await stack.db.query('update sku set quantity = greatest(quantity, $2) where id = $1', [pick.sku_id, pick.package_unit * 20]);
   await stack.db.query(`delete from cart_item where member_id = (select id from member where username = 'comprador')`);
   return pick;
@@ -88,8 +100,14 @@ describe('buying under a promotion', () => {
     const chooser = line.getByRole('combobox', { name: /^Promoción para / });
     await expect.poll(() => unit.textContent()).toContain(mxn(pick.price_cents));
     expect(await chooser.inputValue()).toBe(`SECKILL:${pick.id}`);
-    const { rows } = await stack.db.query<{ limit_num: number; left: number }>('select limit_num, quantity - sold_num as left from promo_seckill_goods where id = $1', [pick.id]);
-    expect(await chooser.locator('option').allTextContents()).toEqual(['Sin promoción (precio normal)', `Oferta relámpago · ${mxn(pick.price_cents)}`]);
+    const { rows } = await stack.db.query<{ limit_num: number; left: number }>(
+      'select limit_num, quantity - sold_num as left from promo_seckill_goods where id = $1',
+      [pick.id],
+    );
+    expect(await chooser.locator('option').allTextContents()).toEqual([
+      'Sin promoción (precio normal)',
+      `Oferta relámpago · ${mxn(pick.price_cents)}`,
+    ]);
     expect(await line.locator('.buy-promo-caps').textContent()).toBe(`hasta ${rows[0]!.limit_num} por cliente · quedan ${rows[0]!.left}`);
     // what the seckill saves: the normal price struck through under it
     expect(await unit.locator('s').textContent()).toBe(`Antes ${mxn(pick.normal_cents)}`);

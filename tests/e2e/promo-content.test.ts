@@ -4,7 +4,15 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { JavashopPage } from '../../src/core/contract/types-discovery';
 import type { Article, ArticleCategory } from '../../src/core/contract/types-content';
-import type { CmsBlock, CmsPage, Crowdfunding, ExchangeGoods, GroupBuyGoods, SeckillGoods, SeckillSlot } from '../../src/core/contract/types-promotions';
+import type {
+  CmsBlock,
+  CmsPage,
+  Crowdfunding,
+  ExchangeGoods,
+  GroupBuyGoods,
+  SeckillGoods,
+  SeckillSlot,
+} from '../../src/core/contract/types-promotions';
 import { launch } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 
@@ -135,7 +143,9 @@ describe('promotions', () => {
       await expect.poll(selectedIndex, { timeout: 5000 }).toBe(expected);
       expect(await focused(tabs.nth(expected)), key).toBe(true);
       // one tab stop: only the selected tab is in the tab order
-      expect(await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual(slots.map((_, i) => (i === expected ? '0' : '-1')));
+      expect(await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual(
+        slots.map((_, i) => (i === expected ? '0' : '-1')),
+      );
       const panel = sf(page, '[role=tabpanel]');
       expect(await panel.getAttribute('aria-labelledby')).toBe(await tabs.nth(expected).getAttribute('id'));
     }
@@ -177,7 +187,12 @@ describe('promotions', () => {
     const { rows } = await stack.db.query<{ id: number }>(`select id from member where username = 'demo'`);
     const memberId = rows[0]!.id;
     const held = async (couponId: number) =>
-      (await stack.db.query<{ n: number }>('select count(*)::int as n from member_coupon where member_id = $1 and coupon_id = $2', [memberId, couponId])).rows[0]!.n;
+      (
+        await stack.db.query<{ n: number }>('select count(*)::int as n from member_coupon where member_id = $1 and coupon_id = $2', [
+          memberId,
+          couponId,
+        ])
+      ).rows[0]!.n;
 
     const card = sf(page, `.coupon[data-coupon-id="${once}"]`);
     await card.locator('button').waitFor();
@@ -198,10 +213,15 @@ describe('promotions', () => {
     const staleCard = sf(page, `.coupon[data-coupon-id="${stale}"]`);
     await staleCard.locator('button').waitFor();
     const token = decodeURIComponent((await ctx.cookies(stack.url)).find((c) => c.name === 'access_token')!.value);
-    const elsewhere = await fetch(`${stack.url}/api/buyer/members/coupon/${stale}/receive?lang=es_MX`, { method: 'POST', headers: { authorization: token } });
+    const elsewhere = await fetch(`${stack.url}/api/buyer/members/coupon/${stale}/receive?lang=es_MX`, {
+      method: 'POST',
+      headers: { authorization: token },
+    });
     expect(elsewhere.status).toBe(200);
     await staleCard.locator('button').click();
-    await expect.poll(() => toasts(page).allTextContents()).toContainEqual(expect.stringContaining('Ya recibiste este cupón: cada cliente puede recibir 1'));
+    await expect
+      .poll(() => toasts(page).allTextContents())
+      .toContainEqual(expect.stringContaining('Ya recibiste este cupón: cada cliente puede recibir 1'));
     expect(await held(stale)).toBe(1);
     expect(errors).toEqual([]);
     await ctx.close();
@@ -272,7 +292,9 @@ describe('promotions', () => {
     expect(await sf(page, '.cms-text').allTextContents()).toEqual(blocks.flatMap((b) => (b.type === 'text' ? [b.text] : [])));
     for (const query of ['?id=424242', '?id=abc', '']) {
       await page.goto(`${stack.url}/mini-page${query}`);
-      await expect.poll(() => sf(page, '.state.empty h2').textContent(), { timeout: 10_000 }).toBe('Esta página no existe o ya no está disponible.');
+      await expect
+        .poll(() => sf(page, '.state.empty h2').textContent(), { timeout: 10_000 })
+        .toBe('Esta página no existe o ya no está disponible.');
       expect(await sf(page, '.state.empty a[href="/"]').count()).toBe(1);
       expect(await sf(page, '.promo-card').count()).toBe(0);
     }
@@ -297,47 +319,50 @@ async function switchTo(page: Page, lang: Lang) {
 const articleTitle = (page: Page) => sf(page, 'article.article h1');
 
 describe('help and documents', () => {
-  test.each(['es_MX', 'en_US', 'zh_CN'] as const)('in %s: the help index, an article, the policy, the terms and every document', async (lang) => {
-    const { ctx, page, errors } = await newPage();
-    await switchTo(page, lang);
+  test.each(['es_MX', 'en_US', 'zh_CN'] as const)(
+    'in %s: the help index, an article, the policy, the terms and every document',
+    async (lang) => {
+      const { ctx, page, errors } = await newPage();
+      await switchTo(page, lang);
 
-    const categories = await buyer<ArticleCategory[]>('/pages/article-categories?category_type=HELP', lang);
-    await page.goto(`${stack.url}/help`);
-    await expect.poll(() => sf(page, '.help-topics h2').allTextContents(), { timeout: 10_000 }).toEqual(categories.map((c) => c.name));
-    expect(await sf(page, '.help-topics a').allTextContents()).toEqual(categories.flatMap((c) => c.articles.map((a) => a.article_name)));
-    const first = categories[0]!.articles[0]!;
-    await sf(page, `.help-topics a[href="/help/${first.article_id}"]`).click();
-    await page.waitForURL(`${stack.url}/help/${first.article_id}`);
-    const article = await buyer<Article>(`/pages/articles/${first.article_id}`, lang);
-    await expect.poll(() => articleTitle(page).textContent()).toBe(article.article_name);
-    expect(await sf(page, `.help-topics a[aria-current=page]`).getAttribute('href')).toBe(`/help/${first.article_id}`);
-    expect((await sf(page, '.article-body').textContent())!.length).toBeGreaterThan(20);
+      const categories = await buyer<ArticleCategory[]>('/pages/article-categories?category_type=HELP', lang);
+      await page.goto(`${stack.url}/help`);
+      await expect.poll(() => sf(page, '.help-topics h2').allTextContents(), { timeout: 10_000 }).toEqual(categories.map((c) => c.name));
+      expect(await sf(page, '.help-topics a').allTextContents()).toEqual(categories.flatMap((c) => c.articles.map((a) => a.article_name)));
+      const first = categories[0]!.articles[0]!;
+      await sf(page, `.help-topics a[href="/help/${first.article_id}"]`).click();
+      await page.waitForURL(`${stack.url}/help/${first.article_id}`);
+      const article = await buyer<Article>(`/pages/articles/${first.article_id}`, lang);
+      await expect.poll(() => articleTitle(page).textContent()).toBe(article.article_name);
+      expect(await sf(page, `.help-topics a[aria-current=page]`).getAttribute('href')).toBe(`/help/${first.article_id}`);
+      expect((await sf(page, '.article-body').textContent())!.length).toBeGreaterThan(20);
 
-    for (const [path, position] of [
-      ['/policy', 'PRIVACY_POLICY'],
-      ['/terms', 'TERMS_OF_SERVICE'],
-    ] as const) {
-      const doc = await buyer<Article>(`/pages/articles/show-position/${position}`, lang);
-      await page.goto(stack.url + path);
-      await expect.poll(() => articleTitle(page).textContent(), { message: path }).toBe(doc.article_name);
-      await expect.poll(() => page.title()).toContain(doc.article_name);
-    }
+      for (const [path, position] of [
+        ['/policy', 'PRIVACY_POLICY'],
+        ['/terms', 'TERMS_OF_SERVICE'],
+      ] as const) {
+        const doc = await buyer<Article>(`/pages/articles/show-position/${position}`, lang);
+        await page.goto(stack.url + path);
+        await expect.poll(() => articleTitle(page).textContent(), { message: path }).toBe(doc.article_name);
+        await expect.poll(() => page.title()).toContain(doc.article_name);
+      }
 
-    for (const id of DOCUMENT_IDS) {
-      const doc = await buyer<Article>(`/pages/articles/${id}`, lang);
-      await page.goto(`${stack.url}/return?id=${id}`);
-      await expect.poll(() => articleTitle(page).textContent(), { message: String(id) }).toBe(doc.article_name);
-      expect(await sf(page, '.article-body h2').count()).toBeGreaterThan(0);
-      expect(await sf(page, '.doc-links a[aria-current=page]').getAttribute('href')).toBe(`/return?id=${id}`);
-    }
+      for (const id of DOCUMENT_IDS) {
+        const doc = await buyer<Article>(`/pages/articles/${id}`, lang);
+        await page.goto(`${stack.url}/return?id=${id}`);
+        await expect.poll(() => articleTitle(page).textContent(), { message: String(id) }).toBe(doc.article_name);
+        expect(await sf(page, '.article-body h2').count()).toBeGreaterThan(0);
+        expect(await sf(page, '.doc-links a[aria-current=page]').getAttribute('href')).toBe(`/return?id=${id}`);
+      }
 
-    await page.goto(`${stack.url}/return?id=1`);
-    await expect.poll(() => sf(page, '.state.empty h2').textContent()).toBe(MISSING[lang]);
-    expect(await articleTitle(page).count()).toBe(0);
-    expect(await sf(page, '.state.empty a[href="/help"]').count()).toBe(1);
-    expect(errors).toEqual([]);
-    await ctx.close();
-  });
+      await page.goto(`${stack.url}/return?id=1`);
+      await expect.poll(() => sf(page, '.state.empty h2').textContent()).toBe(MISSING[lang]);
+      expect(await articleTitle(page).count()).toBe(0);
+      expect(await sf(page, '.state.empty a[href="/help"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+  );
 
   test('a help article with a script, an onerror image and a javascript: link runs nothing', async () => {
     const evil = [
@@ -373,7 +398,9 @@ describe('help and documents', () => {
     const found = await body.evaluate((box) =>
       [...box.querySelectorAll('*')].flatMap((el) => [
         ...(['script', 'svg', 'iframe'].includes(el.localName) ? [el.localName] : []),
-        ...[...el.attributes].filter((a) => /^on|^style$|^srcdoc$/.test(a.name) || /javascript:/i.test(a.value)).map((a) => `${el.localName}[${a.name}]`),
+        ...[...el.attributes]
+          .filter((a) => /^on|^style$|^srcdoc$/.test(a.name) || /javascript:/i.test(a.value))
+          .map((a) => `${el.localName}[${a.name}]`),
       ]),
     );
     expect(found).toEqual([]);

@@ -25,7 +25,10 @@ const toasts = (page: Page) => page.locator('vitrina-toasts >> .toast').allTextC
 const shot = shotter('vitrina-purchase');
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2d8a7b30000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2d8a7b30000000049454e44ae426082',
+  'hex',
+);
 
 /** Picks state → municipality → area of one region field, waiting for each level to load. */
 async function pickRegion(page: Page, name: string) {
@@ -92,8 +95,12 @@ describe('purchase requests', () => {
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Published successfully'));
     await poll(() => sf(page, '.pur-card h2').first().textContent()).toBe(title);
     const { rows } = await stack.db.query<{ goods_img: string; goods_price: number; goods_num: number }>(
-      'select goods_img, goods_price::int as goods_price, goods_num::int as goods_num from purchase_order where title = $1', [title]);
-    expect(rows).toEqual([{ goods_img: expect.stringMatching(/^\/uploads\/avatars\/\d+-[\w-]+\.png$/), goods_price: 24950, goods_num: 800 }]);
+      'select goods_img, goods_price::int as goods_price, goods_num::int as goods_num from purchase_order where title = $1',
+      [title],
+    );
+    expect(rows).toEqual([
+      { goods_img: expect.stringMatching(/^\/uploads\/avatars\/\d+-[\w-]+\.png$/), goods_price: 24950, goods_num: 800 },
+    ]);
 
     // mine: only this buyer's request; its detail page shows the contact
     await sf(page, '.pur-tabs a:has-text("My requests")').click();

@@ -106,7 +106,9 @@ describe('npm start', () => {
       firstTotal = goods.total;
       const shops = await mall<{ total: number }>(`${first.storefront}/api/mallpcapi/shop/queryShopPage?pageSize=1&lang=es_MX`);
       expect(shops.total).toBeGreaterThanOrEqual(50);
-      const [grand] = await mall<{ cn: string; en: string; mx: string }[]>(`${first.storefront}/api/mallpcapi/productCate/queryAllGrandCate?lang=es_MX`);
+      const [grand] = await mall<{ cn: string; en: string; mx: string }[]>(
+        `${first.storefront}/api/mallpcapi/productCate/queryAllGrandCate?lang=es_MX`,
+      );
       const names = [grand?.cn, grand?.en, grand?.mx];
       expect(names.every((n) => typeof n === 'string' && n.length > 0)).toBe(true);
       expect(new Set(names).size).toBe(3);
@@ -129,7 +131,9 @@ describe('npm start', () => {
       expect(again.output).toContain(`Vitrina is already running with the data folder ${dataDir}`);
       expect(again.output).toContain(`serving ${first.storefront}`);
       expect(again.output).not.toContain('Ctrl+C stops');
-      expect((await mall<{ total: number }>(`${first.storefront}/api/mallpcapi/product/productQuery?pageSize=1&lang=es_MX`)).total).toBe(firstTotal);
+      expect((await mall<{ total: number }>(`${first.storefront}/api/mallpcapi/product/productQuery?pageSize=1&lang=es_MX`)).total).toBe(
+        firstTotal,
+      );
 
       // and a browser sees a working storefront
       const browser = await launch();
@@ -138,7 +142,9 @@ describe('npm start', () => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         await page.goto(first.storefront + '/');
-        await expect.poll(() => page.locator('vitrina-search >> input').getAttribute('placeholder'), { timeout: 15_000 }).toBe('Buscar productos, marcas y tiendas');
+        await expect
+          .poll(() => page.locator('vitrina-search >> input').getAttribute('placeholder'), { timeout: 15_000 })
+          .toBe('Buscar productos, marcas y tiendas');
         expect(errors).toEqual([]);
       } finally {
         await browser.close();

@@ -85,7 +85,8 @@ describe('receipt book', () => {
     await page.goto(`${stack.url}/member/my-receipt`);
     const history = sf(page, '[data-testid=receipt-history] tbody tr');
     await expect.poll(() => history.count()).toBe(2);
-    for (const order of orders) await expect.poll(() => history.filter({ hasText: order.sn }).textContent()).toContain('Abarrotes Demo SA de CV');
+    for (const order of orders)
+      await expect.poll(() => history.filter({ hasText: order.sn }).textContent()).toContain('Abarrotes Demo SA de CV');
     expect(await sf(page, 'nav.acct-side a[aria-current=page]').textContent()).toBe('Mis facturas');
 
     // a title added in the book: a bad RFC is named first, nothing saved
@@ -100,12 +101,17 @@ describe('receipt book', () => {
     await add.locator('input[name=tax_no]').fill('pno010203ab1');
     await add.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => electro.locator('li').count()).toBe(3);
-    const { rows: saved } = await stack.db.query("select tax_no, is_default from member_receipt where member_id = 1 and receipt_title = 'Papelería Norte'");
+    const { rows: saved } = await stack.db.query(
+      "select tax_no, is_default from member_receipt where member_id = 1 and receipt_title = 'Papelería Norte'",
+    );
     expect(saved).toEqual([{ tax_no: 'PNO010203AB1', is_default: 0 }]);
     await shot(page, 'book-1280');
 
     // a past invoice's detail
-    await history.filter({ hasText: orders[0]?.sn ?? '' }).getByRole('link', { name: 'Ver factura' }).click();
+    await history
+      .filter({ hasText: orders[0]?.sn ?? '' })
+      .getByRole('link', { name: 'Ver factura' })
+      .click();
     await page.waitForURL(/\/member\/my-receipt\/detail\?id=\d+/);
     const detail = sf(page, '[data-testid=receipt-detail]');
     await expect.poll(() => detail.textContent()).toContain(orders[0]?.sn ?? '-');
@@ -116,7 +122,9 @@ describe('receipt book', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     for (const path of ['/member/my-receipt', '/checkout/electro']) {
       await page.goto(`${stack.url}${path}`);
-      await sf(page, path === '/checkout/electro' ? '[data-testid=saved-titles]' : '[data-testid=receipt-history] tbody tr').first().waitFor();
+      await sf(page, path === '/checkout/electro' ? '[data-testid=saved-titles]' : '[data-testid=receipt-history] tbody tr')
+        .first()
+        .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await shot(page, `${path.split('/').pop()}-360`);
     }
@@ -135,8 +143,12 @@ describe('receipt book', () => {
     const zpzz = sf(page, '[data-testid=zpzz]');
     await zpzz.getByRole('button', { name: 'Registrar datos' }).click();
     const values = {
-      company_name: 'Distribuidora Tapatía SA de CV', taxpayer_code: 'dta010203ab1', register_address: 'Av. Vallarta 500, Guadalajara, Jal.',
-      register_tel: '3312345678', bank_name: 'Banorte', bank_account: '072320001234567891',
+      company_name: 'Distribuidora Tapatía SA de CV',
+      taxpayer_code: 'dta010203ab1',
+      register_address: 'Av. Vallarta 500, Guadalajara, Jal.',
+      register_tel: '3312345678',
+      bank_name: 'Banorte',
+      bank_account: '072320001234567891',
     };
     for (const [name, value] of Object.entries(values)) await zpzz.locator(`input[name=${name}]`).fill(value);
     await zpzz.getByRole('button', { name: 'Guardar' }).click();
@@ -156,9 +168,12 @@ describe('receipt book', () => {
     await form.locator('input[name=save_title]').check();
     await form.getByRole('button', { name: 'Guardar factura' }).click();
     await page.waitForURL(`${stack.url}/checkout`);
-    const titles = async () => (await stack.db.query<{ receipt_title: string; is_default: number }>(
-      "select receipt_title, is_default from member_receipt where member_id = 2 and receipt_type = 'ELECTRO' order by id",
-    )).rows;
+    const titles = async () =>
+      (
+        await stack.db.query<{ receipt_title: string; is_default: number }>(
+          "select receipt_title, is_default from member_receipt where member_id = 2 and receipt_type = 'ELECTRO' order by id",
+        )
+      ).rows;
     await expect.poll(titles).toEqual([{ receipt_title: 'Comprador GDL', is_default: 1 }]);
     await stack.db.query(
       "insert into member_receipt (member_id, receipt_type, receipt_title, is_default, created_at) values (2, 'ELECTRO', 'Segunda Razón', 0, 0)",
@@ -168,7 +183,10 @@ describe('receipt book', () => {
     await page.goto(`${stack.url}/checkout/electro`);
     const item = sf(page, '[data-testid=saved-titles] li').filter({ hasText: 'Segunda Razón' });
     await item.getByRole('button', { name: 'Usar como predeterminada' }).click();
-    await expect.poll(titles).toEqual([{ receipt_title: 'Comprador GDL', is_default: 0 }, { receipt_title: 'Segunda Razón', is_default: 1 }]);
+    await expect.poll(titles).toEqual([
+      { receipt_title: 'Comprador GDL', is_default: 0 },
+      { receipt_title: 'Segunda Razón', is_default: 1 },
+    ]);
     await item.locator('button.ib-pick').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => form.locator('input[name=receipt_title]').inputValue()).toBe('Segunda Razón');

@@ -71,7 +71,8 @@ const focused = (page: Page) =>
   });
 
 /** The links of the open category menu, in order, as [text, href]. */
-const menuLinks = (page: Page) => sf(page, '#categories a').evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute('href')!]));
+const menuLinks = (page: Page) =>
+  sf(page, '#categories a').evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute('href')!]));
 
 /** The menu the API's tree implies: every grand category, then its children, named in `locale`. */
 function expectedMenu(tree: Grand[], locale: Locale): [string, string][] {
@@ -194,7 +195,12 @@ describe('nav bar, top bar and back to top', () => {
     const { ctx, page } = await newPage();
     await home(page);
     const shown = await sf(page, '.navlinks a').evaluateAll((as) =>
-      as.map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      as.map((a) => ({
+        text: a.textContent!.trim(),
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+      })),
     );
     expect(shown.map((l) => [l.text, l.href])).toEqual(items.map((n) => [n.navigation_name, n.url]));
     for (const link of shown) {
@@ -320,7 +326,11 @@ describe('header and footer', () => {
     expect(await dropdown.isVisible()).toBe(false);
     await userButton(page).click();
     expect(await userButton(page).getAttribute('aria-expanded')).toBe('true');
-    expect(await dropdown.locator('li').evaluateAll((lis) => lis.map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href') ?? 'button']))).toEqual([
+    expect(
+      await dropdown
+        .locator('li')
+        .evaluateAll((lis) => lis.map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href') ?? 'button'])),
+    ).toEqual([
       ['Centro de miembros', '/member'],
       ['Mis pedidos', '/member/my-order'],
       ['Cerrar sesión', 'button'],
@@ -356,23 +366,26 @@ describe('locales', () => {
     ['es_MX', 'Categorías', 'Volver arriba', 'Atención a clientes', 'Favoritos', 'Cooperación'],
     ['en_US', 'Categories', 'Back to top', 'Customer service', 'Saved items', 'Work with us'],
     ['zh_CN', '全部分类', '返回顶部', '客服电话', '我的收藏', '商务合作'],
-  ] as const)('%s: the menu labels, category names, nav links and chrome are in the language', async (locale, label, backToTop, phone, saved, cooperation) => {
-    const [tree, items] = await Promise.all([grands(), navItems(locale)]);
-    const { ctx, page } = await newPage({ locale });
-    await home(page);
-    expect((await sf(page, '.cat-button').textContent())!.trim()).toBe(label);
-    await sf(page, '.cat-button').click();
-    await sf(page, '#categories a').first().waitFor();
-    expect(await menuLinks(page)).toEqual(expectedMenu(tree, locale));
-    expect(await sf(page, '.navlinks a').allTextContents()).toEqual(items.map((n) => n.navigation_name));
-    expect(await sf(page, '.topbar .phone-label').textContent()).toBe(`${phone}:`);
-    expect(await sf(page, '.header-actions a[href="/member/goods-collection"]').textContent()).toBe(saved);
-    expect(await sf(page, '#f-cooperation').textContent()).toBe(cooperation);
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => scrollTo({ top: 600, behavior: 'instant' }));
-    await page.getByRole('button', { name: backToTop }).waitFor();
-    await ctx.close();
-  });
+  ] as const)(
+    '%s: the menu labels, category names, nav links and chrome are in the language',
+    async (locale, label, backToTop, phone, saved, cooperation) => {
+      const [tree, items] = await Promise.all([grands(), navItems(locale)]);
+      const { ctx, page } = await newPage({ locale });
+      await home(page);
+      expect((await sf(page, '.cat-button').textContent())!.trim()).toBe(label);
+      await sf(page, '.cat-button').click();
+      await sf(page, '#categories a').first().waitFor();
+      expect(await menuLinks(page)).toEqual(expectedMenu(tree, locale));
+      expect(await sf(page, '.navlinks a').allTextContents()).toEqual(items.map((n) => n.navigation_name));
+      expect(await sf(page, '.topbar .phone-label').textContent()).toBe(`${phone}:`);
+      expect(await sf(page, '.header-actions a[href="/member/goods-collection"]').textContent()).toBe(saved);
+      expect(await sf(page, '#f-cooperation').textContent()).toBe(cooperation);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => scrollTo({ top: 600, behavior: 'instant' }));
+      await page.getByRole('button', { name: backToTop }).waitFor();
+      await ctx.close();
+    },
+  );
 });
 
 describe('360 px', () => {
@@ -392,7 +405,12 @@ describe('360 px', () => {
             // strip itself is checked.
             let clipped = false;
             for (let up = el.parentElement; up && !clipped; up = up.parentElement) clipped = getComputedStyle(up).overflowX !== 'visible';
-            if (!clipped && box.width > 0 && (box.right > innerWidth + 0.5 || box.left < -0.5) && getComputedStyle(el).visibility !== 'hidden') {
+            if (
+              !clipped &&
+              box.width > 0 &&
+              (box.right > innerWidth + 0.5 || box.left < -0.5) &&
+              getComputedStyle(el).visibility !== 'hidden'
+            ) {
               wide.push(`${el.tagName.toLowerCase()}.${el.className}`);
             }
             if (el.shadowRoot) walk(el.shadowRoot);

@@ -101,7 +101,9 @@ describe('storefront', () => {
 
     // Add a package through the public JS API in the first tab. The listing's stock is summed over
     // skus, so the shown sku may itself be sold out: take the first one the server accepts.
-    const listing = await (await fetch(`${stack.url}/api/mallpcapi/product/productQuery?pageSize=10&inStock=1&sort=sales&lang=es_MX`)).json();
+    const listing = await (
+      await fetch(`${stack.url}/api/mallpcapi/product/productQuery?pageSize=10&inStock=1&sort=sales&lang=es_MX`)
+    ).json();
     let packageUnit = 0;
     for (const item of listing.result.list as { skuId: number; packageUnit: number }[]) {
       await page.evaluate(

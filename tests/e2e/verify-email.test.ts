@@ -56,7 +56,9 @@ describe('email verification', () => {
     const other = await browser.newContext({ viewport: { width: 360, height: 800 } });
     const phone = await other.newPage();
     await phone.goto(link);
-    await expect.poll(() => sf(phone, '.acct-note').textContent()).toBe(`Tu correo ${email} está confirmado. Ya puedes hacer pedidos y tomar cupones.`);
+    await expect
+      .poll(() => sf(phone, '.acct-note').textContent())
+      .toBe(`Tu correo ${email} está confirmado. Ya puedes hacer pedidos y tomar cupones.`);
     await phone.waitForURL(stack.url + '/verify-email');
     // the token left the address bar: a reload does not try a used link again
     await phone.reload();

@@ -83,7 +83,7 @@ describe('loader', () => {
     ]);
   });
 
-  test('a widget\'s first connect also fetches the core and widget dictionaries of its data-locale', async () => {
+  test("a widget's first connect also fetches the core and widget dictionaries of its data-locale", async () => {
     const host = document.createElement('vitrina-search');
     box.append(host);
     const fetched = () => [...((globalThis as { __vitrinaStrings?: string[] }).__vitrinaStrings ?? [])].sort();

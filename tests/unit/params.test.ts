@@ -1,16 +1,16 @@
 // The shared parameter readers (server/src/http/params.ts) every route goes through: what text
 // they let in, and the ids of int and bigint columns (issue 9, item 11).
-import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../server/src/http/errors'
-import { ID_RANGE, INT_ID_RANGE, optionalInt, optionalString, type Source } from '../../server/src/http/params'
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../server/src/http/errors';
+import { ID_RANGE, INT_ID_RANGE, optionalInt, optionalString, type Source } from '../../server/src/http/params';
 
 /** The message key a reader refused with, or the value it read. */
 function outcome(read: () => unknown): unknown {
   try {
-    return read()
+    return read();
   } catch (error) {
-    if (error instanceof ApiError) return `${error.messageKey} ${String(error.params.field)}`
-    throw error
+    if (error instanceof ApiError) return `${error.messageKey} ${String(error.params.field)}`;
+    throw error;
   }
 }
 
@@ -32,11 +32,11 @@ describe('optionalString', () => {
     ['an object from JSON', { a: 1 }, 'fieldScalar note'],
     ['repeated', ['a', 'b'], 'fieldSingle note'],
     ['too long', 'x'.repeat(21), 'fieldTooLong note'],
-  ]
+  ];
   it.each(cases)('%s', (_, value, expected) => {
-    expect(outcome(() => optionalString({ note: value } as Source, 'note', 20))).toEqual(expected)
-  })
-})
+    expect(outcome(() => optionalString({ note: value } as Source, 'note', 20))).toEqual(expected);
+  });
+});
 
 describe('id ranges', () => {
   const cases: [string, string, typeof ID_RANGE, unknown][] = [
@@ -50,8 +50,8 @@ describe('id ranges', () => {
     ['hex', '0x10', ID_RANGE, 'fieldInteger id'],
     ['an exponent', '1e3', ID_RANGE, 'fieldInteger id'],
     ['NUL after the digits', '1\u0000', ID_RANGE, 'fieldControlChars id'],
-  ]
+  ];
   it.each(cases)('%s', (_, value, range, expected) => {
-    expect(outcome(() => optionalInt({ id: value }, 'id', range))).toEqual(expected)
-  })
-})
+    expect(outcome(() => optionalInt({ id: value }, 'id', range))).toEqual(expected);
+  });
+});

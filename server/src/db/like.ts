@@ -5,10 +5,10 @@
 
 /** `text` as a LIKE pattern that matches exactly that text. */
 export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&')
+  return text.replace(/[\\%_]/g, '\\$&');
 }
 
 /** A LIKE pattern matching any text that contains `text`. */
 export function likeContains(text: string): string {
-  return `%${likeEscape(text)}%`
+  return `%${likeEscape(text)}%`;
 }

@@ -1,29 +1,27 @@
-import { migrate } from './migrate'
-import { openPglite } from './pglite'
-import { openPostgres } from './postgres'
-import type { Db } from './types'
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db } from './types';
 
-export type { Db, Queryable } from './types'
+export type { Db, Queryable } from './types';
 
 export interface OpenDbOptions {
   /** `postgres://…` selects a real PostgreSQL; anything else is ignored. */
-  databaseUrl?: string
+  databaseUrl?: string;
   /** PGlite data directory; `memory://` (tests) when omitted. */
-  dataDir?: string
+  dataDir?: string;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  const { databaseUrl, dataDir } = options
+  const { databaseUrl, dataDir } = options;
   const db =
-    databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)
-      ? await openPostgres(databaseUrl)
-      : await openPglite(dataDir ?? 'memory://')
+    databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? await openPostgres(databaseUrl) : await openPglite(dataDir ?? 'memory://');
   try {
-    await migrate(db)
+    await migrate(db);
   } catch (error) {
-    await db.close()
-    throw error
+    await db.close();
+    throw error;
   }
-  return db
+  return db;
 }

@@ -1,44 +1,44 @@
-import { mkdir } from 'node:fs/promises'
-import { PGlite, types } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { lockDataDir } from './data-dir-lock'
-import type { Db, Queryable } from './types'
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir } from './data-dir-lock';
+import type { Db, Queryable } from './types';
 
 /** numeric as a number, like the PostgreSQL adapter, so sums and averages look the same on both. */
-const parsers = { [types.NUMERIC]: (value: string) => Number(value) }
+const parsers = { [types.NUMERIC]: (value: string) => Number(value) };
 
 export async function openPglite(dataDir: string): Promise<Db> {
-  const onDisk = !dataDir.includes('://')
+  const onDisk = !dataDir.includes('://');
   // Before anything reads or writes the folder: one process per folder (see data-dir-lock).
-  const lock = onDisk ? lockDataDir(dataDir) : undefined
-  let pg: PGlite
+  const lock = onDisk ? lockDataDir(dataDir) : undefined;
+  let pg: PGlite;
   try {
     // PGlite creates its own directory but not the parents (DATA_DIR on a first run).
-    if (onDisk) await mkdir(dataDir, { recursive: true })
-    pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers })
+    if (onDisk) await mkdir(dataDir, { recursive: true });
+    pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers });
   } catch (error) {
-    lock?.release()
-    throw error
+    lock?.release();
+    throw error;
   }
   const wrap = (runner: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await runner.query<T>(sql, [...params])
-      return { rows: result.rows }
+      const result = await runner.query<T>(sql, [...params]);
+      return { rows: result.rows };
     },
-  })
+  });
   return {
     kind: 'pglite',
     ...wrap(pg),
     tx: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async exec(sql) {
-      await pg.exec(sql)
+      await pg.exec(sql);
     },
     async close() {
       try {
-        await pg.close()
+        await pg.close();
       } finally {
-        lock?.release()
+        lock?.release();
       }
     },
-  }
+  };
 }

@@ -1,6 +1,6 @@
 /** Anything that runs one parameterised statement: the database itself or an open transaction. */
 export interface Queryable {
-  query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>
+  query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
 }
 
 /**
@@ -9,9 +9,9 @@ export interface Queryable {
  */
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction (one pooled client on PostgreSQL); rolls back if it throws. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script without parameters (migrations). */
-  exec(sql: string): Promise<void>
-  close(): Promise<void>
-  readonly kind: 'pglite' | 'postgres'
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
 }

@@ -5,9 +5,9 @@
  */
 export function createAssetUrl(publicUrl: () => string) {
   return (path: string): string => {
-    if (path === '' || /^https?:\/\//.test(path)) return path
-    return `${publicUrl()}${path}`
-  }
+    if (path === '' || /^https?:\/\//.test(path)) return path;
+    return `${publicUrl()}${path}`;
+  };
 }
 
-export type AssetUrl = ReturnType<typeof createAssetUrl>
+export type AssetUrl = ReturnType<typeof createAssetUrl>;

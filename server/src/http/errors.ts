@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '../../../src/core/contract/messages'
+import type { MessageKey, MessageParams } from '../../../src/core/contract/messages';
 
 /**
  * What went wrong, independent of how each API family renders it:
@@ -10,24 +10,24 @@ import type { MessageKey, MessageParams } from '../../../src/core/contract/messa
  * - refresh_invalid: the refresh token cannot be used (401 "109" / code 502)
  * - conflict: the state changed under the buyer, so retyping cannot help (409 "409" / code 409)
  */
-export type ErrorKind = 'validation' | 'rule' | 'not_found' | 'not_logged_in' | 'bad_credentials' | 'refresh_invalid' | 'conflict'
+export type ErrorKind = 'validation' | 'rule' | 'not_found' | 'not_logged_in' | 'bad_credentials' | 'refresh_invalid' | 'conflict';
 
 export class ApiError extends Error {
-  readonly kind: ErrorKind
-  readonly messageKey: MessageKey
-  readonly params: MessageParams
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams;
 
   constructor(kind: ErrorKind, messageKey: MessageKey, params: MessageParams = {}) {
-    super(`${kind}: ${messageKey}`)
-    this.name = 'ApiError'
-    this.kind = kind
-    this.messageKey = messageKey
-    this.params = params
+    super(`${kind}: ${messageKey}`);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.messageKey = messageKey;
+    this.params = params;
   }
 }
 
-export const validationError = (key: MessageKey, params: MessageParams = {}) => new ApiError('validation', key, params)
-export const ruleError = (key: MessageKey, params: MessageParams = {}) => new ApiError('rule', key, params)
-export const conflictError = (key: MessageKey, params: MessageParams = {}) => new ApiError('conflict', key, params)
-export const notFoundError = () => new ApiError('not_found', 'notFound')
-export const notLoggedInError = () => new ApiError('not_logged_in', 'pleaseLogin')
+export const validationError = (key: MessageKey, params: MessageParams = {}) => new ApiError('validation', key, params);
+export const ruleError = (key: MessageKey, params: MessageParams = {}) => new ApiError('rule', key, params);
+export const conflictError = (key: MessageKey, params: MessageParams = {}) => new ApiError('conflict', key, params);
+export const notFoundError = () => new ApiError('not_found', 'notFound');
+export const notLoggedInError = () => new ApiError('not_logged_in', 'pleaseLogin');

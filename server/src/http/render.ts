@@ -1,25 +1,25 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Locale } from '../../../src/core/contract/locales'
-import { formatMessage, type MessageKey, type messages } from '../../../src/core/contract/messages'
-import type { ApiErrorBody, MallReply } from '../../../src/core/contract/types'
-import { ApiError, type ErrorKind } from './errors'
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../src/core/contract/locales';
+import { formatMessage, type MessageKey, type messages } from '../../../src/core/contract/messages';
+import type { ApiErrorBody, MallReply } from '../../../src/core/contract/types';
+import { ApiError, type ErrorKind } from './errors';
 
 /** `/mallpcapi/*` wraps everything in a 200 envelope; the Javashop families use HTTP statuses. */
-export type Family = 'mall' | 'javashop'
+export type Family = 'mall' | 'javashop';
 
 export function familyOf(url: string): Family {
-  return /^\/api\/mallpcapi(\/|\?|$)/.test(url) ? 'mall' : 'javashop'
+  return /^\/api\/mallpcapi(\/|\?|$)/.test(url) ? 'mall' : 'javashop';
 }
 
 /** The `{name}` placeholders of a message text. */
-type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
+type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 /** A message with placeholders takes their values, so a reply never shows a literal `{minutes}` (issue 9). */
 type ParamsArg<K extends MessageKey> = [Placeholders<(typeof messages)[K][Locale]>] extends [never]
   ? []
-  : [params: Readonly<Record<Placeholders<(typeof messages)[K][Locale]>, string | number>>]
+  : [params: Readonly<Record<Placeholders<(typeof messages)[K][Locale]>, string | number>>];
 
 export function mallOk<T, K extends MessageKey = 'success'>(lang: Locale, result: T, key?: K, ...params: ParamsArg<K>): MallReply<T> {
-  return { success: true, code: 200, message: formatMessage(key ?? 'success', lang, params[0]), result }
+  return { success: true, code: 200, message: formatMessage(key ?? 'success', lang, params[0]), result };
 }
 
 const JAVASHOP: Record<ErrorKind | 'internal' | 'too_large', { status: number; code: string }> = {
@@ -32,7 +32,7 @@ const JAVASHOP: Record<ErrorKind | 'internal' | 'too_large', { status: number; c
   conflict: { status: 409, code: '409' },
   too_large: { status: 413, code: '004' },
   internal: { status: 500, code: '500' },
-}
+};
 
 const MALL_CODES: Record<ErrorKind | 'internal' | 'too_large', number> = {
   validation: 400,
@@ -44,13 +44,13 @@ const MALL_CODES: Record<ErrorKind | 'internal' | 'too_large', number> = {
   conflict: 409,
   too_large: 400,
   internal: 500,
-}
+};
 
 interface Classified {
-  kind: ErrorKind | 'internal' | 'too_large'
-  message: string
+  kind: ErrorKind | 'internal' | 'too_large';
+  message: string;
   /** the input the message names, so a form can mark it (sent in the mall family's envelope) */
-  field?: string
+  field?: string;
 }
 
 /**
@@ -59,23 +59,33 @@ interface Classified {
  */
 function classify(error: unknown, lang: Locale): Classified {
   if (error instanceof ApiError) {
-    const field = error.params.field
-    return { kind: error.kind, message: formatMessage(error.messageKey, lang, error.params), ...(typeof field === 'string' ? { field } : {}) }
+    const field = error.params.field;
+    return {
+      kind: error.kind,
+      message: formatMessage(error.messageKey, lang, error.params),
+      ...(typeof field === 'string' ? { field } : {}),
+    };
   }
-  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500
-  if (status === 413) return { kind: 'too_large', message: formatMessage('requestTooLarge', lang) }
-  if (status >= 400 && status < 500) return { kind: 'validation', message: formatMessage('requestInvalid', lang) }
-  return { kind: 'internal', message: formatMessage('internalError', lang) }
+  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+  if (status === 413) return { kind: 'too_large', message: formatMessage('requestTooLarge', lang) };
+  if (status >= 400 && status < 500) return { kind: 'validation', message: formatMessage('requestInvalid', lang) };
+  return { kind: 'internal', message: formatMessage('internalError', lang) };
 }
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { kind, message, field } = classify(error, request.lang)
-  if (kind === 'internal') request.log.error({ err: error }, 'request failed')
+  const { kind, message, field } = classify(error, request.lang);
+  if (kind === 'internal') request.log.error({ err: error }, 'request failed');
   if (familyOf(request.url) === 'mall') {
-    const body: MallReply<null> & { field?: string } = { success: false, code: MALL_CODES[kind], message, result: null, ...(field ? { field } : {}) }
-    return reply.status(200).send(body)
+    const body: MallReply<null> & { field?: string } = {
+      success: false,
+      code: MALL_CODES[kind],
+      message,
+      result: null,
+      ...(field ? { field } : {}),
+    };
+    return reply.status(200).send(body);
   }
-  const { status, code } = JAVASHOP[kind]
-  const body: ApiErrorBody = { code, message }
-  return reply.status(status).send(body)
+  const { status, code } = JAVASHOP[kind];
+  const body: ApiErrorBody = { code, message };
+  return reply.status(status).send(body);
 }

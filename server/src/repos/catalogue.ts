@@ -1,58 +1,58 @@
-import type { Locale } from '../../../src/core/contract/locales'
-import type { ProductSort } from '../../../src/core/contract/rules'
-import { likeContains } from '../db/like'
-import type { Queryable } from '../db/types'
-import { localeSuffix } from '../http/locale-columns'
-import { isShortHan } from '../services/search/normalize'
+import type { Locale } from '../../../src/core/contract/locales';
+import type { ProductSort } from '../../../src/core/contract/rules';
+import { likeContains } from '../db/like';
+import type { Queryable } from '../db/types';
+import { localeSuffix } from '../http/locale-columns';
+import { isShortHan } from '../services/search/normalize';
 
 export interface CategoryRow {
-  id: number
-  parent_id: number | null
-  name_es: string
-  name_en: string
-  name_zh: string
-  icon: string
+  id: number;
+  parent_id: number | null;
+  name_es: string;
+  name_en: string;
+  name_zh: string;
+  icon: string;
 }
 
 export async function listCategories(q: Queryable): Promise<CategoryRow[]> {
   const { rows } = await q.query<CategoryRow>(
     'select id, parent_id, name_es, name_en, name_zh, icon from category order by parent_id nulls first, sort, id',
-  )
-  return rows
+  );
+  return rows;
 }
 
 /** A product search, already validated and with keywords normalised and corrected. */
 export interface GoodsSearch {
   /** one entry per keyword token: the token and its spelling corrections (any may match) */
-  tokens: string[][]
+  tokens: string[][];
   /** the whole normalised keyword, for relevance */
-  rankText: string
-  grandId?: number
-  categoryId?: number
-  brandId?: number
-  shopId?: number
-  minCents?: number
-  maxCents?: number
-  inStock: boolean
-  sort: ProductSort
-  pageNo: number
-  pageSize: number
-  locale: Locale
+  rankText: string;
+  grandId?: number;
+  categoryId?: number;
+  brandId?: number;
+  shopId?: number;
+  minCents?: number;
+  maxCents?: number;
+  inStock: boolean;
+  sort: ProductSort;
+  pageNo: number;
+  pageSize: number;
+  locale: Locale;
 }
 
 export interface GoodsListRow {
-  id: number
-  default_sku_id: number
-  name: string
-  image: string
-  price_cents: number
-  original_price_cents: number
-  package_unit: number
-  stock: number
-  sales: number
-  shop_id: number
-  shop_name: string
-  brand_name: string
+  id: number;
+  default_sku_id: number;
+  name: string;
+  image: string;
+  price_cents: number;
+  original_price_cents: number;
+  package_unit: number;
+  stock: number;
+  sales: number;
+  shop_id: number;
+  shop_name: string;
+  brand_name: string;
 }
 
 /**
@@ -60,39 +60,39 @@ export interface GoodsListRow {
  * `g`; one index probe per listed row.
  */
 export const IN_STOCK_SKU = `coalesce((select k.id from sku k where k.goods_id = g.id and k.quantity > 0
-  order by k.price_cents, k.id limit 1), g.default_sku_id)`
+  order by k.price_cents, k.id limit 1), g.default_sku_id)`;
 
 /** The columns of a `GoodsListRow`, over `goods g`, `shop s` and `brand b`. */
 export function goodsListColumns(locale: Locale): string {
   return `g.id, ${IN_STOCK_SKU} as default_sku_id, g.name_${localeSuffix(locale)} as name, g.image, g.price_cents,
-    g.original_price_cents, g.package_unit, g.stock, g.sales, g.shop_id, s.name as shop_name, b.name as brand_name`
+    g.original_price_cents, g.package_unit, g.stock, g.sales, g.shop_id, s.name as shop_name, b.name as brand_name`;
 }
 
 /** Relevance ordering sorts every match; past this many matches sales order them. */
-const RELEVANCE_MAX_MATCHES = 5000
+const RELEVANCE_MAX_MATCHES = 5000;
 
 /** The where clause of a search (on `goods g`) and its parameters; facets drop one filter each. */
 export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] } {
-  const params: unknown[] = []
+  const params: unknown[] = [];
   const add = (value: unknown) => {
-    params.push(value)
-    return `$${params.length}`
-  }
-  const clauses = ['g.market_enable = 1']
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const clauses = ['g.market_enable = 1'];
   for (const alternatives of search.tokens) {
     const matches = alternatives.map((token) =>
       isShortHan(token) ? `g.search_cjk like ${add(`% ${token} %`)}` : `g.search_text like ${add(likeContains(token))}`,
-    )
-    clauses.push(`(${matches.join(' or ')})`)
+    );
+    clauses.push(`(${matches.join(' or ')})`);
   }
-  if (search.grandId !== undefined) clauses.push(`g.grand_id = ${add(search.grandId)}`)
-  if (search.categoryId !== undefined) clauses.push(`g.category_id = ${add(search.categoryId)}`)
-  if (search.brandId !== undefined) clauses.push(`g.brand_id = ${add(search.brandId)}`)
-  if (search.shopId !== undefined) clauses.push(`g.shop_id = ${add(search.shopId)}`)
-  if (search.minCents !== undefined) clauses.push(`g.price_cents >= ${add(search.minCents)}`)
-  if (search.maxCents !== undefined) clauses.push(`g.price_cents <= ${add(search.maxCents)}`)
-  if (search.inStock) clauses.push('g.stock > 0')
-  return { sql: clauses.join(' and '), params }
+  if (search.grandId !== undefined) clauses.push(`g.grand_id = ${add(search.grandId)}`);
+  if (search.categoryId !== undefined) clauses.push(`g.category_id = ${add(search.categoryId)}`);
+  if (search.brandId !== undefined) clauses.push(`g.brand_id = ${add(search.brandId)}`);
+  if (search.shopId !== undefined) clauses.push(`g.shop_id = ${add(search.shopId)}`);
+  if (search.minCents !== undefined) clauses.push(`g.price_cents >= ${add(search.minCents)}`);
+  if (search.maxCents !== undefined) clauses.push(`g.price_cents <= ${add(search.maxCents)}`);
+  if (search.inStock) clauses.push('g.stock > 0');
+  return { sql: clauses.join(' and '), params };
 }
 
 /**
@@ -102,10 +102,10 @@ export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] }
  * splits it into words too short for trigrams).
  */
 export function narrowedByIndex(search: GoodsSearch): boolean {
-  return search.tokens.some((alternatives) => alternatives.every((token) => isShortHan(token) || [...token].length >= 3))
+  return search.tokens.some((alternatives) => alternatives.every((token) => isShortHan(token) || [...token].length >= 3));
 }
 
-type Direction = 'asc' | 'desc'
+type Direction = 'asc' | 'desc';
 
 /**
  * The sort of a listing as keys over the goods alias `a` (`g`, or the matches `m`, which carry
@@ -116,18 +116,30 @@ type Direction = 'asc' | 'desc'
  * similarity per match costs ten times more on long names.
  */
 function sortKeys(search: GoodsSearch, a: 'g' | 'm', flags?: [string, string]): [string, Direction][] {
-  const bySales: [string, Direction][] = [[`${a}.sales`, 'desc'], [`${a}.id`, 'asc']]
+  const bySales: [string, Direction][] = [
+    [`${a}.sales`, 'desc'],
+    [`${a}.id`, 'asc'],
+  ];
   switch (search.sort) {
     case 'price_asc':
-      return [[`${a}.price_cents`, 'asc'], [`${a}.id`, 'asc']]
+      return [
+        [`${a}.price_cents`, 'asc'],
+        [`${a}.id`, 'asc'],
+      ];
     case 'price_desc':
-      return [[`${a}.price_cents`, 'desc'], [`${a}.id`, 'asc']]
+      return [
+        [`${a}.price_cents`, 'desc'],
+        [`${a}.id`, 'asc'],
+      ];
     case 'sales':
-      return bySales
+      return bySales;
     case 'newest':
-      return [[`${a}.created_at`, 'desc'], [`${a}.id`, 'desc']]
+      return [
+        [`${a}.created_at`, 'desc'],
+        [`${a}.id`, 'desc'],
+      ];
     case 'relevance':
-      return search.rankText === '' || !flags ? bySales : [[flags[0], 'desc'], [flags[1], 'desc'], ...bySales]
+      return search.rankText === '' || !flags ? bySales : [[flags[0], 'desc'], [flags[1], 'desc'], ...bySales];
   }
 }
 
@@ -135,13 +147,13 @@ function sortKeys(search: GoodsSearch, a: 'g' | 'm', flags?: [string, string]): 
 const rankFlags = (rank: string): [string, string] => [
   `strpos(g.search_text, ${rank}) = 1`,
   `strpos(' ' || g.search_text, ' ' || ${rank}) > 0`,
-]
+];
 
 /** `GoodsListRow` columns of the page, all null on the one row of an empty page. */
-type PageRow = { total: number } & { [K in keyof GoodsListRow]: GoodsListRow[K] | null }
+type PageRow = { total: number } & { [K in keyof GoodsListRow]: GoodsListRow[K] | null };
 
 function listed(rows: readonly PageRow[]): GoodsListRow[] {
-  return rows.flatMap(({ total: _total, ...row }) => (row.id === null ? [] : [row as GoodsListRow]))
+  return rows.flatMap(({ total: _total, ...row }) => (row.id === null ? [] : [row as GoodsListRow]));
 }
 
 /**
@@ -151,19 +163,19 @@ function listed(rows: readonly PageRow[]): GoodsListRow[] {
  * so this beats a separate count plus a listing that finds them all again.
  */
 export async function searchGoods(q: Queryable, search: GoodsSearch): Promise<{ rows: GoodsListRow[]; total: number }> {
-  const where = whereOf(search)
-  const params = [...where.params]
+  const where = whereOf(search);
+  const params = [...where.params];
   const add = (value: unknown) => {
-    params.push(value)
-    return `$${params.length}`
-  }
-  const flags = search.sort === 'relevance' && search.rankText !== '' ? rankFlags(add(search.rankText)) : undefined
-  const rank = flags ? `, ${flags[0]} as starts, ${flags[1]} as word_start` : ''
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const flags = search.sort === 'relevance' && search.rankText !== '' ? rankFlags(add(search.rankText)) : undefined;
+  const rank = flags ? `, ${flags[0]} as starts, ${flags[1]} as word_start` : '';
   // past RELEVANCE_MAX_MATCHES both flags read false for every match: sales order everything
-  const within = `t.total <= ${RELEVANCE_MAX_MATCHES}`
-  const keys = sortKeys(search, 'm', flags ? [`(${within} and m.starts)`, `(${within} and m.word_start)`] : undefined)
-  const limit = add(search.pageSize)
-  const offset = add((search.pageNo - 1) * search.pageSize)
+  const within = `t.total <= ${RELEVANCE_MAX_MATCHES}`;
+  const keys = sortKeys(search, 'm', flags ? [`(${within} and m.starts)`, `(${within} and m.word_start)`] : undefined);
+  const limit = add(search.pageSize);
+  const offset = add((search.pageNo - 1) * search.pageSize);
   const { rows } = await q.query<PageRow>(
     `with m as materialized (
        select g.id, g.sales, g.price_cents, g.created_at${rank} from goods g where ${where.sql}
@@ -177,15 +189,15 @@ export async function searchGoods(q: Queryable, search: GoodsSearch): Promise<{ 
      from t left join (p join goods g on g.id = p.id join shop s on s.id = g.shop_id join brand b on b.id = g.brand_id) on true
      order by ${keys.map(([, dir], i) => `p.k${i} ${dir}`).join(', ')}`,
     params,
-  )
-  return { rows: listed(rows), total: rows[0]?.total ?? 0 }
+  );
+  return { rows: listed(rows), total: rows[0]?.total ?? 0 };
 }
 
 /** How many goods a search matches. */
 export async function countGoods(q: Queryable, search: GoodsSearch): Promise<number> {
-  const where = whereOf(search)
-  const { rows } = await q.query<{ total: number }>(`select count(*)::int as total from goods g where ${where.sql}`, where.params)
-  return rows[0]?.total ?? 0
+  const where = whereOf(search);
+  const { rows } = await q.query<{ total: number }>(`select count(*)::int as total from goods g where ${where.sql}`, where.params);
+  return rows[0]?.total ?? 0;
 }
 
 /**
@@ -195,19 +207,19 @@ export async function countGoods(q: Queryable, search: GoodsSearch): Promise<num
  * and stops at the page instead of sorting every match.
  */
 export async function listGoods(q: Queryable, search: GoodsSearch, total: number): Promise<GoodsListRow[]> {
-  const offset = (search.pageNo - 1) * search.pageSize
-  if (total === 0 || offset >= total) return []
-  const where = whereOf(search)
-  const params = [...where.params]
+  const offset = (search.pageNo - 1) * search.pageSize;
+  if (total === 0 || offset >= total) return [];
+  const where = whereOf(search);
+  const params = [...where.params];
   const add = (value: unknown) => {
-    params.push(value)
-    return `$${params.length}`
-  }
-  const ranked = search.sort === 'relevance' && search.rankText !== '' && total <= RELEVANCE_MAX_MATCHES
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const ranked = search.sort === 'relevance' && search.rankText !== '' && total <= RELEVANCE_MAX_MATCHES;
   const order = sortKeys(search, 'g', ranked ? rankFlags(add(search.rankText)) : undefined)
     .map(([expr, dir]) => `${expr} ${dir}`)
-    .join(', ')
-  params.push(search.pageSize, offset)
+    .join(', ');
+  params.push(search.pageSize, offset);
   const { rows } = await q.query<GoodsListRow>(
     `select ${goodsListColumns(search.locale)}
      from goods g join shop s on s.id = g.shop_id join brand b on b.id = g.brand_id
@@ -215,14 +227,14 @@ export async function listGoods(q: Queryable, search: GoodsSearch, total: number
      order by ${order}
      limit $${params.length - 1} offset $${params.length}`,
     params,
-  )
-  return rows
+  );
+  return rows;
 }
 
 /** Whether any catalogue word contains the token (trigram index on search_term). */
 export async function termExists(q: Queryable, token: string): Promise<boolean> {
-  const { rows } = await q.query('select 1 from search_term where term like $1 limit 1', [likeContains(token)])
-  return rows.length > 0
+  const { rows } = await q.query('select 1 from search_term where term like $1 limit 1', [likeContains(token)]);
+  return rows.length > 0;
 }
 
 /**
@@ -234,14 +246,14 @@ export async function similarTerms(q: Queryable, token: string): Promise<string[
     `select term from search_term where similarity(term, $1) >= 0.1
      order by similarity(term, $1) desc, term limit 200`,
     [token],
-  )
-  return rows.map((row) => row.term)
+  );
+  return rows.map((row) => row.term);
 }
 
 /** Names of listed goods in one locale: the source of the suggestion index. */
 export async function listGoodsNames(q: Queryable, locale: Locale): Promise<string[]> {
   const { rows } = await q.query<{ name: string }>(
     `select name_${localeSuffix(locale)} as name from goods where market_enable = 1 order by id`,
-  )
-  return rows.map((row) => row.name)
+  );
+  return rows.map((row) => row.name);
 }

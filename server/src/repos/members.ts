@@ -1,58 +1,57 @@
-import type { Queryable } from '../db/types'
+import type { Queryable } from '../db/types';
 
 export interface MemberRow {
-  id: number
-  username: string
-  password_hash: string
-  mobile: string | null
-  email: string
-  nickname: string
-  face: string
-  sex: number
-  birthday: number
-  language: number
+  id: number;
+  username: string;
+  password_hash: string;
+  mobile: string | null;
+  email: string;
+  nickname: string;
+  face: string;
+  sex: number;
+  birthday: number;
+  language: number;
   /** when the email on file was proved (null: not proved, or no email) */
-  email_verified_at: number | null
+  email_verified_at: number | null;
   /** checkout and free coupons wait until the account proves a contact (issue 9) */
-  must_verify_email: boolean
+  must_verify_email: boolean;
 }
 
-const COLUMNS = 'id, username, password_hash, mobile, email, nickname, face, sex, birthday, language, email_verified_at, must_verify_email'
+const COLUMNS = 'id, username, password_hash, mobile, email, nickname, face, sex, birthday, language, email_verified_at, must_verify_email';
 
 /** Login accepts the username (any case) or the mobile number. */
 export async function findMemberByLogin(q: Queryable, login: string): Promise<MemberRow | undefined> {
   const { rows } = await q.query<MemberRow>(
     `select ${COLUMNS} from member where lower(username) = lower($1) or mobile = $1 order by id limit 1`,
     [login],
-  )
-  return rows[0]
+  );
+  return rows[0];
 }
 
 export async function findMemberById(q: Queryable, id: number): Promise<MemberRow | undefined> {
-  const { rows } = await q.query<MemberRow>(`select ${COLUMNS} from member where id = $1`, [id])
-  return rows[0]
+  const { rows } = await q.query<MemberRow>(`select ${COLUMNS} from member where id = $1`, [id]);
+  return rows[0];
 }
 
 export async function updateMemberLanguage(q: Queryable, id: number, language: number): Promise<void> {
-  await q.query('update member set language = $2 where id = $1', [id, language])
+  await q.query('update member set language = $2 where id = $1', [id, language]);
 }
 
 export interface MemberSecretRow extends MemberRow {
-  payment_password_hash: string | null
-  balance_cents: number
+  payment_password_hash: string | null;
+  balance_cents: number;
 }
 
 export async function findMemberSecrets(q: Queryable, id: number): Promise<MemberSecretRow | undefined> {
-  const { rows } = await q.query<MemberSecretRow>(
-    `select ${COLUMNS}, payment_password_hash, balance_cents from member where id = $1`,
-    [id],
-  )
-  return rows[0]
+  const { rows } = await q.query<MemberSecretRow>(`select ${COLUMNS}, payment_password_hash, balance_cents from member where id = $1`, [
+    id,
+  ]);
+  return rows[0];
 }
 
 export async function findMemberByMobile(q: Queryable, mobile: string): Promise<MemberRow | undefined> {
-  const { rows } = await q.query<MemberRow>(`select ${COLUMNS} from member where mobile = $1`, [mobile])
-  return rows[0]
+  const { rows } = await q.query<MemberRow>(`select ${COLUMNS} from member where mobile = $1`, [mobile]);
+  return rows[0];
 }
 
 /** Recovery finds an account by username, mobile or email. */
@@ -62,23 +61,23 @@ export async function findMemberByAccount(q: Queryable, account: string): Promis
      where lower(username) = lower($1) or mobile = $1 or (email <> '' and lower(email) = lower($1))
      order by id limit 1`,
     [account],
-  )
-  return rows[0]
+  );
+  return rows[0];
 }
 
 export async function usernameTaken(q: Queryable, username: string, exceptId = 0): Promise<boolean> {
-  const { rows } = await q.query('select 1 from member where lower(username) = lower($1) and id <> $2', [username, exceptId])
-  return rows.length > 0
+  const { rows } = await q.query('select 1 from member where lower(username) = lower($1) and id <> $2', [username, exceptId]);
+  return rows.length > 0;
 }
 
 export async function mobileTaken(q: Queryable, mobile: string): Promise<boolean> {
-  const { rows } = await q.query('select 1 from member where mobile = $1', [mobile])
-  return rows.length > 0
+  const { rows } = await q.query('select 1 from member where mobile = $1', [mobile]);
+  return rows.length > 0;
 }
 
 export async function emailTaken(q: Queryable, email: string, exceptId = 0): Promise<boolean> {
-  const { rows } = await q.query(`select 1 from member where email <> '' and lower(email) = lower($1) and id <> $2`, [email, exceptId])
-  return rows.length > 0
+  const { rows } = await q.query(`select 1 from member where email <> '' and lower(email) = lower($1) and id <> $2`, [email, exceptId]);
+  return rows.length > 0;
 }
 
 export async function insertMember(
@@ -90,51 +89,58 @@ export async function insertMember(
     `insert into member (id, username, password_hash, mobile, email, nickname, language, created_at, password_changed_at, must_verify_email)
      values (nextval('member_id_seq'), $1, $2, $3, $4, $1, $5, $6, $6, $7) returning id`,
     [member.username, member.passwordHash, member.mobile, member.email, member.language, member.now, member.mobile === null],
-  )
-  const id = rows[0]?.id
-  if (id === undefined) throw new Error('insert member returned no id')
-  return id
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('insert member returned no id');
+  return id;
 }
 
 export async function updateMemberPassword(q: Queryable, id: number, passwordHash: string, now: number): Promise<void> {
-  await q.query('update member set password_hash = $2, password_changed_at = $3 where id = $1', [id, passwordHash, now])
+  await q.query('update member set password_hash = $2, password_changed_at = $3 where id = $1', [id, passwordHash, now]);
 }
 
 export async function updateMemberFields(
   q: Queryable,
   id: number,
-  fields: Partial<Pick<MemberRow, 'username' | 'email' | 'face' | 'sex' | 'birthday' | 'language' | 'mobile'>> & { payment_password_hash?: string },
+  fields: Partial<Pick<MemberRow, 'username' | 'email' | 'face' | 'sex' | 'birthday' | 'language' | 'mobile'>> & {
+    payment_password_hash?: string;
+  },
 ): Promise<void> {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined)
-  if (entries.length === 0) return
-  const sets = entries.map(([column], i) => `${column} = $${i + 2}`)
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
   // Issue 9: a new email is unproved until its link is used, and an account without a phone waits
   // for that to buy; a phone bound by SMS proves a contact. Decided in this one update, on the old row.
-  const email = entries.findIndex(([column]) => column === 'email') + 2
-  if (fields.mobile) sets.push('must_verify_email = false')
+  const email = entries.findIndex(([column]) => column === 'email') + 2;
+  if (fields.mobile) sets.push('must_verify_email = false');
   if (email > 1) {
-    const same = `lower(email) = lower($${email})`
-    sets.push(`email_verified_at = case when ${same} then email_verified_at else null end`)
-    if (!fields.mobile) sets.push(`must_verify_email = case when ${same} then must_verify_email else mobile is null end`)
+    const same = `lower(email) = lower($${email})`;
+    sets.push(`email_verified_at = case when ${same} then email_verified_at else null end`);
+    if (!fields.mobile) sets.push(`must_verify_email = case when ${same} then must_verify_email else mobile is null end`);
   }
-  await q.query(`update member set ${sets.join(', ')} where id = $1`, [id, ...entries.map(([, value]) => value)])
+  await q.query(`update member set ${sets.join(', ')} where id = $1`, [id, ...entries.map(([, value]) => value)]);
 }
 
 export interface LedgerRow {
-  id: number
-  amount_cents: number
-  balance_cents: number
-  kind: string
-  remark: string
-  created_at: number
+  id: number;
+  amount_cents: number;
+  balance_cents: number;
+  kind: string;
+  remark: string;
+  created_at: number;
 }
 
-export async function ledgerPage(q: Queryable, memberId: number, pageNo: number, pageSize: number): Promise<{ rows: LedgerRow[]; total: number }> {
+export async function ledgerPage(
+  q: Queryable,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: LedgerRow[]; total: number }> {
   const { rows } = await q.query<LedgerRow>(
     `select id, amount_cents, balance_cents, kind, remark, created_at from balance_ledger
      where member_id = $1 order by created_at desc, id desc limit $2 offset $3`,
     [memberId, pageSize, (pageNo - 1) * pageSize],
-  )
-  const { rows: count } = await q.query<{ n: number }>('select count(*)::int as n from balance_ledger where member_id = $1', [memberId])
-  return { rows, total: count[0]?.n ?? 0 }
+  );
+  const { rows: count } = await q.query<{ n: number }>('select count(*)::int as n from balance_ledger where member_id = $1', [memberId]);
+  return { rows, total: count[0]?.n ?? 0 };
 }

@@ -1,22 +1,22 @@
-import type { Queryable } from '../db/types'
+import type { Queryable } from '../db/types';
 
 /** The goods as ordered: what a snapshot keeps, in every locale, money in centavos. */
 export interface SnapshotBody {
-  goods_id: number
-  sku_id: number
-  sn: string
-  name: { es: string; en: string; zh: string }
-  image: string
-  brand_name: string
-  category_name: { es: string; en: string; zh: string }
-  seller_id: number
-  seller_name: string
-  price_cents: number
-  original_price_cents: number
-  package_unit: number
-  weight_g: number
-  spec_list: { spec_name: string; spec_value: string }[]
-  price_tiers: { min_num: number; price_bp: number }[]
+  goods_id: number;
+  sku_id: number;
+  sn: string;
+  name: { es: string; en: string; zh: string };
+  image: string;
+  brand_name: string;
+  category_name: { es: string; en: string; zh: string };
+  seller_id: number;
+  seller_name: string;
+  price_cents: number;
+  original_price_cents: number;
+  package_unit: number;
+  weight_g: number;
+  spec_list: { spec_name: string; spec_value: string }[];
+  price_tiers: { min_num: number; price_bp: number }[];
 }
 
 /**
@@ -45,10 +45,10 @@ export async function takeSnapshot(
      where s.id = $1
      returning id`,
     [line.skuId, line.priceCents, JSON.stringify(line.specList), line.now],
-  )
-  const id = rows[0]?.id
-  if (id === undefined) throw new Error(`[vitrina] snapshot of sku ${line.skuId}: the sku is gone`)
-  return Number(id)
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`[vitrina] snapshot of sku ${line.skuId}: the sku is gone`);
+  return Number(id);
 }
 
 /** A snapshot of one of the member's ordered lines, with the order it belongs to. */
@@ -58,8 +58,8 @@ export async function findMemberSnapshot(q: Queryable, memberId: number, snapsho
      from goods_snapshot gs join order_item i on i.snapshot_id = gs.id join trade_order o on o.sn = i.order_sn
      where gs.id = $1 and o.member_id = $2`,
     [snapshotId, memberId],
-  )
-  return rows[0]
+  );
+  return rows[0];
 }
 
 /** A snapshot of a line of an order placed with `shopId` (the seller side), with the order it belongs to. */
@@ -69,6 +69,6 @@ export async function findShopSnapshot(q: Queryable, shopId: number, snapshotId:
      from goods_snapshot gs join order_item i on i.snapshot_id = gs.id join trade_order o on o.sn = i.order_sn
      where gs.id = $1 and o.seller_id = $2`,
     [snapshotId, shopId],
-  )
-  return rows[0]
+  );
+  return rows[0];
 }

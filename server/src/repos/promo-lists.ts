@@ -1,24 +1,42 @@
-import type { Locale } from '../../../src/core/contract/locales'
-import type { Queryable } from '../db/types'
-import { localeSuffix } from '../http/locale-columns'
-import type { Paging } from './goods-feedback'
+import type { Locale } from '../../../src/core/contract/locales';
+import type { Queryable } from '../db/types';
+import { localeSuffix } from '../http/locale-columns';
+import type { Paging } from './goods-feedback';
 
-const offsetOf = (p: Paging) => (p.pageNo - 1) * p.pageSize
+const offsetOf = (p: Paging) => (p.pageNo - 1) * p.pageSize;
 
-async function paged<T>(q: Queryable, countSql: string, listSql: string, params: unknown[], page: Paging): Promise<{ rows: T[]; total: number }> {
-  const counted = await q.query<{ n: number }>(countSql, params)
-  const { rows } = await q.query<T>(`${listSql} limit $${params.length + 1} offset $${params.length + 2}`, [...params, page.pageSize, offsetOf(page)])
-  return { rows, total: counted.rows[0]?.n ?? 0 }
+async function paged<T>(
+  q: Queryable,
+  countSql: string,
+  listSql: string,
+  params: unknown[],
+  page: Paging,
+): Promise<{ rows: T[]; total: number }> {
+  const counted = await q.query<{ n: number }>(countSql, params);
+  const { rows } = await q.query<T>(`${listSql} limit $${params.length + 1} offset $${params.length + 2}`, [
+    ...params,
+    page.pageSize,
+    offsetOf(page),
+  ]);
+  return { rows, total: counted.rows[0]?.n ?? 0 };
 }
 
 export interface GroupBuyRow {
-  id: number; goods_id: number; goods_name: string; image: string; original_cents: number; price_cents: number
-  goods_num: number; buy_num: number; start_time: number; end_time: number
+  id: number;
+  goods_id: number;
+  goods_name: string;
+  image: string;
+  original_cents: number;
+  price_cents: number;
+  goods_num: number;
+  buy_num: number;
+  start_time: number;
+  end_time: number;
 }
 
 /** Group buys running at `now`. */
 export function listGroupBuys(q: Queryable, now: number, lang: Locale, page: Paging) {
-  const name = `name_${localeSuffix(lang)}`
+  const name = `name_${localeSuffix(lang)}`;
   return paged<GroupBuyRow>(
     q,
     'select count(*)::int as n from promo_groupbuy p join goods g on g.id = p.goods_id where g.market_enable = 1 and p.start_time <= $1 and p.end_time >= $1',
@@ -27,17 +45,26 @@ export function listGroupBuys(q: Queryable, now: number, lang: Locale, page: Pag
      where g.market_enable = 1 and p.start_time <= $1 and p.end_time >= $1 order by p.end_time, p.id`,
     [now],
     page,
-  )
+  );
 }
 
 export interface CrowdfundingRow {
-  id: number; title: string; goods_id: number; goods_name: string; image: string; price_cents: number
-  target_cents: number; raised_cents: number; backers: number; start_time: number; end_time: number
+  id: number;
+  title: string;
+  goods_id: number;
+  goods_name: string;
+  image: string;
+  price_cents: number;
+  target_cents: number;
+  raised_cents: number;
+  backers: number;
+  start_time: number;
+  end_time: number;
 }
 
 /** Crowdfunding campaigns open at `now`. */
 export function listCrowdfunding(q: Queryable, now: number, lang: Locale, page: Paging) {
-  const sfx = localeSuffix(lang)
+  const sfx = localeSuffix(lang);
   return paged<CrowdfundingRow>(
     q,
     'select count(*)::int as n from promo_crowdfunding p where p.start_time <= $1 and p.end_time >= $1',
@@ -47,17 +74,24 @@ export function listCrowdfunding(q: Queryable, now: number, lang: Locale, page: 
      where p.start_time <= $1 and p.end_time >= $1 order by p.end_time, p.id`,
     [now],
     page,
-  )
+  );
 }
 
 export async function seckillHours(q: Queryable): Promise<number[]> {
-  const { rows } = await q.query<{ slot_hour: number }>('select distinct slot_hour from promo_seckill_goods order by slot_hour')
-  return rows.map((r) => r.slot_hour)
+  const { rows } = await q.query<{ slot_hour: number }>('select distinct slot_hour from promo_seckill_goods order by slot_hour');
+  return rows.map((r) => r.slot_hour);
 }
 
 export interface SeckillRow {
-  id: number; goods_id: number; sku_id: number; goods_name: string; image: string; original_cents: number; price_cents: number
-  quantity: number; sold_num: number
+  id: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  image: string;
+  original_cents: number;
+  price_cents: number;
+  quantity: number;
+  sold_num: number;
 }
 
 export function listSeckillGoods(q: Queryable, hour: number, lang: Locale, page: Paging) {
@@ -70,12 +104,19 @@ export function listSeckillGoods(q: Queryable, hour: number, lang: Locale, page:
      where p.slot_hour = $1 order by p.id`,
     [hour],
     page,
-  )
+  );
 }
 
 export interface ExchangeRow {
-  id: number; goods_id: number; sku_id: number; goods_name: string; image: string; original_cents: number
-  exchange_point: number; exchange_money_cents: number; enable_quantity: number
+  id: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  image: string;
+  original_cents: number;
+  exchange_point: number;
+  exchange_money_cents: number;
+  enable_quantity: number;
 }
 
 /** Point goods of the points mall, cheapest in points first. */
@@ -89,31 +130,41 @@ export function listExchangeGoods(q: Queryable, lang: Locale, page: Paging) {
      where g.market_enable = 1 order by p.exchange_point, p.id`,
     [],
     page,
-  )
+  );
 }
 
 export interface CmsPageRow {
-  id: number; page_type: string; client_type: string; name: string; blocks: unknown; modify_time: number
+  id: number;
+  page_type: string;
+  client_type: string;
+  name: string;
+  blocks: unknown;
+  modify_time: number;
 }
 
 export async function findCmsPage(q: Queryable, id: number, lang: Locale): Promise<CmsPageRow | undefined> {
   const { rows } = await q.query<CmsPageRow>(
     `select id, page_type, client_type, name_${localeSuffix(lang)} as name, blocks, modify_time from cms_page where id = $1`,
     [id],
-  )
-  return rows[0]
+  );
+  return rows[0];
 }
 
-export interface CmsGoodsRow { goods_id: number; goods_name: string; image: string; price_cents: number }
+export interface CmsGoodsRow {
+  goods_id: number;
+  goods_name: string;
+  image: string;
+  price_cents: number;
+}
 
 /** Goods a CMS page names, listed ones only, in the page's order. */
 export async function cmsGoods(q: Queryable, ids: readonly number[], lang: Locale): Promise<CmsGoodsRow[]> {
-  if (ids.length === 0) return []
+  if (ids.length === 0) return [];
   const { rows } = await q.query<CmsGoodsRow>(
     `select g.id as goods_id, g.name_${localeSuffix(lang)} as goods_name, g.image, g.price_cents
      from goods g where g.id = any($1::bigint[]) and g.market_enable = 1`,
     [ids],
-  )
-  const byId = new Map(rows.map((r) => [r.goods_id, r]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  );
+  const byId = new Map(rows.map((r) => [r.goods_id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

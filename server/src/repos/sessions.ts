@@ -1,16 +1,16 @@
-import type { Queryable } from '../db/types'
+import type { Queryable } from '../db/types';
 
-export type TokenKind = 'BOTH' | 'ACCESS' | 'REFRESH'
+export type TokenKind = 'BOTH' | 'ACCESS' | 'REFRESH';
 
 export interface SessionRow {
-  family_id: string
-  member_id: number
-  kind: TokenKind
-  uuid: string | null
-  expires_at: number
-  revoked_at: number | null
-  rotated_at: number | null
-  family_expires_at: number | null
+  family_id: string;
+  member_id: number;
+  kind: TokenKind;
+  uuid: string | null;
+  expires_at: number;
+  revoked_at: number | null;
+  rotated_at: number | null;
+  family_expires_at: number | null;
 }
 
 export async function insertToken(
@@ -21,7 +21,7 @@ export async function insertToken(
     `insert into session_token (token_hash, family_id, member_id, kind, uuid, created_at, expires_at, family_expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $7)`,
     [token.hash, token.familyId, token.memberId, token.kind, token.uuid, token.now, token.expiresAt],
-  )
+  );
 }
 
 export async function findToken(q: Queryable, hash: string): Promise<SessionRow | undefined> {
@@ -29,8 +29,8 @@ export async function findToken(q: Queryable, hash: string): Promise<SessionRow 
     `select family_id, member_id, kind, uuid, expires_at, revoked_at, rotated_at, family_expires_at
      from session_token where token_hash = $1`,
     [hash],
-  )
-  return rows[0]
+  );
+  return rows[0];
 }
 
 /** Marks a refresh token used by rotation; false when someone else revoked it first. */
@@ -38,13 +38,13 @@ export async function markRotated(q: Queryable, hash: string, now: number): Prom
   const { rows } = await q.query(
     'update session_token set revoked_at = $2, rotated_at = $2 where token_hash = $1 and revoked_at is null returning 1',
     [hash, now],
-  )
-  return rows.length > 0
+  );
+  return rows.length > 0;
 }
 
 /** Keeps the (sealed) pair a refresh token was rotated into, for one racing second use. */
 export async function storeRotatedPair(q: Queryable, hash: string, sealed: string): Promise<void> {
-  await q.query('update session_token set rotated_pair = $2 where token_hash = $1', [hash, sealed])
+  await q.query('update session_token set rotated_pair = $2 where token_hash = $1', [hash, sealed]);
 }
 
 /**
@@ -57,16 +57,16 @@ export async function takeRotatedPair(q: Queryable, hash: string): Promise<strin
      update session_token s set rotated_pair = null from taken where s.token_hash = taken.token_hash
      returning taken.rotated_pair`,
     [hash],
-  )
-  return rows[0]?.rotated_pair
+  );
+  return rows[0]?.rotated_pair;
 }
 
 export async function familyHasLiveToken(q: Queryable, familyId: string, now: number): Promise<boolean> {
-  const { rows } = await q.query(
-    'select 1 from session_token where family_id = $1 and revoked_at is null and expires_at > $2 limit 1',
-    [familyId, now],
-  )
-  return rows.length > 0
+  const { rows } = await q.query('select 1 from session_token where family_id = $1 and revoked_at is null and expires_at > $2 limit 1', [
+    familyId,
+    now,
+  ]);
+  return rows.length > 0;
 }
 
 export async function revokeFamily(q: Queryable, familyId: string, now: number): Promise<void> {
@@ -75,7 +75,7 @@ export async function revokeFamily(q: Queryable, familyId: string, now: number):
     `update session_token set revoked_at = coalesce(revoked_at, $2), rotated_pair = null
      where family_id = $1 and (revoked_at is null or rotated_pair is not null)`,
     [familyId, now],
-  )
+  );
 }
 
 export async function revokeMemberFamilies(q: Queryable, memberId: number, keepFamily: string | null, now: number): Promise<void> {
@@ -83,5 +83,5 @@ export async function revokeMemberFamilies(q: Queryable, memberId: number, keepF
     `update session_token set revoked_at = coalesce(revoked_at, $3), rotated_pair = null
      where member_id = $1 and (revoked_at is null or rotated_pair is not null) and ($2::text is null or family_id <> $2)`,
     [memberId, keepFamily, now],
-  )
+  );
 }

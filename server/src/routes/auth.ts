@@ -1,28 +1,28 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { LANGUAGE_CODES, type LanguageCode } from '../../../src/core/contract/locales'
-import { formatMessage } from '../../../src/core/contract/messages'
-import { PASSWORD_HASH_PATTERN } from '../../../src/core/contract/rules'
-import type { MallReply } from '../../../src/core/contract/types'
-import type { CaptchaChallenge } from '../../../src/core/contract/types-accounts'
-import type { AppContext } from '../context'
-import { validationError } from '../http/errors'
-import { asSource, optionalString, requiredInt, requiredString } from '../http/params'
-import { mallOk } from '../http/render'
-import { bearerToken } from '../http/request-context'
-import { CAPTCHA_SCENES, createCaptchas, type CaptchaScene } from '../services/auth/captcha'
-import { createPowCaptcha, POW } from '../services/auth/captcha-pow'
-import { clearLockouts } from '../services/auth/lockouts'
-import { mobileField, smsCodeField } from '../services/auth/fields'
-import { createLoginThrottle } from '../services/auth/throttle'
-import { createAccountService } from '../services/members/account-service'
-import { createSmsCodes } from '../services/sms/sms-codes'
-import { requireMember } from './require-member'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../src/core/contract/locales';
+import { formatMessage } from '../../../src/core/contract/messages';
+import { PASSWORD_HASH_PATTERN } from '../../../src/core/contract/rules';
+import type { MallReply } from '../../../src/core/contract/types';
+import type { CaptchaChallenge } from '../../../src/core/contract/types-accounts';
+import type { AppContext } from '../context';
+import { validationError } from '../http/errors';
+import { asSource, optionalString, requiredInt, requiredString } from '../http/params';
+import { mallOk } from '../http/render';
+import { bearerToken } from '../http/request-context';
+import { CAPTCHA_SCENES, createCaptchas, type CaptchaScene } from '../services/auth/captcha';
+import { createPowCaptcha, POW } from '../services/auth/captcha-pow';
+import { clearLockouts } from '../services/auth/lockouts';
+import { mobileField, smsCodeField } from '../services/auth/fields';
+import { createLoginThrottle } from '../services/auth/throttle';
+import { createAccountService } from '../services/members/account-service';
+import { createSmsCodes } from '../services/sms/sms-codes';
+import { requireMember } from './require-member';
 
-const UUID_MAX = 64
+const UUID_MAX = 64;
 
 export function deviceUuid(header: string | string[] | undefined): string | null {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim()
-  return value ? value.slice(0, UUID_MAX) : null
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value ? value.slice(0, UUID_MAX) : null;
 }
 
 /**
@@ -30,16 +30,16 @@ export function deviceUuid(header: string | string[] | undefined): string | null
  * the solved proof of work of `GET /base/altcha/LOGIN` in `altcha`.
  */
 function captchaChallenge(request: FastifyRequest, wrong: boolean): MallReply<CaptchaChallenge> {
-  const message = formatMessage(wrong ? 'accountsCaptchaWrong' : 'accountsCaptchaRequired', request.lang)
-  return { success: false, code: 428, message, result: { captchaRequired: true } }
+  const message = formatMessage(wrong ? 'accountsCaptchaWrong' : 'accountsCaptchaRequired', request.lang);
+  return { success: false, code: 428, message, result: { captchaRequired: true } };
 }
 
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireMember(ctx)
-  const throttle = createLoginThrottle(ctx.db, ctx.clock)
-  const captchas = createCaptchas(ctx.db, ctx.clock)
-  const pow = createPowCaptcha(ctx.db, ctx.clock, process.env.CAPTCHA_HMAC_KEY)
-  const accounts = createAccountService(ctx.db, ctx.clock, ctx.sessions, createSmsCodes(ctx.db, ctx.clock, ctx.smsTransport))
+  const preHandler = requireMember(ctx);
+  const throttle = createLoginThrottle(ctx.db, ctx.clock);
+  const captchas = createCaptchas(ctx.db, ctx.clock);
+  const pow = createPowCaptcha(ctx.db, ctx.clock, process.env.CAPTCHA_HMAC_KEY);
+  const accounts = createAccountService(ctx.db, ctx.clock, ctx.sessions, createSmsCodes(ctx.db, ctx.clock, ctx.smsTransport));
 
   /**
    * By username (or mobile) and password hash, or by `mobile` and `smsCode`. Password logins are
@@ -48,102 +48,102 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
    * a locked account gets in while someone guesses at its password.
    */
   app.post('/mallpcapi/login/login', async (request) => {
-    const body = asSource(request.body)
-    const uuid = deviceUuid(request.headers.uuid)
-    const assets = ctx.assets(request)
+    const body = asSource(request.body);
+    const uuid = deviceUuid(request.headers.uuid);
+    const assets = ctx.assets(request);
     if (body.smsCode !== undefined && body.username === undefined) {
-      const mobile = mobileField(body)
-      const code = smsCodeField(body)
-      return mallOk(request.lang, await accounts.loginBySms(mobile, code, uuid, assets))
+      const mobile = mobileField(body);
+      const code = smsCodeField(body);
+      return mallOk(request.lang, await accounts.loginBySms(mobile, code, uuid, assets));
     }
-    const username = requiredString(body, 'username', 50)
-    const password = requiredString(body, 'password', 64)
-    if (!PASSWORD_HASH_PATTERN.test(password)) throw validationError('passwordNotHashed')
-    const captcha = optionalString(body, 'captcha', 16)
-    const altcha = optionalString(body, POW.field, POW.payloadMax)
-    const subject = await throttle.subjectOf(username)
+    const username = requiredString(body, 'username', 50);
+    const password = requiredString(body, 'password', 64);
+    if (!PASSWORD_HASH_PATTERN.test(password)) throw validationError('passwordNotHashed');
+    const captcha = optionalString(body, 'captcha', 16);
+    const altcha = optionalString(body, POW.field, POW.payloadMax);
+    const subject = await throttle.subjectOf(username);
     // Counted as a failure from here on, unless it succeeds or never reaches the password check.
-    const attempt = await throttle.begin(subject, request.ip)
+    const attempt = await throttle.begin(subject, request.ip);
     if (attempt.captchaRequired) {
       // Nothing sent yet: the client learns it must show the captcha. The proof of work is checked
       // first, so reading the image is worth nothing to a script that does not pay for each try.
       if (captcha === undefined && altcha === undefined) {
-        await attempt.release()
-        return captchaChallenge(request, false)
+        await attempt.release();
+        return captchaChallenge(request, false);
       }
       try {
-        await pow.redeem(altcha, 'LOGIN')
+        await pow.redeem(altcha, 'LOGIN');
       } catch (error) {
-        await attempt.release()
-        throw error
+        await attempt.release();
+        throw error;
       }
       if (!(await captchas.check(uuid, 'LOGIN', captcha))) {
-        await attempt.release()
-        return captchaChallenge(request, captcha !== undefined)
+        await attempt.release();
+        return captchaChallenge(request, captcha !== undefined);
       }
     }
-    const result = await ctx.members.login(username, password, uuid, assets)
-    await throttle.succeeded(subject)
-    await clearLockouts(ctx.db, result.userInfo.id)
-    return mallOk(request.lang, result)
-  })
+    const result = await ctx.members.login(username, password, uuid, assets);
+    await throttle.succeeded(subject);
+    await clearLockouts(ctx.db, result.userInfo.id);
+    return mallOk(request.lang, result);
+  });
 
   app.get<{ Params: { uuid: string; scene: string } }>('/base/captchas/:uuid/:scene', async (request, reply) => {
-    const uuid = request.params.uuid.trim()
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(uuid)) throw validationError('fieldTooLong', { field: 'uuid', max: 64 })
-    const scene = captchaScene(request.params.scene)
-    const svg = await captchas.issue(uuid, scene)
+    const uuid = request.params.uuid.trim();
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(uuid)) throw validationError('fieldTooLong', { field: 'uuid', max: 64 });
+    const scene = captchaScene(request.params.scene);
+    const svg = await captchas.issue(uuid, scene);
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg)
-  })
+      .send(svg);
+  });
 
   /**
    * The proof-of-work challenge that goes with the captcha image (ALTCHA v1 JSON, as its widget
    * expects from a `challengeurl`). Signed and stateless: issuing one costs an HMAC and writes nothing.
    */
   app.get<{ Params: { scene: string } }>('/base/altcha/:scene', async (request, reply) => {
-    const challenge = await pow.challenge(captchaScene(request.params.scene))
-    return reply.header('cache-control', 'no-store').send(challenge)
-  })
+    const challenge = await pow.challenge(captchaScene(request.params.scene));
+    return reply.header('cache-control', 'no-store').send(challenge);
+  });
 
   app.get('/mallpcapi/member/getMemberInfo', { preHandler }, async (request) =>
     mallOk(request.lang, await ctx.members.userInfo(request.memberId, ctx.assets(request))),
-  )
+  );
 
   app.get('/mallpcapi/member/getMemberByToken', { preHandler }, async (request) =>
     mallOk(request.lang, await ctx.members.userInfo(request.memberId, ctx.assets(request))),
-  )
+  );
 
   /** Revokes the session on the server at once; an unknown or dead token is already logged out. */
   app.get('/mallpcapi/login/logout', async (request) => {
-    const token = bearerToken(request.headers.authorization)
-    if (token) await ctx.sessions.logout(token)
-    return mallOk(request.lang, null)
-  })
+    const token = bearerToken(request.headers.authorization);
+    if (token) await ctx.sessions.logout(token);
+    return mallOk(request.lang, null);
+  });
 
   app.post('/mallpcapi/member/updateLanguage', { preHandler }, async (request) => {
-    const language = requiredInt(asSource(request.body), 'language', { min: 0, max: 4 })
-    if (!isLanguageCode(language)) throw validationError('fieldOneOf', { field: 'language', values: LANGUAGE_CODES.join(', ') })
-    return mallOk(request.lang, await ctx.members.updateLanguage(request.memberId, language, ctx.assets(request)))
-  })
+    const language = requiredInt(asSource(request.body), 'language', { min: 0, max: 4 });
+    if (!isLanguageCode(language)) throw validationError('fieldOneOf', { field: 'language', values: LANGUAGE_CODES.join(', ') });
+    return mallOk(request.lang, await ctx.members.updateLanguage(request.memberId, language, ctx.assets(request)));
+  });
 
   app.post('/passport/token', async (request) => {
-    const refreshToken = requiredString(asSource(request.body), 'refresh_token', 128)
-    const uuid = deviceUuid(request.headers.uuid)
-    if (uuid === null) throw validationError('fieldRequired', { field: 'uuid' })
-    return ctx.sessions.refresh(refreshToken, uuid)
-  })
-}
+    const refreshToken = requiredString(asSource(request.body), 'refresh_token', 128);
+    const uuid = deviceUuid(request.headers.uuid);
+    if (uuid === null) throw validationError('fieldRequired', { field: 'uuid' });
+    return ctx.sessions.refresh(refreshToken, uuid);
+  });
+};
 
 function captchaScene(text: string): CaptchaScene {
-  const scene = CAPTCHA_SCENES.find((known) => known === text.toUpperCase())
-  if (!scene) throw validationError('fieldOneOf', { field: 'scene', values: CAPTCHA_SCENES.join(', ') })
-  return scene
+  const scene = CAPTCHA_SCENES.find((known) => known === text.toUpperCase());
+  if (!scene) throw validationError('fieldOneOf', { field: 'scene', values: CAPTCHA_SCENES.join(', ') });
+  return scene;
 }
 
 export function isLanguageCode(value: number): value is LanguageCode {
-  return (LANGUAGE_CODES as readonly number[]).includes(value)
+  return (LANGUAGE_CODES as readonly number[]).includes(value);
 }

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { AppContext } from '../context'
-import { mallOk, sendError } from '../http/render'
-import { asSource } from '../http/params'
-import { createMerchantApplications } from '../services/merchant/applications'
-import { templatePdf, type MerchantKind } from '../services/merchant/template-pdf'
-import { requireMember } from './require-member'
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { mallOk, sendError } from '../http/render';
+import { asSource } from '../http/params';
+import { createMerchantApplications } from '../services/merchant/applications';
+import { templatePdf, type MerchantKind } from '../services/merchant/template-pdf';
+import { requireMember } from './require-member';
 
 /**
  * The distributor / factory / seller application (spec §7 Distributor), `/api/mallpcapi/*`:
@@ -15,34 +15,36 @@ import { requireMember } from './require-member'
  */
 export const merchantRoutes: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }> = async (app, { ctx, uploadsDir }) => {
   // registered beside routes/uploads.ts (it needs the uploads folder), so it renders its own errors
-  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
-  const preHandler = requireMember(ctx)
-  const applications = createMerchantApplications(ctx.db, ctx.clock, uploadsDir)
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  const preHandler = requireMember(ctx);
+  const applications = createMerchantApplications(ctx.db, ctx.clock, uploadsDir);
 
-  app.get('/mallpcapi/ytConfig/merchantTemplate', async (request) => mallOk(request.lang, { list: await applications.templates(request.lang) }))
+  app.get('/mallpcapi/ytConfig/merchantTemplate', async (request) =>
+    mallOk(request.lang, { list: await applications.templates(request.lang) }),
+  );
 
   app.get('/mallpcapi/proxyMerchantOnboarding/checkStatus', { preHandler }, async (request) => {
-    const { status, reason } = await applications.latest(request.memberId)
-    return { ...mallOk(request.lang, status), reason }
-  })
+    const { status, reason } = await applications.latest(request.memberId);
+    return { ...mallOk(request.lang, status), reason };
+  });
 
   app.post('/mallpcapi/proxyMerchantOnboarding/saveApply', { preHandler }, async (request) => {
-    await applications.save(request.memberId, { ...asSource(request.query), ...asSource(request.body) })
-    return mallOk(request.lang, null, 'merchantSubmitted')
-  })
-}
+    await applications.save(request.memberId, { ...asSource(request.query), ...asSource(request.body) });
+    return mallOk(request.lang, null, 'merchantSubmitted');
+  });
+};
 
-const KINDS: readonly MerchantKind[] = ['distributor', 'factory', 'seller']
+const KINDS: readonly MerchantKind[] = ['distributor', 'factory', 'seller'];
 
 /** `/templates/merchant/{kind}.pdf` on the web host: the template files `merchantTemplate` lists. */
 export const merchantTemplateFiles: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/templates/merchant/:file', async (request, reply) => {
-    const kind = KINDS.find((k) => `${k}.pdf` === request.params.file)
-    if (!kind) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+    const kind = KINDS.find((k) => `${k}.pdf` === request.params.file);
+    if (!kind) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="vitrina-${kind}-template.pdf"`)
       .header('cache-control', 'public, max-age=86400')
-      .send(templatePdf(kind))
-  })
-}
+      .send(templatePdf(kind));
+  });
+};

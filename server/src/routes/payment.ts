@@ -1,97 +1,112 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import type { AppContext } from '../context'
-import { validationError } from '../http/errors'
-import { asSource, oneOf, optionalString, requiredString, type Source } from '../http/params'
-import { sign, signatureMatches } from '../services/payment/gateway'
-import type { PaymentService } from '../services/payment/payment-service'
-import { QR_PLUGIN } from '../services/payment/qr-plugin'
-import { qrSvgDataUrl } from '../services/payment/qr-image'
-import { requireMember } from './require-member'
-import { sandboxQrRoutes } from './sandbox-qr'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppContext } from '../context';
+import { validationError } from '../http/errors';
+import { asSource, oneOf, optionalString, requiredString, type Source } from '../http/params';
+import { sign, signatureMatches } from '../services/payment/gateway';
+import type { PaymentService } from '../services/payment/payment-service';
+import { QR_PLUGIN } from '../services/payment/qr-plugin';
+import { qrSvgDataUrl } from '../services/payment/qr-image';
+import { requireMember } from './require-member';
+import { sandboxQrRoutes } from './sandbox-qr';
 
-const KINDS = ['TRADE', 'ORDER'] as const
-const SN_MAX = 40
+const KINDS = ['TRADE', 'ORDER'] as const;
+const SN_MAX = 40;
 // `TRADE:<sn>:<12 hex>`, the bill references `start` makes
-const REFERENCE_MAX = 64
+const REFERENCE_MAX = 64;
 
 const strings = (source: Source): Record<string, string> =>
-  Object.fromEntries(Object.entries(source).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  Object.fromEntries(Object.entries(source).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])));
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The `{kind}/{sn}` of a payment route. */
 function payTarget(source: Source): { kind: (typeof KINDS)[number]; sn: string } {
-  const kind = oneOf(source, 'kind', KINDS)
-  if (!kind) throw validationError('fieldRequired', { field: 'kind' })
-  return { kind, sn: requiredString(source, 'sn', SN_MAX) }
+  const kind = oneOf(source, 'kind', KINDS);
+  if (!kind) throw validationError('fieldRequired', { field: 'kind' });
+  return { kind, sn: requiredString(source, 'sn', SN_MAX) };
 }
 
 /** Where the sandbox gateway notifies this server; the only address it will ever post to. */
-export const SANDBOX_NOTIFY_PATH = '/api/buyer/payment/notify/sandboxPlugin'
+export const SANDBOX_NOTIFY_PATH = '/api/buyer/payment/notify/sandboxPlugin';
 
 /**
  * Cashier, payment methods, the gateway round trip, and, with `sandboxSecret` (PAYMENT_GATEWAY=
  * sandbox), the sandbox gateway itself; without it no route of the sandbox exists.
  */
-export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; sandboxSecret?: string }> = async (app, { ctx, payments, sandboxSecret }) => {
-  const preHandler = requireMember(ctx)
+export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; sandboxSecret?: string }> = async (
+  app,
+  { ctx, payments, sandboxSecret },
+) => {
+  const preHandler = requireMember(ctx);
 
   app.get('/buyer/payment/:client', { preHandler }, async (request) => {
-    oneOf(asSource(request.params), 'client', ['PC', 'WAP'] as const)
-    return payments.methods(request.lang)
-  })
+    oneOf(asSource(request.params), 'client', ['PC', 'WAP'] as const);
+    return payments.methods(request.lang);
+  });
 
   app.get('/buyer/trade/orders/cashier', { preHandler }, async (request) => {
-    const query = asSource(request.query)
-    const tradeSn = optionalString(query, 'trade_sn', SN_MAX)
-    const orderSn = optionalString(query, 'order_sn', SN_MAX)
-    if (!tradeSn && !orderSn) throw validationError('fieldRequired', { field: 'trade_sn' })
-    return payments.cashier(request.memberId, tradeSn ? 'TRADE' : 'ORDER', tradeSn ?? orderSn ?? '')
-  })
+    const query = asSource(request.query);
+    const tradeSn = optionalString(query, 'trade_sn', SN_MAX);
+    const orderSn = optionalString(query, 'order_sn', SN_MAX);
+    if (!tradeSn && !orderSn) throw validationError('fieldRequired', { field: 'trade_sn' });
+    return payments.cashier(request.memberId, tradeSn ? 'TRADE' : 'ORDER', tradeSn ?? orderSn ?? '');
+  });
 
   app.get('/buyer/order/pay/:kind/:sn', { preHandler }, async (request) => {
-    const params = asSource(request.params)
-    const kind = oneOf(params, 'kind', KINDS)
-    if (!kind) throw validationError('fieldRequired', { field: 'kind' })
-    const sn = requiredString(params, 'sn', SN_MAX)
-    const query = asSource(request.query)
-    const plugin = oneOf(query, 'payment_plugin_id', ['sandboxPlugin', QR_PLUGIN] as const, 'sandboxPlugin')
-    oneOf(query, 'client_type', ['PC', 'WAP'] as const, 'PC')
-    const url = ctx.absoluteUrl
-    const notifyUrl = url(SANDBOX_NOTIFY_PATH)
+    const params = asSource(request.params);
+    const kind = oneOf(params, 'kind', KINDS);
+    if (!kind) throw validationError('fieldRequired', { field: 'kind' });
+    const sn = requiredString(params, 'sn', SN_MAX);
+    const query = asSource(request.query);
+    const plugin = oneOf(query, 'payment_plugin_id', ['sandboxPlugin', QR_PLUGIN] as const, 'sandboxPlugin');
+    oneOf(query, 'client_type', ['PC', 'WAP'] as const, 'PC');
+    const url = ctx.absoluteUrl;
+    const notifyUrl = url(SANDBOX_NOTIFY_PATH);
     if (plugin === QR_PLUGIN) {
       // No form to post: the cashier shows a QR code of the gateway's phone page and polls the bill.
-      const qr = await payments.startQr(request.memberId, kind, sn, { notifyUrl, locale: request.lang })
-      const phoneUrl = url(qr.qr_url)
-      return { gateway_url: phoneUrl, form_items: [], qr: { reference: qr.reference, url: phoneUrl, image: await qrSvgDataUrl(phoneUrl), amount: qr.amount, expires_in: qr.expires_in } }
+      const qr = await payments.startQr(request.memberId, kind, sn, { notifyUrl, locale: request.lang });
+      const phoneUrl = url(qr.qr_url);
+      return {
+        gateway_url: phoneUrl,
+        form_items: [],
+        qr: { reference: qr.reference, url: phoneUrl, image: await qrSvgDataUrl(phoneUrl), amount: qr.amount, expires_in: qr.expires_in },
+      };
     }
     // Back to the page that confirms this very payment (its bill) before saying it is paid:
     // a real gateway's notification may arrive after the buyer does.
     const started = await payments.start(request.memberId, kind, sn, {
-      returnUrl: (reference) => url(`/checkout/cashier-load-pay?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}&bill=${encodeURIComponent(reference)}`),
+      returnUrl: (reference) =>
+        url(
+          `/checkout/cashier-load-pay?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}&bill=${encodeURIComponent(reference)}`,
+        ),
       notifyUrl,
-    })
-    return { ...started, gateway_url: url(started.gateway_url) }
-  })
+    });
+    return { ...started, gateway_url: url(started.gateway_url) };
+  });
 
   /** Part of a trade (or order) from the balance, the rest left for another method; `password` is the SHA-256 of the payment password. */
   app.post('/buyer/balance/part/:kind/:sn', { preHandler }, async (request) => {
-    const { kind, sn } = payTarget(asSource(request.params))
-    return payments.payPart(request.memberId, kind, sn, optionalString({ ...asSource(request.query), ...asSource(request.body) }, 'password', 64))
-  })
+    const { kind, sn } = payTarget(asSource(request.params));
+    return payments.payPart(
+      request.memberId,
+      kind,
+      sn,
+      optionalString({ ...asSource(request.query), ...asSource(request.body) }, 'password', 64),
+    );
+  });
 
   /** The buyer pays what is due by bank transfer: the orders await confirmation; the reply says where to send it. */
   app.post('/buyer/payment/transfer/:kind/:sn', { preHandler }, async (request) => {
-    const { kind, sn } = payTarget(asSource(request.params))
-    return payments.chooseTransfer(request.memberId, kind, sn)
-  })
+    const { kind, sn } = payTarget(asSource(request.params));
+    return payments.chooseTransfer(request.memberId, kind, sn);
+  });
 
   /** Where one gateway payment stands (STARTED, DECLINED, PAID, REFUNDED); polled while it is confirmed. */
   app.get('/buyer/payment/weixin/status/:id', { preHandler }, async (request) => {
-    return payments.billStatus(request.memberId, requiredString(asSource(request.params), 'id', REFERENCE_MAX))
-  })
+    return payments.billStatus(request.memberId, requiredString(asSource(request.params), 'id', REFERENCE_MAX));
+  });
 
-  if (sandboxSecret) await app.register(sandboxGatewayRoutes, { ctx, payments, secret: sandboxSecret })
-}
+  if (sandboxSecret) await app.register(sandboxGatewayRoutes, { ctx, payments, secret: sandboxSecret });
+};
 
 /**
  * The sandbox's notification endpoint, and the sandbox gateway: what an outside gateway would
@@ -99,47 +114,74 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
  * back only to this server's origin, whatever a signed form says (belt and braces: the form is
  * signed by us, from PUBLIC_URL).
  */
-const sandboxGatewayRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; secret: string }> = async (app, { ctx, payments, secret }) => {
-  const ownNotifyUrl = (value: string) => value === ctx.absoluteUrl(SANDBOX_NOTIFY_PATH)
-  const ownPage = (value: string) => URL.canParse(value) && new URL(value).origin === new URL(ctx.absoluteUrl('/')).origin
-  const refuse = (reply: FastifyReply, what: string) => reply.status(400).type('text/plain; charset=utf-8').send(`Sandbox gateway: ${what}`)
+const sandboxGatewayRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; secret: string }> = async (
+  app,
+  { ctx, payments, secret },
+) => {
+  const ownNotifyUrl = (value: string) => value === ctx.absoluteUrl(SANDBOX_NOTIFY_PATH);
+  const ownPage = (value: string) => URL.canParse(value) && new URL(value).origin === new URL(ctx.absoluteUrl('/')).origin;
+  const refuse = (reply: FastifyReply, what: string) =>
+    reply.status(400).type('text/plain; charset=utf-8').send(`Sandbox gateway: ${what}`);
 
   /** Called by the gateway, server to server, never by a browser: answers `success` or 400. */
   app.post('/buyer/payment/notify/sandboxPlugin', async (request, reply) => {
-    const ok = await payments.notify(strings(asSource(request.body)))
-    return reply.status(ok ? 200 : 400).type('text/plain').send(ok ? 'success' : 'fail')
-  })
+    const ok = await payments.notify(strings(asSource(request.body)));
+    return reply
+      .status(ok ? 200 : 400)
+      .type('text/plain')
+      .send(ok ? 'success' : 'fail');
+  });
 
   app.post('/sandbox-gateway/checkout', async (request, reply) => {
-    const f = strings(asSource(request.body))
-    const fields = ['reference', 'amount', 'return_url', 'notify_url'] as const
-    if (!signatureMatches(secret, fields.map((name) => f[name] ?? ''), f.sign ?? '')) return refuse(reply, 'the merchant signature does not match')
-    const hidden = [...fields, 'sign' as const].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(f[name] ?? '')}">`).join('')
-    const amount = (Number(f.amount) / 100).toFixed(2)
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    const f = strings(asSource(request.body));
+    const fields = ['reference', 'amount', 'return_url', 'notify_url'] as const;
+    if (
+      !signatureMatches(
+        secret,
+        fields.map((name) => f[name] ?? ''),
+        f.sign ?? '',
+      )
+    )
+      return refuse(reply, 'the merchant signature does not match');
+    const hidden = [...fields, 'sign' as const]
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(f[name] ?? '')}">`)
+      .join('');
+    const amount = (Number(f.amount) / 100).toFixed(2);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox Pay</title></head><body style="font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px">
 <h1 style="font-size:20px">Sandbox Pay</h1><p>Vitrina · ${escapeHtml(f.reference ?? '')}</p><p style="font-size:28px;font-weight:700" data-testid="amount">MXN ${amount}</p>
 <form method="post" action="confirm">${hidden}<button name="status" value="PAID" style="font-size:16px;padding:10px 18px">Pagar / Pay</button>
-<button name="status" value="DECLINED" style="font-size:16px;padding:10px 18px">Rechazar / Decline</button></form></body></html>`)
-  })
+<button name="status" value="DECLINED" style="font-size:16px;padding:10px 18px">Rechazar / Decline</button></form></body></html>`);
+  });
 
-  await app.register(sandboxQrRoutes, { secret, clock: ctx.clock, ownNotifyUrl })
+  await app.register(sandboxQrRoutes, { secret, clock: ctx.clock, ownNotifyUrl });
 
   /** The buyer's choice: notify the merchant server to server, then send the browser back. */
   app.post('/sandbox-gateway/confirm', async (request, reply) => {
-    const f = strings(asSource(request.body))
+    const f = strings(asSource(request.body));
     if (!signatureMatches(secret, [f.reference ?? '', f.amount ?? '', f.return_url ?? '', f.notify_url ?? ''], f.sign ?? '')) {
-      return refuse(reply, 'the merchant signature does not match')
+      return refuse(reply, 'the merchant signature does not match');
     }
-    if (!ownNotifyUrl(f.notify_url ?? '')) return refuse(reply, 'notify_url is not this shop\'s notification address')
-    if (!ownPage(f.return_url ?? '')) return refuse(reply, 'return_url is not a page of this shop')
-    const status = f.status === 'PAID' ? 'PAID' : 'DECLINED'
-    const body = new URLSearchParams({ reference: f.reference ?? '', amount: f.amount ?? '', status, sign: sign(secret, [f.reference ?? '', f.amount ?? '', status]) })
-    const notified = await fetch(f.notify_url ?? '', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    if (!ownNotifyUrl(f.notify_url ?? '')) return refuse(reply, "notify_url is not this shop's notification address");
+    if (!ownPage(f.return_url ?? '')) return refuse(reply, 'return_url is not a page of this shop');
+    const status = f.status === 'PAID' ? 'PAID' : 'DECLINED';
+    const body = new URLSearchParams({
+      reference: f.reference ?? '',
+      amount: f.amount ?? '',
+      status,
+      sign: sign(secret, [f.reference ?? '', f.amount ?? '', status]),
+    });
+    const notified = await fetch(f.notify_url ?? '', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
       .then((response) => response.ok)
-      .catch(() => false)
-    const back = new URL(f.return_url ?? '/')
-    back.searchParams.set('status', notified ? status : 'ERROR')
-    return reply.redirect(back.toString(), 303)
-  })
-}
+      .catch(() => false);
+    const back = new URL(f.return_url ?? '/');
+    back.searchParams.set('status', notified ? status : 'ERROR');
+    return reply.redirect(back.toString(), 303);
+  });
+};

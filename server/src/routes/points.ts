@@ -1,23 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules'
-import type { AppContext } from '../context'
-import { asSource, intWithDefault } from '../http/params'
-import { createPointsService } from '../services/members/points-service'
-import { requireMember } from './require-member'
+import type { FastifyPluginAsync } from 'fastify';
+import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules';
+import type { AppContext } from '../context';
+import { asSource, intWithDefault } from '../http/params';
+import { createPointsService } from '../services/members/points-service';
+import { requireMember } from './require-member';
 
 /** Member points (api-reference "Points"): the balances and the paged ledger. */
 export const pointsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireMember(ctx)
-  const points = createPointsService(ctx.db)
+  const preHandler = requireMember(ctx);
+  const points = createPointsService(ctx.db);
 
-  app.get('/buyer/members/points/current', { preHandler }, async (request) => points.current(request.memberId))
+  app.get('/buyer/members/points/current', { preHandler }, async (request) => points.current(request.memberId));
 
   app.get('/buyer/members/points', { preHandler }, async (request) => {
-    const query = asSource(request.query)
+    const query = asSource(request.query);
     const page = {
       pageNo: intWithDefault(query, 'page_no', { min: 1, max: PAGE_NO_MAX }, 1),
       pageSize: intWithDefault(query, 'page_size', { min: 1, max: PAGE_SIZE_MAX }, 10),
-    }
-    return points.ledger(request.memberId, page, request.lang)
-  })
-}
+    };
+    return points.ledger(request.memberId, page, request.lang);
+  });
+};

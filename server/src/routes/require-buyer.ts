@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify'
-import type { AppContext } from '../context'
-import { assertProvedContact } from '../services/members/email-verification'
-import { requireMember } from './require-member'
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { assertProvedContact } from '../services/members/email-verification';
+import { requireMember } from './require-member';
 
 /**
  * Pre-handler of calls that spend or take something (checkout, free coupons): a member whose
@@ -9,9 +9,9 @@ import { requireMember } from './require-member'
  * handler runs, so a refusal writes nothing.
  */
 export function requireBuyer(ctx: AppContext) {
-  const member = requireMember(ctx)
+  const member = requireMember(ctx);
   return async (request: FastifyRequest): Promise<void> => {
-    await member(request)
-    await assertProvedContact(ctx.db, request.memberId)
-  }
+    await member(request);
+    await assertProvedContact(ctx.db, request.memberId);
+  };
 }

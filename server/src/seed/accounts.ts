@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types'
-import type { SeedContext } from './extras'
+import type { Queryable } from '../db/types';
+import type { SeedContext } from './extras';
 
 /** The demo member's balance and how it came to be: recharges, payments and a refund. */
 const LEDGER: readonly { days: number; cents: number; kind: 'RECHARGE' | 'PAYMENT' | 'REFUND' | 'WITHDRAW'; remark: string }[] = [
@@ -10,18 +10,18 @@ const LEDGER: readonly { days: number; cents: number; kind: 'RECHARGE' | 'PAYMEN
   { days: 21, cents: 250_000, kind: 'RECHARGE', remark: 'SPEI 5530' },
   { days: 9, cents: -97_075, kind: 'PAYMENT', remark: 'Pedido 2026-0015' },
   { days: 2, cents: -100_000, kind: 'WITHDRAW', remark: 'Retiro a BBVA ****1234' },
-]
+];
 
 /** Demo data of this stream, seeded after the catalogue, members and demo cart. */
 export async function seedAccounts(q: Queryable, _ctx: SeedContext): Promise<void> {
-  const now = Math.floor(Date.now() / 1000)
-  let balance = 0
+  const now = Math.floor(Date.now() / 1000);
+  let balance = 0;
   for (const entry of LEDGER) {
-    balance += entry.cents
+    balance += entry.cents;
     await q.query(
       `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, created_at) values (1, $1, $2, $3, $4, $5)`,
       [entry.cents, balance, entry.kind, entry.remark, now - entry.days * 86_400],
-    )
+    );
   }
-  await q.query('update member set balance_cents = $1, password_changed_at = created_at where id = 1', [balance])
+  await q.query('update member set balance_cents = $1, password_changed_at = created_at where id = 1', [balance]);
 }

@@ -1,15 +1,15 @@
-import type { Queryable } from '../db/types'
+import type { Queryable } from '../db/types';
 
 /** A 16-digit card number from 15 digits and the Luhn check digit, as printed cards carry. */
 export function withLuhn(body15: string): string {
   const sum = [...body15].reverse().reduce((acc, ch, i) => {
-    const d = Number(ch) * (i % 2 === 0 ? 2 : 1)
-    return acc + (d > 9 ? d - 9 : d)
-  }, 0)
-  return `${body15}${(10 - (sum % 10)) % 10}`
+    const d = Number(ch) * (i % 2 === 0 ? 2 : 1);
+    return acc + (d > 9 ? d - 9 : d);
+  }, 0);
+  return `${body15}${(10 - (sum % 10)) % 10}`;
 }
 
-type CardSeed = [memberId: number, body15: string, title: string, ratePercent: number, maxCents: number, daysLeft: number]
+type CardSeed = [memberId: number, body15: string, title: string, ratePercent: number, maxCents: number, daysLeft: number];
 
 // Demo (1) and comprador (2): two cards they can use and one that has expired.
 const CARDS: CardSeed[] = [
@@ -19,7 +19,7 @@ const CARDS: CardSeed[] = [
   [2, '605844109940613', 'Tarjeta Socio Mayorista', 12, 50_000, 365],
   [2, '605844103376290', 'Tarjeta Cliente Frecuente', 5, 100_000, 180],
   [2, '605844108812054', 'Tarjeta Buen Fin', 20, 50_000, -30],
-]
+];
 
 /** The demo members' discount cards (spec §1: a card reduces an order up to a maximum that is not shown). */
 export async function seedDiscountCards(q: Queryable, now: number): Promise<void> {
@@ -27,6 +27,6 @@ export async function seedDiscountCards(q: Queryable, now: number): Promise<void
     await q.query(
       'insert into discount_card (member_id, card_no, title, rate_percent, max_cents, end_time, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
       [memberId, withLuhn(body), title, rate, max, now + days * 86_400, now - 90 * 86_400],
-    )
+    );
   }
 }

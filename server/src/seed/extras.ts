@@ -1,38 +1,38 @@
-import type { Queryable } from '../db/types'
-import { seedAccounts } from './accounts'
-import { seedPoints } from './points'
-import { seedDiscovery } from './discovery'
-import { seedBrowse } from './discovery-browse'
-import { seedContent } from './discovery-content'
-import { seedPromotion } from './discovery-promotions'
-import type { GoodsBundle } from './goods'
-import type { CatalogueModel } from './model'
-import type { createRng } from './prng'
-import { seedTrade } from './trade'
-import { seedDiscountCards } from './discount-cards'
-import { seedReceipts } from './receipts'
-import { seedPurchase } from './purchase'
-import { seedHelpMessages } from './help-messages'
+import type { Queryable } from '../db/types';
+import { seedAccounts } from './accounts';
+import { seedPoints } from './points';
+import { seedDiscovery } from './discovery';
+import { seedBrowse } from './discovery-browse';
+import { seedContent } from './discovery-content';
+import { seedPromotion } from './discovery-promotions';
+import type { GoodsBundle } from './goods';
+import type { CatalogueModel } from './model';
+import type { createRng } from './prng';
+import { seedTrade } from './trade';
+import { seedDiscountCards } from './discount-cards';
+import { seedReceipts } from './receipts';
+import { seedPurchase } from './purchase';
+import { seedHelpMessages } from './help-messages';
 
 export interface SeedContext {
-  rng: ReturnType<typeof createRng>
-  model: CatalogueModel
+  rng: ReturnType<typeof createRng>;
+  model: CatalogueModel;
   /** the first goods generated (up to 400), whatever the catalogue size */
-  early: GoodsBundle[]
-  products: number
+  early: GoodsBundle[];
+  products: number;
 }
 
 /** Each stream's demo data, in dependency order: discovery (comments, promotions), accounts, trade. */
 export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> {
-  await seedDiscovery(q, ctx)
-  await seedBrowse(q, ctx)
-  await seedPromotion(q, ctx)
-  await seedContent(q, ctx)
-  await seedAccounts(q, ctx)
-  await seedPoints(q, ctx)
-  await seedTrade(q, ctx)
-  await seedDiscountCards(q, Math.floor(Date.now() / 1000))
-  await seedReceipts(q, Math.floor(Date.now() / 1000))
-  await seedPurchase(q, Math.floor(Date.now() / 1000))
-  await seedHelpMessages(q, Math.floor(Date.now() / 1000))
+  await seedDiscovery(q, ctx);
+  await seedBrowse(q, ctx);
+  await seedPromotion(q, ctx);
+  await seedContent(q, ctx);
+  await seedAccounts(q, ctx);
+  await seedPoints(q, ctx);
+  await seedTrade(q, ctx);
+  await seedDiscountCards(q, Math.floor(Date.now() / 1000));
+  await seedReceipts(q, Math.floor(Date.now() / 1000));
+  await seedPurchase(q, Math.floor(Date.now() / 1000));
+  await seedHelpMessages(q, Math.floor(Date.now() / 1000));
 }

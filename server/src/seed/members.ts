@@ -22,4 +22,4 @@ export const DEMO_MEMBERS = [
     birthday: 725_846_400, // 1993-01-01
     language: 4,
   },
-] as const
+] as const;

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/types'
-import { addPointLog, type PointReason } from '../services/members/points-log'
-import type { SeedContext } from './extras'
+import type { Queryable } from '../db/types';
+import { addPointLog, type PointReason } from '../services/members/points-log';
+import type { SeedContext } from './extras';
 
 /**
  * How the demo members came by their points: a welcome bonus, 10 points per peso of their orders
@@ -21,18 +21,18 @@ const LEDGER: Readonly<Record<number, readonly { days: number; points: number; r
     { days: 75, points: 2_000, reason: 'SIGNUP' },
     { days: 20, points: 5_480, reason: 'ORDER_REWARD', sn: '2026-0003' },
   ],
-}
+};
 
 export async function seedPoints(q: Queryable, _ctx: SeedContext): Promise<void> {
-  const now = Math.floor(Date.now() / 1000)
+  const now = Math.floor(Date.now() / 1000);
   for (const [id, entries] of Object.entries(LEDGER)) {
-    const memberId = Number(id)
-    let grade = 0
-    let consum = 0
+    const memberId = Number(id);
+    let grade = 0;
+    let consum = 0;
     for (const entry of entries) {
-      const earned = entry.points > 0
-      if (earned) grade += entry.points
-      consum += entry.points
+      const earned = entry.points > 0;
+      if (earned) grade += entry.points;
+      consum += entry.points;
       await addPointLog(q, {
         memberId,
         reason: entry.reason,
@@ -42,8 +42,8 @@ export async function seedPoints(q: Queryable, _ctx: SeedContext): Promise<void>
         gradeType: 1,
         consumPoint: Math.abs(entry.points),
         consumType: earned ? 1 : 0,
-      })
+      });
     }
-    await q.query('update member set grade_point = $2, consum_point = $3 where id = $1', [memberId, grade, consum])
+    await q.query('update member set grade_point = $2, consum_point = $3 where id = $1', [memberId, grade, consum]);
   }
 }

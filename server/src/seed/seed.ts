@@ -1,30 +1,30 @@
-import type { Db, Queryable } from '../db/types'
-import { clientPasswordHash, hashPassword } from '../services/auth/password'
-import { bulkInsert } from './bulk-insert'
-import { createGoodsFactory, type GoodsBundle } from './goods'
-import { DEMO_MEMBERS } from './members'
-import { buildCatalogueModel, trio, type CatalogueModel } from './model'
-import { createRng } from './prng'
-import { seedExtras } from './extras'
-import { NAVIGATIONS, SITE } from './vocab/site'
+import type { Db, Queryable } from '../db/types';
+import { clientPasswordHash, hashPassword } from '../services/auth/password';
+import { bulkInsert } from './bulk-insert';
+import { createGoodsFactory, type GoodsBundle } from './goods';
+import { DEMO_MEMBERS } from './members';
+import { buildCatalogueModel, trio, type CatalogueModel } from './model';
+import { createRng } from './prng';
+import { seedExtras } from './extras';
+import { NAVIGATIONS, SITE } from './vocab/site';
 
 export interface SeedOptions {
   /** number of goods; default 2,000 */
-  products?: number
+  products?: number;
   /** PRNG seed; the same seed gives the same catalogue */
-  seed?: number
+  seed?: number;
   /** progress callback (goods inserted so far) */
-  onProgress?: (done: number, total: number) => void
+  onProgress?: (done: number, total: number) => void;
 }
 
-export const DEFAULT_PRODUCTS = 2000
-const DEFAULT_SEED = 20_260_101
-const BATCH = 5000
-const SEED_LOCK = `select pg_advisory_xact_lock(hashtext('vitrina:seed'))`
+export const DEFAULT_PRODUCTS = 2000;
+const DEFAULT_SEED = 20_260_101;
+const BATCH = 5000;
+const SEED_LOCK = `select pg_advisory_xact_lock(hashtext('vitrina:seed'))`;
 
 async function hasSite(q: Queryable): Promise<boolean> {
-  const { rows } = await q.query('select 1 from site where id = 1')
-  return rows.length > 0
+  const { rows } = await q.query('select 1 from site where id = 1');
+  return rows.length > 0;
 }
 
 /**
@@ -32,15 +32,15 @@ async function hasSite(q: Queryable): Promise<boolean> {
  * database empty, never half seeded, and the lock keeps two servers from seeding twice.
  */
 export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
-  if (await hasSite(db)) return { seeded: false }
+  if (await hasSite(db)) return { seeded: false };
   const seeded = await db.tx(async (q) => {
-    await q.query(SEED_LOCK)
-    if (await hasSite(q)) return false
-    await seedInto(q, options)
-    return true
-  })
-  if (seeded) await analyze(db)
-  return { seeded }
+    await q.query(SEED_LOCK);
+    if (await hasSite(q)) return false;
+    await seedInto(q, options);
+    return true;
+  });
+  if (seeded) await analyze(db);
+  return { seeded };
 }
 
 /**
@@ -48,22 +48,22 @@ export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{
  * (the carriers express traces point at). Truncating them would break the seed's foreign keys.
  * And the captcha's HMAC key: running servers keep it cached, so a new one would void them.
  */
-export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company', 'merchant_template', 'captcha_secret'] as const
+export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company', 'merchant_template', 'captcha_secret'] as const;
 
 /** Replaces all demo data (catalogue, members, sessions, carts) with a fresh seed. */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.tx(async (q) => {
-    await q.query(SEED_LOCK)
+    await q.query(SEED_LOCK);
     // Every table but those whose rows come from the migrations themselves, so tables added by
     // later migrations are emptied too.
     const { rows } = await q.query<{ tablename: string }>(
       `select tablename from pg_tables where schemaname = current_schema() and tablename <> all($1::text[])`,
       [MIGRATION_DATA_TABLES],
-    )
-    await q.query(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`)
-    await seedInto(q, options)
-  })
-  await analyze(db)
+    );
+    await q.query(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`);
+    await seedInto(q, options);
+  });
+  await analyze(db);
 }
 
 /**
@@ -73,38 +73,38 @@ export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {
  * 303, and the uncached search cost 5.0 ms at the median instead of 4.0.
  */
 async function analyze(db: Db): Promise<void> {
-  await db.query('analyze')
+  await db.query('analyze');
 }
 
 async function seedInto(q: Queryable, options: SeedOptions): Promise<void> {
-  const products = options.products ?? DEFAULT_PRODUCTS
-  const rng = createRng(options.seed ?? DEFAULT_SEED)
-  const model = buildCatalogueModel(rng)
-  await insertSite(q)
-  await insertReferenceData(q, model)
+  const products = options.products ?? DEFAULT_PRODUCTS;
+  const rng = createRng(options.seed ?? DEFAULT_SEED);
+  const model = buildCatalogueModel(rng);
+  await insertSite(q);
+  await insertReferenceData(q, model);
 
-  const makeGoods = createGoodsFactory(model, rng)
+  const makeGoods = createGoodsFactory(model, rng);
   // The demo cart is picked from the first goods, so it does not depend on the catalogue size.
-  const early: GoodsBundle[] = []
+  const early: GoodsBundle[] = [];
   for (let start = 1; start <= products; start += BATCH) {
-    const batch: GoodsBundle[] = []
-    for (let id = start; id < Math.min(start + BATCH, products + 1); id++) batch.push(makeGoods(id))
-    if (early.length < 400) early.push(...batch.slice(0, 400 - early.length))
-    await insertGoods(q, batch)
-    options.onProgress?.(Math.min(start + BATCH - 1, products), products)
+    const batch: GoodsBundle[] = [];
+    for (let id = start; id < Math.min(start + BATCH, products + 1); id++) batch.push(makeGoods(id));
+    if (early.length < 400) early.push(...batch.slice(0, 400 - early.length));
+    await insertGoods(q, batch);
+    options.onProgress?.(Math.min(start + BATCH - 1, products), products);
   }
-  await refreshSearchTerms(q)
-  await insertMembers(q)
-  await insertDemoCart(q, early)
-  await seedExtras(q, { rng, model, early, products })
+  await refreshSearchTerms(q);
+  await insertMembers(q);
+  await insertDemoCart(q, early);
+  await seedExtras(q, { rng, model, early, products });
 }
 
 /** The vocabulary misspelt keywords are corrected against; call after the catalogue changes. */
 export async function refreshSearchTerms(q: Queryable): Promise<void> {
-  await q.query('delete from search_term')
+  await q.query('delete from search_term');
   await q.query(`insert into search_term (term)
     select distinct term from goods, unnest(string_to_array(search_text, ' ')) as term
-    where market_enable = 1 and term <> ''`)
+    where market_enable = 1 and term <> ''`);
 }
 
 async function insertSite(q: Queryable): Promise<void> {
@@ -112,8 +112,8 @@ async function insertSite(q: Queryable): Promise<void> {
     `insert into site (id, site_name, siteon, keywords, descript, logo, notice_phone)
      values (1, $1, 1, $2, $3, '/uploads/generated/site/1.svg', $4)`,
     [SITE.siteName, SITE.keywords, SITE.descript, SITE.noticePhone],
-  )
-  const navs = NAVIGATIONS.map((nav, i) => ({ id: i + 1, ...trio(nav.names), url: nav.url, sort: i + 1 }))
+  );
+  const navs = NAVIGATIONS.map((nav, i) => ({ id: i + 1, ...trio(nav.names), url: nav.url, sort: i + 1 }));
   await bulkInsert(q, 'site_navigation', [
     { name: 'id', type: 'int', values: navs.map((n) => n.id) },
     { name: 'client_type', type: 'text', values: navs.map(() => 'PC') },
@@ -122,14 +122,14 @@ async function insertSite(q: Queryable): Promise<void> {
     { name: 'name_zh', type: 'text', values: navs.map((n) => n.zh) },
     { name: 'url', type: 'text', values: navs.map((n) => n.url) },
     { name: 'sort', type: 'int', values: navs.map((n) => n.sort) },
-  ])
+  ]);
 }
 
 async function insertReferenceData(q: Queryable, model: CatalogueModel): Promise<void> {
   const categories = model.grands.flatMap((grand, g) => [
     { id: grand.id, parentId: null, names: grand.names, icon: grand.icon, sort: g + 1 },
     ...grand.children.map((child, c) => ({ id: child.id, parentId: grand.id, names: child.names, icon: grand.icon, sort: c + 1 })),
-  ])
+  ]);
   await bulkInsert(q, 'category', [
     { name: 'id', type: 'int', values: categories.map((c) => c.id) },
     { name: 'parent_id', type: 'int', values: categories.map((c) => c.parentId) },
@@ -138,26 +138,26 @@ async function insertReferenceData(q: Queryable, model: CatalogueModel): Promise
     { name: 'name_zh', type: 'text', values: categories.map((c) => c.names.zh) },
     { name: 'icon', type: 'text', values: categories.map((c) => c.icon) },
     { name: 'sort', type: 'int', values: categories.map((c) => c.sort) },
-  ])
+  ]);
   await bulkInsert(q, 'brand', [
     { name: 'id', type: 'int', values: model.brands.map((b) => b.id) },
     { name: 'name', type: 'text', values: model.brands.map((b) => b.name) },
-  ])
+  ]);
   await bulkInsert(q, 'shop', [
     { name: 'id', type: 'int', values: model.shops.map((s) => s.id) },
     { name: 'name', type: 'text', values: model.shops.map((s) => s.name) },
     { name: 'city', type: 'text', values: model.shops.map((s) => s.city) },
     { name: 'state', type: 'text', values: model.shops.map((s) => s.state) },
     { name: 'created_at', type: 'bigint', values: model.shops.map((s) => 1_704_067_200 + s.id * 86_400) },
-  ])
-  const specs = [...model.specs.values()]
+  ]);
+  const specs = [...model.specs.values()];
   await bulkInsert(q, 'spec', [
     { name: 'id', type: 'int', values: specs.map((s) => s.id) },
     { name: 'name_es', type: 'text', values: specs.map((s) => s.names.es) },
     { name: 'name_en', type: 'text', values: specs.map((s) => s.names.en) },
     { name: 'name_zh', type: 'text', values: specs.map((s) => s.names.zh) },
-  ])
-  const values = specs.flatMap((s) => s.values)
+  ]);
+  const values = specs.flatMap((s) => s.values);
   await bulkInsert(q, 'spec_value', [
     { name: 'id', type: 'int', values: values.map((v) => v.id) },
     { name: 'spec_id', type: 'int', values: values.map((v) => v.specId) },
@@ -165,11 +165,11 @@ async function insertReferenceData(q: Queryable, model: CatalogueModel): Promise
     { name: 'value_en', type: 'text', values: values.map((v) => v.en) },
     { name: 'value_zh', type: 'text', values: values.map((v) => v.zh) },
     { name: 'sort', type: 'int', values: values.map((v) => v.sort) },
-  ])
+  ]);
 }
 
 async function insertGoods(q: Queryable, batch: readonly GoodsBundle[]): Promise<void> {
-  const goods = batch.map((bundle) => bundle.goods)
+  const goods = batch.map((bundle) => bundle.goods);
   await bulkInsert(q, 'goods', [
     { name: 'id', type: 'bigint', values: goods.map((g) => g.id) },
     { name: 'shop_id', type: 'int', values: goods.map((g) => g.shopId) },
@@ -191,8 +191,8 @@ async function insertGoods(q: Queryable, batch: readonly GoodsBundle[]): Promise
     { name: 'market_enable', type: 'smallint', values: goods.map((g) => g.marketEnable) },
     { name: 'default_sku_id', type: 'bigint', values: goods.map((g) => g.defaultSkuId) },
     { name: 'created_at', type: 'bigint', values: goods.map((g) => g.createdAt) },
-  ])
-  const skus = batch.flatMap((bundle) => bundle.skus)
+  ]);
+  const skus = batch.flatMap((bundle) => bundle.skus);
   await bulkInsert(q, 'sku', [
     { name: 'id', type: 'bigint', values: skus.map((s) => s.id) },
     { name: 'goods_id', type: 'bigint', values: skus.map((s) => s.goodsId) },
@@ -201,49 +201,58 @@ async function insertGoods(q: Queryable, batch: readonly GoodsBundle[]): Promise
     { name: 'price_cents', type: 'bigint', values: skus.map((s) => s.priceCents) },
     { name: 'quantity', type: 'int', values: skus.map((s) => s.quantity) },
     { name: 'weight_g', type: 'int', values: skus.map((s) => s.weightG) },
-  ])
-  const tiers = batch.flatMap((bundle) => bundle.tiers)
+  ]);
+  const tiers = batch.flatMap((bundle) => bundle.tiers);
   await bulkInsert(q, 'goods_price_tier', [
     { name: 'goods_id', type: 'bigint', values: tiers.map((t) => t.goodsId) },
     { name: 'min_num', type: 'int', values: tiers.map((t) => t.minNum) },
     { name: 'price_bp', type: 'int', values: tiers.map((t) => t.priceBp) },
-  ])
+  ]);
 }
 
 async function insertMembers(q: Queryable): Promise<void> {
-  const now = Math.floor(Date.now() / 1000)
+  const now = Math.floor(Date.now() / 1000);
   for (const member of DEMO_MEMBERS) {
     await q.query(
       // demo emails count as proved, so the demo accounts buy at once (issue 9)
       `insert into member (id, username, password_hash, mobile, email, nickname, face, sex, birthday, language, created_at, email_verified_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $5 <> '' then $11::bigint end)`,
       [
-        member.id, member.username, await hashPassword(clientPasswordHash(member.password)), member.mobile,
-        member.email, member.nickname, `/uploads/generated/member/${member.id}.svg`, member.sex,
-        member.birthday, member.language, now,
+        member.id,
+        member.username,
+        await hashPassword(clientPasswordHash(member.password)),
+        member.mobile,
+        member.email,
+        member.nickname,
+        `/uploads/generated/member/${member.id}.svg`,
+        member.sex,
+        member.birthday,
+        member.language,
+        now,
       ],
-    )
+    );
   }
 }
 
 /** demo's cart: 2 lines from one shop and 2 from another, in stock, on sale, valid quantities. */
 async function insertDemoCart(q: Queryable, candidates: readonly GoodsBundle[]): Promise<void> {
-  const usable = candidates.filter((b) => b.goods.marketEnable === 1 && b.skus.some((s) => s.quantity >= b.goods.packageUnit * 3))
-  const firstShop = usable[0]?.goods.shopId
-  const secondShop = usable.find((b) => b.goods.shopId !== firstShop)?.goods.shopId
+  const usable = candidates.filter((b) => b.goods.marketEnable === 1 && b.skus.some((s) => s.quantity >= b.goods.packageUnit * 3));
+  const firstShop = usable[0]?.goods.shopId;
+  const secondShop = usable.find((b) => b.goods.shopId !== firstShop)?.goods.shopId;
   const picks = [
     ...usable.filter((b) => b.goods.shopId === firstShop).slice(0, 2),
     ...usable.filter((b) => b.goods.shopId === secondShop).slice(0, 2),
-  ]
+  ];
   const lines = picks.map((bundle, i) => {
-    const sku = bundle.skus.find((s) => s.quantity >= bundle.goods.packageUnit * 3)
-    return { skuId: sku?.id ?? bundle.goods.defaultSkuId, num: bundle.goods.packageUnit * (1 + (i % 3)) }
-  })
-  const now = Math.floor(Date.now() / 1000)
+    const sku = bundle.skus.find((s) => s.quantity >= bundle.goods.packageUnit * 3);
+    return { skuId: sku?.id ?? bundle.goods.defaultSkuId, num: bundle.goods.packageUnit * (1 + (i % 3)) };
+  });
+  const now = Math.floor(Date.now() / 1000);
   for (const [i, line] of lines.entries()) {
-    await q.query(
-      `insert into cart_item (member_id, sku_id, way, num, checked, created_at) values (1, $1, 'CART', $2, 1, $3)`,
-      [line.skuId, line.num, now - (lines.length - i) * 60],
-    )
+    await q.query(`insert into cart_item (member_id, sku_id, way, num, checked, created_at) values (1, $1, 'CART', $2, 1, $3)`, [
+      line.skuId,
+      line.num,
+      now - (lines.length - i) * 60,
+    ]);
   }
 }

@@ -25,11 +25,15 @@ export const loginByPasswordWithCaptcha = (username: string, passwordHash: strin
 export type CaptchaScene = 'LOGIN' | 'FIND_PWD';
 
 /** The captcha image of this device for a scene; `t` defeats caches. */
-export const captchaUrl = (scene: CaptchaScene, nonce: number) => buildUrl({ path: `/base/captchas/${deviceUuid()}/${scene}`, query: { t: nonce } });
+export const captchaUrl = (scene: CaptchaScene, nonce: number) =>
+  buildUrl({ path: `/base/captchas/${deviceUuid()}/${scene}`, query: { t: nonce } });
 
 /** The proof-of-work challenge that goes with the captcha (ALTCHA v1), for `solvePow`. */
 export const powChallenge = (scene: CaptchaScene) =>
-  call({ path: `/base/altcha/${scene}` }, type({ algorithm: string(), challenge: string(), maxnumber: number(), salt: string(), signature: string() }));
+  call(
+    { path: `/base/altcha/${scene}` },
+    type({ algorithm: string(), challenge: string(), maxnumber: number(), salt: string(), signature: string() }),
+  );
 
 export const registerByMobile = (form: { username: string; password: string; mobile: string; smsCode: string }) =>
   call({ method: 'POST', path: '/mallpcapi/member/register', form: { ...form, agreement: 1 } }, LoginReply);
@@ -41,9 +45,14 @@ export const registerByEmail = (form: { username: string; password: string; emai
 
 /** Opens a recovery from this device; the reply's `uuid` is the flow id the next three calls take. */
 export const findPwd = (account: string) =>
-  call({ path: '/buyer/passport/find-pwd', query: { account, uuid: deviceUuid() } }, type({ mobile: string(), uname: string(), uuid: string() }));
-export const findPwdSend = (flow: string) => call({ method: 'POST', path: '/buyer/passport/find-pwd/send', form: { uuid: flow } }, unknown());
-export const findPwdValid = (flow: string, smsCode: string) => call({ path: '/buyer/passport/find-pwd/valid', query: { uuid: flow, sms_code: smsCode } }, unknown());
+  call(
+    { path: '/buyer/passport/find-pwd', query: { account, uuid: deviceUuid() } },
+    type({ mobile: string(), uname: string(), uuid: string() }),
+  );
+export const findPwdSend = (flow: string) =>
+  call({ method: 'POST', path: '/buyer/passport/find-pwd/send', form: { uuid: flow } }, unknown());
+export const findPwdValid = (flow: string, smsCode: string) =>
+  call({ path: '/buyer/passport/find-pwd/valid', query: { uuid: flow, sms_code: smsCode } }, unknown());
 export const findPwdUpdate = (flow: string, passwordHash: string) =>
   call({ method: 'PUT', path: '/buyer/passport/find-pwd/update-password', form: { uuid: flow, password: passwordHash } }, unknown());
 
@@ -85,7 +94,8 @@ export const sendEmailVerification = () =>
   call({ method: 'POST', path: '/mallpcapi/member/sendEmailVerification', auth: true }, type({ email: string(), hours: number() }));
 
 /** Confirms the email with the token of the mailed link; no session needed (the link may open on another device). */
-export const verifyEmail = (token: string) => call({ method: 'POST', path: '/mallpcapi/member/verifyEmail', form: { token } }, type({ email: string() }));
+export const verifyEmail = (token: string) =>
+  call({ method: 'POST', path: '/mallpcapi/member/verifyEmail', form: { token } }, type({ email: string() }));
 
 export const AccountSecurity = type({ mobile: string(), email: string(), hasPaymentPassword: boolean(), passwordChangedAt: number() });
 export const fetchAccountSecurity = () => call({ path: '/mallpcapi/member/getAccountSecurity', auth: true }, AccountSecurity);

@@ -38,11 +38,17 @@ export const ASK_MAX = 500;
 /** Asks a question about a goods; `anonymous` hides the asker's name from everyone. */
 export const postAsk = (goodsId: number, content: string, anonymous: boolean) =>
   call(
-    { method: 'POST', path: '/buyer/members/asks', form: { goods_id: goodsId, ask_content: content, anonymous: anonymous ? 'YES' : 'NO' }, auth: true },
+    {
+      method: 'POST',
+      path: '/buyer/members/asks',
+      form: { goods_id: goodsId, ask_content: content, anonymous: anonymous ? 'YES' : 'NO' },
+      auth: true,
+    },
     Ask,
   );
 
-export const fetchAsk = (askId: number | string, signal?: AbortSignal) => call({ path: `/buyer/members/asks/detail/${askId}`, signal }, Ask);
+export const fetchAsk = (askId: number | string, signal?: AbortSignal) =>
+  call({ path: `/buyer/members/asks/detail/${askId}`, signal }, Ask);
 
 /** Other questions about the same goods. */
 export const fetchRelatedAsks = (askId: number, goodsId: number, num = 5) =>
@@ -53,7 +59,12 @@ export const fetchReplies = (askId: number, pageNo: number, pageSize = 10) =>
 
 export const postReply = (askId: number, content: string, anonymous: boolean) =>
   call(
-    { method: 'POST', path: '/buyer/members/asks/reply', form: { ask_id: askId, reply_content: content, anonymous: anonymous ? 'YES' : 'NO' }, auth: true },
+    {
+      method: 'POST',
+      path: '/buyer/members/asks/reply',
+      form: { ask_id: askId, reply_content: content, anonymous: anonymous ? 'YES' : 'NO' },
+      auth: true,
+    },
     Reply,
   );
 
@@ -63,4 +74,3 @@ export function askDraftProblem(text: string): 'blank' | 'long' | '' {
   if (!trimmed) return 'blank';
   return [...trimmed].length > ASK_MAX ? 'long' : '';
 }
-

@@ -47,7 +47,14 @@ const HomeModule = type({
 });
 export type HomeModule = Infer<typeof HomeModule>;
 
-const LabelPage = type({ labelId: number(), labelName: string(), list: array(Product), total: number(), pageNo: number(), pageSize: number() });
+const LabelPage = type({
+  labelId: number(),
+  labelName: string(),
+  list: array(Product),
+  total: number(),
+  pageNo: number(),
+  pageSize: number(),
+});
 export type LabelPage = Infer<typeof LabelPage>;
 
 const Brand = type({ brandId: number(), brandName: string(), logo: string(), goodsCount: number() });
@@ -106,5 +113,5 @@ export const fetchFacets = (query: Omit<ProductQuery, 'sort' | 'pageNo' | 'pageS
 export const fetchShops = (query: { keyword?: string; pageNo?: number; pageSize?: number }, signal?: AbortSignal) =>
   call({ path: '/mallpcapi/shop/queryShopPage', query: { ...query }, signal }, ShopPage);
 
-export const fetchShop = (shopId: string, signal?: AbortSignal) => call({ path: '/mallpcapi/shop/shopInfo', query: { shopId }, signal }, Shop);
-
+export const fetchShop = (shopId: string, signal?: AbortSignal) =>
+  call({ path: '/mallpcapi/shop/shopInfo', query: { shopId }, signal }, Shop);

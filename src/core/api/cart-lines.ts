@@ -20,7 +20,10 @@ export const setLineNum = (line: LineKey, num: number, way: Way = 'CART') =>
 
 /** Checks or unchecks one line (not the sku's other line). */
 export const checkLine = (line: LineKey, checked: boolean, way: Way = 'CART') =>
-  send('POST', `/buyer/trade/carts/sku/${line.skuId}`, { query: { way }, form: { checked: checked ? 1 : 0, shipment_type: line.shipmentType } });
+  send('POST', `/buyer/trade/carts/sku/${line.skuId}`, {
+    query: { way },
+    form: { checked: checked ? 1 : 0, shipment_type: line.shipmentType },
+  });
 
 /** Deletes exactly these lines: one call per shipment type present, since the path names skus only. */
 export async function deleteLines(lines: readonly LineKey[], way: Way = 'CART'): Promise<void> {

@@ -67,8 +67,7 @@ export type CartView = Infer<typeof CartView>;
 
 export type Way = 'CART' | 'BUY_NOW';
 
-export const fetchCart = (way: Way = 'CART') =>
-  call({ path: '/buyer/trade/carts/all', query: { way }, auth: true }, CartView);
+export const fetchCart = (way: Way = 'CART') => call({ path: '/buyer/trade/carts/all', query: { way }, auth: true }, CartView);
 
 /** The mall's count call (spec §7: "a separate mall call with shipmentType 1"). */
 export const fetchCartCount = () =>

@@ -25,11 +25,24 @@ export const generateChatSsoUrl = (shopId: number, goodsId: number | undefined) 
 export const openChat = (ticket: string) =>
   call(
     { method: 'POST', path: '/mallpcapi/chat/open', form: { ticket }, auth: true },
-    type({ conversationId: number(), shopId: number(), shopName: string(), shopLogo: string(), goods: nullable(ChatGoods), messages: array(ChatMessage) }),
+    type({
+      conversationId: number(),
+      shopId: number(),
+      shopName: string(),
+      shopLogo: string(),
+      goods: nullable(ChatGoods),
+      messages: array(ChatMessage),
+    }),
   );
 
 export const chatMessages = (conversationId: number, after: number, signal?: AbortSignal) =>
-  call({ path: '/mallpcapi/chat/messages', query: { conversation_id: conversationId, after }, auth: true, ...(signal ? { signal } : {}) }, Messages);
+  call(
+    { path: '/mallpcapi/chat/messages', query: { conversation_id: conversationId, after }, auth: true, ...(signal ? { signal } : {}) },
+    Messages,
+  );
 
 export const sendChat = (conversationId: number, content: string, goodsId?: number) =>
-  call({ method: 'POST', path: '/mallpcapi/chat/send', form: { conversation_id: conversationId, content, goods_id: goodsId }, auth: true }, Messages);
+  call(
+    { method: 'POST', path: '/mallpcapi/chat/send', form: { conversation_id: conversationId, content, goods_id: goodsId }, auth: true },
+    Messages,
+  );

@@ -29,8 +29,18 @@ const text = optional(string());
 /** An invoice as the server keeps it (contract/checkout.ts fields); orders.ts reads it on an order's detail too. */
 export const Receipt = type({
   receipt_type: enums(RECEIPT_TYPES),
-  receipt_title: text, receipt_content: text, tax_no: text, reg_addr: text, reg_tel: text, bank_name: text, bank_account: text,
-  member_name: text, member_mobile: text, member_email: text, region: text, detail_addr: text,
+  receipt_title: text,
+  receipt_content: text,
+  tax_no: text,
+  reg_addr: text,
+  reg_tel: text,
+  bank_name: text,
+  bank_account: text,
+  member_name: text,
+  member_mobile: text,
+  member_email: text,
+  region: text,
+  detail_addr: text,
 });
 const Params = type({
   address_id: nullable(number()),
@@ -65,19 +75,30 @@ export interface AddressForm {
 export const fetchRegions = (parentId: number) => call({ path: `/base/regions/${parentId}/children` }, array(Region));
 export const fetchAddresses = () => call({ path: '/buyer/members/addresses', auth: true }, array(Address));
 export const saveAddress = (form: AddressForm, id?: number) =>
-  call({ method: id ? 'PUT' : 'POST', path: id ? `/buyer/members/address/${id}` : '/buyer/members/address', form: { ...form }, auth: true }, Address);
+  call(
+    { method: id ? 'PUT' : 'POST', path: id ? `/buyer/members/address/${id}` : '/buyer/members/address', form: { ...form }, auth: true },
+    Address,
+  );
 export const deleteAddress = (id: number) => request({ method: 'DELETE', path: `/buyer/members/address/${id}`, auth: true });
 export const makeDefaultAddress = (id: number) => request({ method: 'PUT', path: `/buyer/members/address/${id}/default`, auth: true });
 
 export const fetchCheckoutParams = () => call({ path: '/buyer/trade/checkout-params', auth: true }, Params);
 export const chooseAddress = (id: number) => request({ method: 'POST', path: `/buyer/trade/checkout-params/address-id/${id}`, auth: true });
-export const setRemark = (remark: string) => request({ method: 'POST', path: '/buyer/trade/checkout-params/remark', form: { remark }, auth: true });
-export const setPaymentType = (type: PaymentType) => request({ method: 'POST', path: '/buyer/trade/checkout-params/payment-type', form: { payment_type: type }, auth: true });
+export const setRemark = (remark: string) =>
+  request({ method: 'POST', path: '/buyer/trade/checkout-params/remark', form: { remark }, auth: true });
+export const setPaymentType = (type: PaymentType) =>
+  request({ method: 'POST', path: '/buyer/trade/checkout-params/payment-type', form: { payment_type: type }, auth: true });
 /** Saves the invoice for the next trade (the server checks it by the rules of contract/checkout.ts). */
 export const saveReceipt = (receipt: ReceiptForm) =>
-  request({ method: 'POST', path: '/buyer/trade/checkout-params/receipt', form: Object.fromEntries(Object.entries(receipt).filter(([, v]) => v !== undefined && v !== '')), auth: true });
+  request({
+    method: 'POST',
+    path: '/buyer/trade/checkout-params/receipt',
+    form: Object.fromEntries(Object.entries(receipt).filter(([, v]) => v !== undefined && v !== '')),
+    auth: true,
+  });
 export const removeReceipt = () => request({ method: 'DELETE', path: '/buyer/trade/checkout-params/receipt', auth: true });
-export const setReceiveTime = (time: ReceiveTime) => request({ method: 'POST', path: '/buyer/trade/checkout-params/receive-time', form: { receive_time: time }, auth: true });
+export const setReceiveTime = (time: ReceiveTime) =>
+  request({ method: 'POST', path: '/buyer/trade/checkout-params/receive-time', form: { receive_time: time }, auth: true });
 export const chooseCoupon = (mcId: number, used: boolean) =>
   request({ method: 'POST', path: '/buyer/trade/checkout-params/coupon', form: { mc_id: mcId, used: used ? 1 : 0 }, auth: true });
 
@@ -85,15 +106,48 @@ export const chooseCoupon = (mcId: number, used: boolean) =>
 export const createTrade = (key: string, way: 'CART' | 'BUY_NOW') =>
   call({ method: 'POST', path: '/buyer/trade/create', form: { client: 'PC', way, idempotency_key: key }, auth: true }, Trade);
 
-const Coupon = type({ member_coupon_id: number(), seller_id: number(), seller_name: string(), amount: number(), coupon_threshold_price: number(), use_term: string(), enable: number(), selected: number() });
+const Coupon = type({
+  member_coupon_id: number(),
+  seller_id: number(),
+  seller_name: string(),
+  amount: number(),
+  coupon_threshold_price: number(),
+  use_term: string(),
+  enable: number(),
+  selected: number(),
+});
 export type CheckoutCoupon = Infer<typeof Coupon>;
-const Sku = type({ sku_id: union([number(), string()]), name: string(), goods_image: string(), num: number(), purchase_price: number(), subtotal: number(), shipment_type: optional(number()), point: optional(number()) });
+const Sku = type({
+  sku_id: union([number(), string()]),
+  name: string(),
+  goods_image: string(),
+  num: number(),
+  purchase_price: number(),
+  subtotal: number(),
+  shipment_type: optional(number()),
+  point: optional(number()),
+});
 const CheckoutCart = type({
-  cart_list: array(type({ seller_id: number(), seller_name: string(), sku_list: array(Sku), price: type({ goods_price: number(), freight_price: number() }) })),
+  cart_list: array(
+    type({
+      seller_id: number(),
+      seller_name: string(),
+      sku_list: array(Sku),
+      price: type({ goods_price: number(), freight_price: number() }),
+    }),
+  ),
   // total_price is net of coupon_price and of the discount card (the rest of discount_price)
-  total_price: type({ goods_price: number(), freight_price: number(), total_price: number(), exchange_point: optional(number()), coupon_price: optional(number()), discount_price: optional(number()) }),
+  total_price: type({
+    goods_price: number(),
+    freight_price: number(),
+    total_price: number(),
+    exchange_point: optional(number()),
+    coupon_price: optional(number()),
+    discount_price: optional(number()),
+  }),
   coupon_list: array(Coupon),
 });
 export type CheckoutCart = Infer<typeof CheckoutCart>;
 /** What checkout will buy: the checked lines, freight per shop and the usable coupons. */
-export const fetchCheckoutCart = (way: 'CART' | 'BUY_NOW') => call({ path: '/buyer/trade/carts/checked', query: { way }, auth: true }, CheckoutCart);
+export const fetchCheckoutCart = (way: 'CART' | 'BUY_NOW') =>
+  call({ path: '/buyer/trade/carts/checked', query: { way }, auth: true }, CheckoutCart);

@@ -5,8 +5,14 @@ import { array, nullable, number, string, type, type Infer } from 'superstruct';
 import { call } from './check';
 
 const Article = type({
-  article_id: number(), article_name: string(), category_id: number(), category_name: string(), show_position: nullable(string()),
-  content: string(), outside_url: string(), modify_time: number(),
+  article_id: number(),
+  article_name: string(),
+  category_id: number(),
+  category_name: string(),
+  show_position: nullable(string()),
+  content: string(),
+  outside_url: string(),
+  modify_time: number(),
 });
 export type Article = Infer<typeof Article>;
 

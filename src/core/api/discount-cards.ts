@@ -20,4 +20,9 @@ export const fetchDiscountCards = () => call({ path: '/buyer/trade/checkout-para
 
 /** Chooses `cardId` for the next trade (replacing another), or drops it with `used` false. */
 export const chooseDiscountCard = (cardId: number, used: boolean) =>
-  request({ method: 'POST', path: '/buyer/trade/checkout-params/discount-card', form: { card_id: cardId, used: used ? 1 : 0 }, auth: true });
+  request({
+    method: 'POST',
+    path: '/buyer/trade/checkout-params/discount-card',
+    form: { card_id: cardId, used: used ? 1 : 0 },
+    auth: true,
+  });

@@ -76,8 +76,7 @@ export type TagGoods = Infer<typeof TagGoods>;
 export const fetchTagGoods = (sellerId: number, mark: 'hot' | 'new' | 'recommend' = 'hot', num = 5) =>
   call({ path: `/buyer/goods/tags/${mark}/goods`, query: { seller_id: sellerId, num } }, array(TagGoods));
 
-const page = <T, S>(item: Struct<T, S>) =>
-  type({ data: array(item), page_no: number(), page_size: number(), data_total: number() });
+const page = <T, S>(item: Struct<T, S>) => type({ data: array(item), page_no: number(), page_size: number(), data_total: number() });
 
 const Comment = type({
   comment_id: number(),
@@ -107,13 +106,27 @@ export const fetchComments = (goodsId: number, pageNo: number, pageSize = 10, fi
     page(Comment),
   );
 
-const CommentCounts = type({ all_count: number(), good_count: number(), neutral_count: number(), bad_count: number(), image_count: number() });
+const CommentCounts = type({
+  all_count: number(),
+  good_count: number(),
+  neutral_count: number(),
+  bad_count: number(),
+  image_count: number(),
+});
 export type CommentCounts = Infer<typeof CommentCounts>;
 
 /** How many comments each filter chip would show. */
 export const fetchCommentCounts = (goodsId: number) => call({ path: `/buyer/members/comments/goods/${goodsId}/count` }, CommentCounts);
 
-const RelatedGoods = type({ goodsId: number(), skuId: number(), name: string(), image: string(), price: number(), stock: number(), sales: number() });
+const RelatedGoods = type({
+  goodsId: number(),
+  skuId: number(),
+  name: string(),
+  image: string(),
+  price: number(),
+  stock: number(),
+  sales: number(),
+});
 export type RelatedGoods = Infer<typeof RelatedGoods>;
 
 /** Goods like this one (same category first), for the "related products" strip. */

@@ -12,8 +12,12 @@ export const fetchFavorite = async (goodsId: number): Promise<boolean> =>
 
 /** Favourites or unfavourites a goods (JSON, as the spec says). */
 export const updateFavorite = async (goodsId: number, favorite: boolean): Promise<boolean> =>
-  (await call({ method: 'POST', path: '/mallpcapi/memberFavorite/updateFavorite', json: { goodsId, favorite }, auth: true }, type({ favorite: boolean() })))
-    .favorite;
+  (
+    await call(
+      { method: 'POST', path: '/mallpcapi/memberFavorite/updateFavorite', json: { goodsId, favorite }, auth: true },
+      type({ favorite: boolean() }),
+    )
+  ).favorite;
 
 export const fetchShopCollected = (shopId: number) => call({ path: `/buyer/members/collection/shop/${shopId}`, auth: true }, boolean());
 

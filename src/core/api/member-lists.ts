@@ -5,11 +5,20 @@ import { array, literal, number, string, type, union, type Infer, type Struct } 
 import { request } from '../http';
 import { call } from './check';
 
-const MemberGoods = type({ goodsId: number(), skuId: number(), name: string(), image: string(), price: number(), stock: number(), time: number() });
+const MemberGoods = type({
+  goodsId: number(),
+  skuId: number(),
+  name: string(),
+  image: string(),
+  price: number(),
+  stock: number(),
+  time: number(),
+});
 export type MemberGoods = Infer<typeof MemberGoods>;
 
 const mallPage = <T, S>(item: Struct<T, S>) => type({ list: array(item), total: number(), pageNo: number(), pageSize: number() });
-const javashopPage = <T, S>(item: Struct<T, S>) => type({ data: array(item), page_no: number(), page_size: number(), data_total: number() });
+const javashopPage = <T, S>(item: Struct<T, S>) =>
+  type({ data: array(item), page_no: number(), page_size: number(), data_total: number() });
 
 /** One page of a list, the same whichever family answered it. */
 export interface ListPage<T> {
@@ -22,20 +31,38 @@ export interface ListPage<T> {
 export const MEMBER_PAGE_SIZE = 12;
 
 export async function fetchSavedGoods(pageNo: number, signal?: AbortSignal): Promise<ListPage<MemberGoods>> {
-  const page = await call({ path: '/mallpcapi/memberFavorite/query_page', query: { pageNo, pageSize: MEMBER_PAGE_SIZE }, auth: true, signal }, mallPage(MemberGoods));
+  const page = await call(
+    { path: '/mallpcapi/memberFavorite/query_page', query: { pageNo, pageSize: MEMBER_PAGE_SIZE }, auth: true, signal },
+    mallPage(MemberGoods),
+  );
   return { items: page.list, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
 /** Takes a goods off the saved list (the JSON body the spec names). */
 export const unsaveGoods = (goodsId: number) =>
-  call({ method: 'POST', path: '/mallpcapi/memberFavorite/updateFavorite', json: { goodsId, favorite: false }, auth: true }, type({ goodsId: number() }));
+  call(
+    { method: 'POST', path: '/mallpcapi/memberFavorite/updateFavorite', json: { goodsId, favorite: false }, auth: true },
+    type({ goodsId: number() }),
+  );
 
 export async function fetchFootprint(pageNo: number, signal?: AbortSignal): Promise<ListPage<MemberGoods>> {
-  const page = await call({ path: '/mallpcapi/product/queryBrowseRecord', query: { pageNo, pageSize: MEMBER_PAGE_SIZE }, auth: true, signal }, mallPage(MemberGoods));
+  const page = await call(
+    { path: '/mallpcapi/product/queryBrowseRecord', query: { pageNo, pageSize: MEMBER_PAGE_SIZE }, auth: true, signal },
+    mallPage(MemberGoods),
+  );
   return { items: page.list, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
-const SavedShop = type({ id: number(), shop_id: number(), shop_name: string(), logo: string(), city: string(), state: string(), goods_num: number(), create_time: number() });
+const SavedShop = type({
+  id: number(),
+  shop_id: number(),
+  shop_name: string(),
+  logo: string(),
+  city: string(),
+  state: string(),
+  goods_num: number(),
+  create_time: number(),
+});
 export type SavedShop = Infer<typeof SavedShop>;
 
 export async function fetchSavedShops(pageNo: number, signal?: AbortSignal): Promise<ListPage<SavedShop>> {
@@ -49,8 +76,17 @@ export async function fetchSavedShops(pageNo: number, signal?: AbortSignal): Pro
 export const unsaveShop = (shopId: number) => request({ method: 'DELETE', path: `/buyer/members/collection/shop/${shopId}`, auth: true });
 
 const MemberCoupon = type({
-  mc_id: number(), coupon_id: number(), title: string(), coupon_price: number(), coupon_threshold_price: number(), start_time: number(),
-  end_time: number(), used_status: union([literal(0), literal(1), literal(2)]), used_status_text: string(), seller_id: number(), seller_name: string(),
+  mc_id: number(),
+  coupon_id: number(),
+  title: string(),
+  coupon_price: number(),
+  coupon_threshold_price: number(),
+  start_time: number(),
+  end_time: number(),
+  used_status: union([literal(0), literal(1), literal(2)]),
+  used_status_text: string(),
+  seller_id: number(),
+  seller_name: string(),
 });
 export type MemberCoupon = Infer<typeof MemberCoupon>;
 
@@ -60,7 +96,12 @@ export type CouponTab = keyof typeof COUPON_STATUS;
 
 export async function fetchMemberCoupons(tab: CouponTab, pageNo: number, signal?: AbortSignal): Promise<ListPage<MemberCoupon>> {
   const page = await call(
-    { path: '/buyer/members/coupon', query: { status: COUPON_STATUS[tab], page_no: pageNo, page_size: MEMBER_PAGE_SIZE }, auth: true, signal },
+    {
+      path: '/buyer/members/coupon',
+      query: { status: COUPON_STATUS[tab], page_no: pageNo, page_size: MEMBER_PAGE_SIZE },
+      auth: true,
+      signal,
+    },
     javashopPage(MemberCoupon),
   );
   return { items: page.data, total: page.data_total, pageNo: page.page_no, pageSize: page.page_size };

@@ -8,8 +8,14 @@ export type PaymentMethod = Infer<typeof Method>;
 const Transfer = type({ bank_name: string(), account_name: string(), clabe: string(), reference: string(), amount: number() });
 export type TransferInstructions = Infer<typeof Transfer>;
 const Cashier = type({
-  ship_name: string(), ship_addr: string(), ship_mobile: string(), ship_province: string(), ship_city: string(), ship_county: string(),
-  need_pay_price: number(), deposite: type({ is_pwd: number(), balance: number() }),
+  ship_name: string(),
+  ship_addr: string(),
+  ship_mobile: string(),
+  ship_province: string(),
+  ship_city: string(),
+  ship_county: string(),
+  need_pay_price: number(),
+  deposite: type({ is_pwd: number(), balance: number() }),
   // this server's additions; a plain Javashop backend leaves them out
   pay_state: optional(enums(['UNPAID', 'PAID', 'CANCELLED'])),
   pay_type_text: optional(string()),
@@ -36,10 +42,20 @@ export const fetchPaymentMethods = () => call({ path: '/buyer/payment/PC', auth:
 export const fetchCashier = (kind: PayKind, sn: string) =>
   call({ path: '/buyer/trade/orders/cashier', query: kind === 'TRADE' ? { trade_sn: sn } : { order_sn: sn }, auth: true }, Cashier);
 export const startGatewayPayment = (kind: PayKind, sn: string) =>
-  call({ path: `/buyer/order/pay/${kind}/${encodeURIComponent(sn)}`, query: { client_type: 'PC', pay_mode: 'normal', payment_plugin_id: 'sandboxPlugin' }, auth: true }, PayForm);
+  call(
+    {
+      path: `/buyer/order/pay/${kind}/${encodeURIComponent(sn)}`,
+      query: { client_type: 'PC', pay_mode: 'normal', payment_plugin_id: 'sandboxPlugin' },
+      auth: true,
+    },
+    PayForm,
+  );
 /** Pays from the balance; `password` is the SHA-256 of the payment password when one is set. */
 export const payWithBalance = (kind: PayKind, sn: string, password?: string) =>
-  call({ method: 'POST', path: `/buyer/balance/pay/${kind}/${encodeURIComponent(sn)}`, form: password ? { password } : {}, auth: true }, type({ paid: number(), balance: number() }));
+  call(
+    { method: 'POST', path: `/buyer/balance/pay/${kind}/${encodeURIComponent(sn)}`, form: password ? { password } : {}, auth: true },
+    type({ paid: number(), balance: number() }),
+  );
 /** Pays what the balance covers, min(balance, due); the rest stays due for another method. */
 export const payPartWithBalance = (kind: PayKind, sn: string, password?: string) =>
   call(
@@ -51,7 +67,17 @@ export const chooseBankTransfer = (kind: PayKind, sn: string) =>
   call({ method: 'POST', path: `/buyer/payment/transfer/${kind}/${encodeURIComponent(sn)}`, auth: true }, Transfer);
 /** A QR payment of what is due: the code (an image drawn by the server) the payer's phone scans, and its bill. */
 export const startQrPayment = async (kind: PayKind, sn: string, signal?: AbortSignal): Promise<QrPayment> =>
-  (await call({ path: `/buyer/order/pay/${kind}/${encodeURIComponent(sn)}`, query: { client_type: 'PC', pay_mode: 'normal', payment_plugin_id: QR_PLUGIN }, auth: true, signal }, QrPay)).qr;
+  (
+    await call(
+      {
+        path: `/buyer/order/pay/${kind}/${encodeURIComponent(sn)}`,
+        query: { client_type: 'PC', pay_mode: 'normal', payment_plugin_id: QR_PLUGIN },
+        auth: true,
+        signal,
+      },
+      QrPay,
+    )
+  ).qr;
 /** Where one gateway payment (its bill reference) stands. */
 export const fetchBillStatus = (reference: string, signal?: AbortSignal) =>
   call({ path: `/buyer/payment/weixin/status/${encodeURIComponent(reference)}`, auth: true, signal }, Bill);

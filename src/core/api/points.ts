@@ -26,4 +26,7 @@ export const fetchMyPoints = (signal?: AbortSignal) =>
 
 /** `GET members/points`: the member's movements, newest first, reasons in the current language. */
 export const fetchPointLog = (pageNo: number, signal?: AbortSignal) =>
-  call({ path: '/buyer/members/points', query: { page_no: pageNo, page_size: POINTS_PAGE_SIZE }, auth: true, ...(signal ? { signal } : {}) }, PointLog);
+  call(
+    { path: '/buyer/members/points', query: { page_no: pageNo, page_size: POINTS_PAGE_SIZE }, auth: true, ...(signal ? { signal } : {}) },
+    PointLog,
+  );

@@ -7,7 +7,8 @@ import { request } from '../http';
 import { accessToken } from '../session';
 import { call } from './check';
 
-const paged = <T, S>(item: import('superstruct').Struct<T, S>) => type({ data: array(item), page_no: number(), page_size: number(), data_total: number() });
+const paged = <T, S>(item: import('superstruct').Struct<T, S>) =>
+  type({ data: array(item), page_no: number(), page_size: number(), data_total: number() });
 export interface Paged<T> {
   data: T[];
   page_no: number;
@@ -16,39 +17,88 @@ export interface Paged<T> {
 }
 
 const Coupon = type({
-  coupon_id: number(), title: string(), coupon_price: number(), coupon_threshold_price: number(), start_time: number(), end_time: number(),
-  seller_id: number(), seller_name: string(), create_num: nullable(number()), received_num: number(), limit_num: number(),
-  remain_num: nullable(number()), member_received: number(),
+  coupon_id: number(),
+  title: string(),
+  coupon_price: number(),
+  coupon_threshold_price: number(),
+  start_time: number(),
+  end_time: number(),
+  seller_id: number(),
+  seller_name: string(),
+  create_num: nullable(number()),
+  received_num: number(),
+  limit_num: number(),
+  remain_num: nullable(number()),
+  member_received: number(),
 });
 export type Coupon = Infer<typeof Coupon>;
 
 const GroupBuy = type({
-  gb_id: number(), goods_id: number(), goods_name: string(), thumbnail: string(), original_price: number(), price: number(),
-  goods_num: number(), buy_num: number(), start_time: number(), end_time: number(),
+  gb_id: number(),
+  goods_id: number(),
+  goods_name: string(),
+  thumbnail: string(),
+  original_price: number(),
+  price: number(),
+  goods_num: number(),
+  buy_num: number(),
+  start_time: number(),
+  end_time: number(),
 });
 export type GroupBuy = Infer<typeof GroupBuy>;
 
 const Crowdfunding = type({
-  cf_id: number(), title: string(), goods_id: number(), goods_name: string(), thumbnail: string(), price: number(),
-  target_amount: number(), raised_amount: number(), backers: number(), progress: number(), start_time: number(), end_time: number(),
+  cf_id: number(),
+  title: string(),
+  goods_id: number(),
+  goods_name: string(),
+  thumbnail: string(),
+  price: number(),
+  target_amount: number(),
+  raised_amount: number(),
+  backers: number(),
+  progress: number(),
+  start_time: number(),
+  end_time: number(),
 });
 export type Crowdfunding = Infer<typeof Crowdfunding>;
 
 const SeckillSlot = type({
-  range_time: number(), time_text: string(), start_time: number(), end_time: number(), distance_time: number(), end_distance: number(),
-  active: union([literal(0), literal(1)]), now: number(),
+  range_time: number(),
+  time_text: string(),
+  start_time: number(),
+  end_time: number(),
+  distance_time: number(),
+  end_distance: number(),
+  active: union([literal(0), literal(1)]),
+  now: number(),
 });
 export type SeckillSlot = Infer<typeof SeckillSlot>;
 
 const SeckillGoods = type({
-  sg_id: number(), goods_id: number(), sku_id: number(), goods_name: string(), goods_image: string(), original_price: number(),
-  seckill_price: number(), sold_quantity: number(), sold_num: number(), remain_quantity: number(),
+  sg_id: number(),
+  goods_id: number(),
+  sku_id: number(),
+  goods_name: string(),
+  goods_image: string(),
+  original_price: number(),
+  seckill_price: number(),
+  sold_quantity: number(),
+  sold_num: number(),
+  remain_quantity: number(),
 });
 export type SeckillGoods = Infer<typeof SeckillGoods>;
 
 const ExchangeGoods = type({
-  exchange_id: number(), goods_id: number(), sku_id: number(), goods_name: string(), thumbnail: string(), original_price: number(),
-  exchange_point: number(), exchange_money: number(), enable_quantity: number(),
+  exchange_id: number(),
+  goods_id: number(),
+  sku_id: number(),
+  goods_name: string(),
+  thumbnail: string(),
+  original_price: number(),
+  exchange_point: number(),
+  exchange_money: number(),
+  enable_quantity: number(),
 });
 export type ExchangeGoods = Infer<typeof ExchangeGoods>;
 
@@ -70,7 +120,8 @@ export const fetchCoupons = (pageNo: number, signal?: AbortSignal) =>
   call({ path: '/buyer/promotions/coupons/all', query: paging(pageNo), auth: Boolean(accessToken()), signal }, paged(Coupon));
 
 /** Spec §7: POST /buyer/members/coupon/{id}/receive (a member only). */
-export const receiveCoupon = (couponId: number) => request({ method: 'POST', path: `/buyer/members/coupon/${couponId}/receive`, auth: true });
+export const receiveCoupon = (couponId: number) =>
+  request({ method: 'POST', path: `/buyer/members/coupon/${couponId}/receive`, auth: true });
 
 export const fetchGroupBuys = (pageNo: number, signal?: AbortSignal) =>
   call({ path: '/buyer/promotions/group-buy/goods', query: paging(pageNo), signal }, paged(GroupBuy));
@@ -78,7 +129,8 @@ export const fetchGroupBuys = (pageNo: number, signal?: AbortSignal) =>
 export const fetchCrowdfunding = (pageNo: number, signal?: AbortSignal) =>
   call({ path: '/buyer/promotions/crowdfunding', query: paging(pageNo), signal }, paged(Crowdfunding));
 
-export const fetchSeckillTimeLine = (signal?: AbortSignal) => call({ path: '/buyer/promotions/seckill/time-line', signal }, array(SeckillSlot));
+export const fetchSeckillTimeLine = (signal?: AbortSignal) =>
+  call({ path: '/buyer/promotions/seckill/time-line', signal }, array(SeckillSlot));
 
 export const fetchSeckillGoods = (rangeTime: number, pageNo: number, signal?: AbortSignal) =>
   call({ path: '/buyer/promotions/seckill/goods-list', query: { range_time: rangeTime, ...paging(pageNo) }, signal }, paged(SeckillGoods));

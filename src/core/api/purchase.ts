@@ -38,9 +38,25 @@ export type PurchasePage = Infer<typeof PurchasePage>;
 
 /** The form as sent: every spec §3 field, dates in seconds, the image as its uploaded path. */
 export type PurchaseForm = Record<
-  | 'title' | 'goods_type' | 'goods_names' | 'goods_category' | 'goods_num' | 'goods_unit' | 'goods_sku' | 'goods_img'
-  | 'closing_date' | 'receiving_date' | 'price_type' | 'goods_price' | 'ship_county' | 'seller_county' | 'need_receipt'
-  | 'remark' | 'privacy' | 'contact_name' | 'contact_num',
+  | 'title'
+  | 'goods_type'
+  | 'goods_names'
+  | 'goods_category'
+  | 'goods_num'
+  | 'goods_unit'
+  | 'goods_sku'
+  | 'goods_img'
+  | 'closing_date'
+  | 'receiving_date'
+  | 'price_type'
+  | 'goods_price'
+  | 'ship_county'
+  | 'seller_county'
+  | 'need_receipt'
+  | 'remark'
+  | 'privacy'
+  | 'contact_name'
+  | 'contact_num',
   string
 >;
 
@@ -53,8 +69,7 @@ export interface PurchaseSearch {
   pageSize: number;
 }
 
-export const publishPurchase = (form: PurchaseForm) =>
-  call({ method: 'POST', path: '/b2b/purchase/orders', form, auth: true }, Purchase);
+export const publishPurchase = (form: PurchaseForm) => call({ method: 'POST', path: '/b2b/purchase/orders', form, auth: true }, Purchase);
 
 export const fetchPurchase = (id: number) => call({ path: `/b2b/purchase/orders/${id}`, auth: true }, Purchase);
 

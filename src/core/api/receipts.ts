@@ -79,15 +79,25 @@ export type HistoryDetail = Infer<typeof HistoryDetail>;
 const ShopCheck = type({ shop_id: number(), shop_name: string(), receipt_types: array(enums(RECEIPT_TYPES)) });
 export type ShopCheck = Infer<typeof ShopCheck>;
 
-const filled = (fields: Record<string, string | undefined>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''));
+const filled = (fields: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''));
 
 export const fetchTitles = (type: TitleType) => call({ path: `/buyer/members/receipt/${type}`, auth: true }, array(SavedTitle));
 export const addTitle = (type: TitleType, fields: TitleFields, makeDefault = false) =>
-  call({ method: 'POST', path: '/buyer/members/receipt', form: { ...filled(fields), receipt_type: type, is_default: makeDefault ? 1 : 0 }, auth: true }, SavedTitle);
+  call(
+    {
+      method: 'POST',
+      path: '/buyer/members/receipt',
+      form: { ...filled(fields), receipt_type: type, is_default: makeDefault ? 1 : 0 },
+      auth: true,
+    },
+    SavedTitle,
+  );
 export const updateTitle = (id: number, fields: TitleFields) =>
   call({ method: 'PUT', path: `/buyer/members/receipt/${id}`, form: filled(fields), auth: true }, SavedTitle);
 export const deleteTitle = (id: number) => request({ method: 'DELETE', path: `/buyer/members/receipt/${id}`, auth: true });
-export const makeDefaultTitle = (id: number, type: TitleType) => request({ method: 'PUT', path: `/buyer/members/receipt/${id}/${type}`, auth: true });
+export const makeDefaultTitle = (id: number, type: TitleType) =>
+  request({ method: 'PUT', path: `/buyer/members/receipt/${id}/${type}`, auth: true });
 
 export const fetchZpzz = () => call({ path: '/buyer/members/zpzz/detail', auth: true }, optional(nullable(Zpzz)));
 export const saveZpzz = (id: number | null, fields: ZpzzFields) =>
@@ -96,7 +106,15 @@ export const deleteZpzz = (id: number) => request({ method: 'DELETE', path: `/bu
 
 export const fetchMailAddress = () => call({ path: '/buyer/members/receipt/address/detail', auth: true }, optional(nullable(MailAddress)));
 export const saveMailAddress = (id: number | null, fields: MailFields) =>
-  call({ method: id ? 'PUT' : 'POST', path: id ? `/buyer/members/receipt/address/${id}` : '/buyer/members/receipt/address', form: fields, auth: true }, MailAddress);
+  call(
+    {
+      method: id ? 'PUT' : 'POST',
+      path: id ? `/buyer/members/receipt/address/${id}` : '/buyer/members/receipt/address',
+      form: fields,
+      auth: true,
+    },
+    MailAddress,
+  );
 
 export const fetchHistory = (pageNo: number, pageSize = 10) =>
   call({ path: '/buyer/members/receipt/history', query: { page_no: pageNo, page_size: pageSize }, auth: true }, HistoryPage);

@@ -11,9 +11,23 @@ import { $locale, t } from '../locale';
 import { keys } from '../session';
 
 const SellerSnapshot = type({
-  snapshot_id: number(), order_sn: string(), num: number(), create_time: number(), goods_id: number(), sku_id: number(), sn: string(),
-  goods_name: string(), thumbnail: string(), brand_name: string(), category_name: string(), seller_id: number(), seller_name: string(),
-  price: number(), original_price: number(), package_unit: number(), weight_g: number(),
+  snapshot_id: number(),
+  order_sn: string(),
+  num: number(),
+  create_time: number(),
+  goods_id: number(),
+  sku_id: number(),
+  sn: string(),
+  goods_name: string(),
+  thumbnail: string(),
+  brand_name: string(),
+  category_name: string(),
+  seller_id: number(),
+  seller_name: string(),
+  price: number(),
+  original_price: number(),
+  package_unit: number(),
+  weight_g: number(),
   spec_list: array(type({ spec_name: string(), spec_value: string() })),
   price_tiers: array(type({ min_num: number(), discount_percent: number() })),
 });
@@ -43,7 +57,10 @@ export async function fetchSellerSnapshot(id: number, signal?: AbortSignal): Pro
   const timer = env.setTimeout(() => timeout.abort(new DOMException('signal timed out', 'TimeoutError')), TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Authorization: token }, signal: signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal });
+    response = await fetch(url, {
+      headers: { Authorization: token },
+      signal: signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? error;
     throw new ApiError(t('error.network'), 0, 'NETWORK', url, undefined, { cause: error });
@@ -51,7 +68,13 @@ export async function fetchSellerSnapshot(id: number, signal?: AbortSignal): Pro
     env.clearTimeout(timer);
   }
   const body = (await response.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
-  if (!response.ok) throw new ApiError(body?.message || t(response.status >= 500 ? 'error.submit' : 'error.network'), response.status, String(body?.code ?? response.status), url);
+  if (!response.ok)
+    throw new ApiError(
+      body?.message || t(response.status >= 500 ? 'error.submit' : 'error.network'),
+      response.status,
+      String(body?.code ?? response.status),
+      url,
+    );
   try {
     return create(body, SellerSnapshot);
   } catch (error) {

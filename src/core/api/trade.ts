@@ -3,8 +3,11 @@
 import { request } from '../http';
 import type { Way } from './cart';
 
-const edit = (method: 'POST' | 'DELETE', path: string, extra: { query?: Record<string, string | number>; form?: Record<string, string | number> } = {}) =>
-  request<unknown>({ method, path, auth: true, ...extra }).then(() => undefined);
+const edit = (
+  method: 'POST' | 'DELETE',
+  path: string,
+  extra: { query?: Record<string, string | number>; form?: Record<string, string | number> } = {},
+) => request<unknown>({ method, path, auth: true, ...extra }).then(() => undefined);
 
 /** Sets a line's quantity (the stepper). */
 export const setCartNum = (skuId: number | string, num: number, way: Way = 'CART') =>
@@ -24,12 +27,18 @@ export const deleteCartSkus = (skuIds: readonly (number | string)[], way: Way = 
 
 export const clearCartLines = (way: Way = 'CART') => edit('DELETE', '/buyer/trade/carts', { query: { way } });
 
-export const choosePromotion = (p: { sellerId: number | string; skuId: number | string; promotionId: number | string; promotionType: string }) =>
-  edit('POST', '/buyer/trade/promotion', { form: { seller_id: p.sellerId, sku_id: p.skuId, promotion_id: p.promotionId, promotion_type: p.promotionType } });
+export const choosePromotion = (p: {
+  sellerId: number | string;
+  skuId: number | string;
+  promotionId: number | string;
+  promotionType: string;
+}) =>
+  edit('POST', '/buyer/trade/promotion', {
+    form: { seller_id: p.sellerId, sku_id: p.skuId, promotion_id: p.promotionId, promotion_type: p.promotionType },
+  });
 
 export const dropPromotion = (sellerId: number | string, skuId: number | string) =>
   edit('DELETE', '/buyer/trade/promotion', { query: { seller_id: sellerId, sku_id: skuId } });
-
 
 /**
  * `POST trade/carts` with `activity_id` and `promotion_type` (api-reference): adds `num` units of

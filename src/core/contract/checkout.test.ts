@@ -5,8 +5,13 @@ import { isMailed, receiptProblem, type Receipt } from './checkout';
 // electronic invoice is emailed and asks for no address at all.
 const ORDINARY: Receipt = { receipt_type: 'VATORDINARY', receipt_title: 'Ana López', tax_no: 'LOLA800101AB1' };
 const SPECIAL: Receipt = {
-  receipt_type: 'VATOSPECIAL', receipt_title: 'Comercializadora SA', tax_no: 'CDB010203AB1', reg_addr: 'Av. Juárez 100', reg_tel: '4771234567',
-  bank_name: 'BBVA', bank_account: '012180001234567891',
+  receipt_type: 'VATOSPECIAL',
+  receipt_title: 'Comercializadora SA',
+  tax_no: 'CDB010203AB1',
+  reg_addr: 'Av. Juárez 100',
+  reg_tel: '4771234567',
+  bank_name: 'BBVA',
+  bank_account: '012180001234567891',
 };
 const MAIL = { member_name: 'Ana López', region: 'Jalisco, Guadalajara, Centro', detail_addr: 'Colima 123' };
 

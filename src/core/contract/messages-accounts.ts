@@ -240,4 +240,4 @@ export const accountsMessages = {
     en_US: 'You are sending messages too fast ({field}); wait a minute',
     zh_CN: '发送消息过于频繁（{field}），请稍等一分钟',
   },
-} as const
+} as const;

@@ -1,2 +1,2 @@
 /** Server messages of the catalogue's browse part, es_MX first; keys start with `browse`. */
-export const browseMessages = {} as const
+export const browseMessages = {} as const;

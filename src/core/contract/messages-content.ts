@@ -5,4 +5,4 @@ export const contentMessages = {
     en_US: 'Document {article} does not exist',
     zh_CN: '文档 {article} 不存在',
   },
-} as const
+} as const;

@@ -30,4 +30,4 @@ export const discoveryMessages = {
     en_US: 'The field {field} must be true or false',
     zh_CN: '字段 {field} 必须为 true 或 false',
   },
-} as const
+} as const;

@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from './locales';
 
 /** Help and messages of the member centre (spec §7 Member "FAQ", "Notice logs", and feedback). */
 export const helpMessages = {
@@ -7,4 +7,4 @@ export const helpMessages = {
     en_US: 'You have sent too much feedback: you can send {max} an hour. Try again later',
     zh_CN: '反馈提交过于频繁：每小时最多 {max} 条，请稍后再试',
   },
-} as const satisfies Record<string, Record<Locale, string>>
+} as const satisfies Record<string, Record<Locale, string>>;

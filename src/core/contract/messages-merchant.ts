@@ -40,4 +40,4 @@ export const merchantMessages = {
     en_US: 'Application submitted, please wait for merchant review',
     zh_CN: '申请已提交，请等待商家审核',
   },
-} as const
+} as const;

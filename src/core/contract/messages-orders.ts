@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from './locales';
 
 /**
  * Orders (issue 5): activity sales at checkout and the order status texts. The status texts are
@@ -6,8 +6,10 @@ import type { Locale } from './locales'
  */
 export const ordersMessages = {
   tradeActivityNoRoom: {
-    es_MX: 'Ya no alcanzan las piezas de la promoción (las que quedan o el límite por cliente) para: {names}. Cambia la cantidad o quita la promoción en el carrito',
-    en_US: 'The promotion no longer has room (pieces left or the limit per buyer) for: {names}. Change the quantity or drop the promotion in the cart',
+    es_MX:
+      'Ya no alcanzan las piezas de la promoción (las que quedan o el límite por cliente) para: {names}. Cambia la cantidad o quita la promoción en el carrito',
+    en_US:
+      'The promotion no longer has room (pieces left or the limit per buyer) for: {names}. Change the quantity or drop the promotion in the cart',
     zh_CN: '以下商品超出活动可售数量（剩余数量或每人限购）：{names}。请在购物车中修改数量或取消活动',
   },
   promotionsOverLimitBought: {
@@ -23,4 +25,4 @@ export const ordersMessages = {
   orderStatus6: { es_MX: 'Completado', en_US: 'Completed', zh_CN: '已完成' },
   orderStatus7: { es_MX: 'Cambiado', en_US: 'Exchanged', zh_CN: '已换货' },
   orderStatus8: { es_MX: 'Pendiente de confirmación', en_US: 'Pending confirmation', zh_CN: '待确认' },
-} as const satisfies Record<string, Record<Locale, string>>
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -134,4 +134,4 @@ export const promotionsMessages = {
     en_US: 'Returned: order {sn} was cancelled',
     zh_CN: '订单 {sn} 取消，积分退回',
   },
-} as const
+} as const;

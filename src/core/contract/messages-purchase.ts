@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from './locales';
 
 /** Purchase requests (spec §3, §5, §8 "Purchase request"). */
 export const purchaseMessages = {
@@ -27,4 +27,4 @@ export const purchaseMessages = {
     en_US: 'Published successfully',
     zh_CN: '发布成功',
   },
-} as const satisfies Record<string, Record<Locale, string>>
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from './locales';
 
 /** The receipt book (issue 5, spec §7 Member "Receipts"): saved titles, zpzz, receipt address, history. */
 export const receiptsMessages = {
@@ -22,4 +22,4 @@ export const receiptsMessages = {
     en_US: 'You already have an invoice mailing address: edit it instead of adding another',
     zh_CN: '您已有收票地址：请修改而不是重新添加',
   },
-} as const satisfies Record<string, Record<Locale, string>>
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -14,8 +14,10 @@ export const signupMessages = {
     zh_CN: '您的网络注册的账户过多，请 {minutes} 分钟后再试',
   },
   signupVerifyToBuy: {
-    es_MX: 'Confirma tu correo antes de comprar o tomar cupones: abre el enlace que enviamos a {email} o pide uno nuevo en la página Verificar correo (/verify-email)',
-    en_US: 'Confirm your email before buying or taking coupons: open the link we sent to {email}, or ask for a new one on the Verify email page (/verify-email)',
+    es_MX:
+      'Confirma tu correo antes de comprar o tomar cupones: abre el enlace que enviamos a {email} o pide uno nuevo en la página Verificar correo (/verify-email)',
+    en_US:
+      'Confirm your email before buying or taking coupons: open the link we sent to {email}, or ask for a new one on the Verify email page (/verify-email)',
     zh_CN: '购买或领取优惠券前请先验证邮箱：打开我们发送到 {email} 的链接，或在“验证邮箱”页面（/verify-email）重新获取',
   },
   signupVerifyToBuyNoEmail: {
@@ -69,13 +71,17 @@ export const signupMessages = {
     zh_CN: '验证您在 Vitrina 的邮箱',
   },
   signupMailBody: {
-    es_MX: 'Hola, {name}:\n\nAbre este enlace para confirmar tu correo {email}:\n{link}\n\nEs válido por {hours} horas. Si no creaste una cuenta en Vitrina, ignora este mensaje.',
-    en_US: 'Hello {name},\n\nOpen this link to confirm your email address {email}:\n{link}\n\nIt is valid for {hours} hours. If you did not create an account at Vitrina, ignore this message.',
-    zh_CN: '{name}，您好：\n\n请打开以下链接验证您的邮箱 {email}：\n{link}\n\n链接 {hours} 小时内有效。如果您没有在 Vitrina 注册账户，请忽略此邮件。',
+    es_MX:
+      'Hola, {name}:\n\nAbre este enlace para confirmar tu correo {email}:\n{link}\n\nEs válido por {hours} horas. Si no creaste una cuenta en Vitrina, ignora este mensaje.',
+    en_US:
+      'Hello {name},\n\nOpen this link to confirm your email address {email}:\n{link}\n\nIt is valid for {hours} hours. If you did not create an account at Vitrina, ignore this message.',
+    zh_CN:
+      '{name}，您好：\n\n请打开以下链接验证您的邮箱 {email}：\n{link}\n\n链接 {hours} 小时内有效。如果您没有在 Vitrina 注册账户，请忽略此邮件。',
   },
   uploadQuotaExceeded: {
-    es_MX: 'Subiste demasiado en la última hora (como máximo {files} archivos y {megabytes} MB); inténtalo de nuevo en {minutes} minutos (file)',
+    es_MX:
+      'Subiste demasiado en la última hora (como máximo {files} archivos y {megabytes} MB); inténtalo de nuevo en {minutes} minutos (file)',
     en_US: 'You uploaded too much in the last hour (at most {files} files and {megabytes} MB); try again in {minutes} minutes (file)',
     zh_CN: '过去一小时内上传过多（最多 {files} 个文件、{megabytes} MB），请 {minutes} 分钟后再试（file）',
   },
-} as const
+} as const;

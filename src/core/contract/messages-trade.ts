@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from './locales';
 
 /** Server messages of the trade stream, es_MX first; merged into `messages`. */
 export const tradeMessages = {
@@ -168,7 +168,8 @@ export const tradeMessages = {
     zh_CN: '该订单为货到付款：请在收货时以现金付给快递员，无需在线或用余额支付',
   },
   tradePayPasswordLocked: {
-    es_MX: 'Demasiados intentos con una contraseña de pago incorrecta: el pago con saldo está bloqueado. Inténtalo de nuevo en {minutes} min',
+    es_MX:
+      'Demasiados intentos con una contraseña de pago incorrecta: el pago con saldo está bloqueado. Inténtalo de nuevo en {minutes} min',
     en_US: 'Too many wrong payment passwords: paying from your balance is locked. Try again in {minutes} min',
     zh_CN: '支付密码错误次数过多，余额支付已锁定，请 {minutes} 分钟后再试',
   },
@@ -207,4 +208,4 @@ export const tradeMessages = {
     en_US: 'We could not tell the shop about your payment. Please try again in a moment.',
     zh_CN: '无法通知商家您的支付结果，请稍后重试。',
   },
-} as const satisfies Record<string, Record<Locale, string>>
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -1,16 +1,16 @@
-import type { Locale } from './locales'
-import { accountsMessages } from './messages-accounts'
-import { browseMessages } from './messages-browse'
-import { contentMessages } from './messages-content'
-import { discoveryMessages } from './messages-discovery'
-import { promotionsMessages } from './messages-promotions'
-import { tradeMessages } from './messages-trade'
-import { ordersMessages } from './messages-orders'
-import { receiptsMessages } from './messages-receipts'
-import { merchantMessages } from './messages-merchant'
-import { helpMessages } from './messages-help'
-import { purchaseMessages } from './messages-purchase'
-import { signupMessages } from './messages-signup'
+import type { Locale } from './locales';
+import { accountsMessages } from './messages-accounts';
+import { browseMessages } from './messages-browse';
+import { contentMessages } from './messages-content';
+import { discoveryMessages } from './messages-discovery';
+import { promotionsMessages } from './messages-promotions';
+import { tradeMessages } from './messages-trade';
+import { ordersMessages } from './messages-orders';
+import { receiptsMessages } from './messages-receipts';
+import { merchantMessages } from './messages-merchant';
+import { helpMessages } from './messages-help';
+import { purchaseMessages } from './messages-purchase';
+import { signupMessages } from './messages-signup';
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -143,18 +143,32 @@ const baseMessages = {
     en_US: 'The storefront is not built yet: run npm run build',
     zh_CN: '商城尚未构建：请运行 npm run build',
   },
-} as const satisfies Record<string, Record<Locale, string>>
+} as const satisfies Record<string, Record<Locale, string>>;
 
 /** Every stream's messages in one table (keys must not collide: prefix them by stream). */
-export const messages = { ...baseMessages, ...discoveryMessages, ...browseMessages, ...promotionsMessages, ...contentMessages, ...accountsMessages, ...tradeMessages, ...ordersMessages, ...receiptsMessages, ...helpMessages, ...purchaseMessages, ...merchantMessages, ...signupMessages }
+export const messages = {
+  ...baseMessages,
+  ...discoveryMessages,
+  ...browseMessages,
+  ...promotionsMessages,
+  ...contentMessages,
+  ...accountsMessages,
+  ...tradeMessages,
+  ...ordersMessages,
+  ...receiptsMessages,
+  ...helpMessages,
+  ...purchaseMessages,
+  ...merchantMessages,
+  ...signupMessages,
+};
 
-export type MessageKey = keyof typeof messages
-export type MessageParams = Readonly<Record<string, string | number>>
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** Renders a message in a locale; unknown placeholders stay visible so a gap is noticed, not hidden. */
 export function formatMessage(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name]
-    return value === undefined ? whole : String(value)
-  })
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
 }

@@ -4,42 +4,42 @@
  */
 
 /** Spec §5/§9: the search box and the `keyword` param allow at most 200 characters. */
-export const SEARCH_KEYWORD_MAX = 200
+export const SEARCH_KEYWORD_MAX = 200;
 /** Autocomplete returns at most this many suggestions. */
-export const SUGGEST_LIMIT = 10
-export const PAGE_SIZE_MAX = 100
-export const PAGE_SIZE_DEFAULT = 20
-export const PAGE_NO_MAX = 10_000
+export const SUGGEST_LIMIT = 10;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_NO_MAX = 10_000;
 
-export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'sales', 'newest'] as const
-export type ProductSort = (typeof PRODUCT_SORTS)[number]
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'sales', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const CART_WAYS = ['CART', 'BUY_NOW'] as const
-export type CartWay = (typeof CART_WAYS)[number]
+export const CART_WAYS = ['CART', 'BUY_NOW'] as const;
+export type CartWay = (typeof CART_WAYS)[number];
 /** Most units of one sku in one cart line; stops absurd numbers before they reach the database. */
-export const CART_LINE_NUM_MAX = 999_999
+export const CART_LINE_NUM_MAX = 999_999;
 /** Most distinct skus one member may keep in one cart way. */
-export const CART_LINES_MAX = 200
+export const CART_LINES_MAX = 200;
 
 /** The client sends lowercase hex SHA-256 of the UTF-8 password, never the password itself. */
-export const PASSWORD_HASH_PATTERN = /^[0-9a-f]{64}$/
+export const PASSWORD_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 /** Largest money amount accepted in a filter, in MXN (10 million). */
-export const MONEY_MAX_MXN = 10_000_000
+export const MONEY_MAX_MXN = 10_000_000;
 /** A decimal MXN amount with at most 2 decimals, e.g. "12", "12.5", "12.50". */
-export const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/
+export const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Spec §5: a single quote is removed from autocomplete input. */
 export function stripSuggestQuotes(keyword: string): string {
-  return keyword.replaceAll("'", '')
+  return keyword.replaceAll("'", '');
 }
 
 /** Spec §5: cart quantities must be positive multiples of the package unit quantity. */
 export function isPackageMultiple(num: number, packageUnit: number): boolean {
-  return Number.isInteger(num) && num > 0 && packageUnit > 0 && num % packageUnit === 0
+  return Number.isInteger(num) && num > 0 && packageUnit > 0 && num % packageUnit === 0;
 }
 
 /** Spec §5: an 11-digit mobile shows only the first 3 and last 4 digits. */
 export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }

@@ -9,19 +9,19 @@
  *
  * A sku may sit in the cart once per type. Pure constants and functions, shared by both sides.
  */
-export const WHOLESALE = 1
-export const DROPSHIP = 2
-export type ShipmentType = typeof WHOLESALE | typeof DROPSHIP
-export const SHIPMENT_TYPES: readonly ShipmentType[] = [WHOLESALE, DROPSHIP]
+export const WHOLESALE = 1;
+export const DROPSHIP = 2;
+export type ShipmentType = typeof WHOLESALE | typeof DROPSHIP;
+export const SHIPMENT_TYPES: readonly ShipmentType[] = [WHOLESALE, DROPSHIP];
 
 /** The multiple a line's quantity must be: whole packages for wholesale, any unit for dropshipping. */
-export const lineUnit = (type: ShipmentType, packageUnit: number): number => (type === DROPSHIP ? 1 : packageUnit)
+export const lineUnit = (type: ShipmentType, packageUnit: number): number => (type === DROPSHIP ? 1 : packageUnit);
 
 /** A cart line's identity: the sku and how it ships. */
 export interface LineKey {
-  skuId: number | string
-  shipmentType: ShipmentType
+  skuId: number | string;
+  shipmentType: ShipmentType;
 }
 
 /** Reads a line's type from a cart reply; lines from servers that predate types are wholesale. */
-export const shipmentTypeOf = (value: unknown): ShipmentType => (Number(value) === DROPSHIP ? DROPSHIP : WHOLESALE)
+export const shipmentTypeOf = (value: unknown): ShipmentType => (Number(value) === DROPSHIP ? DROPSHIP : WHOLESALE);

@@ -5,16 +5,16 @@
  * (every goods of the shop, or of the site): no coupon is limited to some goods yet.
  */
 export interface MemberCoupon {
-  mc_id: number
-  coupon_id: number
-  title: string
-  coupon_price: number
-  coupon_threshold_price: number
-  start_time: number
-  end_time: number
-  used_status: 0 | 1 | 2
-  used_status_text: string
-  seller_id: number
-  seller_name: string
-  use_scope: 'ALL'
+  mc_id: number;
+  coupon_id: number;
+  title: string;
+  coupon_price: number;
+  coupon_threshold_price: number;
+  start_time: number;
+  end_time: number;
+  used_status: 0 | 1 | 2;
+  used_status_text: string;
+  seller_id: number;
+  seller_name: string;
+  use_scope: 'ALL';
 }

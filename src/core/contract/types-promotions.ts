@@ -8,55 +8,55 @@
 
 /** `GET /buyer/promotions/coupons/all?page_no&page_size&seller_id` → `JavashopPage<PromoCoupon>`. */
 export interface PromoCoupon {
-  coupon_id: number
-  title: string
-  coupon_price: number
-  coupon_threshold_price: number
-  start_time: number
-  end_time: number
+  coupon_id: number;
+  title: string;
+  coupon_price: number;
+  coupon_threshold_price: number;
+  start_time: number;
+  end_time: number;
   /** 0 = a platform coupon, valid in every shop */
-  seller_id: number
-  seller_name: string
+  seller_id: number;
+  seller_name: string;
   /** how many exist; null = unlimited */
-  create_num: number | null
-  received_num: number
+  create_num: number | null;
+  received_num: number;
   /** how many one member may receive */
-  limit_num: number
+  limit_num: number;
   /** how many are left to receive; null = unlimited */
-  remain_num: number | null
+  remain_num: number | null;
   /** how many the caller already holds (0 for a visitor) */
-  member_received: number
+  member_received: number;
 }
 
 /** `GET /buyer/promotions/group-buy/goods?page_no&page_size` → `JavashopPage<GroupBuyGoods>`. */
 export interface GroupBuyGoods {
-  gb_id: number
-  goods_id: number
-  goods_name: string
-  thumbnail: string
-  original_price: number
-  price: number
-  goods_num: number
-  buy_num: number
-  start_time: number
-  end_time: number
+  gb_id: number;
+  goods_id: number;
+  goods_name: string;
+  thumbnail: string;
+  original_price: number;
+  price: number;
+  goods_num: number;
+  buy_num: number;
+  start_time: number;
+  end_time: number;
 }
 
 /** `GET /buyer/promotions/crowdfunding?page_no&page_size` → `JavashopPage<Crowdfunding>`. */
 export interface Crowdfunding {
-  cf_id: number
-  title: string
-  goods_id: number
-  goods_name: string
-  thumbnail: string
-  price: number
-  target_amount: number
-  raised_amount: number
-  backers: number
+  cf_id: number;
+  title: string;
+  goods_id: number;
+  goods_name: string;
+  thumbnail: string;
+  price: number;
+  target_amount: number;
+  raised_amount: number;
+  backers: number;
   /** raised / target in whole percent, may exceed 100 */
-  progress: number
-  start_time: number
-  end_time: number
+  progress: number;
+  start_time: number;
+  end_time: number;
 }
 
 /**
@@ -65,48 +65,48 @@ export interface Crowdfunding {
  */
 export interface SeckillSlot {
   /** the slot's start hour, the `range_time` of goods-list */
-  range_time: number
+  range_time: number;
   /** "10:00" */
-  time_text: string
-  start_time: number
-  end_time: number
+  time_text: string;
+  start_time: number;
+  end_time: number;
   /** seconds until the slot starts; 0 when it is running */
-  distance_time: number
+  distance_time: number;
   /** seconds until the slot ends */
-  end_distance: number
-  active: 0 | 1
+  end_distance: number;
+  active: 0 | 1;
   /** the server's clock when it answered (Unix seconds) */
-  now: number
+  now: number;
 }
 
 /** `GET /buyer/promotions/seckill/goods-list?range_time&page_no&page_size` → `JavashopPage<SeckillGoods>`. */
 export interface SeckillGoods {
-  sg_id: number
-  goods_id: number
-  sku_id: number
-  goods_name: string
-  goods_image: string
-  original_price: number
-  seckill_price: number
-  sold_quantity: number
-  sold_num: number
-  remain_quantity: number
+  sg_id: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  goods_image: string;
+  original_price: number;
+  seckill_price: number;
+  sold_quantity: number;
+  sold_num: number;
+  remain_quantity: number;
 }
 
 /** `GET /buyer/promotions/exchange/goods?page_no&page_size` → `JavashopPage<ExchangeGoods>`: the points mall. */
 export interface ExchangeGoods {
-  exchange_id: number
-  goods_id: number
-  sku_id: number
-  goods_name: string
-  thumbnail: string
-  original_price: number
-  exchange_point: number
-  exchange_money: number
-  enable_quantity: number
-  goods_type: 'POINT'
+  exchange_id: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  thumbnail: string;
+  original_price: number;
+  exchange_point: number;
+  exchange_money: number;
+  enable_quantity: number;
+  goods_type: 'POINT';
   /** what the cart records for the line (cart_item.promotion_type) */
-  promotion_type: 'EXCHANGE'
+  promotion_type: 'EXCHANGE';
 }
 
 /** A block of a CMS page. Texts are in the request's locale; goods are read when the page is. */
@@ -114,17 +114,17 @@ export type CmsBlock =
   | { type: 'title'; text: string }
   | { type: 'text'; text: string }
   | { type: 'banner'; text: string; link: string }
-  | { type: 'goods'; title: string; goods: { goods_id: number; goods_name: string; thumbnail: string; price: number }[] }
+  | { type: 'goods'; title: string; goods: { goods_id: number; goods_name: string; thumbnail: string; price: number }[] };
 
 /**
  * `GET /buyer/pages/{id}` → `CmsPage` (Javashop PageDO: page_data is a JSON string, here of
  * `CmsBlock[]`).
  */
 export interface CmsPage {
-  page_id: number
-  page_name: string
-  page_type: string
-  client_type: string
-  page_data: string
-  modify_time: number
+  page_id: number;
+  page_name: string;
+  page_type: string;
+  client_type: string;
+  page_data: string;
+  modify_time: number;
 }

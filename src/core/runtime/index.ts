@@ -54,7 +54,11 @@ export function unmount(host: Element): void {
 export async function command(name: string, args: unknown[]): Promise<void> {
   const [a, b] = args;
   if (name === 'unmount') return unmountWidget(typeof a === 'string' ? document.querySelector(a)! : (a as Element));
-  if (name === 'setLocale') return changeLocale(a as never, mountedDefs().flatMap((d) => (d.strings ? [d.strings] : [])));
+  if (name === 'setLocale')
+    return changeLocale(
+      a as never,
+      mountedDefs().flatMap((d) => (d.strings ? [d.strings] : [])),
+    );
   if (name === 'configure') return void $config.set({ ...$config.get(), ...(a as Partial<Config>) });
   if (name === 'logout') return logout();
   if (name === 'addToCart') {

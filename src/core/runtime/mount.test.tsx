@@ -57,7 +57,10 @@ describe('attributesToProps', () => {
     [{ 'goods-id': '12' }, { goodsId: '12' }],
     [{ 'data-goods-id': '12' }, { goodsId: '12' }],
     [{ 'storefront-url-base': 'x' }, { storefrontUrlBase: 'x' }],
-    [{ keyword: 'tornillo', placeholder: 'Buscar' }, { keyword: 'tornillo', placeholder: 'Buscar' }],
+    [
+      { keyword: 'tornillo', placeholder: 'Buscar' },
+      { keyword: 'tornillo', placeholder: 'Buscar' },
+    ],
     [{ class: 'a', style: 'color:red', id: 'x', 'data-vitrina': 'search', 'data-vitrina-state': 'error' }, {}],
     [{ 'aria-label': 'Search' }, { ariaLabel: 'Search' }],
   ])('%o → %o', (attrs, props) => {

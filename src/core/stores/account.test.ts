@@ -8,7 +8,14 @@ beforeAll(async () => {
   await loadStrings(accountStrings, 'en_US');
 });
 
-const ok: RegisterForm = { username: 'buyer_01', password: 'Compras#26', confirm: 'Compras#26', mobile: '5512345678', smsCode: '123456', agreement: true };
+const ok: RegisterForm = {
+  username: 'buyer_01',
+  password: 'Compras#26',
+  confirm: 'Compras#26',
+  mobile: '5512345678',
+  smsCode: '123456',
+  agreement: true,
+};
 
 describe('registration rules (spec §5)', () => {
   test.each([

@@ -108,7 +108,11 @@ export function checkEmailRegister(form: EmailRegisterForm): ValidationError | u
 export async function registerWithEmail(form: EmailRegisterForm): Promise<UserInfo> {
   const invalid = checkEmailRegister(form);
   if (invalid) throw invalid;
-  const { token, userInfo } = await registerByEmail({ username: form.username.trim(), password: sha256Hex(form.password), email: form.email.trim() });
+  const { token, userInfo } = await registerByEmail({
+    username: form.username.trim(),
+    password: sha256Hex(form.password),
+    email: form.email.trim(),
+  });
   return beginSession(token, userInfo);
 }
 

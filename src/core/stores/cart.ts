@@ -46,7 +46,12 @@ export function clearCart(): void {
  * count store (mini cart), other tabs, the host page (`vitrina:cart`). Rejects with the server's
  * translated reason (multiples, stock, removed).
  */
-export async function addItem(skuId: string | number, num: number, from: EventTarget = document, shipmentType: ShipmentType = 1): Promise<number> {
+export async function addItem(
+  skuId: string | number,
+  num: number,
+  from: EventTarget = document,
+  shipmentType: ShipmentType = 1,
+): Promise<number> {
   const count = await addToCart(skuId, num, shipmentType);
   $cartCount.set(count);
   if ($cart.get()) await refreshCart();

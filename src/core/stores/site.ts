@@ -2,7 +2,11 @@ import { atom } from 'nanostores';
 import { fetchSite, type Site } from '../api/site';
 import { writeJson, keys } from '../session';
 
-export type SiteState = { status: 'loading' } | { status: 'open'; site: Site } | { status: 'closed'; site: Site } | { status: 'error'; error: unknown };
+export type SiteState =
+  | { status: 'loading' }
+  | { status: 'open'; site: Site }
+  | { status: 'closed'; site: Site }
+  | { status: 'error'; error: unknown };
 
 export const $site = atom<SiteState>({ status: 'loading' });
 

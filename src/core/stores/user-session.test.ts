@@ -64,11 +64,43 @@ describe('session gone (spec §8) in full-page mode', () => {
   const forward = `/login?forward=${encodeURIComponent('/member/orders?status=PAID&page=2')}`;
 
   test.each<{ name: string; mode: Mode; refresh: string | null; call: typeof mall; reply: Reply; gone: boolean; routed: boolean }>([
-    { name: 'code 502 in a 200 mall reply', mode: 'full', refresh: 'ref', call: mall, reply: { json: { success: false, code: 502, message: '' } }, gone: true, routed: true },
-    { name: 'HTTP 403 with a refresh token', mode: 'full', refresh: 'ref', call: buyer, reply: javashopError(403, '403', 'expired'), gone: true, routed: true },
+    {
+      name: 'code 502 in a 200 mall reply',
+      mode: 'full',
+      refresh: 'ref',
+      call: mall,
+      reply: { json: { success: false, code: 502, message: '' } },
+      gone: true,
+      routed: true,
+    },
+    {
+      name: 'HTTP 403 with a refresh token',
+      mode: 'full',
+      refresh: 'ref',
+      call: buyer,
+      reply: javashopError(403, '403', 'expired'),
+      gone: true,
+      routed: true,
+    },
     // Embedded on a partner page the session still ends, but the partner's page stays where it is.
-    { name: 'code 502, embedded', mode: 'embedded', refresh: 'ref', call: mall, reply: { json: { success: false, code: 502, message: '' } }, gone: true, routed: false },
-    { name: 'HTTP 403 without a refresh token', mode: 'full', refresh: null, call: buyer, reply: javashopError(403, '403', 'forbidden'), gone: false, routed: false },
+    {
+      name: 'code 502, embedded',
+      mode: 'embedded',
+      refresh: 'ref',
+      call: mall,
+      reply: { json: { success: false, code: 502, message: '' } },
+      gone: true,
+      routed: false,
+    },
+    {
+      name: 'HTTP 403 without a refresh token',
+      mode: 'full',
+      refresh: null,
+      call: buyer,
+      reply: javashopError(403, '403', 'forbidden'),
+      gone: false,
+      routed: false,
+    },
   ])('$name → session cleared: $gone, sent to login: $routed', async ({ mode, refresh, call, reply, gone, routed: toLogin }) => {
     memberOnPage(mode, refresh);
     api.on('GET', call.path, () => reply);

@@ -77,7 +77,7 @@ onRefreshFailed(dropSession);
 
 /** Another tab logged in or out: re-read cookies. */
 export function resyncUser(): void {
-  setUser(refreshToken() ? storedUser() ?? null : null);
+  setUser(refreshToken() ? (storedUser() ?? null) : null);
   if (!refreshToken()) clearCart();
 }
 

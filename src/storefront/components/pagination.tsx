@@ -12,7 +12,9 @@ export function Pagination({ current, total, href }: { current: number; total: n
           {t('sf.pager.prev')}
         </a>
       ) : (
-        <span class="disabled" aria-hidden="true">{t('sf.pager.prev')}</span>
+        <span class="disabled" aria-hidden="true">
+          {t('sf.pager.prev')}
+        </span>
       )}
       {pageItems(current, total).map((p, i) =>
         p === 'gap' ? (
@@ -30,7 +32,9 @@ export function Pagination({ current, total, href }: { current: number; total: n
           {t('sf.pager.next')}
         </a>
       ) : (
-        <span class="disabled" aria-hidden="true">{t('sf.pager.next')}</span>
+        <span class="disabled" aria-hidden="true">
+          {t('sf.pager.next')}
+        </span>
       )}
     </nav>
   );

@@ -33,7 +33,11 @@ export function CategoryMenu({ location }: { location: Location }) {
     const all = links();
     const root = panel.current?.getRootNode();
     const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
-    const next = nextLinkIndex(key, all.findIndex((a) => a === active), all.length);
+    const next = nextLinkIndex(
+      key,
+      all.findIndex((a) => a === active),
+      all.length,
+    );
     if (next === undefined) return false;
     const link = all[next];
     link?.focus();

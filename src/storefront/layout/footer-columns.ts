@@ -31,7 +31,13 @@ export function footerColumns(loggedIn: boolean): FooterColumn[] {
   const columns: FooterColumn[] = [
     {
       id: 'cooperation',
-      links: [{ key: 'apply', action: 'apply' }, doc('distributorAgreement'), doc('factoryAgreement'), doc('sellerAgreement'), { key: 'purchase', href: '/purchase' }],
+      links: [
+        { key: 'apply', action: 'apply' },
+        doc('distributorAgreement'),
+        doc('factoryAgreement'),
+        doc('sellerAgreement'),
+        { key: 'purchase', href: '/purchase' },
+      ],
     },
     {
       id: 'help',

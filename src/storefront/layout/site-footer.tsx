@@ -26,7 +26,12 @@ export function SiteFooter() {
                   {col.links.map((link) => (
                     <li key={link.key}>
                       {link.action === 'apply' ? (
-                        <button type="button" class="linkish" aria-haspopup="dialog" onClick={() => (user ? setApplying(true) : navigate(loginPath()))}>
+                        <button
+                          type="button"
+                          class="linkish"
+                          aria-haspopup="dialog"
+                          onClick={() => (user ? setApplying(true) : navigate(loginPath()))}
+                        >
                           {t(`sf.footer.link.${link.key}`)}
                         </button>
                       ) : (

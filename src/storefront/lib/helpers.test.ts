@@ -74,7 +74,10 @@ describe('pagination', () => {
 describe('search page URL', () => {
   test('parses what a reload or back restores', () => {
     expect(parseSearch({ keyword: ' audifonos ', pageNo: '3', productCateGrandId: '1', productCateId: '12' })).toEqual({
-      keyword: 'audifonos', productCateGrandId: '1', productCateId: '12', pageNo: 3,
+      keyword: 'audifonos',
+      productCateGrandId: '1',
+      productCateId: '12',
+      pageNo: 3,
     });
   });
   test.each(['0', '-2', 'x', '1.5', undefined])('pageNo %s falls back to 1', (pageNo) => {

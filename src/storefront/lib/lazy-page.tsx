@@ -9,10 +9,7 @@ import { useAsync } from './use-async';
  * storefront stays within its byte budget however many pages there are. A failed load shows the
  * error state with a retry.
  */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType<PageProps> }>,
-  strings?: DictLoaders,
-): ComponentType<PageProps> {
+export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>, strings?: DictLoaders): ComponentType<PageProps> {
   let loaded: ComponentType<PageProps> | undefined;
   const fetchPage = async () => {
     const [mod] = await Promise.all([load(), strings && loadStrings(strings)]);

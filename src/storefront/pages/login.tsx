@@ -14,7 +14,11 @@ type Tab = 'password' | 'sms';
 
 /** The server asks for a captcha after repeated failures (`code 428`, `result.captchaRequired`). */
 const wantsCaptcha = (error: unknown) =>
-  error instanceof ApiError && error.code === '428' && typeof error.data === 'object' && error.data !== null && 'captchaRequired' in error.data;
+  error instanceof ApiError &&
+  error.code === '428' &&
+  typeof error.data === 'object' &&
+  error.data !== null &&
+  'captchaRequired' in error.data;
 
 /**
  * /login?forward=: by username and password, or by mobile and SMS code. On success the guard
@@ -70,7 +74,10 @@ export function LoginPage() {
       if (required || captcha) setCaptcha(Date.now()); // every image is single use
       if (required || spent) human.start(); // and so is every solved challenge
       setWaiting(false);
-      setError({ field: failure instanceof ValidationError ? failure.path : required ? 'captcha' : errorField(failure), text: errorText(failure) });
+      setError({
+        field: failure instanceof ValidationError ? failure.path : required ? 'captcha' : errorField(failure),
+        text: errorText(failure),
+      });
       setBusy(false);
     }
   };
@@ -94,7 +101,15 @@ export function LoginPage() {
         <h1>{t('sf.login.title')}</h1>
         <div class="acct-tabs" role="tablist">
           {(['password', 'sms'] as const).map((key) => (
-            <button key={key} type="button" role="tab" id={`login-tab-${key}`} aria-selected={tab === key} aria-controls="login-panel" onClick={() => switchTab(key)}>
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`login-tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls="login-panel"
+              onClick={() => switchTab(key)}
+            >
               {t(key === 'password' ? 'acct.login.byPassword' : 'acct.login.bySms')}
             </button>
           ))}
@@ -144,12 +159,27 @@ export function LoginPage() {
               <p class="muted">{t('acct.login.leadSms')}</p>
               <label>
                 <span>{t('acct.login.mobile')}</span>
-                <input name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} aria-invalid={error?.field === 'mobile'} required />
+                <input
+                  name="mobile"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  aria-invalid={error?.field === 'mobile'}
+                  required
+                />
               </label>
               <label>
                 <span>{t('acct.login.code')}</span>
                 <span class="acct-inline">
-                  <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={error?.field === 'smsCode'} required />
+                  <input
+                    name="smsCode"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    aria-invalid={error?.field === 'smsCode'}
+                    required
+                  />
                   <SmsButton
                     scene="LOGIN"
                     mobile={() => field(new FormData(form.current!), 'mobile')}
@@ -190,7 +220,9 @@ export function LoginPage() {
  */
 function HumanCheckLine({ view }: { view: HumanCheckView }) {
   const { t } = useT();
-  const text = { idle: '', solving: t('acct.login.verifying'), ready: t('acct.login.verified'), failed: t('acct.login.verifyFailed') }[view.status];
+  const text = { idle: '', solving: t('acct.login.verifying'), ready: t('acct.login.verified'), failed: t('acct.login.verifyFailed') }[
+    view.status
+  ];
   return (
     <div class="acct-human" data-status={view.status}>
       <span role="status">{text}</span>

@@ -21,7 +21,10 @@ import { useBrowseSheet } from './catalogue/browse-sheet';
 import { LISTING_SORTS, listingHref, parseListing, SEARCH_PAGE_SIZE, type ListingParams, type ListingSort } from './search-params';
 
 /** The grand category and category a search names, looked up in the loaded tree. */
-export function findCategory(tree: readonly GrandCate[], p: Pick<ListingParams, 'productCateGrandId' | 'productCateId'>): { grand?: GrandCate; cate?: Cate } {
+export function findCategory(
+  tree: readonly GrandCate[],
+  p: Pick<ListingParams, 'productCateGrandId' | 'productCateId'>,
+): { grand?: GrandCate; cate?: Cate } {
   for (const grand of tree) {
     const cate = p.productCateId ? grand.children.find((c) => String(c.cateId) === p.productCateId) : undefined;
     if (cate) return { grand, cate };
@@ -67,10 +70,11 @@ export default function SearchPage({ location }: PageProps) {
   const brand = useBrand(p.brandId);
   // the facet lists only the biggest brands; the brand itself is asked for when it is not among them
   const brandName = p.brandId
-    ? (facets?.brands.find((b) => String(b.brandId) === p.brandId)?.brandName ?? (brand.status === 'ready' ? brand.data?.brandName : undefined))
+    ? (facets?.brands.find((b) => String(b.brandId) === p.brandId)?.brandName ??
+      (brand.status === 'ready' ? brand.data?.brandName : undefined))
     : undefined;
 
-  const place = cate ? categoryName(cate, locale) : grand ? categoryName(grand, locale) : brandName ?? '';
+  const place = cate ? categoryName(cate, locale) : grand ? categoryName(grand, locale) : (brandName ?? '');
   const heading = p.keyword ? t('sf.search.resultsFor', { keyword: p.keyword }) : place || t('sf.search.all');
   useDocumentTitle(p.keyword || place || t('sf.route.search'));
 
@@ -139,7 +143,13 @@ export default function SearchPage({ location }: PageProps) {
               )}
               <div class="actions">
                 {filtered && (
-                  <a class="btn primary" href={listingHref({ keyword: p.keyword, productCateGrandId: p.productCateGrandId, productCateId: p.productCateId }, path)}>
+                  <a
+                    class="btn primary"
+                    href={listingHref(
+                      { keyword: p.keyword, productCateGrandId: p.productCateGrandId, productCateId: p.productCateId },
+                      path,
+                    )}
+                  >
                     {t('cat.browse.listing.clearAll')}
                   </a>
                 )}
@@ -161,7 +171,19 @@ export default function SearchPage({ location }: PageProps) {
 }
 
 /** The filters in force as removable chips, and one link that clears them all. */
-function ActiveFilters({ path, p, brandName, grand, cate }: { path: string; p: ListingParams; brandName?: string; grand?: GrandCate; cate?: Cate }) {
+function ActiveFilters({
+  path,
+  p,
+  brandName,
+  grand,
+  cate,
+}: {
+  path: string;
+  p: ListingParams;
+  brandName?: string;
+  grand?: GrandCate;
+  cate?: Cate;
+}) {
   const { t, locale } = useT();
   const chips: { key: string; label: string; href: string }[] = [];
   const without = (change: Partial<ListingParams>) => listingHref({ ...p, ...change, pageNo: 1 }, path);
@@ -171,7 +193,12 @@ function ActiveFilters({ path, p, brandName, grand, cate }: { path: string; p: L
   if (p.minPrice || p.maxPrice) {
     const min = p.minPrice ? formatMoney(Number(p.minPrice), locale) : '';
     const max = p.maxPrice ? formatMoney(Number(p.maxPrice), locale) : '';
-    const label = min && max ? t('cat.browse.listing.priceRange', { min, max }) : min ? t('cat.browse.listing.from', { min }) : t('cat.browse.listing.upTo', { max });
+    const label =
+      min && max
+        ? t('cat.browse.listing.priceRange', { min, max })
+        : min
+          ? t('cat.browse.listing.from', { min })
+          : t('cat.browse.listing.upTo', { max });
     chips.push({ key: 'price', label, href: without({ minPrice: '', maxPrice: '' }) });
   }
   if (p.inStock) chips.push({ key: 'stock', label: t('cat.browse.listing.inStockChip'), href: without({ inStock: false }) });
@@ -191,4 +218,3 @@ function ActiveFilters({ path, p, brandName, grand, cate }: { path: string; p: L
     </div>
   );
 }
-

@@ -11,7 +11,13 @@ afterEach(() => router.stop());
 
 describe('history router', () => {
   test('reads the current location with its query', () => {
-    expect(router.$location.get()).toMatchObject({ pathname: '/start', search: '?x=1', query: { x: '1' }, href: '/start?x=1', action: 'load' });
+    expect(router.$location.get()).toMatchObject({
+      pathname: '/start',
+      search: '?x=1',
+      query: { x: '1' },
+      href: '/start?x=1',
+      action: 'load',
+    });
   });
 
   test('push adds an entry and scrolls to the top', () => {

@@ -3,7 +3,13 @@ import { interceptedPath, type AnchorLike, type ClickLike } from './links';
 
 const here = { origin: 'https://shop.example', pathname: '/search', search: '?keyword=a' };
 const click = (over: Partial<ClickLike> = {}): ClickLike => ({
-  button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...over,
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  ...over,
 });
 function anchor(href: string, attrs: Record<string, string> = {}): AnchorLike {
   const all: Record<string, string> = { href, ...attrs };

@@ -22,7 +22,11 @@ export interface AnchorLike {
 }
 
 /** The in-app path (`/x?y#z`) a click should route to, or undefined to let the browser act. */
-export function interceptedPath(event: ClickLike, anchor: AnchorLike, current: { origin: string; pathname: string; search: string }): string | undefined {
+export function interceptedPath(
+  event: ClickLike,
+  anchor: AnchorLike,
+  current: { origin: string; pathname: string; search: string },
+): string | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   if (anchor.target && anchor.target !== '_self') return undefined;

@@ -117,7 +117,10 @@ describe('trailing and doubled slashes', () => {
 });
 
 describe('unknown paths match nothing (the app replaces them with /404)', () => {
-  test.each(['/nope', '/goods/1/2', '/member/unknown', '/checkout/x', '/Search', '/member/distribution/x', '/help/1/2', '/api/x'])('%s', (path) => {
-    expect(match(path)).toBeUndefined();
-  });
+  test.each(['/nope', '/goods/1/2', '/member/unknown', '/checkout/x', '/Search', '/member/distribution/x', '/help/1/2', '/api/x'])(
+    '%s',
+    (path) => {
+      expect(match(path)).toBeUndefined();
+    },
+  );
 });

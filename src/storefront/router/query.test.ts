@@ -14,7 +14,7 @@ test.each([
 
 test.each([
   [{}, ''],
-  [{ a: '' , b: null, c: undefined }, ''],
+  [{ a: '', b: null, c: undefined }, ''],
   [{ keyword: 'a b', pageNo: 2 }, '?keyword=a+b&pageNo=2'],
   [{ pageNo: 0 }, '?pageNo=0'],
 ])('buildQuery(%j) = %s', (params, out) => {

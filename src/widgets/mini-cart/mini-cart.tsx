@@ -51,7 +51,10 @@ export function MiniCart() {
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6L5.2 14A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z" />
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6L5.2 14A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z"
+          />
         </svg>
         <span class="text">{t('miniCart.title')}</span>
         {showBadge && (
@@ -91,7 +94,9 @@ export function MiniCart() {
             </button>
           </div>
         ) : !cart ? (
-          <p class="empty" aria-busy="true">{t('common.loading')}</p>
+          <p class="empty" aria-busy="true">
+            {t('common.loading')}
+          </p>
         ) : cart.cart_list.length === 0 ? (
           <p class="empty">{t('miniCart.empty')}</p>
         ) : (

@@ -57,7 +57,8 @@ export function AskForm({ goodsId, onAsked }: { goodsId: number; onAsked: () => 
       />
       <div class="ask-row">
         <label class="check">
-          <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous((e.target as HTMLInputElement).checked)} /> {t('pd.askAnonymous')}
+          <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous((e.target as HTMLInputElement).checked)} />{' '}
+          {t('pd.askAnonymous')}
         </label>
         <button type="submit" class="btn primary" disabled={busy}>
           {t('pd.askSubmit')}

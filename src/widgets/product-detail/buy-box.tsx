@@ -32,7 +32,10 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const user = useStore($user);
   const [mode, setMode] = useState<Mode>('wholesale');
   const [selection, setSelection] = useState<Selection>(() =>
-    selectionOf(goods.specs, goods.skus.find((sku) => sku.skuId === goods.defaultSkuId)),
+    selectionOf(
+      goods.specs,
+      goods.skus.find((sku) => sku.skuId === goods.defaultSkuId),
+    ),
   );
   const unit = modeUnit(mode, goods.packageUnit);
   const [qty, setQty] = useState(String(goods.packageUnit));
@@ -119,7 +122,9 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
                 <li key={row.minNum} class={i === tier ? 'tier active' : 'tier'} aria-current={i === tier ? 'true' : undefined}>
                   <strong>{formatMoney(unitPrice(base, row.rate), locale)}</strong>
                   <span>
-                    {next ? t('pd.tierRange', { from: fmt(row.minNum), to: fmt(next.minNum - 1) }) : t('pd.tierFrom', { from: fmt(row.minNum) })}
+                    {next
+                      ? t('pd.tierRange', { from: fmt(row.minNum), to: fmt(next.minNum - 1) })
+                      : t('pd.tierFrom', { from: fmt(row.minNum) })}
                   </span>
                 </li>
               );

@@ -7,8 +7,20 @@ import { useLoad } from './use-load';
 
 type Chip = 'all' | 'good' | 'neutral' | 'bad' | 'photos';
 const CHIPS: readonly Chip[] = ['all', 'good', 'neutral', 'bad', 'photos'];
-const FILTER: Record<Chip, CommentFilter> = { all: {}, good: { grade: 'good' }, neutral: { grade: 'neutral' }, bad: { grade: 'bad' }, photos: { withImages: true } };
-const COUNT: Record<Chip, keyof CommentCounts> = { all: 'all_count', good: 'good_count', neutral: 'neutral_count', bad: 'bad_count', photos: 'image_count' };
+const FILTER: Record<Chip, CommentFilter> = {
+  all: {},
+  good: { grade: 'good' },
+  neutral: { grade: 'neutral' },
+  bad: { grade: 'bad' },
+  photos: { withImages: true },
+};
+const COUNT: Record<Chip, keyof CommentCounts> = {
+  all: 'all_count',
+  good: 'good_count',
+  neutral: 'neutral_count',
+  bad: 'bad_count',
+  photos: 'image_count',
+};
 
 /**
  * The reviews tab: chips for all, each grade and "with photos", with the counts the API gives,

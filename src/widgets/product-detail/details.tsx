@@ -49,7 +49,15 @@ export function Details({ goods }: { goods: GoodsDetail }) {
                 <p class="question">
                   <StoreLink path={`/ask-detail?ask_id=${a.ask_id}`}>{a.content}</StoreLink>
                 </p>
-                <p class="reply">{a.reply ? <><strong>{t('pd.answer')}:</strong> {a.reply}</> : <span class="muted">{t('pd.unanswered')}</span>}</p>
+                <p class="reply">
+                  {a.reply ? (
+                    <>
+                      <strong>{t('pd.answer')}:</strong> {a.reply}
+                    </>
+                  ) : (
+                    <span class="muted">{t('pd.unanswered')}</span>
+                  )}
+                </p>
               </li>
             )}
           />

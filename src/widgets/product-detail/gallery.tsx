@@ -36,7 +36,13 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
     <section class="gallery" aria-label={t('pd.gallery')}>
       <div class="main-img">
         {main && (
-          <img src={main} alt={images.length > 1 ? `${name} (${t('pd.image', { n: shown + 1, total: images.length })})` : name} width="400" height="400" decoding="async" />
+          <img
+            src={main}
+            alt={images.length > 1 ? `${name} (${t('pd.image', { n: shown + 1, total: images.length })})` : name}
+            width="400"
+            height="400"
+            decoding="async"
+          />
         )}
       </div>
       {images.length > 1 && (

@@ -34,8 +34,18 @@ export function PagedList<T>({
     );
     return () => void (live = false);
   }, [pageNo]);
-  if (error) return <p class="error" role="alert">{error}</p>;
-  if (total < 0) return <p class="muted" aria-busy="true">{t('common.loading')}</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
+  if (total < 0)
+    return (
+      <p class="muted" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
   if (total === 0) return <p class="muted">{empty}</p>;
   return (
     <>

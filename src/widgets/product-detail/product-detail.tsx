@@ -26,11 +26,18 @@ export interface ProductDetailProps {
 export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
   const { t, locale } = useT();
   const id = goodsId.trim();
-  const [state, retry] = useLoad((signal) => (id ? fetchGoodsDetail(id, signal, Boolean(accessToken())) : Promise.reject(new Error(t('pd.missing')))), [id, locale]);
+  const [state, retry] = useLoad(
+    (signal) => (id ? fetchGoodsDetail(id, signal, Boolean(accessToken())) : Promise.reject(new Error(t('pd.missing')))),
+    [id, locale],
+  );
   // The page around says what it is about (the storefront's document title, a partner's heading).
   const host = useHost();
   const shown: Omit<GoodsEventDetail, 'goodsId'> | undefined =
-    state.status === 'ready' ? { status: 'ready', title: state.data.name } : state.status === 'error' && isGoodsGone(state.error) ? { status: 'missing', title: t('pd.notFound') } : undefined;
+    state.status === 'ready'
+      ? { status: 'ready', title: state.data.name }
+      : state.status === 'error' && isGoodsGone(state.error)
+        ? { status: 'missing', title: t('pd.notFound') }
+        : undefined;
   useEffect(() => {
     if (shown) emit(host, 'goods', { goodsId: id, ...shown } satisfies GoodsEventDetail);
   }, [id, shown?.status, shown?.title]);
@@ -71,7 +78,11 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
               goodsId={goods.goodsId}
               load={() => fetchFavorite(goods.goodsId)}
               save={(on) => updateFavorite(goods.goodsId, on)}
-              labels={{ on: t('pd.favorited'), off: t('pd.favorite'), done: (on) => (on ? t('pd.favoritedDone') : t('pd.unfavoritedDone')) }}
+              labels={{
+                on: t('pd.favorited'),
+                off: t('pd.favorite'),
+                done: (on) => (on ? t('pd.favoritedDone') : t('pd.unfavoritedDone')),
+              }}
             />
           </div>
           <p class="facts muted">

@@ -30,7 +30,12 @@ export function QuantityStepper({
         {t('pd.quantity')}
       </label>
       <div class="stepper">
-        <button type="button" aria-label={labels?.less ?? t('pd.less')} disabled={num <= unit} onClick={() => onChange(String(step(num, unit, max, -1)))}>
+        <button
+          type="button"
+          aria-label={labels?.less ?? t('pd.less')}
+          disabled={num <= unit}
+          onClick={() => onChange(String(step(num, unit, max, -1)))}
+        >
           −
         </button>
         <input
@@ -42,7 +47,12 @@ export function QuantityStepper({
           aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
           onInput={(e) => onChange((e.currentTarget as HTMLInputElement).value.replace(/\D/g, '').slice(0, 7))}
         />
-        <button type="button" aria-label={labels?.more ?? t('pd.more')} disabled={num >= max} onClick={() => onChange(String(step(num, unit, max, 1)))}>
+        <button
+          type="button"
+          aria-label={labels?.more ?? t('pd.more')}
+          disabled={num >= max}
+          onClick={() => onChange(String(step(num, unit, max, 1)))}
+        >
           +
         </button>
       </div>

@@ -49,7 +49,14 @@ export function ToggleButton({
   };
 
   return (
-    <button type="button" class={`btn toggle ${className ?? ''}`} aria-pressed={on} aria-busy={busy} disabled={busy} onClick={() => void click()}>
+    <button
+      type="button"
+      class={`btn toggle ${className ?? ''}`}
+      aria-pressed={on}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => void click()}
+    >
       <span aria-hidden="true">{on ? '★' : '☆'}</span> {on ? labels.on : labels.off}
     </button>
   );

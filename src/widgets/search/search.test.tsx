@@ -152,7 +152,9 @@ describe('search widget', () => {
     await s.key('ArrowDown');
     await s.key('Enter');
     nav.stop();
-    expect(nav.seen).toEqual([{ path: '/search?keyword=tornillo%20hexagonal', url: 'https://shop.example/search?keyword=tornillo%20hexagonal' }]);
+    expect(nav.seen).toEqual([
+      { path: '/search?keyword=tornillo%20hexagonal', url: 'https://shop.example/search?keyword=tornillo%20hexagonal' },
+    ]);
     expect(assign).not.toHaveBeenCalled();
     expect(s.input.getAttribute('aria-expanded')).toBe('false');
   });
@@ -211,7 +213,7 @@ describe('search widget', () => {
     expect(s.input.value).toBe('');
   });
 
-  test('the keyword attribute fills the box; focusing it shows that keyword\'s suggestions', async () => {
+  test("the keyword attribute fills the box; focusing it shows that keyword's suggestions", async () => {
     const s = await mountSearch({ keyword: 'tuerca' });
     expect(s.input.value).toBe('tuerca');
     await new Promise((r) => setTimeout(r, 100));

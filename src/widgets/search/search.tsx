@@ -97,7 +97,10 @@ export function Search({ keyword = '', placeholder }: SearchProps) {
       />
       <button type="submit" part="button" aria-label={t('search.submit')}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+          />
         </svg>
       </button>
       <ul ref={list} id={listId} role="listbox" part="listbox" popover="manual" class="list" aria-label={t('search.suggestions')}>

@@ -5,18 +5,19 @@
  * fields of every other route, and the coverage test names it until its fields are listed.
  */
 
-const PAGE = 'page_no page_size'
-const MALL_PAGE = 'pageNo pageSize'
-const PRODUCT_QUERY = `keyword productCateGrandId productCateId brandId shopId minPrice maxPrice inStock sort ${MALL_PAGE}`
-const ADDRESS = 'name mobile country addr zip def_addr province city county county_id province_id city_id'
-const RECEIPT = 'receipt_title receipt_content tax_no reg_addr reg_tel bank_name bank_account member_name member_mobile member_email region detail_addr'
-const TITLE = 'is_default receipt_title receipt_content tax_no member_mobile member_email'
-const ZPZZ = 'company_name taxpayer_code register_address register_tel bank_name bank_account'
-const RECEIPT_ADDRESS = 'member_name member_mobile region detail_addr'
+const PAGE = 'page_no page_size';
+const MALL_PAGE = 'pageNo pageSize';
+const PRODUCT_QUERY = `keyword productCateGrandId productCateId brandId shopId minPrice maxPrice inStock sort ${MALL_PAGE}`;
+const ADDRESS = 'name mobile country addr zip def_addr province city county county_id province_id city_id';
+const RECEIPT =
+  'receipt_title receipt_content tax_no reg_addr reg_tel bank_name bank_account member_name member_mobile member_email region detail_addr';
+const TITLE = 'is_default receipt_title receipt_content tax_no member_mobile member_email';
+const ZPZZ = 'company_name taxpayer_code register_address register_tel bank_name bank_account';
+const RECEIPT_ADDRESS = 'member_name member_mobile region detail_addr';
 const PURCHASE =
-  'title goods_type goods_names goods_category goods_num goods_unit goods_sku goods_img closing_date receiving_date price_type goods_price ship_county seller_county need_receipt remark privacy contact_name contact_num'
-const QR_LINK = 'reference amount expires notify_url sign status'
-const GATEWAY_FORM = 'reference amount return_url notify_url sign status'
+  'title goods_type goods_names goods_category goods_num goods_unit goods_sku goods_img closing_date receiving_date price_type goods_price ship_county seller_county need_receipt remark privacy contact_name contact_num';
+const QR_LINK = 'reference amount expires notify_url sign status';
+const GATEWAY_FORM = 'reference amount return_url notify_url sign status';
 
 /** `METHOD url` (url as registered, with the `/api` prefix) → the fields it reads, space-separated. */
 export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
@@ -201,7 +202,7 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'GET /uploads/generated/:kind/:file': '',
   'GET /uploads/*': '',
   'GET /templates/merchant/:file': '',
-}
+};
 
 /**
  * Routes whose errors are not API replies: images and files (a text 404), and the sandbox
@@ -214,9 +215,11 @@ export const NOT_API_REPLIES: readonly RegExp[] = [
   /^\/api\/mallpcapi\/banner\/image\//,
   /^\/api\/sandbox-gateway\//,
   /^\/api\/buyer\/payment\/notify\//,
-]
+];
 
 /** Every field name the table knows: the pool a route's extra (unexpected) fields come from. */
-export const ALL_FIELDS: readonly string[] = [...new Set(Object.values(ROUTE_FIELDS).flatMap((fields) => fields.split(' ').filter(Boolean)))]
+export const ALL_FIELDS: readonly string[] = [
+  ...new Set(Object.values(ROUTE_FIELDS).flatMap((fields) => fields.split(' ').filter(Boolean))),
+];
 
-export const fieldsOf = (key: string): readonly string[] => (ROUTE_FIELDS[key] ?? '').split(' ').filter(Boolean)
+export const fieldsOf = (key: string): readonly string[] => (ROUTE_FIELDS[key] ?? '').split(' ').filter(Boolean);

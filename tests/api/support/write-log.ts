@@ -4,13 +4,13 @@
  * transaction, so a rolled-back write leaves no trace and a committed one always does, updates
  * included (row counts would miss those).
  */
-import type { Db } from '../../../server/src/db/types'
+import type { Db } from '../../../server/src/db/types';
 
 export interface WriteLog {
   /** the position to compare against after a request */
-  mark(): Promise<number>
+  mark(): Promise<number>;
   /** `table OP` of each row written since `mark`, in order */
-  since(mark: number): Promise<string[]>
+  since(mark: number): Promise<string[]>;
 }
 
 export async function installWriteLog(db: Db): Promise<WriteLog> {
@@ -29,15 +29,15 @@ export async function installWriteLog(db: Db): Promise<WriteLog> {
         execute format('create trigger test_note_write after insert or update or delete on %I for each row execute function test_note_write()', t);
       end loop;
     end $$;
-  `)
+  `);
   return {
     async mark() {
-      const { rows } = await db.query<{ id: number }>('select coalesce(max(id), 0)::bigint as id from test_write_log')
-      return Number(rows[0]?.id ?? 0)
+      const { rows } = await db.query<{ id: number }>('select coalesce(max(id), 0)::bigint as id from test_write_log');
+      return Number(rows[0]?.id ?? 0);
     },
     async since(mark) {
-      const { rows } = await db.query<{ tbl: string; op: string }>('select tbl, op from test_write_log where id > $1 order by id', [mark])
-      return rows.map((row) => `${row.tbl} ${row.op}`)
+      const { rows } = await db.query<{ tbl: string; op: string }>('select tbl, op from test_write_log where id > $1 order by id', [mark]);
+      return rows.map((row) => `${row.tbl} ${row.op}`);
     },
-  }
+  };
 }

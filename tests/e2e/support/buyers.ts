@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Stack } from './stack';
 
-export interface Buyer { id: number; username: string; page: Page; context: BrowserContext; token: string; errors: string[] }
+export interface Buyer {
+  id: number;
+  username: string;
+  page: Page;
+  context: BrowserContext;
+  token: string;
+  errors: string[];
+}
 
 export interface BuyerOptions {
   viewport?: { width: number; height: number };
@@ -47,13 +54,24 @@ export async function newBuyer(stack: Stack, browser: Browser, options: BuyerOpt
   if (!token) throw new Error(`${username} has no access_token after logging in`);
   const buyer = { id: Number(rows[0]?.id), username, page, context, token, errors };
   await buyerCall(stack, buyer, 'POST', '/buyer/members/address', {
-    name: 'Rosa Ortega', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 210, int. 3', zip: '06700',
+    name: 'Rosa Ortega',
+    mobile: '5512345678',
+    country: '1',
+    county_id: '900602',
+    addr: 'Colima 210, int. 3',
+    zip: '06700',
   });
   return buyer;
 }
 
 /** The buyer API with this buyer's token; form-encoded body; throws on a non-2xx reply. */
-export async function buyerCall<T = unknown>(stack: Stack, buyer: Pick<Buyer, 'token'>, method: 'GET' | 'POST', path: string, body?: Record<string, string>): Promise<T> {
+export async function buyerCall<T = unknown>(
+  stack: Stack,
+  buyer: Pick<Buyer, 'token'>,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, string>,
+): Promise<T> {
   const reply = await fetch(`${stack.url}/api${path}`, {
     method,
     headers: { authorization: buyer.token, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },

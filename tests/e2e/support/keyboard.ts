@@ -34,12 +34,26 @@ function snapshot(): FocusStop | null {
     const parts: string[] = [];
     for (let n: Element | null = el, i = 0; n && i < 3; i += 1, n = n.parentElement ?? hostOf(n)) {
       const cs = getComputedStyle(n);
-      parts.push([cs.outlineStyle, cs.outlineWidth, cs.outlineColor, cs.boxShadow, cs.borderColor, cs.backgroundColor, cs.textDecorationLine, cs.color].join('|'));
+      parts.push(
+        [
+          cs.outlineStyle,
+          cs.outlineWidth,
+          cs.outlineColor,
+          cs.boxShadow,
+          cs.borderColor,
+          cs.backgroundColor,
+          cs.textDecorationLine,
+          cs.color,
+        ].join('|'),
+      );
     }
     return parts.join('//');
   };
   const name = (el: Element): string => {
-    const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
     return `${hostOf(el)?.localName ?? 'document'} ${el.localName}${el.classList.length ? '.' + [...el.classList].join('.') : ''} "${text}"`;
   };
   const el = deep();
@@ -50,7 +64,8 @@ function snapshot(): FocusStop | null {
   const r = el.getBoundingClientRect();
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
-  const fits = (start: number, end: number, size: number, room: number) => (size > room ? end > 0 && start < room : start >= -1 && end <= room + 1);
+  const fits = (start: number, end: number, size: number, room: number) =>
+    size > room ? end > 0 && start < room : start >= -1 && end <= room + 1;
   // what is drawn at the element's middle (its first line, for a tall one): it, or what covers it
   const x = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1);
   const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 10), 0), vh - 1);

@@ -43,4 +43,4 @@ export const BRANDS: readonly { name: string; grands: readonly number[] }[] = [
   { name: 'Patitas', grands: [11] },
   { name: 'Mercado Mayor', grands: [] },
   { name: 'Kalli', grands: [] },
-]
+];

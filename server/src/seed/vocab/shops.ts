@@ -1,14 +1,39 @@
 /** Parts of Mexican wholesale business names, and the cities they trade from. */
 export const SHOP_PREFIXES = [
-  'Distribuidora', 'Comercializadora', 'Importadora', 'Mayoreo', 'Grupo', 'Bodega',
-  'Almacenes', 'Proveedora', 'Abastecedora', 'Central',
-] as const
+  'Distribuidora',
+  'Comercializadora',
+  'Importadora',
+  'Mayoreo',
+  'Grupo',
+  'Bodega',
+  'Almacenes',
+  'Proveedora',
+  'Abastecedora',
+  'Central',
+] as const;
 
 export const SHOP_CORES = [
-  'El Sol', 'Azteca', 'del Bajío', 'La Esperanza', 'del Pacífico', 'Santa Fe', 'Norteña',
-  'del Golfo', 'Los Altos', 'La Victoria', 'San Miguel', 'Anáhuac', 'Tapatía', 'Regia',
-  'Peninsular', 'del Valle', 'Monarca', 'Sierra Madre', 'Xochimilco', 'Huasteca',
-] as const
+  'El Sol',
+  'Azteca',
+  'del Bajío',
+  'La Esperanza',
+  'del Pacífico',
+  'Santa Fe',
+  'Norteña',
+  'del Golfo',
+  'Los Altos',
+  'La Victoria',
+  'San Miguel',
+  'Anáhuac',
+  'Tapatía',
+  'Regia',
+  'Peninsular',
+  'del Valle',
+  'Monarca',
+  'Sierra Madre',
+  'Xochimilco',
+  'Huasteca',
+] as const;
 
 export const CITIES: readonly { city: string; state: string }[] = [
   { city: 'Ciudad de México', state: 'CDMX' },
@@ -29,4 +54,4 @@ export const CITIES: readonly { city: string; state: string }[] = [
   { city: 'Chihuahua', state: 'Chihuahua' },
   { city: 'Morelia', state: 'Michoacán' },
   { city: 'Saltillo', state: 'Coahuila' },
-]
+];

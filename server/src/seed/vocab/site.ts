@@ -4,7 +4,7 @@ export const SITE = {
   keywords: 'mayoreo, venta al por mayor, dropshipping, proveedores México, B2B',
   descript: 'Mercado mayorista B2B en México: compra por mayor a proveedores verificados, con precios por volumen y envío a todo el país.',
   noticePhone: '800 123 4567',
-} as const
+} as const;
 
 export const NAVIGATIONS: readonly { names: string; url: string }[] = [
   { names: 'Cupones|Coupons|优惠券', url: '/coupons' },
@@ -13,4 +13,4 @@ export const NAVIGATIONS: readonly { names: string; url: string }[] = [
   { names: 'Compras en grupo|Group buy|团购', url: '/group-buy' },
   { names: 'Solicitudes de compra|Purchase requests|采购需求', url: '/purchase' },
   { names: 'Blog para mayoristas|Wholesale blog|批发资讯', url: 'https://blog.vitrina.example/mayoreo' },
-]
+];

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1'
-import type { Db } from '../../db/types'
-import { validationError } from '../../http/errors'
-import type { CaptchaScene } from './captcha'
+import { randomBytes } from 'node:crypto';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import type { Db } from '../../db/types';
+import { validationError } from '../../http/errors';
+import type { CaptchaScene } from './captcha';
 
 /**
  * The proof of work behind the login captcha (issue 9, item 7), in ALTCHA's v1 format: the
@@ -29,38 +29,38 @@ export const POW = {
   payloadMax: 1024,
   /** CAPTCHA_HMAC_KEY must carry at least 128 bits */
   keyMinLength: 32,
-} as const
+} as const;
 
 export interface PowChallenge {
-  algorithm: string
-  challenge: string
-  maxnumber?: number
-  salt: string
-  signature: string
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
 }
 
 interface PowPayload {
-  algorithm: 'SHA-256'
-  challenge: string
-  number: number
-  salt: string
-  signature: string
+  algorithm: 'SHA-256';
+  challenge: string;
+  number: number;
+  salt: string;
+  signature: string;
 }
 
-const HEX64 = /^[0-9a-f]{64}$/
+const HEX64 = /^[0-9a-f]{64}$/;
 const refused = (key: 'accountsAltchaRequired' | 'accountsAltchaInvalid' | 'accountsAltchaExpired' | 'accountsAltchaUsed') =>
-  validationError(key, { field: POW.field })
+  validationError(key, { field: POW.field });
 
 /** The solution the client sent, or a refusal naming the field: never a 500 on bad input. */
 function parsePayload(text: string): PowPayload {
-  let value: unknown
+  let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(text, 'base64').toString('utf8'))
+    value = JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
   } catch {
-    throw refused('accountsAltchaInvalid')
+    throw refused('accountsAltchaInvalid');
   }
-  if (typeof value !== 'object' || value === null) throw refused('accountsAltchaInvalid')
-  const { algorithm, challenge, number, salt, signature } = value as Record<string, unknown>
+  if (typeof value !== 'object' || value === null) throw refused('accountsAltchaInvalid');
+  const { algorithm, challenge, number, salt, signature } = value as Record<string, unknown>;
   const valid =
     algorithm === 'SHA-256' &&
     typeof challenge === 'string' &&
@@ -72,9 +72,9 @@ function parsePayload(text: string): PowPayload {
     typeof number === 'number' &&
     Number.isSafeInteger(number) &&
     number >= 0 &&
-    number <= POW.maxNumber
-  if (!valid) throw refused('accountsAltchaInvalid')
-  return { algorithm, challenge, number, salt, signature } as PowPayload
+    number <= POW.maxNumber;
+  if (!valid) throw refused('accountsAltchaInvalid');
+  return { algorithm, challenge, number, salt, signature } as PowPayload;
 }
 
 /**
@@ -84,28 +84,30 @@ function parsePayload(text: string): PowPayload {
  * A key written in this repository would let anyone sign their own challenge with a known number.
  */
 async function databaseKey(db: Db): Promise<string> {
-  await db.query('insert into captcha_secret (id, hmac_key) values (1, $1) on conflict (id) do nothing', [randomBytes(32).toString('hex')])
-  const { rows } = await db.query<{ hmac_key: string }>('select hmac_key from captcha_secret where id = 1')
-  const key = rows[0]?.hmac_key
-  if (!key) throw new Error('[vitrina] captcha_secret has no key after inserting one')
-  return key
+  await db.query('insert into captcha_secret (id, hmac_key) values (1, $1) on conflict (id) do nothing', [randomBytes(32).toString('hex')]);
+  const { rows } = await db.query<{ hmac_key: string }>('select hmac_key from captcha_secret where id = 1');
+  const key = rows[0]?.hmac_key;
+  if (!key) throw new Error('[vitrina] captcha_secret has no key after inserting one');
+  return key;
 }
 
 export function createPowCaptcha(db: Db, clock: () => number, configuredKey: string | undefined) {
   if (configuredKey !== undefined && configuredKey.length < POW.keyMinLength) {
-    throw new Error(`[vitrina] CAPTCHA_HMAC_KEY must have at least ${POW.keyMinLength} characters (it signs the login captcha's challenges); unset it to use the key kept in the database`)
+    throw new Error(
+      `[vitrina] CAPTCHA_HMAC_KEY must have at least ${POW.keyMinLength} characters (it signs the login captcha's challenges); unset it to use the key kept in the database`,
+    );
   }
-  const now = () => Math.floor(clock() / 1000)
-  let key: Promise<string> | undefined
+  const now = () => Math.floor(clock() / 1000);
+  let key: Promise<string> | undefined;
   const hmacKey = (): Promise<string> => {
-    if (configuredKey) return Promise.resolve(configuredKey)
+    if (configuredKey) return Promise.resolve(configuredKey);
     // Cached per process: the stored key never changes (a reseed keeps it). A failed read is retried.
     key ??= databaseKey(db).catch((error: unknown) => {
-      key = undefined
-      throw error
-    })
-    return key
-  }
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
 
   return {
     /** A signed challenge for a scene; stateless, so issuing one writes nothing. */
@@ -115,7 +117,7 @@ export function createPowCaptcha(db: Db, clock: () => number, configuredKey: str
         maxnumber: POW.maxNumber,
         expires: new Date((now() + POW.ttlSeconds) * 1000),
         params: { scene },
-      })
+      });
     },
 
     /**
@@ -124,24 +126,24 @@ export function createPowCaptcha(db: Db, clock: () => number, configuredKey: str
      * concurrent replays). Otherwise a 400 that names the `altcha` field.
      */
     async redeem(text: string | undefined, scene: CaptchaScene): Promise<void> {
-      if (!text) throw refused('accountsAltchaRequired')
-      const payload = parsePayload(text)
+      if (!text) throw refused('accountsAltchaRequired');
+      const payload = parsePayload(text);
       // Expiry is read with our clock (the library's own check uses Date.now()), after the
       // signature: only then are the salt's parameters ours.
-      if (!(await verifySolution(payload, await hmacKey(), false))) throw refused('accountsAltchaInvalid')
-      const params = extractParams(payload)
-      if (params.scene !== scene) throw refused('accountsAltchaInvalid')
-      const expires = Number(params.expires)
-      if (!Number.isSafeInteger(expires) || expires <= now()) throw refused('accountsAltchaExpired')
+      if (!(await verifySolution(payload, await hmacKey(), false))) throw refused('accountsAltchaInvalid');
+      const params = extractParams(payload);
+      if (params.scene !== scene) throw refused('accountsAltchaInvalid');
+      const expires = Number(params.expires);
+      if (!Number.isSafeInteger(expires) || expires <= now()) throw refused('accountsAltchaExpired');
       const { rows } = await db.query(
         'insert into captcha_solution (challenge, expires_at) values ($1, $2) on conflict (challenge) do nothing returning challenge',
         [payload.challenge, expires],
-      )
-      if (rows.length === 0) throw refused('accountsAltchaUsed')
+      );
+      if (rows.length === 0) throw refused('accountsAltchaUsed');
       // A used challenge matters only until it expires.
-      await db.query('delete from captcha_solution where expires_at < $1', [now()])
+      await db.query('delete from captcha_solution where expires_at < $1', [now()]);
     },
-  }
+  };
 }
 
-export type PowCaptcha = ReturnType<typeof createPowCaptcha>
+export type PowCaptcha = ReturnType<typeof createPowCaptcha>;

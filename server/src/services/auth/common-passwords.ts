@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash } from 'node:crypto';
 
 /**
  * The most common passwords of public breach corpora (SecLists top lists), plus Spanish and
@@ -22,15 +22,15 @@ teamo teamo123 tequiero corazon chivas america cruzazul pumas guadalupe fernando
 carlos123 jose123 maria123 12345678910 vitrina vitrina123 demo1234 mayoreo mayoreo123 tienda
 tienda123 compras compras123 shopping shopping123 qazwsx qazwsxedc 1qaz2wsx3edc 741852963
 963852741 147852369 159357 789456 789456123 456123 321321 101010 202020 131313 696969
-`
+`;
 
 const HASHES = new Set(
   COMMON.split(/\s+/)
     .filter(Boolean)
     .map((word) => createHash('sha256').update(word, 'utf8').digest('hex')),
-)
+);
 
 /** `clientHash` is the client's SHA-256 hex of the password. */
 export function isCommonPassword(clientHash: string): boolean {
-  return HASHES.has(clientHash)
+  return HASHES.has(clientHash);
 }

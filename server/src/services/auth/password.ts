@@ -1,102 +1,102 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import { availableParallelism } from 'node:os'
-import { createLimiter } from './limiter'
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { createLimiter } from './limiter';
 
 /**
  * Passwords arrive as lowercase hex SHA-256 (the client hashes before sending); we store
  * scrypt(that hex) as `scrypt$N$r$p$salt$hash` so parameters can be raised later per row.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const
-const KEY_LENGTH = 32
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
 // scrypt needs 128·N·r bytes (128 MiB at N=2^17, r=8); Node's default 32 MiB limit would refuse it.
-const MAX_MEMORY = 256 * 1024 * 1024
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 /**
  * How many scrypt runs may be in flight at once (PASSWORD_HASH_CONCURRENCY, 1–16; default the
  * number of cores, at most 2). Each holds 128 MiB, so a burst of logins queues here instead of
  * taking the process's memory (and the whole libuv pool) with it.
  */
-export const MAX_CONCURRENT_HASHES = hashConcurrency(process.env.PASSWORD_HASH_CONCURRENCY)
+export const MAX_CONCURRENT_HASHES = hashConcurrency(process.env.PASSWORD_HASH_CONCURRENCY);
 
 function hashConcurrency(setting: string | undefined): number {
-  if (setting === undefined || setting.trim() === '') return Math.max(1, Math.min(2, availableParallelism()))
-  const value = Number(setting)
+  if (setting === undefined || setting.trim() === '') return Math.max(1, Math.min(2, availableParallelism()));
+  const value = Number(setting);
   if (!Number.isInteger(value) || value < 1 || value > 16) {
-    throw new RangeError(`[vitrina] PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 16 (got "${setting}")`)
+    throw new RangeError(`[vitrina] PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 16 (got "${setting}")`);
   }
-  return value
+  return value;
 }
 
-const hashing = createLimiter(MAX_CONCURRENT_HASHES)
+const hashing = createLimiter(MAX_CONCURRENT_HASHES);
 /** Measured around the scrypt call itself, not by the limiter, so it shows what really ran at once. */
-const load = { inFlight: 0, peak: 0 }
+const load = { inFlight: 0, peak: 0 };
 
 /** Scrypt runs in flight now, the most seen at once since the last reset, and the cap. */
 export function passwordHashingLoad(): { inFlight: number; peak: number; cap: number; queued: number } {
-  return { inFlight: load.inFlight, peak: load.peak, cap: MAX_CONCURRENT_HASHES, queued: hashing.queued }
+  return { inFlight: load.inFlight, peak: load.peak, cap: MAX_CONCURRENT_HASHES, queued: hashing.queued };
 }
 
 export function resetPasswordHashingPeak(): void {
-  load.peak = load.inFlight
+  load.peak = load.inFlight;
 }
 
 function scryptAsync(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return hashing.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        load.inFlight += 1
-        load.peak = Math.max(load.peak, load.inFlight)
+        load.inFlight += 1;
+        load.peak = Math.max(load.peak, load.inFlight);
         const done = (error: Error | null, key?: Buffer) => {
-          load.inFlight -= 1
-          if (error || !key) reject(error ?? new Error('[vitrina] scrypt returned no key'))
-          else resolve(key)
-        }
+          load.inFlight -= 1;
+          if (error || !key) reject(error ?? new Error('[vitrina] scrypt returned no key'));
+          else resolve(key);
+        };
         // Bad parameters from a stored row throw synchronously: count that run as finished too.
         try {
-          scrypt(secret, salt, KEY_LENGTH, options, done)
+          scrypt(secret, salt, KEY_LENGTH, options, done);
         } catch (error) {
-          done(error instanceof Error ? error : new Error(String(error)))
+          done(error instanceof Error ? error : new Error(String(error)));
         }
       }),
-  )
+  );
 }
 
 export async function hashPassword(clientHash: string): Promise<string> {
-  const salt = randomBytes(16)
-  const key = await scryptAsync(clientHash, salt, { ...PARAMS, maxmem: MAX_MEMORY })
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+  const salt = randomBytes(16);
+  const key = await scryptAsync(clientHash, salt, { ...PARAMS, maxmem: MAX_MEMORY });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(clientHash: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$')
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false
-  const expected = Buffer.from(key, 'base64url')
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
   const actual = await scryptAsync(clientHash, Buffer.from(salt, 'base64url'), {
     N: Number(n),
     r: Number(r),
     p: Number(p),
     maxmem: MAX_MEMORY,
-  })
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** A row hashed with weaker parameters than today's: rehash it at the next successful login. */
 export function needsRehash(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split('$')
-  return scheme !== 'scrypt' || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;
 }
 
 /** What the client sends for a password: lowercase hex SHA-256 of its UTF-8 bytes. */
 export function clientPasswordHash(password: string): string {
-  return createHash('sha256').update(password, 'utf8').digest('hex')
+  return createHash('sha256').update(password, 'utf8').digest('hex');
 }
 
 /**
  * A stored hash of a random secret, checked when the username is unknown so a wrong username
  * takes as long as a wrong password and does not reveal which accounts exist.
  */
-let decoyHash: Promise<string> | undefined
+let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(32).toString('hex'))
-  return decoyHash
+  decoyHash ??= hashPassword(randomBytes(32).toString('hex'));
+  return decoyHash;
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/types'
-import { ruleError } from '../../http/errors'
+import type { Db } from '../../db/types';
+import { ruleError } from '../../http/errors';
 
 /**
  * How often the server may say whether an account exists (issue 9, item 8). The login and register
@@ -14,18 +14,18 @@ export const PROBE = {
   windowSeconds: 15 * 60,
   perIp: 20,
   perSubject: 10,
-} as const
+} as const;
 
 /** Advisory-lock namespaces (two-key form): subjects in sorted order, then the IP. */
-const LOCK_SUBJECT = 0x7654_0101
-const LOCK_IP = 0x7654_0102
+const LOCK_SUBJECT = 0x7654_0101;
+const LOCK_IP = 0x7654_0102;
 
 /** The throttle key of an identifier: `mobile:5512345678`, `email:ana@example.mx`, `username:ana`. */
-export const probeSubject = (kind: 'mobile' | 'email' | 'username', value: string): string => `${kind}:${value.trim().toLowerCase()}`
+export const probeSubject = (kind: 'mobile' | 'email' | 'username', value: string): string => `${kind}:${value.trim().toLowerCase()}`;
 
 export interface Probe {
   /** The answer turned out to be counted elsewhere (a code was sent): take this one back. */
-  release(): Promise<void>
+  release(): Promise<void>;
 }
 
 /**
@@ -36,45 +36,49 @@ export interface Probe {
  * writes nothing. Rows are never kept past a day.
  */
 export function createProbeThrottle(db: Db, clock: () => number) {
-  const now = () => Math.floor(clock() / 1000)
+  const now = () => Math.floor(clock() / 1000);
 
   return {
     /** Throws while the IP or an identifier is out of answers; otherwise counts one answer per identifier. */
     async begin(ip: string, subjects: readonly string[]): Promise<Probe> {
-      const keys = [...new Set(subjects)].sort()
+      const keys = [...new Set(subjects)].sort();
       const ids = await db.tx(async (q) => {
-        for (const key of keys) await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SUBJECT, key])
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip])
-        const t = now()
-        const since = t - PROBE.windowSeconds
+        for (const key of keys) await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SUBJECT, key]);
+        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip]);
+        const t = now();
+        const since = t - PROBE.windowSeconds;
         const { rows } = await q.query<{ subject: string | null; n: number; oldest: number }>(
           `select null as subject, count(*)::int as n, coalesce(min(at), 0) as oldest from account_probe where ip = $1 and at > $2
            union all
            select subject, count(*)::int, coalesce(min(at), 0) from account_probe where subject = any($3::text[]) and at > $2 group by subject`,
           [ip, since, keys],
-        )
-        const byIp = rows.find((row) => row.subject === null)
+        );
+        const byIp = rows.find((row) => row.subject === null);
         // The wait ends when the oldest answer that fills a budget leaves the window.
-        let until = 0
-        if (byIp && byIp.n + keys.length > PROBE.perIp) until = Math.max(until, byIp.oldest + PROBE.windowSeconds)
-        for (const row of rows) if (row.subject !== null && row.n >= PROBE.perSubject) until = Math.max(until, row.oldest + PROBE.windowSeconds)
-        if (until > 0) throw ruleError('signupProbeThrottled', { minutes: Math.max(1, Math.ceil((until - t) / 60)) })
-        const inserted: number[] = []
+        let until = 0;
+        if (byIp && byIp.n + keys.length > PROBE.perIp) until = Math.max(until, byIp.oldest + PROBE.windowSeconds);
+        for (const row of rows)
+          if (row.subject !== null && row.n >= PROBE.perSubject) until = Math.max(until, row.oldest + PROBE.windowSeconds);
+        if (until > 0) throw ruleError('signupProbeThrottled', { minutes: Math.max(1, Math.ceil((until - t) / 60)) });
+        const inserted: number[] = [];
         for (const key of keys) {
-          const { rows: row } = await q.query<{ id: number }>('insert into account_probe (subject, ip, at) values ($1, $2, $3) returning id', [key, ip, t])
-          if (row[0]) inserted.push(row[0].id)
+          const { rows: row } = await q.query<{ id: number }>(
+            'insert into account_probe (subject, ip, at) values ($1, $2, $3) returning id',
+            [key, ip, t],
+          );
+          if (row[0]) inserted.push(row[0].id);
         }
-        return inserted
-      })
+        return inserted;
+      });
       // Rows older than the window count for nothing: drop a few now and then.
-      await db.query('delete from account_probe where at < $1', [now() - 24 * 3600])
+      await db.query('delete from account_probe where at < $1', [now() - 24 * 3600]);
       return {
         async release() {
-          await db.query('delete from account_probe where id = any($1::bigint[])', [ids])
+          await db.query('delete from account_probe where id = any($1::bigint[])', [ids]);
         },
-      }
+      };
     },
-  }
+  };
 }
 
-export type ProbeThrottle = ReturnType<typeof createProbeThrottle>
+export type ProbeThrottle = ReturnType<typeof createProbeThrottle>;

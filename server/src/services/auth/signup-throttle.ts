@@ -1,5 +1,5 @@
-import type { Db } from '../../db/types'
-import { ruleError } from '../../http/errors'
+import type { Db } from '../../db/types';
+import { ruleError } from '../../http/errors';
 
 /**
  * Accounts one IP may create per window (issue 9, item 9: 200 email accounts in 53 s from one
@@ -9,14 +9,14 @@ import { ruleError } from '../../http/errors'
 export const SIGNUP = {
   windowSeconds: 60 * 60,
   perIp: 10,
-} as const
+} as const;
 
 /** Advisory-lock namespace (two-key form) of the per-IP count. */
-const LOCK_IP = 0x7654_0201
+const LOCK_IP = 0x7654_0201;
 
 export interface SignupSlot {
   /** The registration failed (taken, wrong code…): it created no account, so it counts for nothing. */
-  release(): Promise<void>
+  release(): Promise<void>;
 }
 
 /**
@@ -26,32 +26,35 @@ export interface SignupSlot {
  * nothing.
  */
 export function createSignupThrottle(db: Db, clock: () => number) {
-  const now = () => Math.floor(clock() / 1000)
+  const now = () => Math.floor(clock() / 1000);
 
   return {
     async begin(ip: string): Promise<SignupSlot> {
       const id = await db.tx(async (q) => {
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip])
-        const t = now()
+        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip]);
+        const t = now();
         const { rows } = await q.query<{ n: number; oldest: number }>(
           'select count(*)::int as n, coalesce(min(at), 0) as oldest from signup_attempt where ip = $1 and at > $2',
           [ip, t - SIGNUP.windowSeconds],
-        )
-        const { n = 0, oldest = 0 } = rows[0] ?? {}
+        );
+        const { n = 0, oldest = 0 } = rows[0] ?? {};
         if (n >= SIGNUP.perIp) {
-          throw ruleError('signupThrottled', { minutes: Math.max(1, Math.ceil((oldest + SIGNUP.windowSeconds - t) / 60)) })
+          throw ruleError('signupThrottled', { minutes: Math.max(1, Math.ceil((oldest + SIGNUP.windowSeconds - t) / 60)) });
         }
-        const { rows: inserted } = await q.query<{ id: number }>('insert into signup_attempt (ip, at) values ($1, $2) returning id', [ip, t])
-        return inserted[0]?.id
-      })
-      await db.query('delete from signup_attempt where at < $1', [now() - 7 * 24 * 3600])
+        const { rows: inserted } = await q.query<{ id: number }>('insert into signup_attempt (ip, at) values ($1, $2) returning id', [
+          ip,
+          t,
+        ]);
+        return inserted[0]?.id;
+      });
+      await db.query('delete from signup_attempt where at < $1', [now() - 7 * 24 * 3600]);
       return {
         async release() {
-          await db.query('delete from signup_attempt where id = $1', [id])
+          await db.query('delete from signup_attempt where id = $1', [id]);
         },
-      }
+      };
     },
-  }
+  };
 }
 
-export type SignupThrottle = ReturnType<typeof createSignupThrottle>
+export type SignupThrottle = ReturnType<typeof createSignupThrottle>;

@@ -1,6 +1,6 @@
-import type { Db, Queryable } from '../../db/types'
-import { ruleError } from '../../http/errors'
-import { findMemberByLogin } from '../../repos/members'
+import type { Db, Queryable } from '../../db/types';
+import { ruleError } from '../../http/errors';
+import { findMemberByLogin } from '../../repos/members';
 
 /** Login throttling (issue 4): windowed, so nobody is ever locked out for good. */
 export const THROTTLE = {
@@ -18,20 +18,20 @@ export const THROTTLE = {
    * login or password recovery clears it at once (`clearLockouts`).
    */
   memberLockSeconds: 5 * 60,
-} as const
+} as const;
 
 /** The throttle key of an existing account, whatever was typed to name it. */
-export const memberSubject = (memberId: number): string => `member:${memberId}`
+export const memberSubject = (memberId: number): string => `member:${memberId}`;
 
 /** Advisory-lock namespaces (two-key form): the account key is always locked before the IP key. */
-const LOCK_SUBJECT = 0x7654_0001
-const LOCK_IP = 0x7654_0002
+const LOCK_SUBJECT = 0x7654_0001;
+const LOCK_IP = 0x7654_0002;
 
 export interface LoginAttempt {
   /** this attempt may only go on with a solved captcha */
-  readonly captchaRequired: boolean
+  readonly captchaRequired: boolean;
   /** The attempt turned out not to be a failure (it succeeded, or stopped before the password check). */
-  release(): Promise<void>
+  release(): Promise<void>;
 }
 
 /**
@@ -46,11 +46,17 @@ export interface LoginAttempt {
  * reached the password check, takes its row back.
  */
 export function createLoginThrottle(db: Db, clock: () => number) {
-  const now = () => Math.floor(clock() / 1000)
+  const now = () => Math.floor(clock() / 1000);
 
   async function counts(q: Queryable, subject: string, ip: string) {
-    const since = now() - THROTTLE.windowSeconds
-    const { rows } = await q.query<{ account: number; ip: number; oldest_account: number | null; newest_account: number | null; oldest_ip: number | null }>(
+    const since = now() - THROTTLE.windowSeconds;
+    const { rows } = await q.query<{
+      account: number;
+      ip: number;
+      oldest_account: number | null;
+      newest_account: number | null;
+      oldest_ip: number | null;
+    }>(
       `select
          count(*) filter (where subject = $1)::int as account,
          count(*) filter (where ip = $2)::int as ip,
@@ -59,51 +65,55 @@ export function createLoginThrottle(db: Db, clock: () => number) {
          min(at) filter (where ip = $2) as oldest_ip
        from auth_failure where at > $3 and (subject = $1 or ip = $2)`,
       [subject, ip, since],
-    )
-    return rows[0] ?? { account: 0, ip: 0, oldest_account: null, newest_account: null, oldest_ip: null }
+    );
+    return rows[0] ?? { account: 0, ip: 0, oldest_account: null, newest_account: null, oldest_ip: null };
   }
 
   return {
     /** The throttle key of a typed username or mobile. */
     async subjectOf(login: string): Promise<string> {
-      const member = await findMemberByLogin(db, login.trim())
-      return member ? memberSubject(member.id) : `login:${login.trim().toLowerCase()}`
+      const member = await findMemberByLogin(db, login.trim());
+      return member ? memberSubject(member.id) : `login:${login.trim().toLowerCase()}`;
     },
 
     /** Throws while locked; otherwise counts this attempt and tells whether it needs a captcha. */
     async begin(subject: string, ip: string): Promise<LoginAttempt> {
       const { id, captchaRequired } = await db.tx(async (q) => {
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SUBJECT, subject])
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip])
-        const c = await counts(q, subject, ip)
-        const t = now()
+        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SUBJECT, subject]);
+        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip]);
+        const c = await counts(q, subject, ip);
+        const t = now();
         const accountLockEnd = subject.startsWith('member:')
           ? (c.newest_account ?? 0) + THROTTLE.memberLockSeconds
-          : (c.oldest_account ?? 0) + THROTTLE.windowSeconds
+          : (c.oldest_account ?? 0) + THROTTLE.windowSeconds;
         const lockedUntil = Math.max(
           c.account >= THROTTLE.lockAfterAccount ? accountLockEnd : 0,
           c.ip >= THROTTLE.lockAfterIp && c.oldest_ip !== null ? c.oldest_ip + THROTTLE.windowSeconds : 0,
-        )
+        );
         // Refused attempts are not counted: the lock ends one window after the failures that set it
         // (an existing account's: memberLockSeconds after its latest failure).
-        if (lockedUntil > t) throw ruleError('accountsLoginThrottled', { minutes: Math.max(1, Math.ceil((lockedUntil - t) / 60)) })
-        const { rows } = await q.query<{ id: number }>('insert into auth_failure (subject, ip, at) values ($1, $2, $3) returning id', [subject, ip, t])
-        return { id: rows[0]?.id, captchaRequired: c.account >= THROTTLE.captchaAfterAccount || c.ip >= THROTTLE.captchaAfterIp }
-      })
+        if (lockedUntil > t) throw ruleError('accountsLoginThrottled', { minutes: Math.max(1, Math.ceil((lockedUntil - t) / 60)) });
+        const { rows } = await q.query<{ id: number }>('insert into auth_failure (subject, ip, at) values ($1, $2, $3) returning id', [
+          subject,
+          ip,
+          t,
+        ]);
+        return { id: rows[0]?.id, captchaRequired: c.account >= THROTTLE.captchaAfterAccount || c.ip >= THROTTLE.captchaAfterIp };
+      });
       // Rows older than the window count for nothing: drop a few now and then.
-      await db.query('delete from auth_failure where at < $1', [now() - 24 * 3600])
+      await db.query('delete from auth_failure where at < $1', [now() - 24 * 3600]);
       return {
         captchaRequired,
         async release() {
-          await db.query('delete from auth_failure where id = $1', [id])
+          await db.query('delete from auth_failure where id = $1', [id]);
         },
-      }
+      };
     },
 
     async succeeded(subject: string): Promise<void> {
-      await db.query('delete from auth_failure where subject = $1', [subject])
+      await db.query('delete from auth_failure where subject = $1', [subject]);
     },
-  }
+  };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,28 +1,28 @@
-import type { Locale } from '../../../../src/core/contract/locales'
-import { formatMessage } from '../../../../src/core/contract/messages'
-import type { CartWay } from '../../../../src/core/contract/rules'
-import { DROPSHIP, lineUnit } from '../../../../src/core/contract/shipment'
-import type { CartCoupon, CartPromo, CartShop, CartSku, CartView, PriceDetail, SpecValue } from '../../../../src/core/contract/types'
-import { freightCents as shopFreight, loadFreightRule } from '../trade/freight'
-import type { Queryable } from '../../db/types'
-import { toMxn } from '../../http/money'
-import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart'
-import type { OfferRow } from '../../repos/promo-cart'
-import { lineUnitCents } from './line-price'
-import { loadOffers, promotionName, resolveChoice } from './offers'
-import { addSums, NO_PRICE, priceDetail, type PriceSums, type Tier } from './pricing'
-import { withCheckoutReductions } from './checkout-reductions'
-import { offerPoints, skuPoints } from '../trade/points'
+import type { Locale } from '../../../../src/core/contract/locales';
+import { formatMessage } from '../../../../src/core/contract/messages';
+import type { CartWay } from '../../../../src/core/contract/rules';
+import { DROPSHIP, lineUnit } from '../../../../src/core/contract/shipment';
+import type { CartCoupon, CartPromo, CartShop, CartSku, CartView, PriceDetail, SpecValue } from '../../../../src/core/contract/types';
+import { freightCents as shopFreight, loadFreightRule } from '../trade/freight';
+import type { Queryable } from '../../db/types';
+import { toMxn } from '../../http/money';
+import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart';
+import type { OfferRow } from '../../repos/promo-cart';
+import { lineUnitCents } from './line-price';
+import { loadOffers, promotionName, resolveChoice } from './offers';
+import { addSums, NO_PRICE, priceDetail, type PriceSums, type Tier } from './pricing';
+import { withCheckoutReductions } from './checkout-reductions';
+import { offerPoints, skuPoints } from '../trade/points';
 
 export interface CartViewOptions {
-  memberId: number
-  way: CartWay
-  locale: Locale
+  memberId: number;
+  way: CartWay;
+  locale: Locale;
   /** only checked lines (the `/checked` variant, what checkout will buy) */
-  checkedOnly: boolean
-  resolveAsset: (path: string) => string
+  checkedOnly: boolean;
+  resolveAsset: (path: string) => string;
   /** Unix seconds the activities are judged at; the wall clock when not given (checkout). */
-  now?: number
+  now?: number;
 }
 
 /**
@@ -33,11 +33,11 @@ export interface CartViewOptions {
  * price on /cart is exactly what checkout charges: one rule for both, never a dearer checkout.
  */
 function boughtUnits<K>(lines: readonly CartLineRow[], keyOf: (line: CartLineRow) => K | undefined, line: CartLineRow): number {
-  const key = keyOf(line)
-  if (key === undefined) return 0
-  let units = 0
-  for (const other of lines) if (isValid(other) && other.checked === 1 && keyOf(other) === key) units += other.num
-  return line.checked === 1 || !isValid(line) ? units : units + line.num
+  const key = keyOf(line);
+  if (key === undefined) return 0;
+  let units = 0;
+  for (const other of lines) if (isValid(other) && other.checked === 1 && keyOf(other) === key) units += other.num;
+  return line.checked === 1 || !isValid(line) ? units : units + line.num;
 }
 
 /**
@@ -48,34 +48,44 @@ function boughtUnits<K>(lines: readonly CartLineRow[], keyOf: (line: CartLineRow
  * one place a line's price is decided.
  */
 export async function buildCartView(q: Queryable, options: CartViewOptions): Promise<CartView> {
-  const all = await listCartLines(q, options.memberId, options.way, options.locale)
-  const lines = options.checkedOnly ? all.filter((line) => line.checked === 1) : all
-  const tiers = groupTiers(await listTiers(q, [...new Set(lines.map((line) => line.goods_id))]))
+  const all = await listCartLines(q, options.memberId, options.way, options.locale);
+  const lines = options.checkedOnly ? all.filter((line) => line.checked === 1) : all;
+  const tiers = groupTiers(await listTiers(q, [...new Set(lines.map((line) => line.goods_id))]));
   const specs = new Map(
     (await listSpecValues(q, [...new Set(lines.flatMap((line) => line.spec_value_ids))], options.locale)).map((row) => [row.id, row]),
-  )
+  );
 
-  const offers = await loadOffers(q, lines.map((line) => line.sku_id), options.now ?? Math.floor(Date.now() / 1000), options.memberId)
+  const offers = await loadOffers(
+    q,
+    lines.map((line) => line.sku_id),
+    options.now ?? Math.floor(Date.now() / 1000),
+    options.memberId,
+  );
   // Only wholesale units reach wholesale tiers: dropship units are single parcels, not volume.
-  const tierKey = (line: CartLineRow) => (line.shipment_type === DROPSHIP ? undefined : line.goods_id)
+  const tierKey = (line: CartLineRow) => (line.shipment_type === DROPSHIP ? undefined : line.goods_id);
 
-  const shops = new Map<number, { shop: CartShop; sums: PriceSums; weightG: number }>()
+  const shops = new Map<number, { shop: CartShop; sums: PriceSums; weightG: number }>();
   for (const line of lines) {
-    const valid = isValid(line)
-    const normal = lineUnitCents(line.shipment_type, line.price_cents, tiers.get(line.goods_id) ?? [], boughtUnits(lines, tierKey, line))
-    const skuOffers = offers.bySku.get(line.sku_id) ?? []
-    const choice = line.promotion_type && line.promotion_id !== null ? { type: line.promotion_type, id: line.promotion_id } : null
+    const valid = isValid(line);
+    const normal = lineUnitCents(line.shipment_type, line.price_cents, tiers.get(line.goods_id) ?? [], boughtUnits(lines, tierKey, line));
+    const skuOffers = offers.bySku.get(line.sku_id) ?? [];
+    const choice = line.promotion_type && line.promotion_id !== null ? { type: line.promotion_type, id: line.promotion_id } : null;
     // Both lines of a sku carry its one choice, so the activity's cap counts the sku's units.
-    const chosen = resolveChoice(choice, skuOffers, boughtUnits(lines, (l) => l.sku_id, line), options.locale)
-    const originalCents = normal.originalCents
-    const purchaseCents = chosen.offer ? chosen.offer.price_cents : normal.purchaseCents
-    const isPoint = offers.points.has(line.sku_id)
+    const chosen = resolveChoice(
+      choice,
+      skuOffers,
+      boughtUnits(lines, (l) => l.sku_id, line),
+      options.locale,
+    );
+    const originalCents = normal.originalCents;
+    const purchaseCents = chosen.offer ? chosen.offer.price_cents : normal.purchaseCents;
+    const isPoint = offers.points.has(line.sku_id);
     const specList = line.spec_value_ids.flatMap((id): SpecValue[] => {
-      const spec = specs.get(id)
+      const spec = specs.get(id);
       return spec
         ? [{ spec_id: spec.spec_id, spec_name: spec.spec_name, spec_value_id: spec.id, spec_value: spec.value, spec_image: '' }]
-        : []
-    })
+        : [];
+    });
     const sku: CartSku = {
       seller_id: line.shop_id,
       seller_name: line.shop_name,
@@ -113,42 +123,46 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
       // The multiple this line's quantity must be: 1 for dropship lines (contract/shipment.ts).
       package_unit: lineUnit(line.shipment_type, line.package_unit),
       shipment_type: line.shipment_type,
-    }
+    };
     const group = shops.get(line.shop_id) ?? {
       shop: emptyShop(line),
       sums: NO_PRICE,
       weightG: 0,
-    }
-    group.shop.sku_list.push(sku)
-    if (valid) group.weightG += line.weight_g * line.num
+    };
+    group.shop.sku_list.push(sku);
+    if (valid) group.weightG += line.weight_g * line.num;
     if (valid && line.checked === 1) {
-      group.sums = addSums(group.sums, { originalCents: originalCents * line.num, goodsCents: purchaseCents * line.num })
+      group.sums = addSums(group.sums, { originalCents: originalCents * line.num, goodsCents: purchaseCents * line.num });
     }
-    shops.set(line.shop_id, group)
+    shops.set(line.shop_id, group);
   }
 
-  let total = NO_PRICE
-  let freightCents = 0
-  const freightRule = options.checkedOnly ? await loadFreightRule(q) : null
+  let total = NO_PRICE;
+  let freightCents = 0;
+  const freightRule = options.checkedOnly ? await loadFreightRule(q) : null;
   const cartList = [...shops.values()].map(({ shop, sums, weightG }) => {
-    total = addSums(total, sums)
+    total = addSums(total, sums);
     // What checkout will charge for shipping this shop's order (the /checked variant only).
-    const freight = freightRule ? shopFreight(sums.goodsCents, freightRule) : 0
-    freightCents += freight
-    const validSkus = shop.sku_list.filter((sku) => sku.invalid === 0)
+    const freight = freightRule ? shopFreight(sums.goodsCents, freightRule) : 0;
+    freightCents += freight;
+    const validSkus = shop.sku_list.filter((sku) => sku.invalid === 0);
     return {
       ...shop,
       weight: weightG / 1000,
       price: { ...withFreight(priceDetail(sums), freight, options.checkedOnly), exchange_point: skuPoints(shop.sku_list) },
       invalid: validSkus.length === 0 ? 1 : 0,
       checked: validSkus.length > 0 && validSkus.every((sku) => sku.checked === 1) ? 1 : 0,
-    } satisfies CartShop
-  })
-  const couponList = options.checkedOnly ? await checkoutCoupons(q, options.memberId, cartList) : []
-  const points = cartList.reduce((sum, shop) => sum + shop.price.exchange_point, 0)
-  const view = { cart_list: cartList, total_price: { ...withFreight(priceDetail(total), freightCents, options.checkedOnly), exchange_point: points }, coupon_list: couponList }
+    } satisfies CartShop;
+  });
+  const couponList = options.checkedOnly ? await checkoutCoupons(q, options.memberId, cartList) : [];
+  const points = cartList.reduce((sum, shop) => sum + shop.price.exchange_point, 0);
+  const view = {
+    cart_list: cartList,
+    total_price: { ...withFreight(priceDetail(total), freightCents, options.checkedOnly), exchange_point: points },
+    coupon_list: couponList,
+  };
   // checkout: net of the chosen coupons and discount card, as trade/create will charge
-  return options.checkedOnly ? withCheckoutReductions(q, options.memberId, view, options.now ?? Math.floor(Date.now() / 1000)) : view
+  return options.checkedOnly ? withCheckoutReductions(q, options.memberId, view, options.now ?? Math.floor(Date.now() / 1000)) : view;
 }
 
 function cartPromo(skuId: number, offer: OfferRow, choice: { type: string; id: number } | null, locale: Locale): CartPromo {
@@ -161,23 +175,32 @@ function cartPromo(skuId: number, offer: OfferRow, choice: { type: string; id: n
     price: toMxn(offer.price_cents),
     limit_num: offer.limit_num,
     remain_quantity: offer.remaining,
-  }
+  };
 }
 
 function withFreight(price: PriceDetail, freightCents: number, checkout: boolean): PriceDetail {
-  if (!checkout) return price
+  if (!checkout) return price;
   return {
     ...price,
     freight_price: toMxn(freightCents),
     total_price: toMxn(Math.round(price.goods_price * 100) + freightCents),
     is_free_freight: freightCents === 0 ? 1 : 0,
-  }
+  };
 }
 
 /** The member's unused coupons, each enabled when its shop's (or, platform-wide, the cart's) goods reach its threshold. */
 async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly CartShop[]): Promise<CartCoupon[]> {
-  const { rows } = await q.query<{ mc_id: number; coupon_id: number; seller_id: number; seller_name: string | null; amount_cents: number;
-    threshold_cents: number; end_time: number; title: string; selected: boolean }>(
+  const { rows } = await q.query<{
+    mc_id: number;
+    coupon_id: number;
+    seller_id: number;
+    seller_name: string | null;
+    amount_cents: number;
+    threshold_cents: number;
+    end_time: number;
+    title: string;
+    selected: boolean;
+  }>(
     `select mc.id as mc_id, c.id as coupon_id, c.seller_id, sh.name as seller_name, c.amount_cents, c.threshold_cents, c.end_time, c.title,
             coalesce(mc.id = any(cp.mc_ids), false) as selected
      from member_coupon mc join coupon c on c.id = mc.coupon_id
@@ -186,11 +209,13 @@ async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly C
      where mc.member_id = $1 and mc.used_status = 0 and c.end_time > extract(epoch from now())
      order by c.amount_cents desc, mc.id`,
     [memberId],
-  )
+  );
   const goods = (sellerId: number) =>
-    Math.round(shops.filter((shop) => sellerId === 0 || shop.seller_id === sellerId).reduce((sum, shop) => sum + shop.price.goods_price, 0) * 100)
+    Math.round(
+      shops.filter((shop) => sellerId === 0 || shop.seller_id === sellerId).reduce((sum, shop) => sum + shop.price.goods_price, 0) * 100,
+    );
   return rows.map((row) => {
-    const enable = goods(row.seller_id) >= row.threshold_cents && goods(row.seller_id) > 0
+    const enable = goods(row.seller_id) >= row.threshold_cents && goods(row.seller_id) > 0;
     return {
       member_coupon_id: row.mc_id,
       coupon_id: row.coupon_id,
@@ -203,20 +228,20 @@ async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly C
       enable: enable ? 1 : 0,
       selected: enable && row.selected ? 1 : 0,
       error_msg: '',
-    }
-  })
+    };
+  });
 }
 
 /** On sale with at least one line unit in stock: a package for wholesale, one piece for dropshipping. */
 function isValid(line: CartLineRow): boolean {
-  return line.market_enable === 1 && line.quantity >= lineUnit(line.shipment_type, line.package_unit)
+  return line.market_enable === 1 && line.quantity >= lineUnit(line.shipment_type, line.package_unit);
 }
 
 /** Why a line cannot be bought as it is, in the buyer's language; '' when it can. */
 function lineProblem(line: CartLineRow, locale: Locale): string {
-  if (line.market_enable !== 1) return formatMessage('productUnavailable', locale)
-  if (line.quantity < line.num) return formatMessage('insufficientInventory', locale)
-  return ''
+  if (line.market_enable !== 1) return formatMessage('productUnavailable', locale);
+  if (line.quantity < line.num) return formatMessage('insufficientInventory', locale);
+  return '';
 }
 
 function emptyShop(line: CartLineRow): CartShop {
@@ -233,13 +258,13 @@ function emptyShop(line: CartLineRow): CartShop {
     invalid: 0,
     checked: 0,
     cart_type: 'CART',
-  }
+  };
 }
 
 function groupTiers(rows: readonly { goods_id: number; min_num: number; price_bp: number }[]): Map<number, Tier[]> {
-  const tiers = new Map<number, Tier[]>()
+  const tiers = new Map<number, Tier[]>();
   for (const row of rows) {
-    tiers.set(row.goods_id, [...(tiers.get(row.goods_id) ?? []), { minNum: row.min_num, priceBp: row.price_bp }])
+    tiers.set(row.goods_id, [...(tiers.get(row.goods_id) ?? []), { minNum: row.min_num, priceBp: row.price_bp }]);
   }
-  return tiers
+  return tiers;
 }

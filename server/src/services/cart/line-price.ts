@@ -1,6 +1,6 @@
-import { DROPSHIP, type ShipmentType } from '../../../../src/core/contract/shipment'
-import { dropshipCents } from '../catalogue/goods-detail'
-import { tierPriceCents, type Tier } from './pricing'
+import { DROPSHIP, type ShipmentType } from '../../../../src/core/contract/shipment';
+import { dropshipCents } from '../catalogue/goods-detail';
+import { tierPriceCents, type Tier } from './pricing';
 
 /**
  * A cart line's unit prices in centavos. Wholesale: `original` is the sku price, `purchase` the
@@ -14,8 +14,8 @@ export function lineUnitCents(
   goodsUnits: number,
 ): { originalCents: number; purchaseCents: number } {
   if (type === DROPSHIP) {
-    const cents = dropshipCents(basePriceCents)
-    return { originalCents: cents, purchaseCents: cents }
+    const cents = dropshipCents(basePriceCents);
+    return { originalCents: cents, purchaseCents: cents };
   }
-  return { originalCents: basePriceCents, purchaseCents: tierPriceCents(basePriceCents, tiers, goodsUnits) }
+  return { originalCents: basePriceCents, purchaseCents: tierPriceCents(basePriceCents, tiers, goodsUnits) };
 }

@@ -1,9 +1,9 @@
-import type { PriceDetail } from '../../../../src/core/contract/types'
-import { toMxn } from '../../http/money'
+import type { PriceDetail } from '../../../../src/core/contract/types';
+import { toMxn } from '../../http/money';
 
 export interface Tier {
-  minNum: number
-  priceBp: number
+  minNum: number;
+  priceBp: number;
 }
 
 /**
@@ -11,17 +11,17 @@ export interface Tier {
  * goods (all its skus) in the cart: buying 30 red and 30 blue reaches the 50-unit tier.
  */
 export function tierPriceCents(basePriceCents: number, tiers: readonly Tier[], goodsUnits: number): number {
-  let bp = 10_000
-  for (const tier of tiers) if (goodsUnits >= tier.minNum) bp = tier.priceBp
-  return Math.round((basePriceCents * bp) / 10_000)
+  let bp = 10_000;
+  for (const tier of tiers) if (goodsUnits >= tier.minNum) bp = tier.priceBp;
+  return Math.round((basePriceCents * bp) / 10_000);
 }
 
 export interface PriceSums {
-  originalCents: number
-  goodsCents: number
+  originalCents: number;
+  goodsCents: number;
 }
 
-export const NO_PRICE: PriceSums = { originalCents: 0, goodsCents: 0 }
+export const NO_PRICE: PriceSums = { originalCents: 0, goodsCents: 0 };
 
 /**
  * Tier savings are already in `goods_price` (original − goods shows them); `discount_price` is
@@ -39,9 +39,9 @@ export function priceDetail(sums: PriceSums): PriceDetail {
     full_minus: 0,
     is_free_freight: 0,
     exchange_point: 0,
-  }
+  };
 }
 
 export function addSums(a: PriceSums, b: PriceSums): PriceSums {
-  return { originalCents: a.originalCents + b.originalCents, goodsCents: a.goodsCents + b.goodsCents }
+  return { originalCents: a.originalCents + b.originalCents, goodsCents: a.goodsCents + b.goodsCents };
 }

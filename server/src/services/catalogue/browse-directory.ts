@@ -1,33 +1,34 @@
-import type { Locale } from '../../../../src/core/contract/locales'
-import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_KEYWORD_MAX } from '../../../../src/core/contract/rules'
-import type { BrandItem, BrandPage, BrandProductPage, ShopCard, ShopPage } from '../../../../src/core/contract/types-browse'
-import type { Db } from '../../db/types'
-import { notFoundError } from '../../http/errors'
-import { INT_ID_RANGE, intWithDefault, optionalInt, optionalString, requiredInt, type Source } from '../../http/params'
-import { brandCounts, shopCounts, type CountRow, type ShopRow } from '../../repos/browse'
-import { cacheOf } from '../cache/query-cache'
-import { normalizeText } from '../search/normalize'
-import { parseProductQuery, queryProducts } from './product-query'
+import type { Locale } from '../../../../src/core/contract/locales';
+import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_KEYWORD_MAX } from '../../../../src/core/contract/rules';
+import type { BrandItem, BrandPage, BrandProductPage, ShopCard, ShopPage } from '../../../../src/core/contract/types-browse';
+import type { Db } from '../../db/types';
+import { notFoundError } from '../../http/errors';
+import { INT_ID_RANGE, intWithDefault, optionalInt, optionalString, requiredInt, type Source } from '../../http/params';
+import { brandCounts, shopCounts, type CountRow, type ShopRow } from '../../repos/browse';
+import { cacheOf } from '../cache/query-cache';
+import { normalizeText } from '../search/normalize';
+import { parseProductQuery, queryProducts } from './product-query';
 
-type Resolve = (path: string) => string
+type Resolve = (path: string) => string;
 
 /** Brand and shop counts change with every listing; a minute stale is fine for a directory. */
-const TTL_MS = 60_000
+const TTL_MS = 60_000;
 
 const page = (source: Source) => ({
   pageNo: intWithDefault(source, 'pageNo', { min: 1, max: PAGE_NO_MAX }, 1),
   pageSize: intWithDefault(source, 'pageSize', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
-})
-const slice = <T>(all: readonly T[], p: { pageNo: number; pageSize: number }) => all.slice((p.pageNo - 1) * p.pageSize, p.pageNo * p.pageSize)
+});
+const slice = <T>(all: readonly T[], p: { pageNo: number; pageSize: number }) =>
+  all.slice((p.pageNo - 1) * p.pageSize, p.pageNo * p.pageSize);
 
 async function brands(db: Db, grandId: number | undefined): Promise<CountRow[]> {
-  const cache = cacheOf<{ rows: CountRow[] }>(db, 'browse-brands', { max: 50, ttlMs: TTL_MS })
-  return (await cache.get(String(grandId ?? ''), async () => ({ rows: await brandCounts(db, grandId) }))).rows
+  const cache = cacheOf<{ rows: CountRow[] }>(db, 'browse-brands', { max: 50, ttlMs: TTL_MS });
+  return (await cache.get(String(grandId ?? ''), async () => ({ rows: await brandCounts(db, grandId) }))).rows;
 }
 
 async function shops(db: Db): Promise<ShopRow[]> {
-  const cache = cacheOf<{ rows: ShopRow[] }>(db, 'browse-shops', { max: 1, ttlMs: TTL_MS })
-  return (await cache.get('all', async () => ({ rows: await shopCounts(db) }))).rows
+  const cache = cacheOf<{ rows: ShopRow[] }>(db, 'browse-shops', { max: 1, ttlMs: TTL_MS });
+  return (await cache.get('all', async () => ({ rows: await shopCounts(db) }))).rows;
 }
 
 const brandItem = (row: CountRow, resolve: Resolve): BrandItem => ({
@@ -35,7 +36,7 @@ const brandItem = (row: CountRow, resolve: Resolve): BrandItem => ({
   brandName: row.name,
   logo: resolve(`/uploads/generated/brand/${row.id}.svg`),
   goodsCount: row.goods_count,
-})
+});
 
 const shopCard = (row: ShopRow, resolve: Resolve): ShopCard => ({
   shopId: row.id,
@@ -46,20 +47,25 @@ const shopCard = (row: ShopRow, resolve: Resolve): ShopCard => ({
   goodsCount: row.goods_count,
   sales: Number(row.sales),
   createTime: row.created_at,
-})
+});
 
 export function parseBrandPageQuery(source: Source) {
-  return { grandId: optionalInt(source, 'productCateGrandId', INT_ID_RANGE), ...page(source) }
+  return { grandId: optionalInt(source, 'productCateGrandId', INT_ID_RANGE), ...page(source) };
 }
 
 export async function brandPage(db: Db, query: ReturnType<typeof parseBrandPageQuery>, resolve: Resolve): Promise<BrandPage> {
-  const all = await brands(db, query.grandId)
-  return { list: slice(all, query).map((row) => brandItem(row, resolve)), total: all.length, pageNo: query.pageNo, pageSize: query.pageSize }
+  const all = await brands(db, query.grandId);
+  return {
+    list: slice(all, query).map((row) => brandItem(row, resolve)),
+    total: all.length,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
 }
 
 export function parseBrandProductQuery(source: Source) {
-  const brandId = requiredInt(source, 'brandId', INT_ID_RANGE)
-  return { ...parseProductQuery(source), brandId }
+  const brandId = requiredInt(source, 'brandId', INT_ID_RANGE);
+  return { ...parseProductQuery(source), brandId };
 }
 
 export async function brandProductPage(
@@ -68,31 +74,36 @@ export async function brandProductPage(
   locale: Locale,
   resolve: Resolve,
 ): Promise<BrandProductPage> {
-  const row = (await brands(db, undefined)).find((b) => b.id === query.brandId)
-  if (!row) throw notFoundError()
-  return { brand: brandItem(row, resolve), ...(await queryProducts(db, query, locale, resolve)) }
+  const row = (await brands(db, undefined)).find((b) => b.id === query.brandId);
+  if (!row) throw notFoundError();
+  return { brand: brandItem(row, resolve), ...(await queryProducts(db, query, locale, resolve)) };
 }
 
 export function parseShopPageQuery(source: Source) {
-  return { keyword: optionalString(source, 'keyword', SEARCH_KEYWORD_MAX) ?? '', ...page(source) }
+  return { keyword: optionalString(source, 'keyword', SEARCH_KEYWORD_MAX) ?? '', ...page(source) };
 }
 
 /** Shops whose name, city or state contains every word of the keyword (accents and case ignored). */
 export async function shopPage(db: Db, query: ReturnType<typeof parseShopPageQuery>, resolve: Resolve): Promise<ShopPage> {
-  const words = normalizeText(query.keyword).split(' ').filter(Boolean)
+  const words = normalizeText(query.keyword).split(' ').filter(Boolean);
   const all = (await shops(db)).filter((row) => {
-    const text = normalizeText(`${row.name} ${row.city} ${row.state}`)
-    return words.every((word) => text.includes(word))
-  })
-  return { list: slice(all, query).map((row) => shopCard(row, resolve)), total: all.length, pageNo: query.pageNo, pageSize: query.pageSize }
+    const text = normalizeText(`${row.name} ${row.city} ${row.state}`);
+    return words.every((word) => text.includes(word));
+  });
+  return {
+    list: slice(all, query).map((row) => shopCard(row, resolve)),
+    total: all.length,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
 }
 
 export function parseShopInfoQuery(source: Source) {
-  return { shopId: requiredInt(source, 'shopId', INT_ID_RANGE) }
+  return { shopId: requiredInt(source, 'shopId', INT_ID_RANGE) };
 }
 
 export async function shopInfo(db: Db, shopId: number, resolve: Resolve): Promise<ShopCard> {
-  const row = (await shops(db)).find((s) => s.id === shopId)
-  if (!row) throw notFoundError()
-  return shopCard(row, resolve)
+  const row = (await shops(db)).find((s) => s.id === shopId);
+  if (!row) throw notFoundError();
+  return shopCard(row, resolve);
 }

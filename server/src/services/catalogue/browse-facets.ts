@@ -1,18 +1,18 @@
-import type { Locale } from '../../../../src/core/contract/locales'
-import type { ProductFacets } from '../../../../src/core/contract/types-browse'
-import type { Db } from '../../db/types'
-import { toMxn } from '../../http/money'
-import { facetCube, searchFacets, type CubeRow } from '../../repos/browse'
-import { cacheOf } from '../cache/query-cache'
-import { toGoodsSearch, type ProductQuery } from './product-query'
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { ProductFacets } from '../../../../src/core/contract/types-browse';
+import type { Db } from '../../db/types';
+import { toMxn } from '../../http/money';
+import { facetCube, searchFacets, type CubeRow } from '../../repos/browse';
+import { cacheOf } from '../cache/query-cache';
+import { toGoodsSearch, type ProductQuery } from './product-query';
 
 /** Brands a facet lists at most. */
-export const FACET_BRANDS = 30
+export const FACET_BRANDS = 30;
 
 /** Counts move only with stock and new goods: an answer may be this stale. */
-const TTL_MS = 30_000
+const TTL_MS = 30_000;
 
-type Filters = Omit<ProductQuery, 'sort' | 'pageNo' | 'pageSize'>
+type Filters = Omit<ProductQuery, 'sort' | 'pageNo' | 'pageSize'>;
 
 /**
  * Facets of a product search. Browsing without a keyword, price or shop (the home page's
@@ -22,15 +22,15 @@ type Filters = Omit<ProductQuery, 'sort' | 'pageNo' | 'pageSize'>
  * trigram index keeps them small), cached per distinct filter set.
  */
 export async function productFacets(db: Db, query: ProductQuery, locale: Locale): Promise<ProductFacets> {
-  const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, ...filters } = query
+  const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, ...filters } = query;
   if (filters.keyword.trim() === '' && filters.minCents === undefined && filters.maxCents === undefined && filters.shopId === undefined) {
-    const cube = cacheOf<{ rows: CubeRow[] }>(db, 'browse-facet-cube', { max: 1, ttlMs: TTL_MS })
-    return fromCube((await cube.get('all', async () => ({ rows: await facetCube(db) }))).rows, filters)
+    const cube = cacheOf<{ rows: CubeRow[] }>(db, 'browse-facet-cube', { max: 1, ttlMs: TTL_MS });
+    return fromCube((await cube.get('all', async () => ({ rows: await facetCube(db) }))).rows, filters);
   }
-  const cache = cacheOf<ProductFacets>(db, 'browse-facets', { max: 2000, ttlMs: TTL_MS })
+  const cache = cacheOf<ProductFacets>(db, 'browse-facets', { max: 2000, ttlMs: TTL_MS });
   return cache.get(JSON.stringify(filters), async () => {
     // brand names are not translated and category ids carry no text: one answer for every locale
-    const rows = await searchFacets(db, await toGoodsSearch(db, query, locale), FACET_BRANDS)
+    const rows = await searchFacets(db, await toGoodsSearch(db, query, locale), FACET_BRANDS);
     return {
       categories: rows.categories.map((c) => ({ grandId: c.grand_id, cateId: c.category_id, count: c.count })),
       brands: rows.brands.map((b) => ({ brandId: b.brand_id, brandName: b.name, count: b.count })),
@@ -38,38 +38,39 @@ export async function productFacets(db: Db, query: ProductQuery, locale: Locale)
       inStock: rows.summary.in_stock,
       minPrice: rows.summary.min_price === null ? null : toMxn(rows.summary.min_price),
       maxPrice: rows.summary.max_price === null ? null : toMxn(rows.summary.max_price),
-    }
-  })
+    };
+  });
 }
 
 /** The same answer as `searchFacets`, summed over the cube: each facet ignores its own filter. */
 export function fromCube(rows: readonly CubeRow[], f: Pick<Filters, 'grandId' | 'categoryId' | 'brandId' | 'inStock'>): ProductFacets {
-  const inCategory = (r: CubeRow) => (f.grandId === undefined || r.grand_id === f.grandId) && (f.categoryId === undefined || r.category_id === f.categoryId)
-  const inBrand = (r: CubeRow) => f.brandId === undefined || r.brand_id === f.brandId
-  const inStock = (r: CubeRow) => !f.inStock || r.in_stock
+  const inCategory = (r: CubeRow) =>
+    (f.grandId === undefined || r.grand_id === f.grandId) && (f.categoryId === undefined || r.category_id === f.categoryId);
+  const inBrand = (r: CubeRow) => f.brandId === undefined || r.brand_id === f.brandId;
+  const inStock = (r: CubeRow) => !f.inStock || r.in_stock;
 
-  const categories = new Map<number, { grandId: number; cateId: number; count: number }>()
-  const brands = new Map<number, { brandId: number; brandName: string; count: number }>()
-  let total = 0
-  let stocked = 0
-  let min: number | null = null
-  let max: number | null = null
+  const categories = new Map<number, { grandId: number; cateId: number; count: number }>();
+  const brands = new Map<number, { brandId: number; brandName: string; count: number }>();
+  let total = 0;
+  let stocked = 0;
+  let min: number | null = null;
+  let max: number | null = null;
   for (const r of rows) {
     if (inBrand(r) && inStock(r)) {
-      const c = categories.get(r.category_id) ?? { grandId: r.grand_id, cateId: r.category_id, count: 0 }
-      c.count += r.count
-      categories.set(r.category_id, c)
+      const c = categories.get(r.category_id) ?? { grandId: r.grand_id, cateId: r.category_id, count: 0 };
+      c.count += r.count;
+      categories.set(r.category_id, c);
     }
     if (inCategory(r) && inStock(r)) {
-      const b = brands.get(r.brand_id) ?? { brandId: r.brand_id, brandName: r.brand_name, count: 0 }
-      b.count += r.count
-      brands.set(r.brand_id, b)
+      const b = brands.get(r.brand_id) ?? { brandId: r.brand_id, brandName: r.brand_name, count: 0 };
+      b.count += r.count;
+      brands.set(r.brand_id, b);
     }
     if (inCategory(r) && inBrand(r)) {
-      total += r.count
-      if (r.in_stock) stocked += r.count
-      min = min === null ? r.min_price : Math.min(min, r.min_price)
-      max = max === null ? r.max_price : Math.max(max, r.max_price)
+      total += r.count;
+      if (r.in_stock) stocked += r.count;
+      min = min === null ? r.min_price : Math.min(min, r.min_price);
+      max = max === null ? r.max_price : Math.max(max, r.max_price);
     }
   }
   return {
@@ -81,5 +82,5 @@ export function fromCube(rows: readonly CubeRow[], f: Pick<Filters, 'grandId' | 
     inStock: stocked,
     minPrice: min === null ? null : toMxn(min),
     maxPrice: max === null ? null : toMxn(max),
-  }
+  };
 }

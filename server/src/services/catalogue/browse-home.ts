@@ -1,24 +1,24 @@
-import type { Locale } from '../../../../src/core/contract/locales'
-import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/core/contract/rules'
-import type { HomepageModule, IndexBanner, LabelProductPage } from '../../../../src/core/contract/types-browse'
-import type { Db } from '../../db/types'
-import { notFoundError } from '../../http/errors'
-import { INT_ID_RANGE, intWithDefault, requiredInt, type Source } from '../../http/params'
-import { labelGoods, listBanners, listModules, findLabel } from '../../repos/browse'
-import { toListItem } from './product-query'
+import type { Locale } from '../../../../src/core/contract/locales';
+import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/core/contract/rules';
+import type { HomepageModule, IndexBanner, LabelProductPage } from '../../../../src/core/contract/types-browse';
+import type { Db } from '../../db/types';
+import { notFoundError } from '../../http/errors';
+import { INT_ID_RANGE, intWithDefault, requiredInt, type Source } from '../../http/params';
+import { labelGoods, listBanners, listModules, findLabel } from '../../repos/browse';
+import { toListItem } from './product-query';
 
 /** Intrinsic size of a generated banner image (10:3). */
-export const BANNER_WIDTH = 1200
-export const BANNER_HEIGHT = 360
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 360;
 /** Goods a home module shows before "see more". */
-export const MODULE_GOODS = 10
+export const MODULE_GOODS = 10;
 
-type Resolve = (path: string) => string
+type Resolve = (path: string) => string;
 
-export const bannerImagePath = (id: number) => `/api/mallpcapi/banner/image/${id}.svg`
+export const bannerImagePath = (id: number) => `/api/mallpcapi/banner/image/${id}.svg`;
 
 export async function indexBanners(db: Db, locale: Locale, resolve: Resolve): Promise<IndexBanner[]> {
-  const rows = await listBanners(db, locale)
+  const rows = await listBanners(db, locale);
   return rows.map((row) => ({
     bannerId: row.id,
     title: row.title,
@@ -28,14 +28,14 @@ export async function indexBanners(db: Db, locale: Locale, resolve: Resolve): Pr
     height: BANNER_HEIGHT,
     linkType: row.link_type,
     linkValue: row.link_value,
-  }))
+  }));
 }
 
 export async function homepageModules(db: Db, locale: Locale, resolve: Resolve): Promise<HomepageModule[]> {
-  const modules = await listModules(db, locale)
-  const out: HomepageModule[] = []
+  const modules = await listModules(db, locale);
+  const out: HomepageModule[] = [];
   for (const m of modules) {
-    const { rows } = await labelGoods(db, m.label_id, { pageNo: 1, pageSize: MODULE_GOODS }, locale)
+    const { rows } = await labelGoods(db, m.label_id, { pageNo: 1, pageSize: MODULE_GOODS }, locale);
     out.push({
       moduleId: m.id,
       labelId: m.label_id,
@@ -43,9 +43,9 @@ export async function homepageModules(db: Db, locale: Locale, resolve: Resolve):
       linkType: m.link_type,
       linkValue: m.link_value,
       goods: rows.map((row) => toListItem(row, resolve)),
-    })
+    });
   }
-  return out
+  return out;
 }
 
 export function parseLabelQuery(source: Source) {
@@ -53,7 +53,7 @@ export function parseLabelQuery(source: Source) {
     labelId: requiredInt(source, 'labelId', INT_ID_RANGE),
     pageNo: intWithDefault(source, 'pageNo', { min: 1, max: PAGE_NO_MAX }, 1),
     pageSize: intWithDefault(source, 'pageSize', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
-  }
+  };
 }
 
 export async function labelProductPage(
@@ -62,9 +62,9 @@ export async function labelProductPage(
   locale: Locale,
   resolve: Resolve,
 ): Promise<LabelProductPage> {
-  const label = await findLabel(db, query.labelId, locale)
-  if (!label) throw notFoundError()
-  const { rows, total } = await labelGoods(db, label.id, query, locale)
+  const label = await findLabel(db, query.labelId, locale);
+  if (!label) throw notFoundError();
+  const { rows, total } = await labelGoods(db, label.id, query, locale);
   return {
     labelId: label.id,
     labelName: label.name,
@@ -72,5 +72,5 @@ export async function labelProductPage(
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-  }
+  };
 }

@@ -1,54 +1,54 @@
-import type { Locale } from '../../../../src/core/contract/locales'
-import type { GoodsDetail, GoodsSku, GoodsSpecAxis } from '../../../../src/core/contract/types-discovery'
-import type { Db } from '../../db/types'
-import { ApiError } from '../../http/errors'
-import { toMxn } from '../../http/money'
-import { findListedGoods, listGoodsTiers, listSkus, listSpecValues, type SkuSpecRow, type SpecValueRow } from '../../repos/goods-detail'
-import { countComments } from '../../repos/goods-feedback'
-import { tierPriceCents } from '../cart/pricing'
-import { goodsGallery } from './goods-gallery'
-import { describeGoods } from './goods-intro'
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { GoodsDetail, GoodsSku, GoodsSpecAxis } from '../../../../src/core/contract/types-discovery';
+import type { Db } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { toMxn } from '../../http/money';
+import { findListedGoods, listGoodsTiers, listSkus, listSpecValues, type SkuSpecRow, type SpecValueRow } from '../../repos/goods-detail';
+import { countComments } from '../../repos/goods-feedback';
+import { tierPriceCents } from '../cart/pricing';
+import { goodsGallery } from './goods-gallery';
+import { describeGoods } from './goods-intro';
 
 /** A marketplace rule: shipping one order to the buyer's customer costs 10 % more per unit. */
-const DROPSHIP_BP = 11_000
+const DROPSHIP_BP = 11_000;
 
-export const goodsGone = () => new ApiError('not_found', 'productUnavailable')
+export const goodsGone = () => new ApiError('not_found', 'productUnavailable');
 
-export const dropshipCents = (cents: number) => Math.round((cents * DROPSHIP_BP) / 10_000)
+export const dropshipCents = (cents: number) => Math.round((cents * DROPSHIP_BP) / 10_000);
 
 /**
  * Spec axes in the order the sku rows list their values (the seed's axis order), each axis'
  * values in first-use order, so the buttons read the same as the matrix.
  */
 export function specAxes(skus: readonly SkuSpecRow[], values: readonly SpecValueRow[]): GoodsSpecAxis[] {
-  const byId = new Map(values.map((v) => [v.spec_value_id, v]))
-  const axes: GoodsSpecAxis[] = []
+  const byId = new Map(values.map((v) => [v.spec_value_id, v]));
+  const axes: GoodsSpecAxis[] = [];
   for (const sku of skus) {
     sku.spec_value_ids.forEach((valueId, index) => {
-      const value = byId.get(valueId)
-      if (!value) return
-      const axis = (axes[index] ??= { specId: value.spec_id, specName: value.spec_name, values: [] })
-      if (!axis.values.some((v) => v.specValueId === valueId)) axis.values.push({ specValueId: valueId, specValue: value.spec_value })
-    })
+      const value = byId.get(valueId);
+      if (!value) return;
+      const axis = (axes[index] ??= { specId: value.spec_id, specName: value.spec_name, values: [] });
+      if (!axis.values.some((v) => v.specValueId === valueId)) axis.values.push({ specValueId: valueId, specValue: value.spec_value });
+    });
   }
-  return axes
+  return axes;
 }
 
 /** The sku a buyer starts from: the cheapest one in stock, else the cheapest. */
 export function defaultSku(skus: readonly SkuSpecRow[]): SkuSpecRow | undefined {
   const cheapest = (list: readonly SkuSpecRow[]) =>
-    list.reduce<SkuSpecRow | undefined>((best, sku) => (!best || sku.price_cents < best.price_cents ? sku : best), undefined)
-  return cheapest(skus.filter((sku) => sku.quantity > 0)) ?? cheapest(skus)
+    list.reduce<SkuSpecRow | undefined>((best, sku) => (!best || sku.price_cents < best.price_cents ? sku : best), undefined);
+  return cheapest(skus.filter((sku) => sku.quantity > 0)) ?? cheapest(skus);
 }
 
 export async function goodsDetail(db: Db, goodsId: number, locale: Locale, asset: (path: string) => string): Promise<GoodsDetail> {
-  const goods = await findListedGoods(db, goodsId, locale)
-  if (!goods) throw goodsGone()
-  const [skus, tiers, counts] = await Promise.all([listSkus(db, goodsId), listGoodsTiers(db, goodsId), countComments(db, goodsId)])
-  const values = await listSpecValues(db, [...new Set(skus.flatMap((sku) => sku.spec_value_ids))], locale)
-  const first = defaultSku(skus)
-  const specs = specAxes(skus, values)
-  const tierRules = tiers.map((t) => ({ minNum: t.min_num, priceBp: t.price_bp }))
+  const goods = await findListedGoods(db, goodsId, locale);
+  if (!goods) throw goodsGone();
+  const [skus, tiers, counts] = await Promise.all([listSkus(db, goodsId), listGoodsTiers(db, goodsId), countComments(db, goodsId)]);
+  const values = await listSpecValues(db, [...new Set(skus.flatMap((sku) => sku.spec_value_ids))], locale);
+  const first = defaultSku(skus);
+  const specs = specAxes(skus, values);
+  const tierRules = tiers.map((t) => ({ minNum: t.min_num, priceBp: t.price_bp }));
   return {
     goodsId: goods.id,
     name: goods.name,
@@ -91,17 +91,17 @@ export async function goodsDetail(db: Db, goodsId: number, locale: Locale, asset
     },
     commentCount: counts.all_count,
     goodRate: counts.all_count === 0 ? 100 : Math.round((counts.good_count / counts.all_count) * 100),
-  }
+  };
 }
 
 /** `goods/{id}/skus` in the Javashop shape. */
 export async function goodsSkus(db: Db, goodsId: number, locale: Locale, asset: (path: string) => string): Promise<GoodsSku[]> {
-  const goods = await findListedGoods(db, goodsId, locale)
-  if (!goods) throw goodsGone()
-  const skus = await listSkus(db, goodsId)
+  const goods = await findListedGoods(db, goodsId, locale);
+  if (!goods) throw goodsGone();
+  const skus = await listSkus(db, goodsId);
   const values = new Map(
     (await listSpecValues(db, [...new Set(skus.flatMap((sku) => sku.spec_value_ids))], locale)).map((v) => [v.spec_value_id, v]),
-  )
+  );
   return skus.map((sku) => ({
     sku_id: sku.sku_id,
     goods_id: goods.id,
@@ -111,10 +111,10 @@ export async function goodsSkus(db: Db, goodsId: number, locale: Locale, asset: 
     enable_quantity: sku.quantity,
     price: toMxn(sku.price_cents),
     spec_list: sku.spec_value_ids.flatMap((id) => {
-      const v = values.get(id)
-      return v ? [{ spec_id: v.spec_id, spec_name: v.spec_name, spec_value_id: id, spec_value: v.spec_value, spec_image: '' }] : []
+      const v = values.get(id);
+      return v ? [{ spec_id: v.spec_id, spec_name: v.spec_name, spec_value_id: id, spec_value: v.spec_value, spec_image: '' }] : [];
     }),
     thumbnail: asset(goods.image),
     goods_type: 'NORMAL' as const,
-  }))
+  }));
 }

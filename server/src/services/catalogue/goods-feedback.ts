@@ -1,37 +1,35 @@
-import type {
-  GoodsAsk, GoodsComment, GoodsSaleRecord, JavashopPage,
-} from '../../../../src/core/contract/types-discovery'
-import type { Db } from '../../db/types'
-import { toMxn } from '../../http/money'
-import { goodsListed, listAsks, listComments, listSales, type Paging } from '../../repos/goods-feedback'
-import { goodsGone } from './goods-detail'
+import type { GoodsAsk, GoodsComment, GoodsSaleRecord, JavashopPage } from '../../../../src/core/contract/types-discovery';
+import type { Db } from '../../db/types';
+import { toMxn } from '../../http/money';
+import { goodsListed, listAsks, listComments, listSales, type Paging } from '../../repos/goods-feedback';
+import { goodsGone } from './goods-detail';
 
 const page = <T>(data: T[], total: number, p: Paging): JavashopPage<T> => ({
   data,
   page_no: p.pageNo,
   page_size: p.pageSize,
   data_total: total,
-})
+});
 
 /** "Mariana" → "M***a": enough to feel real, not enough to identify a buyer. */
 export function maskName(name: string): string {
-  const chars = [...name.trim()]
-  if (chars.length <= 1) return '***'
-  return `${chars[0]}***${chars.length > 2 ? chars[chars.length - 1] : ''}`
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return '***';
+  return `${chars[0]}***${chars.length > 2 ? chars[chars.length - 1] : ''}`;
 }
 
 async function mustBeListed(db: Db, goodsId: number): Promise<void> {
-  if (!(await goodsListed(db, goodsId))) throw goodsGone()
+  if (!(await goodsListed(db, goodsId))) throw goodsGone();
 }
 
 export async function goodsSales(db: Db, goodsId: number, p: Paging): Promise<JavashopPage<GoodsSaleRecord>> {
-  await mustBeListed(db, goodsId)
-  const { rows, total } = await listSales(db, goodsId, p)
+  await mustBeListed(db, goodsId);
+  const { rows, total } = await listSales(db, goodsId, p);
   return page(
     rows.map((r) => ({ buyer_name: maskName(r.buyer_name), num: r.num, price: toMxn(r.price_cents), create_time: r.created_at })),
     total,
     p,
-  )
+  );
 }
 
 export async function goodsComments(
@@ -41,8 +39,8 @@ export async function goodsComments(
   p: Paging,
   asset: (path: string) => string,
 ): Promise<JavashopPage<GoodsComment>> {
-  await mustBeListed(db, goodsId)
-  const { rows, total } = await listComments(db, goodsId, filter, p)
+  await mustBeListed(db, goodsId);
+  const { rows, total } = await listComments(db, goodsId, filter, p);
   return page(
     rows.map((r) => ({
       comment_id: r.id,
@@ -58,12 +56,12 @@ export async function goodsComments(
     })),
     total,
     p,
-  )
+  );
 }
 
 export async function goodsAsks(db: Db, goodsId: number, p: Paging): Promise<JavashopPage<GoodsAsk>> {
-  await mustBeListed(db, goodsId)
-  const { rows, total } = await listAsks(db, goodsId, p)
+  await mustBeListed(db, goodsId);
+  const { rows, total } = await listAsks(db, goodsId, p);
   return page(
     rows.map((r) => ({
       ask_id: r.id,
@@ -78,5 +76,5 @@ export async function goodsAsks(db: Db, goodsId: number, p: Paging): Promise<Jav
     })),
     total,
     p,
-  )
+  );
 }

@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/types'
-import { catalogueVersion } from '../../repos/catalogue-version'
+import type { Queryable } from '../../db/types';
+import { catalogueVersion } from '../../repos/catalogue-version';
 
-const reading = new WeakMap<object, Promise<number | null>>()
+const reading = new WeakMap<object, Promise<number | null>>();
 
 /**
  * The catalogue version cached listings are keyed by, read from the database on every request so
@@ -12,10 +12,10 @@ const reading = new WeakMap<object, Promise<number | null>>()
  * read was already in flight at that moment.
  */
 export function listingVersion(db: Queryable): Promise<number | null> {
-  let pending = reading.get(db)
+  let pending = reading.get(db);
   if (!pending) {
-    pending = catalogueVersion(db).finally(() => reading.delete(db))
-    reading.set(db, pending)
+    pending = catalogueVersion(db).finally(() => reading.delete(db));
+    reading.set(db, pending);
   }
-  return pending
+  return pending;
 }

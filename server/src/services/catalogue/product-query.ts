@@ -1,21 +1,19 @@
-import type { Locale } from '../../../../src/core/contract/locales'
-import {
-  PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_KEYWORD_MAX,
-} from '../../../../src/core/contract/rules'
-import type { ProductListItem, ProductQueryResult } from '../../../../src/core/contract/types'
-import type { Db } from '../../db/types'
-import { validationError } from '../../http/errors'
-import { optionalCents, toMxn } from '../../http/money'
-import { INT_ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, optionalString, type Source } from '../../http/params'
-import { countGoods, listGoods, narrowedByIndex, searchGoods, type GoodsListRow, type GoodsSearch } from '../../repos/catalogue'
-import { cacheOf, type QueryCache } from '../cache/query-cache'
-import { correctTokens } from '../search/keyword-correction'
-import { tokenize } from '../search/normalize'
-import { listingVersion } from './listing-version'
-import { searchSlots } from './search-slots'
+import type { Locale } from '../../../../src/core/contract/locales';
+import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_KEYWORD_MAX } from '../../../../src/core/contract/rules';
+import type { ProductListItem, ProductQueryResult } from '../../../../src/core/contract/types';
+import type { Db } from '../../db/types';
+import { validationError } from '../../http/errors';
+import { optionalCents, toMxn } from '../../http/money';
+import { INT_ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, optionalString, type Source } from '../../http/params';
+import { countGoods, listGoods, narrowedByIndex, searchGoods, type GoodsListRow, type GoodsSearch } from '../../repos/catalogue';
+import { cacheOf, type QueryCache } from '../cache/query-cache';
+import { correctTokens } from '../search/keyword-correction';
+import { tokenize } from '../search/normalize';
+import { listingVersion } from './listing-version';
+import { searchSlots } from './search-slots';
 
 /** Keywords beyond this many words add nothing but cost. */
-const MAX_TOKENS = 8
+const MAX_TOKENS = 8;
 
 /**
  * Listing pages, counts and keyword corrections are cached under the catalogue version (see
@@ -23,13 +21,13 @@ const MAX_TOKENS = 8
  * version ignores — stock and sales, which every order moves — may be this old in a listing;
  * the product page and the cart check them live.
  */
-const PAGE_TTL_MS = 10_000
-const COUNT_TTL_MS = 30_000
-const CORRECTION_TTL_MS = 10 * 60_000
+const PAGE_TTL_MS = 10_000;
+const COUNT_TTL_MS = 30_000;
+const CORRECTION_TTL_MS = 10 * 60_000;
 
 interface CachedPage {
-  rows: GoodsListRow[]
-  total: number
+  rows: GoodsListRow[];
+  total: number;
 }
 
 /** The caches of one database: answers never cross from one server's database to another's. */
@@ -37,32 +35,32 @@ const caches = (db: object) => ({
   pages: cacheOf<CachedPage>(db, 'product-query-pages', { max: 2000, ttlMs: PAGE_TTL_MS }),
   counts: cacheOf<{ total: number }>(db, 'product-query-counts', { max: 2000, ttlMs: COUNT_TTL_MS }),
   corrections: cacheOf<{ alternatives: string[] }>(db, 'keyword-corrections', { max: 5000, ttlMs: CORRECTION_TTL_MS }),
-})
+});
 
 /** `load()` through `cache` under the catalogue `version`; straight to `load()` when there is none. */
 function cached<V extends object>(cache: QueryCache<V>, version: number | null, key: string, load: () => Promise<V>): Promise<V> {
-  return version === null ? load() : cache.get(`${version}\n${key}`, load)
+  return version === null ? load() : cache.get(`${version}\n${key}`, load);
 }
 
 /** Each token's spelling alternatives; a token costs one or two indexed lookups once per version. */
 async function correctedTokens(db: Db, tokens: readonly string[], version: number | null): Promise<string[][]> {
-  const { corrections } = caches(db)
+  const { corrections } = caches(db);
   return Promise.all(
     tokens.map(async (token) => {
       const { alternatives } = await cached(corrections, version, token, async () => ({
         alternatives: (await correctTokens(db, [token]))[0] ?? [token],
-      }))
-      return alternatives
+      }));
+      return alternatives;
     }),
-  )
+  );
 }
 
 /** Validates every parameter before touching the database. */
 export function parseProductQuery(source: Source) {
-  const minCents = optionalCents(source, 'minPrice')
-  const maxCents = optionalCents(source, 'maxPrice')
+  const minCents = optionalCents(source, 'minPrice');
+  const maxCents = optionalCents(source, 'maxPrice');
   if (minCents !== undefined && maxCents !== undefined && minCents > maxCents) {
-    throw validationError('priceRangeInverted')
+    throw validationError('priceRangeInverted');
   }
   return {
     keyword: optionalString(source, 'keyword', SEARCH_KEYWORD_MAX) ?? '',
@@ -76,26 +74,21 @@ export function parseProductQuery(source: Source) {
     sort: oneOf(source, 'sort', PRODUCT_SORTS, 'relevance'),
     pageNo: intWithDefault(source, 'pageNo', { min: 1, max: PAGE_NO_MAX }, 1),
     pageSize: intWithDefault(source, 'pageSize', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
-  }
+  };
 }
 
-export type ProductQuery = ReturnType<typeof parseProductQuery>
+export type ProductQuery = ReturnType<typeof parseProductQuery>;
 
 /** A validated query as the repository's search: keywords tokenised and spelling-corrected. */
-export async function toGoodsSearch(
-  db: Db,
-  query: ProductQuery,
-  locale: Locale,
-  version?: number | null,
-): Promise<GoodsSearch> {
-  const tokens = [...new Set(tokenize(query.keyword))].slice(0, MAX_TOKENS)
-  const corrected = await correctedTokens(db, tokens, version === undefined ? await listingVersion(db) : version)
+export async function toGoodsSearch(db: Db, query: ProductQuery, locale: Locale, version?: number | null): Promise<GoodsSearch> {
+  const tokens = [...new Set(tokenize(query.keyword))].slice(0, MAX_TOKENS);
+  const corrected = await correctedTokens(db, tokens, version === undefined ? await listingVersion(db) : version);
   return {
     ...query,
     tokens: corrected,
     rankText: corrected.map((alternatives) => alternatives[0]).join(' '),
     locale,
-  }
+  };
 }
 
 /** A listing row as the card of a reply. */
@@ -113,7 +106,7 @@ export function toListItem(row: GoodsListRow, resolveAsset: (path: string) => st
     shopId: row.shop_id,
     shopName: row.shop_name,
     brandName: row.brand_name,
-  }
+  };
 }
 
 export async function queryProducts(
@@ -122,20 +115,20 @@ export async function queryProducts(
   locale: Locale,
   resolveAsset: (path: string) => string,
 ): Promise<ProductQueryResult> {
-  const version = await listingVersion(db)
+  const version = await listingVersion(db);
   const { rows, total } = await cached(caches(db).pages, version, `${locale}\n${JSON.stringify(query)}`, () =>
     searchSlots(db).run(async () => findPage(db, await toGoodsSearch(db, query, locale, version), version)),
-  )
+  );
   return {
     list: rows.map((row) => toListItem(row, resolveAsset)),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-  }
+  };
 }
 
 /** Past this many matches a page is read in index order rather than sorted from all matches. */
-const WIDE_MATCHES = 5000
+const WIDE_MATCHES = 5000;
 
 /**
  * A page and its total. A keyword with a trigram finds a few hundred goods at 100k: one statement
@@ -145,15 +138,15 @@ const WIDE_MATCHES = 5000
  * a goods index (`listGoods`), which stops after the page instead of sorting every match.
  */
 async function findPage(db: Db, search: GoodsSearch, version: number | null): Promise<CachedPage> {
-  const { counts } = caches(db)
-  const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, locale: _locale, rankText: _rankText, ...filters } = search
-  const countKey = JSON.stringify(filters)
-  const known = version === null ? undefined : counts.peek(`${version}\n${countKey}`)
+  const { counts } = caches(db);
+  const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, locale: _locale, rankText: _rankText, ...filters } = search;
+  const countKey = JSON.stringify(filters);
+  const known = version === null ? undefined : counts.peek(`${version}\n${countKey}`);
   if (narrowedByIndex(search) && (known === undefined || known.total <= WIDE_MATCHES)) {
-    const page = await searchGoods(db, search)
-    if (version !== null) counts.set(`${version}\n${countKey}`, { total: page.total })
-    return page
+    const page = await searchGoods(db, search);
+    if (version !== null) counts.set(`${version}\n${countKey}`, { total: page.total });
+    return page;
   }
-  const { total } = known ?? (await cached(counts, version, countKey, async () => ({ total: await countGoods(db, search) })))
-  return { rows: await listGoods(db, search, total), total }
+  const { total } = known ?? (await cached(counts, version, countKey, async () => ({ total: await countGoods(db, search) })));
+  return { rows: await listGoods(db, search, total), total };
 }

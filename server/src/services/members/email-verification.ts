@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
-import type { Locale } from '../../../../src/core/contract/locales'
-import { formatMessage } from '../../../../src/core/contract/messages'
-import type { Db, Queryable } from '../../db/types'
-import { notLoggedInError, ruleError } from '../../http/errors'
-import type { MailTransport } from '../mail/mail-transport'
+import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '../../../../src/core/contract/locales';
+import { formatMessage } from '../../../../src/core/contract/messages';
+import type { Db, Queryable } from '../../db/types';
+import { notLoggedInError, ruleError } from '../../http/errors';
+import type { MailTransport } from '../mail/mail-transport';
 
 /** Business constants of email verification (issue 9, item 9). */
 export const EMAIL_VERIFICATION = {
@@ -13,33 +13,33 @@ export const EMAIL_VERIFICATION = {
   resendSeconds: 60,
   /** links one member may receive in 24 hours, so nobody's inbox can be flooded through us */
   perMemberPerDay: 5,
-} as const
+} as const;
 
-const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
+const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface EmailState {
-  email: string
+  email: string;
   /** the email on file has been proved */
-  verified: boolean
+  verified: boolean;
   /** buying and taking coupons wait for a proved contact */
-  mustVerify: boolean
+  mustVerify: boolean;
 }
 
 export async function emailState(q: Queryable, memberId: number): Promise<EmailState> {
   const { rows } = await q.query<{ email: string; email_verified_at: number | null; must_verify_email: boolean }>(
     'select email, email_verified_at, must_verify_email from member where id = $1',
     [memberId],
-  )
-  const row = rows[0]
-  if (!row) throw notLoggedInError()
-  return { email: row.email, verified: row.email !== '' && row.email_verified_at !== null, mustVerify: row.must_verify_email }
+  );
+  const row = rows[0];
+  if (!row) throw notLoggedInError();
+  return { email: row.email, verified: row.email !== '' && row.email_verified_at !== null, mustVerify: row.must_verify_email };
 }
 
 /** Checkout and free coupons: refused, saying what to do, until the account proved a contact. */
 export async function assertProvedContact(q: Queryable, memberId: number): Promise<void> {
-  const { email, mustVerify } = await emailState(q, memberId)
-  if (!mustVerify) return
-  throw email ? ruleError('signupVerifyToBuy', { email }) : ruleError('signupVerifyToBuyNoEmail')
+  const { email, mustVerify } = await emailState(q, memberId);
+  if (!mustVerify) return;
+  throw email ? ruleError('signupVerifyToBuy', { email }) : ruleError('signupVerifyToBuyNoEmail');
 }
 
 /**
@@ -52,9 +52,10 @@ export function createEmailVerification(
   db: Db,
   clock: () => number,
   mail: MailTransport,
-  reportFailure: (error: unknown) => void = (error) => console.error(`[vitrina] mail not sent: ${error instanceof Error ? error.message : String(error)}`),
+  reportFailure: (error: unknown) => void = (error) =>
+    console.error(`[vitrina] mail not sent: ${error instanceof Error ? error.message : String(error)}`),
 ) {
-  const now = () => Math.floor(clock() / 1000)
+  const now = () => Math.floor(clock() / 1000);
 
   return {
     state: (memberId: number) => emailState(db, memberId),
@@ -64,49 +65,49 @@ export function createEmailVerification(
      * in one transaction holding the member's row, so parallel resends cannot pass the limit.
      */
     async send(memberId: number, lang: Locale, ip: string, linkTo: (token: string) => string): Promise<{ email: string; hours: number }> {
-      const t = now()
-      const token = randomBytes(32).toString('base64url')
+      const t = now();
+      const token = randomBytes(32).toString('base64url');
       const member = await db.tx(async (q) => {
         const { rows } = await q.query<{ username: string; nickname: string; email: string; email_verified_at: number | null }>(
           'select username, nickname, email, email_verified_at from member where id = $1 for update',
           [memberId],
-        )
-        const row = rows[0]
-        if (!row) throw notLoggedInError()
-        if (row.email === '') throw ruleError('signupEmailMissing', { field: 'email' })
-        if (row.email_verified_at !== null) throw ruleError('signupEmailAlreadyVerified', { email: row.email })
+        );
+        const row = rows[0];
+        if (!row) throw notLoggedInError();
+        if (row.email === '') throw ruleError('signupEmailMissing', { field: 'email' });
+        if (row.email_verified_at !== null) throw ruleError('signupEmailAlreadyVerified', { email: row.email });
         const { rows: recent } = await q.query<{ created_at: number; email: string }>(
           'select created_at, email from email_verification where member_id = $1 and created_at > $2 order by created_at desc',
           [memberId, t - 24 * 3600],
-        )
+        );
         // the minute is per address: a member who just changed the email gets the new link at once
-        const last = recent.find((link) => link.email.toLowerCase() === row.email.toLowerCase())
+        const last = recent.find((link) => link.email.toLowerCase() === row.email.toLowerCase());
         if (last && t - last.created_at < EMAIL_VERIFICATION.resendSeconds) {
-          throw ruleError('signupEmailTooSoon', { seconds: EMAIL_VERIFICATION.resendSeconds - (t - last.created_at) })
+          throw ruleError('signupEmailTooSoon', { seconds: EMAIL_VERIFICATION.resendSeconds - (t - last.created_at) });
         }
-        if (recent.length >= EMAIL_VERIFICATION.perMemberPerDay) throw ruleError('signupEmailDailyLimit')
+        if (recent.length >= EMAIL_VERIFICATION.perMemberPerDay) throw ruleError('signupEmailDailyLimit');
         await q.query(
           'insert into email_verification (token_hash, member_id, email, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
           [tokenHash(token), memberId, row.email, ip, t, t + EMAIL_VERIFICATION.ttlSeconds],
-        )
-        return row
-      })
-      await db.query('delete from email_verification where created_at < $1', [t - 7 * 24 * 3600])
-      const hours = EMAIL_VERIFICATION.ttlSeconds / 3600
-      const name = member.nickname || member.username
+        );
+        return row;
+      });
+      await db.query('delete from email_verification where created_at < $1', [t - 7 * 24 * 3600]);
+      const hours = EMAIL_VERIFICATION.ttlSeconds / 3600;
+      const name = member.nickname || member.username;
       try {
         await mail.send({
           to: member.email,
           subject: formatMessage('signupMailSubject', lang),
           text: formatMessage('signupMailBody', lang, { name, email: member.email, link: linkTo(token), hours }),
-        })
+        });
       } catch (error) {
         // The link never left: forget it, so it counts against no wait or limit.
-        await db.query('delete from email_verification where token_hash = $1', [tokenHash(token)])
-        reportFailure(error)
-        throw ruleError('signupEmailSendFailed')
+        await db.query('delete from email_verification where token_hash = $1', [tokenHash(token)]);
+        reportFailure(error);
+        throw ruleError('signupEmailSendFailed');
       }
-      return { email: member.email, hours }
+      return { email: member.email, hours };
     },
 
     /**
@@ -114,27 +115,27 @@ export function createEmailVerification(
      * confirm once), and the member's email must still be the one the link was sent to.
      */
     async confirm(token: string): Promise<{ memberId: number; email: string }> {
-      const t = now()
+      const t = now();
       return db.tx(async (q) => {
         const { rows } = await q.query<{ member_id: number; email: string }>(
           `update email_verification set used_at = $2
            where token_hash = $1 and used_at is null and expires_at > $2
            returning member_id, email`,
           [tokenHash(token), t],
-        )
-        const link = rows[0]
-        if (!link) throw ruleError('signupEmailLinkInvalid', { field: 'token' })
+        );
+        const link = rows[0];
+        if (!link) throw ruleError('signupEmailLinkInvalid', { field: 'token' });
         const { rows: updated } = await q.query(
           `update member set email_verified_at = $3, must_verify_email = false
            where id = $1 and email <> '' and lower(email) = lower($2) returning id`,
           [link.member_id, link.email, t],
-        )
+        );
         // The member changed the email since this link was sent: it proves an address no longer on file.
-        if (updated.length === 0) throw ruleError('signupEmailLinkInvalid', { field: 'token' })
-        return { memberId: link.member_id, email: link.email }
-      })
+        if (updated.length === 0) throw ruleError('signupEmailLinkInvalid', { field: 'token' });
+        return { memberId: link.member_id, email: link.email };
+      });
     },
-  }
+  };
 }
 
-export type EmailVerification = ReturnType<typeof createEmailVerification>
+export type EmailVerification = ReturnType<typeof createEmailVerification>;

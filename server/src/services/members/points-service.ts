@@ -1,27 +1,27 @@
-import type { Locale } from '../../../../src/core/contract/locales'
-import { formatMessage } from '../../../../src/core/contract/messages'
-import type { JavashopPage } from '../../../../src/core/contract/types-discovery'
-import type { MemberPoints, PointLogEntry } from '../../../../src/core/contract/types-points'
-import type { Queryable } from '../../db/types'
-import { isPointReason, POINT_REASONS } from './points-log'
+import type { Locale } from '../../../../src/core/contract/locales';
+import { formatMessage } from '../../../../src/core/contract/messages';
+import type { JavashopPage } from '../../../../src/core/contract/types-discovery';
+import type { MemberPoints, PointLogEntry } from '../../../../src/core/contract/types-points';
+import type { Queryable } from '../../db/types';
+import { isPointReason, POINT_REASONS } from './points-log';
 
 interface LogRow {
-  id: number
-  grade_point: number
-  grade_point_type: 0 | 1
-  consum_point: number
-  consum_point_type: 0 | 1
-  reason_code: string
-  sn: string
-  time: number
+  id: number;
+  grade_point: number;
+  grade_point_type: 0 | 1;
+  consum_point: number;
+  consum_point_type: 0 | 1;
+  reason_code: string;
+  sn: string;
+  time: number;
 }
 
 /** `GET members/points/current` and `GET members/points` (api-reference "Points"). */
 export function createPointsService(q: Queryable) {
   return {
     async current(memberId: number): Promise<MemberPoints> {
-      const { rows } = await q.query<MemberPoints>('select grade_point, consum_point from member where id = $1', [memberId])
-      return { grade_point: Number(rows[0]?.grade_point ?? 0), consum_point: Number(rows[0]?.consum_point ?? 0) }
+      const { rows } = await q.query<MemberPoints>('select grade_point, consum_point from member where id = $1', [memberId]);
+      return { grade_point: Number(rows[0]?.grade_point ?? 0), consum_point: Number(rows[0]?.consum_point ?? 0) };
     },
 
     /** The member's movements, newest first, each reason in `locale`. */
@@ -33,7 +33,7 @@ export function createPointsService(q: Queryable) {
            where member_id = $1 order by time desc, id desc limit $2 offset $3`,
           [memberId, page.pageSize, (page.pageNo - 1) * page.pageSize],
         ),
-      ])
+      ]);
       return {
         data: rows.map((row) => ({
           id: Number(row.id),
@@ -47,9 +47,9 @@ export function createPointsService(q: Queryable) {
         page_no: page.pageNo,
         page_size: page.pageSize,
         data_total: count[0]?.n ?? 0,
-      }
+      };
     },
-  }
+  };
 }
 
-export type PointsService = ReturnType<typeof createPointsService>
+export type PointsService = ReturnType<typeof createPointsService>;

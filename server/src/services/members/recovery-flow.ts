@@ -1,23 +1,23 @@
-import type { FindPwdAccount } from '../../../../src/core/contract/types-accounts'
-import { maskPhone } from '../../../../src/core/contract/rules-accounts'
-import type { Db } from '../../db/types'
-import { ApiError, ruleError } from '../../http/errors'
-import { findMemberByAccount, updateMemberPassword } from '../../repos/members'
-import { hashPassword } from '../auth/password'
-import type { Sessions } from '../auth/sessions'
-import { hashToken, newToken } from '../auth/tokens'
-import type { SmsCodes } from '../sms/sms-codes'
+import type { FindPwdAccount } from '../../../../src/core/contract/types-accounts';
+import { maskPhone } from '../../../../src/core/contract/rules-accounts';
+import type { Db } from '../../db/types';
+import { ApiError, ruleError } from '../../http/errors';
+import { findMemberByAccount, updateMemberPassword } from '../../repos/members';
+import { hashPassword } from '../auth/password';
+import type { Sessions } from '../auth/sessions';
+import { hashToken, newToken } from '../auth/tokens';
+import type { SmsCodes } from '../sms/sms-codes';
 
 /** How long a password recovery stays open, and how long after the code check the new password may be set. */
-export const RECOVERY_TTL_SECONDS = 15 * 60
+export const RECOVERY_TTL_SECONDS = 15 * 60;
 
 /** Masks all but the first and last character: `d**o`. */
 function maskName(name: string): string {
-  const chars = [...name]
-  return chars.length <= 2 ? `${chars[0] ?? ''}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`
+  const chars = [...name];
+  return chars.length <= 2 ? `${chars[0] ?? ''}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-const expired = () => ruleError('accountsRecoveryExpired', { field: 'uuid' })
+const expired = () => ruleError('accountsRecoveryExpired', { field: 'uuid' });
 
 /**
  * Password recovery (Javashop passport/find-pwd): account → code to its mobile → code checked →
@@ -27,23 +27,29 @@ const expired = () => ruleError('accountsRecoveryExpired', { field: 'uuid' })
  * The code check reads the flow and marks it verified in one transaction with the flow row locked,
  * and a flow whose member no longer has its number is dead.
  */
-export function createRecoveryFlows(db: Db, clock: () => number, sessions: Sessions, sms: SmsCodes, onRecovered: (memberId: number) => Promise<void>) {
-  const now = () => Math.floor(clock() / 1000)
+export function createRecoveryFlows(
+  db: Db,
+  clock: () => number,
+  sessions: Sessions,
+  sms: SmsCodes,
+  onRecovered: (memberId: number) => Promise<void>,
+) {
+  const now = () => Math.floor(clock() / 1000);
 
   return {
     async start(account: string, device: string): Promise<FindPwdAccount> {
-      const row = await findMemberByAccount(db, account)
-      if (!row) throw new ApiError('not_found', 'accountsAccountUnknown', { field: 'account' })
-      if (!row.mobile) throw ruleError('accountsMobileNotBound', { field: 'account' })
-      const id = newToken()
-      const t = now()
+      const row = await findMemberByAccount(db, account);
+      if (!row) throw new ApiError('not_found', 'accountsAccountUnknown', { field: 'account' });
+      if (!row.mobile) throw ruleError('accountsMobileNotBound', { field: 'account' });
+      const id = newToken();
+      const t = now();
       await db.query(
         `insert into recovery_flow (id_hash, member_id, mobile, device, created_at, verified_at, expires_at) values ($1, $2, $3, $4, $5, null, $6)`,
         [hashToken(id), row.id, row.mobile, device, t, t + RECOVERY_TTL_SECONDS],
-      )
+      );
       // Dead flows count for nothing: drop them now and then.
-      await db.query('delete from recovery_flow where expires_at < $1', [t - 3600])
-      return { mobile: maskPhone(row.mobile), uname: maskName(row.username), uuid: id }
+      await db.query('delete from recovery_flow where expires_at < $1', [t - 3600]);
+      return { mobile: maskPhone(row.mobile), uname: maskName(row.username), uuid: id };
     },
 
     /** The number an open, unverified flow sends its code to. */
@@ -52,10 +58,10 @@ export function createRecoveryFlows(db: Db, clock: () => number, sessions: Sessi
         `select f.mobile from recovery_flow f join member m on m.id = f.member_id and m.mobile = f.mobile
          where f.id_hash = $1 and f.expires_at > $2 and f.verified_at is null`,
         [hashToken(id), now()],
-      )
-      const mobile = rows[0]?.mobile
-      if (!mobile) throw expired()
-      return mobile
+      );
+      const mobile = rows[0]?.mobile;
+      if (!mobile) throw expired();
+      return mobile;
     },
 
     /**
@@ -63,52 +69,55 @@ export function createRecoveryFlows(db: Db, clock: () => number, sessions: Sessi
      * transaction holding the flow's row. A wrong code still commits, so its try is spent.
      */
     async verify(id: string, code: string, device: string | null): Promise<void> {
-      const t = now()
+      const t = now();
       const outcome = await db.tx(async (q) => {
         const { rows } = await q.query<{ member_id: number; mobile: string }>(
           `select f.member_id, f.mobile from recovery_flow f join member m on m.id = f.member_id and m.mobile = f.mobile
            where f.id_hash = $1 and f.expires_at > $2 and f.verified_at is null
            for update of f`,
           [hashToken(id), t],
-        )
-        const flow = rows[0]
-        if (!flow) return 'expired'
-        if (!(await sms.matches(q, flow.mobile, 'FIND_PWD', code, device))) return 'wrong'
+        );
+        const flow = rows[0];
+        if (!flow) return 'expired';
+        if (!(await sms.matches(q, flow.mobile, 'FIND_PWD', code, device))) return 'wrong';
         await q.query('update recovery_flow set verified_at = $2, expires_at = $3 where id_hash = $1 and member_id = $4', [
           hashToken(id),
           t,
           t + RECOVERY_TTL_SECONDS,
           flow.member_id,
-        ])
-        return 'verified'
-      })
-      if (outcome === 'expired') throw expired()
-      if (outcome === 'wrong') throw ruleError('accountsSmsCodeInvalid', { field: 'sms_code' })
+        ]);
+        return 'verified';
+      });
+      if (outcome === 'expired') throw expired();
+      if (outcome === 'wrong') throw ruleError('accountsSmsCodeInvalid', { field: 'sms_code' });
     },
 
     /** Sets the new password of a verified flow's member once, ends every session, closes all their flows. */
     async resetPassword(id: string, passwordHash: string): Promise<void> {
-      const idHash = hashToken(id)
+      const idHash = hashToken(id);
       // Cheap check first: scrypt is not spent on flows that cannot be used.
-      const { rows } = await db.query('select 1 from recovery_flow where id_hash = $1 and verified_at is not null and expires_at > $2', [idHash, now()])
-      if (rows.length === 0) throw expired()
-      const hash = await hashPassword(passwordHash)
+      const { rows } = await db.query('select 1 from recovery_flow where id_hash = $1 and verified_at is not null and expires_at > $2', [
+        idHash,
+        now(),
+      ]);
+      if (rows.length === 0) throw expired();
+      const hash = await hashPassword(passwordHash);
       const memberId = await db.tx(async (q) => {
         const { rows: used } = await q.query<{ member_id: number }>(
           'delete from recovery_flow where id_hash = $1 and verified_at is not null and expires_at > $2 returning member_id',
           [idHash, now()],
-        )
-        const member = used[0]?.member_id
-        if (member === undefined) return undefined
-        await updateMemberPassword(q, member, hash, now())
-        await q.query('delete from recovery_flow where member_id = $1', [member])
-        return member
-      })
-      if (memberId === undefined) throw expired()
-      await sessions.endOtherSessions(memberId, null)
-      await onRecovered(memberId)
+        );
+        const member = used[0]?.member_id;
+        if (member === undefined) return undefined;
+        await updateMemberPassword(q, member, hash, now());
+        await q.query('delete from recovery_flow where member_id = $1', [member]);
+        return member;
+      });
+      if (memberId === undefined) throw expired();
+      await sessions.endOtherSessions(memberId, null);
+      await onRecovered(memberId);
     },
-  }
+  };
 }
 
-export type RecoveryFlows = ReturnType<typeof createRecoveryFlows>
+export type RecoveryFlows = ReturnType<typeof createRecoveryFlows>;

@@ -1,7 +1,7 @@
-import type { LanguageCode } from '../../../../src/core/contract/locales'
-import { ACCOUNT_NAME_PATTERN } from '../../../../src/core/contract/rules-accounts'
-import type { UserInfo } from '../../../../src/core/contract/types'
-import type { MemberRow } from '../../repos/members'
+import type { LanguageCode } from '../../../../src/core/contract/locales';
+import { ACCOUNT_NAME_PATTERN } from '../../../../src/core/contract/rules-accounts';
+import type { UserInfo } from '../../../../src/core/contract/types';
+import type { MemberRow } from '../../repos/members';
 
 export function toUserInfo(member: MemberRow, resolveAsset: (path: string) => string): UserInfo {
   return {
@@ -18,9 +18,9 @@ export function toUserInfo(member: MemberRow, resolveAsset: (path: string) => st
     // a phone bound by SMS proves a contact (binding one clears the flag; this keeps stale copies honest)
     mustVerifyEmail: member.must_verify_email && !member.mobile,
     sex: member.sex,
-  }
+  };
 }
 
 function toLanguageCode(value: number): LanguageCode {
-  return value === 0 || value === 2 ? value : 4
+  return value === 0 || value === 2 ? value : 4;
 }

@@ -1,41 +1,41 @@
-import { access } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Locale } from '../../../../src/core/contract/locales'
-import type { Db } from '../../db/types'
-import { conflictError, validationError } from '../../http/errors'
-import { optionalString, type Source } from '../../http/params'
-import { MERCHANT_DOCUMENT_PREFIX, ownsDocumentPath } from './documents'
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { Db } from '../../db/types';
+import { conflictError, validationError } from '../../http/errors';
+import { optionalString, type Source } from '../../http/params';
+import { MERCHANT_DOCUMENT_PREFIX, ownsDocumentPath } from './documents';
 
 /** -1 never applied, 0 pending, 1 approved, 2 refused (spec §4 distributor application status). */
-export type MerchantStatus = -1 | 0 | 1 | 2
+export type MerchantStatus = -1 | 0 | 1 | 2;
 
 export interface MerchantTemplate {
-  applyType: string
-  kind: string
-  name: string
-  path: string
+  applyType: string;
+  kind: string;
+  name: string;
+  path: string;
 }
 
-const APPLY_TYPES = ['1', '2', '3'] as const
-const CHANNELS_MAX = 500
-const AMOUNT_MAX = 100
-const REMARK_MAX = 500
+const APPLY_TYPES = ['1', '2', '3'] as const;
+const CHANNELS_MAX = 500;
+const AMOUNT_MAX = 100;
+const REMARK_MAX = 500;
 
-const NAME_COLUMN: Record<Locale, string> = { es_MX: 'name_es_mx', en_US: 'name_en_us', zh_CN: 'name_zh_cn' }
+const NAME_COLUMN: Record<Locale, string> = { es_MX: 'name_es_mx', en_US: 'name_en_us', zh_CN: 'name_zh_cn' };
 
 /** The form's text: present and not only whitespace, at most `max` characters; trimmed. */
 function filledText(source: Source, field: string, max: number, key: 'merchantChannelsRequired' | 'merchantAmountRequired'): string {
-  const text = optionalString(source, field, max)?.trim()
-  if (!text) throw validationError(key, { field })
-  return text
+  const text = optionalString(source, field, max)?.trim();
+  if (!text) throw validationError(key, { field });
+  return text;
 }
 
 export function createMerchantApplications(db: Db, clock: () => number, uploadsDir: string) {
   async function templates(lang: Locale): Promise<MerchantTemplate[]> {
     const { rows } = await db.query<{ apply_type: number; kind: string; name: string; file_path: string }>(
       `select apply_type, kind, ${NAME_COLUMN[lang]} as name, file_path from merchant_template order by apply_type`,
-    )
-    return rows.map((r) => ({ applyType: String(r.apply_type), kind: r.kind, name: r.name, path: r.file_path }))
+    );
+    return rows.map((r) => ({ applyType: String(r.apply_type), kind: r.kind, name: r.name, path: r.file_path }));
   }
 
   /** The member's latest application decides; with it, the reason of a refusal. */
@@ -43,44 +43,45 @@ export function createMerchantApplications(db: Db, clock: () => number, uploadsD
     const { rows } = await db.query<{ status: number; refuse_reason: string }>(
       'select status, refuse_reason from merchant_apply where member_id = $1 order by id desc limit 1',
       [memberId],
-    )
-    const row = rows[0]
-    return row ? { status: row.status as MerchantStatus, reason: row.refuse_reason } : { status: -1, reason: '' }
+    );
+    const row = rows[0];
+    return row ? { status: row.status as MerchantStatus, reason: row.refuse_reason } : { status: -1, reason: '' };
   }
 
   async function save(memberId: number, source: Source): Promise<void> {
-    const applyType = optionalString(source, 'applyType', 1)
-    if (!applyType || !APPLY_TYPES.some((t) => t === applyType)) throw validationError('merchantTypeRequired', { field: 'applyType' })
-    const channels = filledText(source, 'mainSalesChannels', CHANNELS_MAX, 'merchantChannelsRequired')
-    const amount = filledText(source, 'purchaseAmount', AMOUNT_MAX, 'merchantAmountRequired')
-    const remark = optionalString(source, 'remark', REMARK_MAX)?.trim() ?? ''
-    const attachment = optionalString(source, 'attachment', 200)?.trim() ?? ''
-    if (!ownsDocumentPath(memberId, attachment) || !(await exists(attachment))) throw validationError('merchantAttachmentRequired', { field: 'attachment' })
+    const applyType = optionalString(source, 'applyType', 1);
+    if (!applyType || !APPLY_TYPES.some((t) => t === applyType)) throw validationError('merchantTypeRequired', { field: 'applyType' });
+    const channels = filledText(source, 'mainSalesChannels', CHANNELS_MAX, 'merchantChannelsRequired');
+    const amount = filledText(source, 'purchaseAmount', AMOUNT_MAX, 'merchantAmountRequired');
+    const remark = optionalString(source, 'remark', REMARK_MAX)?.trim() ?? '';
+    const attachment = optionalString(source, 'attachment', 200)?.trim() ?? '';
+    if (!ownsDocumentPath(memberId, attachment) || !(await exists(attachment)))
+      throw validationError('merchantAttachmentRequired', { field: 'attachment' });
 
-    const { status } = await latest(memberId)
-    if (status === 0) throw conflictError('merchantPending')
-    if (status === 2) throw conflictError('merchantRefused')
+    const { status } = await latest(memberId);
+    if (status === 0) throw conflictError('merchantPending');
+    if (status === 2) throw conflictError('merchantRefused');
     try {
       await db.query(
         `insert into merchant_apply (member_id, apply_type, main_sales_channels, purchase_amount, remark, attachment, created_at)
          values ($1, $2, $3, $4, $5, $6, $7)`,
         [memberId, Number(applyType), channels, amount, remark, attachment, Math.floor(clock() / 1000)],
-      )
+      );
     } catch (error) {
       // two submits at once: the pending index lets one through
-      if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') throw conflictError('merchantPending')
-      throw error
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') throw conflictError('merchantPending');
+      throw error;
     }
   }
 
   const exists = async (path: string) => {
     try {
-      await access(join(uploadsDir, 'merchant', 'settled', path.slice(MERCHANT_DOCUMENT_PREFIX.length)))
-      return true
+      await access(join(uploadsDir, 'merchant', 'settled', path.slice(MERCHANT_DOCUMENT_PREFIX.length)));
+      return true;
     } catch {
-      return false
+      return false;
     }
-  }
+  };
 
-  return { templates, latest, save }
+  return { templates, latest, save };
 }

@@ -1,27 +1,29 @@
-import type { Db, Queryable } from '../../db/types'
-import { ruleError } from '../../http/errors'
-import { toMxn } from '../../http/money'
-import { verifyPassword } from '../auth/password'
-import { payableOrders, refuseCod, refuseExpired, type PayableOrder, type PayKind } from './payable'
-import { createPayPasswordThrottle } from './pay-password-throttle'
+import type { Db, Queryable } from '../../db/types';
+import { ruleError } from '../../http/errors';
+import { toMxn } from '../../http/money';
+import { verifyPassword } from '../auth/password';
+import { payableOrders, refuseCod, refuseExpired, type PayableOrder, type PayKind } from './payable';
+import { createPayPasswordThrottle } from './pay-password-throttle';
 
 /**
  * FULL: the balance pays everything due or nothing ('Insufficient balance').
  * PART: the balance pays what it can, min(balance, due); the rest stays due for another method.
  */
-export type BalanceMode = 'FULL' | 'PART'
+export type BalanceMode = 'FULL' | 'PART';
 
 /**
  * Refuses a wrong (or missing) payment password when the member has set one. Typed passwords are
  * guesses the throttle counts: five wrong ones in 15 minutes lock balance payment for 15 minutes.
  */
 export async function checkPayPassword(db: Db, at: number, memberId: number, password: string | undefined): Promise<void> {
-  const { rows } = await db.query<{ payment_password_hash: string | null }>('select payment_password_hash from member where id = $1', [memberId])
-  const stored = rows[0]?.payment_password_hash ?? null
-  if (stored === null) return
-  const attempt = await createPayPasswordThrottle(db).begin(memberId, at)
-  if (!(password && (await verifyPassword(password, stored)))) throw ruleError('tradePayPasswordWrong')
-  await attempt.succeeded()
+  const { rows } = await db.query<{ payment_password_hash: string | null }>('select payment_password_hash from member where id = $1', [
+    memberId,
+  ]);
+  const stored = rows[0]?.payment_password_hash ?? null;
+  if (stored === null) return;
+  const attempt = await createPayPasswordThrottle(db).begin(memberId, at);
+  if (!(password && (await verifyPassword(password, stored)))) throw ruleError('tradePayPasswordWrong');
+  await attempt.succeeded();
 }
 
 /**
@@ -30,34 +32,40 @@ export async function checkPayPassword(db: Db, at: number, memberId: number, pas
  * it is left due. The balance never drops below zero however many payers race: FULL by a
  * conditional update, PART by locking the member row before reading how much there is.
  */
-async function takeBalance(q: Queryable, p: { memberId: number; sn: string; orders: readonly PayableOrder[]; mode: BalanceMode; at: number }) {
-  const due = p.orders.reduce((sum, order) => sum + order.due, 0)
-  let taken: number
-  let balance: number | undefined
+async function takeBalance(
+  q: Queryable,
+  p: { memberId: number; sn: string; orders: readonly PayableOrder[]; mode: BalanceMode; at: number },
+) {
+  const due = p.orders.reduce((sum, order) => sum + order.due, 0);
+  let taken: number;
+  let balance: number | undefined;
   if (p.mode === 'FULL') {
     const { rows } = await q.query<{ balance_cents: number }>(
       'update member set balance_cents = balance_cents - $2 where id = $1 and balance_cents >= $2 returning balance_cents',
       [p.memberId, due],
-    )
-    balance = rows[0]?.balance_cents
-    if (balance === undefined) throw ruleError('insufficientBalance')
-    taken = due
+    );
+    balance = rows[0]?.balance_cents;
+    if (balance === undefined) throw ruleError('insufficientBalance');
+    taken = due;
   } else {
-    const { rows } = await q.query<{ balance_cents: number }>('select balance_cents from member where id = $1 for update', [p.memberId])
-    taken = Math.min(Number(rows[0]?.balance_cents ?? 0), due)
-    if (taken <= 0) throw ruleError('tradeNoBalance')
-    const updated = await q.query<{ balance_cents: number }>('update member set balance_cents = balance_cents - $2 where id = $1 returning balance_cents', [p.memberId, taken])
-    balance = updated.rows[0]?.balance_cents ?? 0
+    const { rows } = await q.query<{ balance_cents: number }>('select balance_cents from member where id = $1 for update', [p.memberId]);
+    taken = Math.min(Number(rows[0]?.balance_cents ?? 0), due);
+    if (taken <= 0) throw ruleError('tradeNoBalance');
+    const updated = await q.query<{ balance_cents: number }>(
+      'update member set balance_cents = balance_cents - $2 where id = $1 returning balance_cents',
+      [p.memberId, taken],
+    );
+    balance = updated.rows[0]?.balance_cents ?? 0;
   }
   await q.query(
     `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, created_at) values ($1, $2, $3, 'PAYMENT', $4, $5)`,
     [p.memberId, -taken, balance, p.sn, p.at],
-  )
-  let left = taken
+  );
+  let left = taken;
   for (const order of p.orders) {
-    const part = Math.min(order.due, left)
-    left -= part
-    const settled = part === order.due
+    const part = Math.min(order.due, left);
+    left -= part;
+    const settled = part === order.due;
     await q.query(
       `update trade_order set balance_cents = balance_cents + $2, paid_cents = paid_cents + $2,
          pay_status = case when $3::boolean then 'PAY_YES' when paid_cents + $2 > 0 then 'PAY_PARTIAL' else pay_status end,
@@ -65,9 +73,9 @@ async function takeBalance(q: Queryable, p: { memberId: number; sn: string; orde
          paid_at = case when $3::boolean then $4 else paid_at end
        where sn = $1`,
       [order.sn, part, settled, p.at],
-    )
+    );
   }
-  return { taken, balance: Number(balance) }
+  return { taken, balance: Number(balance) };
 }
 
 /**
@@ -76,16 +84,20 @@ async function takeBalance(q: Queryable, p: { memberId: number; sn: string; orde
  * written, then one transaction locks the orders (so two cashier tabs of one trade queue here and
  * the second sees what the first took), refuses an expired pay window, and takes the balance.
  */
-export async function payFromBalance(db: Db, at: number, p: { memberId: number; kind: PayKind; sn: string; password: string | undefined; mode: BalanceMode }) {
+export async function payFromBalance(
+  db: Db,
+  at: number,
+  p: { memberId: number; kind: PayKind; sn: string; password: string | undefined; mode: BalanceMode },
+) {
   // cash on delivery is paid to the carrier: refused before a password guess is spent on it
-  refuseCod(await payableOrders(db, p.kind, p.sn, { memberId: p.memberId }))
-  await checkPayPassword(db, at, p.memberId, p.password)
+  refuseCod(await payableOrders(db, p.kind, p.sn, { memberId: p.memberId }));
+  await checkPayPassword(db, at, p.memberId, p.password);
   return db.tx(async (q) => {
-    const orders = await payableOrders(q, p.kind, p.sn, { memberId: p.memberId, lock: true })
-    if (orders.length === 0) throw ruleError('tradeNothingToPay')
-    refuseExpired(orders, at)
-    const { taken, balance } = await takeBalance(q, { memberId: p.memberId, sn: p.sn, orders, mode: p.mode, at })
-    const due = orders.reduce((sum, order) => sum + order.due, 0)
-    return { paid: toMxn(taken), balance: toMxn(balance), need_pay_price: toMxn(due - taken) }
-  })
+    const orders = await payableOrders(q, p.kind, p.sn, { memberId: p.memberId, lock: true });
+    if (orders.length === 0) throw ruleError('tradeNothingToPay');
+    refuseExpired(orders, at);
+    const { taken, balance } = await takeBalance(q, { memberId: p.memberId, sn: p.sn, orders, mode: p.mode, at });
+    const due = orders.reduce((sum, order) => sum + order.due, 0);
+    return { paid: toMxn(taken), balance: toMxn(balance), need_pay_price: toMxn(due - taken) };
+  });
 }

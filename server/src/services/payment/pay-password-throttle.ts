@@ -1,35 +1,35 @@
-import type { Db } from '../../db/types'
-import { ruleError } from '../../http/errors'
+import type { Db } from '../../db/types';
+import { ruleError } from '../../http/errors';
 
 /** Wrong payment passwords: this many in the window lock balance payment for `lockSeconds`. */
 export const PAY_PASSWORD_THROTTLE = {
   windowSeconds: 15 * 60,
   lockAfter: 5,
   lockSeconds: 15 * 60,
-} as const
+} as const;
 
 /** Advisory-lock namespace (two-key form), next to the login throttle's account and IP keys. */
-const LOCK_PAY_PASSWORD = 0x7654_0003
+const LOCK_PAY_PASSWORD = 0x7654_0003;
 /** auth_failure rows need an IP; payment-password failures are counted by member only. */
-const NO_IP = '-'
+const NO_IP = '-';
 
 /**
  * When the lock set by `failures` (times, ascending) ends: `lockSeconds` after the latest failure
  * that was the `lockAfter`-th within one window; 0 when no such failure.
  */
 export function lockedUntil(failures: readonly number[]): number {
-  const { windowSeconds, lockAfter, lockSeconds } = PAY_PASSWORD_THROTTLE
-  let until = 0
+  const { windowSeconds, lockAfter, lockSeconds } = PAY_PASSWORD_THROTTLE;
+  let until = 0;
   failures.forEach((at, i) => {
-    const inWindow = failures.slice(0, i + 1).filter((earlier) => earlier > at - windowSeconds).length
-    if (inWindow >= lockAfter) until = Math.max(until, at + lockSeconds)
-  })
-  return until
+    const inWindow = failures.slice(0, i + 1).filter((earlier) => earlier > at - windowSeconds).length;
+    if (inWindow >= lockAfter) until = Math.max(until, at + lockSeconds);
+  });
+  return until;
 }
 
 export interface PayPasswordAttempt {
   /** The password was right: the member's failures are forgotten. */
-  succeeded(): Promise<void>
+  succeeded(): Promise<void>;
 }
 
 /**
@@ -43,22 +43,22 @@ export function createPayPasswordThrottle(db: Db) {
   return {
     /** Throws while balance payment is locked; otherwise counts this guess. */
     async begin(memberId: number, at: number): Promise<PayPasswordAttempt> {
-      const subject = `paypwd:member:${memberId}`
+      const subject = `paypwd:member:${memberId}`;
       await db.tx(async (q) => {
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_PAY_PASSWORD, subject])
-        const { rows } = await q.query<{ at: number }>(
-          'select at from auth_failure where subject = $1 and at > $2 order by at',
-          [subject, at - PAY_PASSWORD_THROTTLE.windowSeconds - PAY_PASSWORD_THROTTLE.lockSeconds],
-        )
-        const until = lockedUntil(rows.map((row) => Number(row.at)))
-        if (until > at) throw ruleError('tradePayPasswordLocked', { minutes: Math.max(1, Math.ceil((until - at) / 60)) })
-        await q.query('insert into auth_failure (subject, ip, at) values ($1, $2, $3)', [subject, NO_IP, at])
-      })
+        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_PAY_PASSWORD, subject]);
+        const { rows } = await q.query<{ at: number }>('select at from auth_failure where subject = $1 and at > $2 order by at', [
+          subject,
+          at - PAY_PASSWORD_THROTTLE.windowSeconds - PAY_PASSWORD_THROTTLE.lockSeconds,
+        ]);
+        const until = lockedUntil(rows.map((row) => Number(row.at)));
+        if (until > at) throw ruleError('tradePayPasswordLocked', { minutes: Math.max(1, Math.ceil((until - at) / 60)) });
+        await q.query('insert into auth_failure (subject, ip, at) values ($1, $2, $3)', [subject, NO_IP, at]);
+      });
       return {
         async succeeded() {
-          await db.query('delete from auth_failure where subject = $1', [subject])
+          await db.query('delete from auth_failure where subject = $1', [subject]);
         },
-      }
+      };
     },
-  }
+  };
 }

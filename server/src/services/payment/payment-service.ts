@@ -1,44 +1,48 @@
-import { randomBytes } from 'node:crypto'
-import type { Locale } from '../../../../src/core/contract/locales'
-import { formatMessage } from '../../../../src/core/contract/messages'
-import type { Db, Queryable } from '../../db/types'
-import { ApiError, notFoundError, ruleError } from '../../http/errors'
-import { StartupError } from '../../startup-error'
-import { toMxn } from '../../http/money'
-import { creditBalance } from './balance-credit'
-import { payFromBalance } from './balance-pay'
-import { bankAccountFromEnv, transferInstructions, type BankAccount } from './bank-transfer'
-import type { PaymentGateway } from './gateway'
-import { coveredBy, payableOrders, refuseCod, refuseExpired, type PayKind } from './payable'
-import { QR_PLUGIN } from './qr-plugin'
-import { findBill, insertBill, lockBill, refundedCents, settleBill } from './payment-bills'
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../../../src/core/contract/locales';
+import { formatMessage } from '../../../../src/core/contract/messages';
+import type { Db, Queryable } from '../../db/types';
+import { ApiError, notFoundError, ruleError } from '../../http/errors';
+import { StartupError } from '../../startup-error';
+import { toMxn } from '../../http/money';
+import { creditBalance } from './balance-credit';
+import { payFromBalance } from './balance-pay';
+import { bankAccountFromEnv, transferInstructions, type BankAccount } from './bank-transfer';
+import type { PaymentGateway } from './gateway';
+import { coveredBy, payableOrders, refuseCod, refuseExpired, type PayKind } from './payable';
+import { QR_PLUGIN } from './qr-plugin';
+import { findBill, insertBill, lockBill, refundedCents, settleBill } from './payment-bills';
 
 const METHOD_NAMES: Record<string, Record<Locale, string>> = {
-  sandboxPlugin: { es_MX: 'Tarjeta o transferencia en línea (pasarela de prueba)', en_US: 'Card or online transfer (sandbox gateway)', zh_CN: '银行卡或在线转账（沙箱网关）' },
+  sandboxPlugin: {
+    es_MX: 'Tarjeta o transferencia en línea (pasarela de prueba)',
+    en_US: 'Card or online transfer (sandbox gateway)',
+    zh_CN: '银行卡或在线转账（沙箱网关）',
+  },
   [QR_PLUGIN]: { es_MX: 'Código QR: paga desde tu teléfono', en_US: 'QR code: pay from your phone', zh_CN: '扫码支付：用手机付款' },
   balancePlugin: { es_MX: 'Saldo de la cuenta', en_US: 'Account balance', zh_CN: '账户余额' },
   transferPlugin: { es_MX: 'Transferencia bancaria (SPEI)', en_US: 'Bank transfer (SPEI)', zh_CN: '银行转账（SPEI）' },
-}
+};
 
 /** How long a QR code may be paid; afterwards its bill reads EXPIRED and the gateway refuses it. */
-export const QR_TTL_SECONDS = 10 * 60
+export const QR_TTL_SECONDS = 10 * 60;
 
 /** Where a trade (or order) stands for the cashier and `/payment-complete`. */
-export type PayState = 'UNPAID' | 'PAID' | 'CANCELLED'
+export type PayState = 'UNPAID' | 'PAID' | 'CANCELLED';
 
 export interface PaymentServiceOptions {
   /** cancels orders whose pay window ran out, so the cashier never shows an expired order as due */
-  sweepExpired?: () => Promise<unknown>
+  sweepExpired?: () => Promise<unknown>;
   /** where bank transfers go; TRANSFER_* environment variables by default */
-  bankAccount?: BankAccount
+  bankAccount?: BankAccount;
   /** NODE_ENV=production: a sandbox gateway is refused, so its play money never pays or credits */
-  production?: boolean
+  production?: boolean;
 }
 
 /** The one rule that keeps sandbox money out of real books: no sandbox gateway in production. */
 function refuseSandboxMoney(gateway: PaymentGateway | undefined, production: boolean): void {
   if (production && gateway?.sandbox) {
-    throw new StartupError('The sandbox payment gateway cannot take payments with NODE_ENV=production (set PAYMENT_GATEWAY=none)')
+    throw new StartupError('The sandbox payment gateway cannot take payments with NODE_ENV=production (set PAYMENT_GATEWAY=none)');
   }
 }
 
@@ -46,52 +50,78 @@ function refuseSandboxMoney(gateway: PaymentGateway | undefined, production: boo
  * Payments over `gateway`, or with no online gateway at all (undefined, PAYMENT_GATEWAY=none):
  * then only the balance and bank transfer are offered, and starting a gateway payment is refused.
  */
-export function createPaymentService(db: Db, clock: () => number, gateway: PaymentGateway | undefined, options: PaymentServiceOptions = {}) {
-  const now = () => Math.floor(clock() / 1000)
-  const bankAccount = options.bankAccount ?? bankAccountFromEnv()
-  const production = options.production ?? false
-  refuseSandboxMoney(gateway, production)
+export function createPaymentService(
+  db: Db,
+  clock: () => number,
+  gateway: PaymentGateway | undefined,
+  options: PaymentServiceOptions = {},
+) {
+  const now = () => Math.floor(clock() / 1000);
+  const bankAccount = options.bankAccount ?? bankAccountFromEnv();
+  const production = options.production ?? false;
+  refuseSandboxMoney(gateway, production);
   const onlineGateway = (): PaymentGateway => {
-    if (!gateway) throw ruleError('tradeOnlineOff')
-    return gateway
-  }
+    if (!gateway) throw ruleError('tradeOnlineOff');
+    return gateway;
+  };
   /** Only what works: the gateway's method and its QR code need a gateway (that has one). */
-  const offered = (pluginId: string) => (pluginId === QR_PLUGIN ? Boolean(gateway?.startQr) : pluginId === 'sandboxPlugin' ? Boolean(gateway) : true)
+  const offered = (pluginId: string) =>
+    pluginId === QR_PLUGIN ? Boolean(gateway?.startQr) : pluginId === 'sandboxPlugin' ? Boolean(gateway) : true;
 
   /**
    * How many orders a payment covers and how many are cancelled; what they cost, what of that
    * came from the balance, and what of the balance went back when orders were cancelled.
    */
   async function orderStates(q: Queryable, memberId: number, kind: PayKind, sn: string) {
-    const { rows } = await q.query<{ total: number; cancelled: number; order_cents: number; balance_cents: number; returned_cents: number }>(
+    const { rows } = await q.query<{
+      total: number;
+      cancelled: number;
+      order_cents: number;
+      balance_cents: number;
+      returned_cents: number;
+    }>(
       `select count(*)::int as total, count(*) filter (where o.order_status = 'CANCELLED')::int as cancelled,
          coalesce(sum(o.order_cents) filter (where o.order_status <> 'CANCELLED'), 0)::bigint as order_cents,
          coalesce(sum(o.balance_cents) filter (where o.order_status <> 'CANCELLED'), 0)::bigint as balance_cents,
          coalesce(sum(o.balance_cents) filter (where o.order_status = 'CANCELLED'), 0)::bigint as returned_cents
        from trade_order o where o.member_id = $2 and ${coveredBy(kind, '$1')}`,
       [sn, memberId],
-    )
-    const row = rows[0]
+    );
+    const row = rows[0];
     return {
       total: row?.total ?? 0,
       cancelled: row?.cancelled ?? 0,
       orderCents: Number(row?.order_cents ?? 0),
       balanceCents: Number(row?.balance_cents ?? 0),
       returnedCents: Number(row?.returned_cents ?? 0),
-    }
+    };
   }
 
   /** The orders a gateway payment of `kind`/`sn` pays, what is due, and its new bill's reference. */
-  async function newBill(memberId: number, kind: PayKind, sn: string, pluginId: string): Promise<{ reference: string; due: number; at: number }> {
-    const orders = await payableOrders(db, kind, sn, { memberId })
-    const due = orders.reduce((sum, order) => sum + order.due, 0)
-    if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay')
-    refuseCod(orders)
-    const at = now()
-    refuseExpired(orders, at)
-    const reference = `${kind}:${sn}:${randomBytes(6).toString('hex')}`
-    await insertBill(db, { reference, member_id: memberId, kind, sn, trade_sn: orders[0]?.trade_sn ?? sn, amount_cents: due, pluginId, at })
-    return { reference, due, at }
+  async function newBill(
+    memberId: number,
+    kind: PayKind,
+    sn: string,
+    pluginId: string,
+  ): Promise<{ reference: string; due: number; at: number }> {
+    const orders = await payableOrders(db, kind, sn, { memberId });
+    const due = orders.reduce((sum, order) => sum + order.due, 0);
+    if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay');
+    refuseCod(orders);
+    const at = now();
+    refuseExpired(orders, at);
+    const reference = `${kind}:${sn}:${randomBytes(6).toString('hex')}`;
+    await insertBill(db, {
+      reference,
+      member_id: memberId,
+      kind,
+      sn,
+      trade_sn: orders[0]?.trade_sn ?? sn,
+      amount_cents: due,
+      pluginId,
+      at,
+    });
+    return { reference, due, at };
   }
 
   return {
@@ -107,20 +137,31 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * a gateway payment went back to the balance.
      */
     async cashier(memberId: number, kind: PayKind, sn: string) {
-      await options.sweepExpired?.()
-      const states = await orderStates(db, memberId, kind, sn)
-      if (states.total === 0) throw new ApiError('not_found', 'notFound')
-      const orders = await payableOrders(db, kind, sn, { memberId })
-      const { rows } = await db.query<{ balance_cents: number; payment_password_hash: string | null }>('select balance_cents, payment_password_hash from member where id = $1', [memberId])
-      const { rows: ship } = await db.query<{ ship_name: string; ship_mobile: string; ship_province: string; ship_city: string; ship_county: string; ship_addr: string; payment_type: string }>(
+      await options.sweepExpired?.();
+      const states = await orderStates(db, memberId, kind, sn);
+      if (states.total === 0) throw new ApiError('not_found', 'notFound');
+      const orders = await payableOrders(db, kind, sn, { memberId });
+      const { rows } = await db.query<{ balance_cents: number; payment_password_hash: string | null }>(
+        'select balance_cents, payment_password_hash from member where id = $1',
+        [memberId],
+      );
+      const { rows: ship } = await db.query<{
+        ship_name: string;
+        ship_mobile: string;
+        ship_province: string;
+        ship_city: string;
+        ship_county: string;
+        ship_addr: string;
+        payment_type: string;
+      }>(
         `select ship_name, ship_mobile, ship_province, ship_city, ship_county, ship_addr, payment_type from trade_order o where o.member_id = $2 and ${coveredBy(kind, '$1')}
          order by (o.order_status = 'CANCELLED'), o.sn limit 1`,
         [sn, memberId],
-      )
-      const first = ship[0]
-      const payState: PayState = orders.length > 0 ? 'UNPAID' : states.cancelled === states.total ? 'CANCELLED' : 'PAID'
-      const due = orders.reduce((sum, order) => sum + order.due, 0)
-      const transfer = orders.some((order) => order.payment_type === 'TRANSFER')
+      );
+      const first = ship[0];
+      const payState: PayState = orders.length > 0 ? 'UNPAID' : states.cancelled === states.total ? 'CANCELLED' : 'PAID';
+      const due = orders.reduce((sum, order) => sum + order.due, 0);
+      const transfer = orders.some((order) => order.payment_type === 'TRANSFER');
       return {
         ship_name: first?.ship_name ?? '',
         ship_addr: first?.ship_addr ?? '',
@@ -139,8 +180,12 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
         // gateway money that went back to the balance, and balance parts of cancelled orders
         refund_price: toMxn((await refundedCents(db, memberId, kind, sn)) + states.returnedCents),
         transfer: transfer ? transferInstructions(bankAccount, sn, due) : null,
-        deposite: { is_used: states.balanceCents > 0 ? 1 : 0, is_pwd: rows[0]?.payment_password_hash ? 1 : 0, balance: toMxn(rows[0]?.balance_cents ?? 0) },
-      }
+        deposite: {
+          is_used: states.balanceCents > 0 ? 1 : 0,
+          is_pwd: rows[0]?.payment_password_hash ? 1 : 0,
+          balance: toMxn(rows[0]?.balance_cents ?? 0),
+        },
+      };
     },
 
     /**
@@ -148,9 +193,9 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * with its own reference, so the gateway's notification settles exactly that payment, once.
      */
     async start(memberId: number, kind: PayKind, sn: string, urls: { returnUrl: (reference: string) => string; notifyUrl: string }) {
-      const active = onlineGateway()
-      const { reference, due } = await newBill(memberId, kind, sn, active.pluginId)
-      return active.start({ reference, amountCents: due, returnUrl: urls.returnUrl(reference), notifyUrl: urls.notifyUrl })
+      const active = onlineGateway();
+      const { reference, due } = await newBill(memberId, kind, sn, active.pluginId);
+      return active.start({ reference, amountCents: due, returnUrl: urls.returnUrl(reference), notifyUrl: urls.notifyUrl });
     },
 
     /**
@@ -158,12 +203,12 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * other, whose code the payer's phone opens at the gateway; the cashier then polls its status.
      */
     async startQr(memberId: number, kind: PayKind, sn: string, urls: { notifyUrl: string; locale: Locale }) {
-      const active = onlineGateway()
-      if (!active.startQr) throw notFoundError()
-      const { reference, due, at } = await newBill(memberId, kind, sn, QR_PLUGIN)
-      const expiresAt = at + QR_TTL_SECONDS
-      const { qr_url } = active.startQr({ reference, amountCents: due, expiresAt, notifyUrl: urls.notifyUrl, locale: urls.locale })
-      return { reference, qr_url, amount: toMxn(due), expires_in: QR_TTL_SECONDS }
+      const active = onlineGateway();
+      if (!active.startQr) throw notFoundError();
+      const { reference, due, at } = await newBill(memberId, kind, sn, QR_PLUGIN);
+      const expiresAt = at + QR_TTL_SECONDS;
+      const { qr_url } = active.startQr({ reference, amountCents: due, expiresAt, notifyUrl: urls.notifyUrl, locale: urls.locale });
+      return { reference, qr_url, amount: toMxn(due), expires_in: QR_TTL_SECONDS };
     },
 
     /**
@@ -180,14 +225,16 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      */
     async chooseTransfer(memberId: number, kind: PayKind, sn: string) {
       return db.tx(async (q) => {
-        const orders = await payableOrders(q, kind, sn, { memberId, lock: true })
-        const due = orders.reduce((sum, order) => sum + order.due, 0)
-        if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay')
-        refuseCod(orders)
-        refuseExpired(orders, now())
-        await q.query(`update trade_order set payment_type = 'TRANSFER' where sn = any($1::text[]) and payment_type = 'ONLINE'`, [orders.map((order) => order.sn)])
-        return transferInstructions(bankAccount, sn, due)
-      })
+        const orders = await payableOrders(q, kind, sn, { memberId, lock: true });
+        const due = orders.reduce((sum, order) => sum + order.due, 0);
+        if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay');
+        refuseCod(orders);
+        refuseExpired(orders, now());
+        await q.query(`update trade_order set payment_type = 'TRANSFER' where sn = any($1::text[]) and payment_type = 'ONLINE'`, [
+          orders.map((order) => order.sn),
+        ]);
+        return transferInstructions(bankAccount, sn, due);
+      });
     },
 
     /**
@@ -195,10 +242,16 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * QR code nobody paid in time reads EXPIRED (the gateway refuses it from then on).
      */
     async billStatus(memberId: number, reference: string) {
-      const bill = await findBill(db, reference)
-      if (!bill || Number(bill.member_id) !== memberId) throw new ApiError('not_found', 'tradeBillMissing')
-      const expired = bill.status === 'STARTED' && bill.plugin_id === QR_PLUGIN && Number(bill.created_at) + QR_TTL_SECONDS <= now()
-      return { reference: bill.reference, status: expired ? 'EXPIRED' : bill.status, kind: bill.kind, sn: bill.sn, paid: bill.status === 'PAID' ? 1 : 0 }
+      const bill = await findBill(db, reference);
+      if (!bill || Number(bill.member_id) !== memberId) throw new ApiError('not_found', 'tradeBillMissing');
+      const expired = bill.status === 'STARTED' && bill.plugin_id === QR_PLUGIN && Number(bill.created_at) + QR_TTL_SECONDS <= now();
+      return {
+        reference: bill.reference,
+        status: expired ? 'EXPIRED' : bill.status,
+        kind: bill.kind,
+        sn: bill.sn,
+        paid: bill.status === 'PAID' ? 1 : 0,
+      };
     },
 
     /**
@@ -208,39 +261,39 @@ export function createPaymentService(db: Db, clock: () => number, gateway: Payme
      * the balance with a REFUND ledger entry. A repeated notification changes nothing.
      */
     async notify(fields: Readonly<Record<string, string>>): Promise<boolean> {
-      if (!gateway) return false
-      refuseSandboxMoney(gateway, production)
-      const payment = gateway.verify(fields)
-      if (!payment) return false
+      if (!gateway) return false;
+      refuseSandboxMoney(gateway, production);
+      const payment = gateway.verify(fields);
+      if (!payment) return false;
       return db.tx(async (q) => {
-        const bill = await lockBill(q, payment.reference)
-        if (!bill || bill.amount_cents !== payment.amountCents) return false
-        if (bill.status === 'PAID' || bill.status === 'REFUNDED') return true
-        const at = now()
+        const bill = await lockBill(q, payment.reference);
+        if (!bill || bill.amount_cents !== payment.amountCents) return false;
+        if (bill.status === 'PAID' || bill.status === 'REFUNDED') return true;
+        const at = now();
         if (!payment.paid) {
-          await settleBill(q, bill.reference, { status: 'DECLINED', appliedCents: 0, refundedCents: 0, at })
-          return true
+          await settleBill(q, bill.reference, { status: 'DECLINED', appliedCents: 0, refundedCents: 0, at });
+          return true;
         }
-        const orders = await payableOrders(q, bill.kind, bill.sn, { memberId: bill.member_id, lock: true })
-        const due = orders.reduce((sum, order) => sum + order.due, 0)
-        const applied = orders.length > 0 && due <= bill.amount_cents ? due : 0
+        const orders = await payableOrders(q, bill.kind, bill.sn, { memberId: bill.member_id, lock: true });
+        const due = orders.reduce((sum, order) => sum + order.due, 0);
+        const applied = orders.length > 0 && due <= bill.amount_cents ? due : 0;
         if (applied > 0) {
           await q.query(
             `update trade_order set paid_cents = order_cents, pay_status = 'PAY_YES', order_status = 'PAID_OFF', paid_at = $2 where sn = any($1::text[])`,
             [orders.map((order) => order.sn), at],
-          )
+          );
         }
-        const rest = bill.amount_cents - applied
+        const rest = bill.amount_cents - applied;
         if (rest > 0) {
-          const states = await orderStates(q, bill.member_id, bill.kind, bill.sn)
-          const remark = formatMessage(states.cancelled > 0 ? 'tradeRefundCancelled' : 'tradeRefundDuplicate', 'es_MX', { sn: bill.sn })
-          await creditBalance(q, { memberId: bill.member_id, cents: rest, remark, at })
+          const states = await orderStates(q, bill.member_id, bill.kind, bill.sn);
+          const remark = formatMessage(states.cancelled > 0 ? 'tradeRefundCancelled' : 'tradeRefundDuplicate', 'es_MX', { sn: bill.sn });
+          await creditBalance(q, { memberId: bill.member_id, cents: rest, remark, at });
         }
-        await settleBill(q, bill.reference, { status: applied > 0 ? 'PAID' : 'REFUNDED', appliedCents: applied, refundedCents: rest, at })
-        return true
-      })
+        await settleBill(q, bill.reference, { status: applied > 0 ? 'PAID' : 'REFUNDED', appliedCents: applied, refundedCents: rest, at });
+        return true;
+      });
     },
-  }
+  };
 }
 
-export type PaymentService = ReturnType<typeof createPaymentService>
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -12,24 +12,24 @@ export function normalizeText(text: string): string {
     .split(' ')
     .map((token) => token.replace(/^[.\-]+|[.\-]+$/g, ''))
     .filter((token) => token.length > 0)
-    .join(' ')
+    .join(' ');
 }
 
 export function tokenize(text: string): string[] {
-  const normalized = normalizeText(text)
-  return normalized === '' ? [] : normalized.split(' ')
+  const normalized = normalizeText(text);
+  return normalized === '' ? [] : normalized.split(' ');
 }
 
 /** Han, kana and hangul: written without spaces, so matched inside words and never fuzzily. */
 export function hasCjk(text: string): boolean {
-  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text)
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
 }
 
-const HAN = /^[\u4e00-\u9fff]+$/
+const HAN = /^[\u4e00-\u9fff]+$/;
 
 /** A Chinese word too short for trigrams: matched through goods.search_cjk instead. */
 export function isShortHan(token: string): boolean {
-  return token.length <= 2 && HAN.test(token)
+  return token.length <= 2 && HAN.test(token);
 }
 
 /**
@@ -37,12 +37,12 @@ export function isShortHan(token: string): boolean {
  * Migration 002 computes the same in SQL for rows seeded before it.
  */
 export function hanGrams(text: string): string {
-  const grams: string[] = []
+  const grams: string[] = [];
   for (let i = 0; i < text.length; i++) {
     for (const n of [1, 2]) {
-      const gram = text.slice(i, i + n)
-      if (gram.length === n && HAN.test(gram)) grams.push(gram)
+      const gram = text.slice(i, i + n);
+      if (gram.length === n && HAN.test(gram)) grams.push(gram);
     }
   }
-  return grams.length > 0 ? ` ${grams.join(' ')} ` : ''
+  return grams.length > 0 ? ` ${grams.join(' ')} ` : '';
 }

@@ -1,9 +1,9 @@
-import { LOCALES, type Locale } from '../../../../src/core/contract/locales'
-import { stripSuggestQuotes } from '../../../../src/core/contract/rules'
-import type { SearchWord } from '../../../../src/core/contract/types'
-import type { Db } from '../../db/types'
-import { listGoodsNames } from '../../repos/catalogue'
-import { buildSuggestIndex, type SuggestIndex } from './suggest-index'
+import { LOCALES, type Locale } from '../../../../src/core/contract/locales';
+import { stripSuggestQuotes } from '../../../../src/core/contract/rules';
+import type { SearchWord } from '../../../../src/core/contract/types';
+import type { Db } from '../../db/types';
+import { listGoodsNames } from '../../repos/catalogue';
+import { buildSuggestIndex, type SuggestIndex } from './suggest-index';
 
 /**
  * One suggestion index per locale, built from the database at start. `rebuild()` swaps in fresh
@@ -11,31 +11,31 @@ import { buildSuggestIndex, type SuggestIndex } from './suggest-index'
  * the old ones until the new ones are complete.
  */
 export function createSuggestService(db: Db) {
-  let indexes: Map<Locale, SuggestIndex> = new Map()
-  let building: Promise<void> | undefined
+  let indexes: Map<Locale, SuggestIndex> = new Map();
+  let building: Promise<void> | undefined;
 
   async function build(): Promise<void> {
-    const next = new Map<Locale, SuggestIndex>()
-    for (const locale of LOCALES) next.set(locale, buildSuggestIndex(await listGoodsNames(db, locale)))
-    indexes = next
+    const next = new Map<Locale, SuggestIndex>();
+    for (const locale of LOCALES) next.set(locale, buildSuggestIndex(await listGoodsNames(db, locale)));
+    indexes = next;
   }
 
   return {
     rebuild(): Promise<void> {
       building ??= build().finally(() => {
-        building = undefined
-      })
-      return building
+        building = undefined;
+      });
+      return building;
     },
 
     suggest(keyword: string, locale: Locale): SearchWord[] {
-      return indexes.get(locale)?.suggest(stripSuggestQuotes(keyword)) ?? []
+      return indexes.get(locale)?.suggest(stripSuggestQuotes(keyword)) ?? [];
     },
 
     size(locale: Locale): number {
-      return indexes.get(locale)?.size ?? 0
+      return indexes.get(locale)?.size ?? 0;
     },
-  }
+  };
 }
 
-export type SuggestService = ReturnType<typeof createSuggestService>
+export type SuggestService = ReturnType<typeof createSuggestService>;

@@ -1,17 +1,17 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { Locale } from '../../../../src/core/contract/locales'
-import { formatMessage } from '../../../../src/core/contract/messages'
-import type { Db, Queryable } from '../../db/types'
-import { ruleError } from '../../http/errors'
-import { checkSendLimits, isOwnerDevice, lockSendLimits, SMS_RULES } from './sms-limits'
-import type { SmsTransport } from './sms-transport'
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../../../src/core/contract/locales';
+import { formatMessage } from '../../../../src/core/contract/messages';
+import type { Db, Queryable } from '../../db/types';
+import { ruleError } from '../../http/errors';
+import { checkSendLimits, isOwnerDevice, lockSendLimits, SMS_RULES } from './sms-limits';
+import type { SmsTransport } from './sms-transport';
 
-export const SMS_SCENES = ['LOGIN', 'REGISTER', 'BIND', 'CHANGE_MOBILE', 'FIND_PWD'] as const
-export type SmsScene = (typeof SMS_SCENES)[number]
+export const SMS_SCENES = ['LOGIN', 'REGISTER', 'BIND', 'CHANGE_MOBILE', 'FIND_PWD'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
 
-export { SMS_RULES } from './sms-limits'
+export { SMS_RULES } from './sms-limits';
 
-const digest = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest()
+const digest = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
 /**
  * One-time SMS codes: 6 random digits, 10 minutes, single use, at most 5 wrong tries (then the
@@ -22,9 +22,10 @@ export function createSmsCodes(
   db: Db,
   clock: () => number,
   transport: SmsTransport,
-  reportFailure: (error: unknown) => void = (error) => console.error(`[vitrina] SMS not sent: ${error instanceof Error ? error.message : String(error)}`),
+  reportFailure: (error: unknown) => void = (error) =>
+    console.error(`[vitrina] SMS not sent: ${error instanceof Error ? error.message : String(error)}`),
 ) {
-  const now = () => Math.floor(clock() / 1000)
+  const now = () => Math.floor(clock() / 1000);
 
   /**
    * Codes are matched within the budget of whoever asks now: a code sent at the request of the
@@ -32,8 +33,8 @@ export function createSmsCodes(
    * tries (issue 9), and a stranger's code never voids it.
    */
   async function matchCode(q: Queryable, mobile: string, scene: SmsScene, code: string, device: string | null): Promise<boolean> {
-    const t = now()
-    const owner = await isOwnerDevice(q, mobile, device, t)
+    const t = now();
+    const owner = await isOwnerDevice(q, mobile, device, t);
     const { rows } = await q.query<{ id: number; code_hash: string; salt: string }>(
       `update sms_code set tries = tries + 1
        where id = (select id from sms_code
@@ -42,11 +43,11 @@ export function createSmsCodes(
          and used_at is null and tries < $4
        returning id, code_hash, salt`,
       [mobile, scene, t, SMS_RULES.maxTries, owner],
-    )
-    const row = rows[0]
-    if (!row || !timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))) return false
-    const { rows: used } = await q.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t])
-    return used.length > 0
+    );
+    const row = rows[0];
+    if (!row || !timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))) return false;
+    const { rows: used } = await q.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t]);
+    return used.length > 0;
   }
 
   return {
@@ -56,32 +57,37 @@ export function createSmsCodes(
      * after the commit. `device` is the `uuid` header: the owner's own devices have their budget.
      */
     async send(mobile: string, scene: SmsScene, ip: string, lang: Locale, device: string | null = null): Promise<{ minutes: number }> {
-      const t = now()
-      const owner = await isOwnerDevice(db, mobile, device, t)
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      const salt = randomBytes(16).toString('base64url')
+      const t = now();
+      const owner = await isOwnerDevice(db, mobile, device, t);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const salt = randomBytes(16).toString('base64url');
       const id = await db.tx(async (q) => {
-        await lockSendLimits(q, mobile, ip)
-        await checkSendLimits(q, { mobile, scene, ip, owner, now: t })
+        await lockSendLimits(q, mobile, ip);
+        await checkSendLimits(q, { mobile, scene, ip, owner, now: t });
         // A new code replaces any older one of the same scene asked from the same side.
-        await q.query('update sms_code set used_at = $3 where mobile = $1 and scene = $2 and owner_device = $4 and used_at is null', [mobile, scene, t, owner])
+        await q.query('update sms_code set used_at = $3 where mobile = $1 and scene = $2 and owner_device = $4 and used_at is null', [
+          mobile,
+          scene,
+          t,
+          owner,
+        ]);
         const { rows } = await q.query<{ id: number }>(
           `insert into sms_code (mobile, scene, code_hash, salt, ip, created_at, expires_at, owner_device) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
           [mobile, scene, digest(salt, code).toString('hex'), salt, ip, t, t + SMS_RULES.ttlSeconds, owner],
-        )
-        return rows[0]?.id
-      })
-      const minutes = SMS_RULES.ttlSeconds / 60
+        );
+        return rows[0]?.id;
+      });
+      const minutes = SMS_RULES.ttlSeconds / 60;
       try {
-        await transport.send(mobile, `Vitrina: ${code}. ${formatMessage('accountsSmsSent', lang, { minutes })}`)
+        await transport.send(mobile, `Vitrina: ${code}. ${formatMessage('accountsSmsSent', lang, { minutes })}`);
       } catch (error) {
         // The code never reached the phone: forget it, so it counts against no wait or limit and
         // the buyer may ask again at once. The operator sees why; the buyer sees a plain message.
-        await db.query('delete from sms_code where id = $1', [id])
-        reportFailure(error)
-        throw ruleError('accountsSmsSendFailed')
+        await db.query('delete from sms_code where id = $1', [id]);
+        reportFailure(error);
+        throw ruleError('accountsSmsSendFailed');
       }
-      return { minutes }
+      return { minutes };
     },
 
     /**
@@ -90,7 +96,7 @@ export function createSmsCodes(
      * guesses cannot all read "0 tries" and compare: at most `maxTries` guesses are ever compared.
      */
     async consume(mobile: string, scene: SmsScene, code: string, device: string | null = null): Promise<void> {
-      if (!(await matchCode(db, mobile, scene, code, device))) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' })
+      if (!(await matchCode(db, mobile, scene, code, device))) throw ruleError('accountsSmsCodeInvalid', { field: 'smsCode' });
     },
 
     /**
@@ -98,9 +104,9 @@ export function createSmsCodes(
      * code the caller must still commit, or the try it cost would be rolled back.
      */
     matches(q: Queryable, mobile: string, scene: SmsScene, code: string, device: string | null): Promise<boolean> {
-      return matchCode(q, mobile, scene, code, device)
+      return matchCode(q, mobile, scene, code, device);
     },
-  }
+  };
 }
 
-export type SmsCodes = ReturnType<typeof createSmsCodes>
+export type SmsCodes = ReturnType<typeof createSmsCodes>;

@@ -1,14 +1,14 @@
-import { createHttpSmsTransport, DEFAULT_GATEWAY_TIMEOUT_MS } from './sms-http-transport'
-import { createConsoleSmsTransport, type SmsTransport } from './sms-transport'
-import { StartupError } from '../../startup-error'
+import { createHttpSmsTransport, DEFAULT_GATEWAY_TIMEOUT_MS } from './sms-http-transport';
+import { createConsoleSmsTransport, type SmsTransport } from './sms-transport';
+import { StartupError } from '../../startup-error';
 
-export const SMS_TRANSPORTS = ['console', 'http'] as const
+export const SMS_TRANSPORTS = ['console', 'http'] as const;
 
 /** A setting the server cannot start with; the message names the variable to fix. */
 export class SmsConfigError extends StartupError {
   constructor(message: string) {
-    super(message)
-    this.name = 'SmsConfigError'
+    super(message);
+    this.name = 'SmsConfigError';
   }
 }
 
@@ -21,26 +21,26 @@ export class SmsConfigError extends StartupError {
  * Anything misconfigured fails at startup rather than at the first buyer's login.
  */
 export function smsTransportFromEnv(env: Record<string, string | undefined>, print: (line: string) => void = console.log): SmsTransport {
-  const kind = (env.SMS_TRANSPORT ?? '').trim().toLowerCase() || 'console'
-  if (kind === 'console') return createConsoleSmsTransport(print)
-  if (kind !== 'http') throw new SmsConfigError(`SMS_TRANSPORT must be one of ${SMS_TRANSPORTS.join(', ')} (got "${env.SMS_TRANSPORT}")`)
+  const kind = (env.SMS_TRANSPORT ?? '').trim().toLowerCase() || 'console';
+  if (kind === 'console') return createConsoleSmsTransport(print);
+  if (kind !== 'http') throw new SmsConfigError(`SMS_TRANSPORT must be one of ${SMS_TRANSPORTS.join(', ')} (got "${env.SMS_TRANSPORT}")`);
 
-  const url = env.SMS_GATEWAY_URL?.trim() ?? ''
-  let parsed: URL
+  const url = env.SMS_GATEWAY_URL?.trim() ?? '';
+  let parsed: URL;
   try {
-    parsed = new URL(url)
+    parsed = new URL(url);
   } catch {
-    throw new SmsConfigError(`SMS_TRANSPORT=http needs SMS_GATEWAY_URL, an http(s) URL (got "${url}")`)
+    throw new SmsConfigError(`SMS_TRANSPORT=http needs SMS_GATEWAY_URL, an http(s) URL (got "${url}")`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new SmsConfigError(`SMS_GATEWAY_URL must be an http(s) URL (got "${url}")`)
+    throw new SmsConfigError(`SMS_GATEWAY_URL must be an http(s) URL (got "${url}")`);
   }
-  const token = env.SMS_GATEWAY_TOKEN?.trim() ?? ''
-  if (!token) throw new SmsConfigError('SMS_TRANSPORT=http needs SMS_GATEWAY_TOKEN')
-  const timeoutText = env.SMS_GATEWAY_TIMEOUT_MS?.trim()
-  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_GATEWAY_TIMEOUT_MS
+  const token = env.SMS_GATEWAY_TOKEN?.trim() ?? '';
+  if (!token) throw new SmsConfigError('SMS_TRANSPORT=http needs SMS_GATEWAY_TOKEN');
+  const timeoutText = env.SMS_GATEWAY_TIMEOUT_MS?.trim();
+  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_GATEWAY_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000) {
-    throw new SmsConfigError(`SMS_GATEWAY_TIMEOUT_MS must be whole milliseconds from 100 to 120000 (got "${timeoutText}")`)
+    throw new SmsConfigError(`SMS_GATEWAY_TIMEOUT_MS must be whole milliseconds from 100 to 120000 (got "${timeoutText}")`);
   }
-  return createHttpSmsTransport({ url: parsed.toString(), token, timeoutMs })
+  return createHttpSmsTransport({ url: parsed.toString(), token, timeoutMs });
 }

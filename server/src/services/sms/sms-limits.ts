@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types'
-import { ruleError } from '../../http/errors'
+import type { Queryable } from '../../db/types';
+import { ruleError } from '../../http/errors';
 
 /**
  * Business constants of SMS codes (issue 4; budgets reworked in issue 9). Codes to one number are
@@ -27,10 +27,10 @@ export const SMS_RULES = {
   perIpPerHour: 30,
   /** a device counts as the owner's when the member had a session on it within this many days */
   ownerDeviceDays: 90,
-} as const
+} as const;
 
-const HOUR = 3600
-const DAY = 24 * HOUR
+const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 /**
  * Serialises the sends to one number and the sends from one IP for the rest of the caller's
@@ -38,49 +38,56 @@ const DAY = 24 * HOUR
  * is always locked before the IP: two sends never wait on each other in a cycle.
  */
 export async function lockSendLimits(q: Queryable, mobile: string, ip: string): Promise<void> {
-  await q.query(`select pg_advisory_xact_lock(hashtext('vitrina:sms-mobile'), hashtext($1))`, [mobile])
-  await q.query(`select pg_advisory_xact_lock(hashtext('vitrina:sms-ip'), hashtext($1))`, [ip])
+  await q.query(`select pg_advisory_xact_lock(hashtext('vitrina:sms-mobile'), hashtext($1))`, [mobile]);
+  await q.query(`select pg_advisory_xact_lock(hashtext('vitrina:sms-ip'), hashtext($1))`, [ip]);
 }
 
 /** Whether `device` is one the member holding `mobile` has had a session on lately. */
 export async function isOwnerDevice(q: Queryable, mobile: string, device: string | null, now: number): Promise<boolean> {
-  if (!device) return false
+  if (!device) return false;
   const { rows } = await q.query(
     `select 1 from session_token t join member m on m.id = t.member_id
      where m.mobile = $1 and t.uuid = $2 and t.created_at > $3 limit 1`,
     [mobile, device, now - SMS_RULES.ownerDeviceDays * DAY],
-  )
-  return rows.length > 0
+  );
+  return rows.length > 0;
 }
 
 /** Throws the first rule a new code would break; call it under `lockSendLimits`. */
-export async function checkSendLimits(q: Queryable, send: { mobile: string; scene: string; ip: string; owner: boolean; now: number }): Promise<void> {
-  const t = send.now
+export async function checkSendLimits(
+  q: Queryable,
+  send: { mobile: string; scene: string; ip: string; owner: boolean; now: number },
+): Promise<void> {
+  const t = send.now;
   const { rows } = await q.query<{ created_at: number; scene: string }>(
     `select created_at, scene from sms_code
      where mobile = $1 and owner_device = $2 and phone_counted and created_at > $3
      order by created_at`,
     [send.mobile, send.owner, t - DAY],
-  )
+  );
   // The 60 s wait is per purpose: a registration code does not delay the first login code.
-  const last = rows.filter((row) => row.scene === send.scene).at(-1)
+  const last = rows.filter((row) => row.scene === send.scene).at(-1);
   if (last && t - last.created_at < SMS_RULES.resendSeconds) {
-    throw ruleError('accountsSmsTooSoon', { seconds: SMS_RULES.resendSeconds - (t - last.created_at) })
+    throw ruleError('accountsSmsTooSoon', { seconds: SMS_RULES.resendSeconds - (t - last.created_at) });
   }
   if (send.owner) {
-    if (rows.length >= SMS_RULES.perPhonePerDay) throw ruleError('accountsSmsPhoneLimit')
+    if (rows.length >= SMS_RULES.perPhonePerDay) throw ruleError('accountsSmsPhoneLimit');
   } else {
-    const lastHour = rows.filter((row) => row.created_at > t - HOUR)
-    const excess = lastHour.length - SMS_RULES.perPhoneOthersPerHour
+    const lastHour = rows.filter((row) => row.created_at > t - HOUR);
+    const excess = lastHour.length - SMS_RULES.perPhoneOthersPerHour;
     // A slot frees when the oldest code beyond the budget leaves the hour.
-    const freeing = lastHour[excess]
-    if (excess >= 0 && freeing) throw ruleError('accountsSmsPhoneBusy', { minutes: Math.max(1, Math.ceil((freeing.created_at + HOUR - t) / 60)) })
+    const freeing = lastHour[excess];
+    if (excess >= 0 && freeing)
+      throw ruleError('accountsSmsPhoneBusy', { minutes: Math.max(1, Math.ceil((freeing.created_at + HOUR - t) / 60)) });
   }
-  const { rows: fromIp } = await q.query<{ n: number }>('select count(*)::int as n from sms_code where ip = $1 and created_at > $2', [send.ip, t - HOUR])
-  if ((fromIp[0]?.n ?? 0) >= SMS_RULES.perIpPerHour) throw ruleError('accountsSmsIpLimit')
+  const { rows: fromIp } = await q.query<{ n: number }>('select count(*)::int as n from sms_code where ip = $1 and created_at > $2', [
+    send.ip,
+    t - HOUR,
+  ]);
+  if ((fromIp[0]?.n ?? 0) >= SMS_RULES.perIpPerHour) throw ruleError('accountsSmsIpLimit');
 }
 
 /** The owner proved who they are: the number's earlier codes count against no budget or wait. */
 export async function clearPhoneBudget(q: Queryable, mobile: string): Promise<void> {
-  await q.query('update sms_code set phone_counted = false where mobile = $1 and phone_counted', [mobile])
+  await q.query('update sms_code set phone_counted = false where mobile = $1 and phone_counted', [mobile]);
 }

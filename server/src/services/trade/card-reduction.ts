@@ -3,8 +3,8 @@
  * coupons, never more than the card's maximum, floored so a buyer is never charged a fraction.
  */
 export function cardReductionCents(baseCents: number, ratePercent: number, maxCents: number): number {
-  if (baseCents <= 0) return 0
-  return Math.min(Math.floor((baseCents * ratePercent) / 100), maxCents)
+  if (baseCents <= 0) return 0;
+  return Math.min(Math.floor((baseCents * ratePercent) / 100), maxCents);
 }
 
 /**
@@ -13,23 +13,23 @@ export function cardReductionCents(baseCents: number, ratePercent: number, maxCe
  * (then the next, should one be full), so the parts sum to the total and none exceeds its base.
  */
 export function spreadCents<K>(orders: readonly { key: K; baseCents: number }[], totalCents: number): Map<K, number> {
-  const parts = new Map<K, number>(orders.map((order) => [order.key, 0]))
-  const base = orders.reduce((sum, order) => sum + Math.max(0, order.baseCents), 0)
-  if (base <= 0 || totalCents <= 0) return parts
-  const total = Math.min(totalCents, base)
-  let left = total
+  const parts = new Map<K, number>(orders.map((order) => [order.key, 0]));
+  const base = orders.reduce((sum, order) => sum + Math.max(0, order.baseCents), 0);
+  if (base <= 0 || totalCents <= 0) return parts;
+  const total = Math.min(totalCents, base);
+  let left = total;
   for (const order of orders) {
-    const part = Math.floor((Math.max(0, order.baseCents) * total) / base)
-    parts.set(order.key, part)
-    left -= part
+    const part = Math.floor((Math.max(0, order.baseCents) * total) / base);
+    parts.set(order.key, part);
+    left -= part;
   }
-  const largestFirst = [...orders].sort((a, b) => b.baseCents - a.baseCents)
+  const largestFirst = [...orders].sort((a, b) => b.baseCents - a.baseCents);
   for (const order of largestFirst) {
-    if (left === 0) break
-    const part = parts.get(order.key) ?? 0
-    const more = Math.min(left, Math.max(0, order.baseCents) - part)
-    parts.set(order.key, part + more)
-    left -= more
+    if (left === 0) break;
+    const part = parts.get(order.key) ?? 0;
+    const more = Math.min(left, Math.max(0, order.baseCents) - part);
+    parts.set(order.key, part + more);
+    left -= more;
   }
-  return parts
+  return parts;
 }

@@ -1,12 +1,12 @@
-import type { Db } from '../../db/types'
-import { ApiError } from '../../http/errors'
-import { findCompany, listTraces, memberShipment } from '../../repos/express'
+import type { Db } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { findCompany, listTraces, memberShipment } from '../../repos/express';
 
 /** `GET express?id&num`: `{ name, courier_num, data: [{ time, context }] }`, newest event first. */
 export interface ExpressReply {
-  name: string
-  courier_num: string
-  data: { time: number; context: string }[]
+  name: string;
+  courier_num: string;
+  data: { time: number; context: string }[];
 }
 
 /**
@@ -14,30 +14,34 @@ export interface ExpressReply {
  * development adapter answers from the `express_trace` table the seed fills with realistic routes.
  */
 export interface ExpressTracker {
-  track(companyId: number, courierNum: string): Promise<ExpressReply | undefined>
+  track(companyId: number, courierNum: string): Promise<ExpressReply | undefined>;
 }
 
 export function createDevExpressTracker(db: Db): ExpressTracker {
   return {
     async track(companyId, courierNum) {
-      const company = await findCompany(db, companyId)
-      if (!company) return undefined
-      const traces = await listTraces(db, companyId, courierNum)
-      return { name: company.name, courier_num: courierNum, data: traces.map((trace) => ({ time: Number(trace.at), context: trace.context })) }
+      const company = await findCompany(db, companyId);
+      if (!company) return undefined;
+      const traces = await listTraces(db, companyId, courierNum);
+      return {
+        name: company.name,
+        courier_num: courierNum,
+        data: traces.map((trace) => ({ time: Number(trace.at), context: trace.context })),
+      };
     },
-  }
+  };
 }
 
 /** Tracking of the member's own shipments only: another buyer's courier number is a 404. */
 export function createExpressService(db: Db, tracker: ExpressTracker) {
   return {
     async track(memberId: number, companyId: number, courierNum: string): Promise<ExpressReply> {
-      if (!(await memberShipment(db, memberId, companyId, courierNum))) throw new ApiError('not_found', 'tradeShipmentMissing')
-      const reply = await tracker.track(companyId, courierNum)
-      if (!reply) throw new ApiError('not_found', 'tradeShipmentMissing')
-      return reply
+      if (!(await memberShipment(db, memberId, companyId, courierNum))) throw new ApiError('not_found', 'tradeShipmentMissing');
+      const reply = await tracker.track(companyId, courierNum);
+      if (!reply) throw new ApiError('not_found', 'tradeShipmentMissing');
+      return reply;
     },
-  }
+  };
 }
 
-export type ExpressService = ReturnType<typeof createExpressService>
+export type ExpressService = ReturnType<typeof createExpressService>;

@@ -27,7 +27,13 @@ export default function BinderPage({ route, location }: PageProps) {
       <div ref={ref} class="wrap page">
         <section class="auth-card">
           <h1>{t('acct.binder.errorTitle')}</h1>
-          <p>{location.query.reason === 'taken' ? t('acct.binder.errorTaken') : location.query.reason === 'bound' ? t('acct.binder.errorBound') : t('acct.binder.errorBody')}</p>
+          <p>
+            {location.query.reason === 'taken'
+              ? t('acct.binder.errorTaken')
+              : location.query.reason === 'bound'
+                ? t('acct.binder.errorBound')
+                : t('acct.binder.errorBody')}
+          </p>
           <p class="auth-links">
             <a class="btn primary" href="/binder">
               {t('acct.binder.retry')}
@@ -96,8 +102,20 @@ export default function BinderPage({ route, location }: PageProps) {
             <label>
               <span>{t('acct.mobile.code')}</span>
               <span class="acct-inline">
-                <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={error?.field === 'smsCode'} required />
-                <SmsButton scene="BIND" mobile={() => field(new FormData(form.current!), 'mobile')} onError={setError} onSent={() => setError(undefined)} />
+                <input
+                  name="smsCode"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  aria-invalid={error?.field === 'smsCode'}
+                  required
+                />
+                <SmsButton
+                  scene="BIND"
+                  mobile={() => field(new FormData(form.current!), 'mobile')}
+                  onError={setError}
+                  onSent={() => setError(undefined)}
+                />
               </span>
             </label>
             <ErrorLine error={error} id="binder-error" />

@@ -31,7 +31,10 @@ export default function ChatPage({ location }: PageProps) {
   const shopId = location.query.shop_id ?? '0';
   const goodsId = location.query.goods_id;
   const { state, retry } = useAsync(async () => {
-    const sso = await generateChatSsoUrl(shopId === '' ? 0 : (shopId as unknown as number), goodsId ? (goodsId as unknown as number) : undefined);
+    const sso = await generateChatSsoUrl(
+      shopId === '' ? 0 : (shopId as unknown as number),
+      goodsId ? (goodsId as unknown as number) : undefined,
+    );
     if (sso.provider === 'external') {
       window.location.assign(sso.url);
       return undefined;
@@ -146,7 +149,13 @@ function Conversation({ conversation, title }: { conversation: Opened; title: st
   return (
     <>
       <header class="chat-head">
-        {conversation.shopLogo ? <img src={conversation.shopLogo} alt="" width="40" height="40" /> : <span class="chat-logo" aria-hidden="true"><Icon name="chat" size={20} /></span>}
+        {conversation.shopLogo ? (
+          <img src={conversation.shopLogo} alt="" width="40" height="40" />
+        ) : (
+          <span class="chat-logo" aria-hidden="true">
+            <Icon name="chat" size={20} />
+          </span>
+        )}
         <div>
           <h1>{title}</h1>
           <p class="chat-dev" role="note">
@@ -169,20 +178,21 @@ function Conversation({ conversation, title }: { conversation: Opened; title: st
       )}
       <div ref={log} class="chat-log" role="log" aria-live="polite" aria-label={t('acct.chat.history')} tabIndex={0}>
         <ol class="chat-list">
-        {messages.length === 0 && <li class="chat-empty muted">{t('acct.chat.start')}</li>}
-        {messages.map((m) => (
-          <li key={m.id} class={`chat-msg ${m.sender === 'BUYER' ? 'mine' : 'theirs'}${m.sender === 'AUTO' ? ' auto' : ''}`} data-sender={m.sender}>
-            <span class="chat-who">
-              {m.sender === 'BUYER' ? t('acct.chat.you') : m.sender === 'AUTO' ? t('acct.chat.autoLabel') : title} · <time>{time(m.createTime)}</time>
-            </span>
-            {m.sender === 'AUTO' ? (
-              <p>{t('acct.chat.autoReply', { shop: title })}</p>
-            ) : (
-              m.content && <p>{m.content}</p>
-            )}
-            {m.goods && <GoodsCard goods={m.goods} price={formatMoney(m.goods.price, locale)} />}
-          </li>
-        ))}
+          {messages.length === 0 && <li class="chat-empty muted">{t('acct.chat.start')}</li>}
+          {messages.map((m) => (
+            <li
+              key={m.id}
+              class={`chat-msg ${m.sender === 'BUYER' ? 'mine' : 'theirs'}${m.sender === 'AUTO' ? ' auto' : ''}`}
+              data-sender={m.sender}
+            >
+              <span class="chat-who">
+                {m.sender === 'BUYER' ? t('acct.chat.you') : m.sender === 'AUTO' ? t('acct.chat.autoLabel') : title} ·{' '}
+                <time>{time(m.createTime)}</time>
+              </span>
+              {m.sender === 'AUTO' ? <p>{t('acct.chat.autoReply', { shop: title })}</p> : m.content && <p>{m.content}</p>}
+              {m.goods && <GoodsCard goods={m.goods} price={formatMoney(m.goods.price, locale)} />}
+            </li>
+          ))}
         </ol>
       </div>
       <form class="chat-form" noValidate onSubmit={submit} aria-describedby={error ? 'chat-error' : undefined}>
@@ -210,7 +220,11 @@ function Conversation({ conversation, title }: { conversation: Opened; title: st
 
 function GoodsCard({ goods, price }: { goods: { goodsId: number; name: string; thumbnail: string }; price: string }) {
   return (
-    <a class="chat-goods" href={`/goods/${goods.goodsId}`} onClick={(e) => (e.preventDefault(), navigate(`/goods/${goods.goodsId}`, e.currentTarget))}>
+    <a
+      class="chat-goods"
+      href={`/goods/${goods.goodsId}`}
+      onClick={(e) => (e.preventDefault(), navigate(`/goods/${goods.goodsId}`, e.currentTarget))}
+    >
       <img src={goods.thumbnail} alt="" width="48" height="48" loading="lazy" />
       <span class="chat-goods-name">{goods.name}</span>
       <strong>{price}</strong>

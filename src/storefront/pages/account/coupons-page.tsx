@@ -39,7 +39,12 @@ export default function CouponsPage({ location }: PageProps) {
           retry={retry}
           location={location}
           skeleton={<ListSkeleton count={3} kind="rows" />}
-          empty={{ title: t(`acct.coupons.empty.${tab}`), body: t('acct.coupons.emptyBody'), href: '/coupons', action: t('acct.coupons.getMore') }}
+          empty={{
+            title: t(`acct.coupons.empty.${tab}`),
+            body: t('acct.coupons.emptyBody'),
+            href: '/coupons',
+            action: t('acct.coupons.getMore'),
+          }}
         >
           {(page) => (
             <ul class="ml-coupons">
@@ -67,7 +72,11 @@ function CouponCard({ coupon: c }: { coupon: MemberCoupon }) {
       </div>
       <div class="ml-coupon-body">
         <strong class="ml-coupon-title">{c.title}</strong>
-        <span>{c.coupon_threshold_price > 0 ? t('acct.coupons.threshold', { amount: money(c.coupon_threshold_price) }) : t('acct.coupons.noThreshold')}</span>
+        <span>
+          {c.coupon_threshold_price > 0
+            ? t('acct.coupons.threshold', { amount: money(c.coupon_threshold_price) })
+            : t('acct.coupons.noThreshold')}
+        </span>
         <span>
           {c.seller_id === 0 ? (
             t('acct.coupons.platform')

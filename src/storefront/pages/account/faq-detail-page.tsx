@@ -20,15 +20,18 @@ export default function FaqDetailPage({ location }: PageProps) {
   const { t, locale } = useT();
   const id = idOf(location);
   const ref = useSheet<HTMLDivElement>(css);
-  const { state, retry } = useAsync(async (signal) => {
-    if (id === undefined) return undefined;
-    try {
-      return await fetchQuestion(id, signal);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === '404') return undefined;
-      throw error;
-    }
-  }, [id, locale]);
+  const { state, retry } = useAsync(
+    async (signal) => {
+      if (id === undefined) return undefined;
+      try {
+        return await fetchQuestion(id, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === '404') return undefined;
+        throw error;
+      }
+    },
+    [id, locale],
+  );
   const entry = state.status === 'ready' ? state.data : undefined;
   const title = entry?.question ?? t('acct.help.faq.detail');
   useDocumentTitle(title);
@@ -38,13 +41,22 @@ export default function FaqDetailPage({ location }: PageProps) {
         {state.status === 'error' ? (
           <ErrorState error={state.error} onRetry={retry} />
         ) : state.status !== 'ready' ? (
-          <p aria-busy="true" class="muted">{t('acct.help.loading')}</p>
+          <p aria-busy="true" class="muted">
+            {t('acct.help.loading')}
+          </p>
         ) : !entry ? (
-          <MissingState title={t('acct.help.faq.missing')} body={t('acct.help.faq.missingBody')} href="/member/faq" action={t('acct.help.faq.back')} />
+          <MissingState
+            title={t('acct.help.faq.missing')}
+            body={t('acct.help.faq.missingBody')}
+            href="/member/faq"
+            action={t('acct.help.faq.back')}
+          />
         ) : (
           <article class="acct-card hm-detail">
             <p class="muted small">{entry.categoryName}</p>
-            <p class="hm-answer" data-testid="faq-answer">{entry.answer}</p>
+            <p class="hm-answer" data-testid="faq-answer">
+              {entry.answer}
+            </p>
             <p>
               <a href="/member/faq">{t('acct.help.faq.back')}</a>
             </p>

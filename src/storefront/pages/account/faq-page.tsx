@@ -34,7 +34,14 @@ export default function FaqPage({ location }: PageProps) {
       <div ref={ref}>
         <div class="hm-search">
           <label for="faq-search">{t('acct.help.faq.search')}</label>
-          <input id="faq-search" type="search" value={query} maxLength={100} placeholder={t('acct.help.faq.placeholder')} onInput={(e) => setQuery(e.currentTarget.value)} />
+          <input
+            id="faq-search"
+            type="search"
+            value={query}
+            maxLength={100}
+            placeholder={t('acct.help.faq.placeholder')}
+            onInput={(e) => setQuery(e.currentTarget.value)}
+          />
         </div>
         {state.status === 'error' ? (
           <ErrorState error={state.error} onRetry={retry} />
@@ -66,7 +73,13 @@ export default function FaqPage({ location }: PageProps) {
                       return (
                         <li key={entry.id}>
                           <h3 class="hm-qh">
-                            <button type="button" class="hm-q" aria-expanded={expanded} aria-controls={`faq-a-${entry.id}`} onClick={() => toggle(entry.id)}>
+                            <button
+                              type="button"
+                              class="hm-q"
+                              aria-expanded={expanded}
+                              aria-controls={`faq-a-${entry.id}`}
+                              onClick={() => toggle(entry.id)}
+                            >
                               {entry.question}
                             </button>
                           </h3>

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_TYPES, submitFeedback, type FeedbackType } from '../../../core/api/help-messages';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_TYPES,
+  submitFeedback,
+  type FeedbackType,
+} from '../../../core/api/help-messages';
 import { ApiError, errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
@@ -42,7 +48,10 @@ export default function FeedbackPage({ location }: PageProps) {
     } catch (failure) {
       // the server's reason when it gave one (e.g. too many an hour), after the spec's message
       const reason = failure instanceof ApiError && failure.code !== 'SHAPE' ? errorText(failure) : '';
-      setError({ field: failure instanceof ApiError ? failure.field : undefined, text: reason ? `${t('acct.help.feedback.failed')}: ${reason}` : t('acct.help.feedback.failed') });
+      setError({
+        field: failure instanceof ApiError ? failure.field : undefined,
+        text: reason ? `${t('acct.help.feedback.failed')}: ${reason}` : t('acct.help.feedback.failed'),
+      });
     } finally {
       setBusy(false);
     }
@@ -84,7 +93,12 @@ export default function FeedbackPage({ location }: PageProps) {
                 setSent(false);
               }}
             />
-            <span id="fb-counter" class={`hm-counter muted${length > FEEDBACK_CONTENT_MAX ? ' over' : ''}`} aria-live="polite" data-testid="feedback-counter">
+            <span
+              id="fb-counter"
+              class={`hm-counter muted${length > FEEDBACK_CONTENT_MAX ? ' over' : ''}`}
+              aria-live="polite"
+              data-testid="feedback-counter"
+            >
               {t('acct.help.feedback.counter', { n: length, max: FEEDBACK_CONTENT_MAX })}
             </span>
           </div>

@@ -104,7 +104,14 @@ export default function FindPasswordPage(_props: PageProps) {
               <label>
                 <span>{t('acct.find.code')}</span>
                 <span class="acct-inline">
-                  <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={invalid('smsCode')} required />
+                  <input
+                    name="smsCode"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    aria-invalid={invalid('smsCode')}
+                    required
+                  />
                   <button type="button" class="btn" disabled={busy || left > 0} onClick={send}>
                     {left > 0 ? t('acct.sms.resend', { s: left }) : t('acct.sms.send')}
                   </button>
@@ -116,11 +123,25 @@ export default function FindPasswordPage(_props: PageProps) {
             <>
               <label>
                 <span>{t('acct.find.password')}</span>
-                <input name="password" type="password" autoComplete="new-password" maxLength={20} aria-invalid={invalid('password')} required />
+                <input
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={20}
+                  aria-invalid={invalid('password')}
+                  required
+                />
               </label>
               <label>
                 <span>{t('acct.find.confirm')}</span>
-                <input name="confirm" type="password" autoComplete="new-password" maxLength={20} aria-invalid={invalid('confirm')} required />
+                <input
+                  name="confirm"
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={20}
+                  aria-invalid={invalid('confirm')}
+                  required
+                />
               </label>
             </>
           )}

@@ -25,7 +25,12 @@ export default function FootprintPage({ location }: PageProps) {
           retry={retry}
           location={location}
           skeleton={<ListSkeleton count={8} kind="grid" />}
-          empty={{ title: t('acct.footprint.empty'), body: t('acct.footprint.emptyBody'), href: '/search', action: t('acct.footprint.browse') }}
+          empty={{
+            title: t('acct.footprint.empty'),
+            body: t('acct.footprint.emptyBody'),
+            href: '/search',
+            action: t('acct.footprint.browse'),
+          }}
         >
           {(page) => (
             <>
@@ -34,9 +39,7 @@ export default function FootprintPage({ location }: PageProps) {
                 const relative = relativeDay(day.start, Date.now());
                 return (
                   <section key={day.start} class="ml-day" aria-labelledby={`day-${day.start}`}>
-                    <h2 id={`day-${day.start}`}>
-                      {relative ? t(`acct.footprint.${relative}`) : dayName.format(day.start)}
-                    </h2>
+                    <h2 id={`day-${day.start}`}>{relative ? t(`acct.footprint.${relative}`) : dayName.format(day.start)}</h2>
                     <ul class="ml-grid">
                       {day.items.map((g) => (
                         <li key={g.goodsId} class="ml-card">

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { FaqEntry } from '../../../core/api/help-messages';
 import { checkFeedback, filterFaq } from './help-checks';
 
-const entry = (id: number, question: string, answer: string, categoryName = 'Pedidos'): FaqEntry => ({ id, category: 'ORDER', categoryName, question, answer });
-const FAQ = [entry(1, '¿Cómo pido una factura CFDI?', 'Elige «Factura» y tu RFC.', 'Facturación'), entry(2, '¿Qué es la unidad de empaque?', 'Piezas por paquete.'), entry(3, '如何退货？', '在“我的订单”中申请售后。')];
+const entry = (id: number, question: string, answer: string, categoryName = 'Pedidos'): FaqEntry => ({
+  id,
+  category: 'ORDER',
+  categoryName,
+  question,
+  answer,
+});
+const FAQ = [
+  entry(1, '¿Cómo pido una factura CFDI?', 'Elige «Factura» y tu RFC.', 'Facturación'),
+  entry(2, '¿Qué es la unidad de empaque?', 'Piezas por paquete.'),
+  entry(3, '如何退货？', '在“我的订单”中申请售后。'),
+];
 
 describe('filterFaq', () => {
   it.each([

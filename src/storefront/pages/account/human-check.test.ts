@@ -8,7 +8,9 @@ function harness() {
   let issued = 0;
   const solves: { options: SolveOptions; finish(): void; fail(): void }[] = [];
   const deps: HumanCheckDeps = {
-    challenge: vi.fn(async () => ({ algorithm: 'SHA-256', challenge: `c${++issued}`, maxnumber: 100, salt: 's', signature: 'x' }) as PowChallenge),
+    challenge: vi.fn(
+      async () => ({ algorithm: 'SHA-256', challenge: `c${++issued}`, maxnumber: 100, salt: 's', signature: 'x' }) as PowChallenge,
+    ),
     solve: (challenge, options) =>
       new Promise((resolve, reject) => {
         options.signal?.addEventListener('abort', () => reject(options.signal?.reason));

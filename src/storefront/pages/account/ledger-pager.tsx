@@ -1,7 +1,17 @@
 import { useT } from '../../../core/ui/use-t';
 
 /** Previous / "page n of total" / next under a ledger (balance, points); nothing for one page. */
-export function LedgerPager({ page, pages, onPage, strings }: { page: number; pages: number; onPage(page: number): void; strings: 'acct.balance' | 'acct.points' }) {
+export function LedgerPager({
+  page,
+  pages,
+  onPage,
+  strings,
+}: {
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+  strings: 'acct.balance' | 'acct.points';
+}) {
   const { t } = useT();
   if (pages <= 1) return null;
   return (

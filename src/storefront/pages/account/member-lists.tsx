@@ -102,7 +102,11 @@ export function useRemoval<T>(opts: {
  * Loads page `pageNo` of a list and shows it: a placeholder while loading, the error with a
  * retry, the empty state, or the rows with pagination links (so Tab and Enter page through it).
  */
-export function useListPage<T>(fetch: (pageNo: number, signal: AbortSignal) => Promise<ListPage<T>>, location: Location, extra: readonly unknown[] = []) {
+export function useListPage<T>(
+  fetch: (pageNo: number, signal: AbortSignal) => Promise<ListPage<T>>,
+  location: Location,
+  extra: readonly unknown[] = [],
+) {
   const pageNo = pageNoOf(location);
   const [version, setVersion] = useState(0);
   const { state, retry } = useAsync((signal) => fetch(pageNo, signal), [pageNo, version, ...extra]);
@@ -110,7 +114,12 @@ export function useListPage<T>(fetch: (pageNo: number, signal: AbortSignal) => P
 }
 
 export function ListStates<T>({
-  state, retry, location, empty, skeleton, children,
+  state,
+  retry,
+  location,
+  empty,
+  skeleton,
+  children,
 }: {
   state: ReturnType<typeof useListPage<T>>['state'];
   retry: () => void;

@@ -245,7 +245,13 @@ function Profile({ user }: { user: UserInfo }) {
           <Avatar src={avatar} />
           <label>
             <span>{t('acct.profile.change')}</span>
-            <input type="file" name="avatar" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-invalid={s.invalid('avatar')} onChange={(e) => void pick(e.currentTarget.files?.[0])} />
+            <input
+              type="file"
+              name="avatar"
+              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+              aria-invalid={s.invalid('avatar')}
+              onChange={(e) => void pick(e.currentTarget.files?.[0])}
+            />
             <span class="muted small">{t('acct.profile.types')}</span>
             {progress !== undefined && (
               <span role="status">
@@ -256,7 +262,13 @@ function Profile({ user }: { user: UserInfo }) {
         </div>
         <label>
           <span>{t('acct.profile.name')}</span>
-          <input name="nickname" defaultValue={user.nickname || user.userName} maxLength={20} aria-invalid={s.invalid('nickname')} required />
+          <input
+            name="nickname"
+            defaultValue={user.nickname || user.userName}
+            maxLength={20}
+            aria-invalid={s.invalid('nickname')}
+            required
+          />
         </label>
         <p class="muted small">
           {t('acct.profile.loginName')}: <strong>{user.userName}</strong>
@@ -267,11 +279,23 @@ function Profile({ user }: { user: UserInfo }) {
         </label>
         <label>
           <span>{t('acct.profile.birthday')}</span>
-          <input name="birthday" type="date" defaultValue={toDateInput(user.birthday)} max={new Date().toISOString().slice(0, 10)} aria-invalid={s.invalid('birthday')} />
+          <input
+            name="birthday"
+            type="date"
+            defaultValue={toDateInput(user.birthday)}
+            max={new Date().toISOString().slice(0, 10)}
+            aria-invalid={s.invalid('birthday')}
+          />
         </label>
         <fieldset>
           <legend>{t('acct.profile.sex')}</legend>
-          {([['1', 'male'], ['0', 'female'], ['-1', 'secret']] as const).map(([v, key]) => (
+          {(
+            [
+              ['1', 'male'],
+              ['0', 'female'],
+              ['-1', 'secret'],
+            ] as const
+          ).map(([v, key]) => (
             <label key={v}>
               <input type="radio" name="sex" value={v} defaultChecked={String(user.sex ?? -1) === v} /> {t(`acct.profile.${key}`)}
             </label>
@@ -328,16 +352,36 @@ function Safe({ user }: { user: UserInfo }) {
           sec?.mobile ? '/member/change-mobile' : '/member/bind-mobile',
           sec?.mobile ? t('acct.safe.change') : t('acct.safe.bind'),
         )}
-        {row(t('acct.safe.email'), sec?.email || t('acct.safe.none'), '/member/bind-email', sec?.email ? t('acct.safe.change') : t('acct.safe.bind'))}
+        {row(
+          t('acct.safe.email'),
+          sec?.email || t('acct.safe.none'),
+          '/member/bind-email',
+          sec?.email ? t('acct.safe.change') : t('acct.safe.bind'),
+        )}
         {user.email && user.emailVerified === false
-          ? row(t('acct.verify.rowTitle'), t('acct.verify.rowPending', { email: user.email }), '/verify-email?forward=%2Fmember%2Faccount-safe', t('acct.verify.rowAction'))
+          ? row(
+              t('acct.verify.rowTitle'),
+              t('acct.verify.rowPending', { email: user.email }),
+              '/verify-email?forward=%2Fmember%2Faccount-safe',
+              t('acct.verify.rowAction'),
+            )
           : null}
       </ul>
     </div>
   );
 }
 
-function PasswordInput({ name, label, invalid, autoComplete = 'new-password' }: { name: string; label: string; invalid: boolean; autoComplete?: string }) {
+function PasswordInput({
+  name,
+  label,
+  invalid,
+  autoComplete = 'new-password',
+}: {
+  name: string;
+  label: string;
+  invalid: boolean;
+  autoComplete?: string;
+}) {
   return (
     <label>
       <span>{label}</span>
@@ -357,7 +401,12 @@ function ChangePassword(_props: { user: UserInfo }) {
   return (
     <div class="acct-card">
       <form ref={s.form} class="acct-form" noValidate onSubmit={onSubmit} aria-describedby={s.error ? 'pwd-error' : undefined}>
-        <PasswordInput name="oldPassword" label={t('acct.changePassword.old')} invalid={s.invalid('oldPassword')} autoComplete="current-password" />
+        <PasswordInput
+          name="oldPassword"
+          label={t('acct.changePassword.old')}
+          invalid={s.invalid('oldPassword')}
+          autoComplete="current-password"
+        />
         <PasswordInput name="password" label={t('acct.changePassword.password')} invalid={s.invalid('password')} />
         <PasswordInput name="confirm" label={t('acct.changePassword.confirm')} invalid={s.invalid('confirm')} />
         <ErrorLine error={s.error} id="pwd-error" />
@@ -384,7 +433,12 @@ function PayPassword(_props: { user: UserInfo }) {
   return (
     <div class="acct-card">
       <form ref={s.form} class="acct-form" noValidate onSubmit={onSubmit} aria-describedby={s.error ? 'pay-error' : undefined}>
-        <PasswordInput name="loginPassword" label={t('acct.payPassword.login')} invalid={s.invalid('loginPassword')} autoComplete="current-password" />
+        <PasswordInput
+          name="loginPassword"
+          label={t('acct.payPassword.login')}
+          invalid={s.invalid('loginPassword')}
+          autoComplete="current-password"
+        />
         <PasswordInput name="password" label={t('acct.payPassword.password')} invalid={s.invalid('password')} />
         <PasswordInput name="confirm" label={t('acct.payPassword.confirm')} invalid={s.invalid('confirm')} />
         <ErrorLine error={s.error} id="pay-error" />
@@ -417,7 +471,14 @@ function MobileForm({ user, change }: { user: UserInfo; change: boolean }) {
     <div class="acct-card">
       <form ref={s.form} class="acct-form" noValidate onSubmit={onSubmit} aria-describedby={s.error ? 'mobile-error' : undefined}>
         {change && user.mobile && <p>{t('acct.mobile.current', { mobile: maskPhone(user.mobile) })}</p>}
-        {change && <PasswordInput name="password" label={t('acct.mobile.password')} invalid={s.invalid('password')} autoComplete="current-password" />}
+        {change && (
+          <PasswordInput
+            name="password"
+            label={t('acct.mobile.password')}
+            invalid={s.invalid('password')}
+            autoComplete="current-password"
+          />
+        )}
         <label>
           <span>{t('acct.mobile.mobile')}</span>
           <input name="mobile" type="tel" inputMode="numeric" maxLength={10} aria-invalid={s.invalid('mobile')} required />
@@ -425,8 +486,20 @@ function MobileForm({ user, change }: { user: UserInfo; change: boolean }) {
         <label>
           <span>{t('acct.mobile.code')}</span>
           <span class="acct-inline">
-            <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={s.invalid('smsCode')} required />
-            <SmsButton scene={change ? 'CHANGE_MOBILE' : 'BIND'} mobile={() => field(new FormData(s.form.current!), 'mobile')} onError={s.setError} onSent={() => s.setError(undefined)} />
+            <input
+              name="smsCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              aria-invalid={s.invalid('smsCode')}
+              required
+            />
+            <SmsButton
+              scene={change ? 'CHANGE_MOBILE' : 'BIND'}
+              mobile={() => field(new FormData(s.form.current!), 'mobile')}
+              onError={s.setError}
+              onSent={() => s.setError(undefined)}
+            />
           </span>
         </label>
         <ErrorLine error={s.error} id="mobile-error" />
@@ -459,7 +532,10 @@ function BindEmail({ user }: { user: UserInfo }) {
     const saved = await loadUser();
     toast(t('acct.email.done'), 'success');
     // a new address is unconfirmed until its mailed link is opened (issue 9)
-    navigate(saved.emailVerified === false ? '/verify-email?forward=%2Fmember%2Faccount-safe' : '/member/account-safe', s.form.current ?? document);
+    navigate(
+      saved.emailVerified === false ? '/verify-email?forward=%2Fmember%2Faccount-safe' : '/member/account-safe',
+      s.form.current ?? document,
+    );
   });
   return (
     <div class="acct-card">

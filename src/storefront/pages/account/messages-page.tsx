@@ -56,7 +56,12 @@ export default function MessagesPage({ location }: PageProps) {
           state={list.state}
           retry={list.retry}
           location={location}
-          empty={{ title: t('acct.help.messages.empty'), body: t('acct.help.messages.emptyBody'), href: '/member', action: t('acct.help.messages.back') }}
+          empty={{
+            title: t('acct.help.messages.empty'),
+            body: t('acct.help.messages.emptyBody'),
+            href: '/member',
+            action: t('acct.help.messages.back'),
+          }}
           skeleton={<ListSkeleton count={5} kind="rows" />}
         >
           {(page) => {
@@ -67,13 +72,22 @@ export default function MessagesPage({ location }: PageProps) {
                   <p class="muted small" data-testid="notice-summary">
                     {t('acct.help.messages.summary', { n: page.total })}
                   </p>
-                  <button type="button" class="btn" disabled={busy || unread.length === 0} onClick={() => void act(() => markNoticesRead(unread), t('acct.help.messages.allRead'))}>
+                  <button
+                    type="button"
+                    class="btn"
+                    disabled={busy || unread.length === 0}
+                    onClick={() => void act(() => markNoticesRead(unread), t('acct.help.messages.allRead'))}
+                  >
                     {t('acct.help.messages.markPage')}
                   </button>
                 </div>
                 <ul class="hm-notices" data-testid="notices">
                   {page.items.map((notice) => (
-                    <li key={notice.id} class={`hm-notice${notice.is_read === 0 ? ' unread' : ''}`} data-unread={notice.is_read === 0 ? '1' : '0'}>
+                    <li
+                      key={notice.id}
+                      class={`hm-notice${notice.is_read === 0 ? ' unread' : ''}`}
+                      data-unread={notice.is_read === 0 ? '1' : '0'}
+                    >
                       <div class="hm-notice-head">
                         <h2>
                           {notice.is_read === 0 && (
@@ -91,11 +105,22 @@ export default function MessagesPage({ location }: PageProps) {
                       <p>{notice.content}</p>
                       <div class="hm-notice-actions">
                         {notice.is_read === 0 && (
-                          <button type="button" class="btn" disabled={busy} onClick={() => void act(() => markNoticesRead([notice.id]), t('acct.help.messages.read'))}>
+                          <button
+                            type="button"
+                            class="btn"
+                            disabled={busy}
+                            onClick={() => void act(() => markNoticesRead([notice.id]), t('acct.help.messages.read'))}
+                          >
                             {t('acct.help.messages.markRead')}
                           </button>
                         )}
-                        <button type="button" class="btn" disabled={busy} aria-label={t('acct.help.messages.deleteOne', { title: notice.title })} onClick={() => remove(notice)}>
+                        <button
+                          type="button"
+                          class="btn"
+                          disabled={busy}
+                          aria-label={t('acct.help.messages.deleteOne', { title: notice.title })}
+                          onClick={() => remove(notice)}
+                        >
                           {t('acct.help.messages.delete')}
                         </button>
                       </div>

@@ -44,7 +44,9 @@ export default function MyPointsPage({ location }: PageProps) {
         <div class="acct-card" aria-busy={!entries}>
           <h2>{t('acct.points.ledger')}</h2>
           {entries && entries.data.length === 0 ? (
-            <p class="muted" data-testid="points-empty">{t('acct.points.empty')}</p>
+            <p class="muted" data-testid="points-empty">
+              {t('acct.points.empty')}
+            </p>
           ) : (
             <table class="acct-table" data-testid="points-ledger">
               <thead>

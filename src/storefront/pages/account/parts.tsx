@@ -9,7 +9,6 @@ import helpCss from './help-messages.css?inline';
 import { useSheet } from '../../lib/use-sheet';
 import css from './account.css?inline';
 
-
 /** Adopts the account pages' sheet into the shadow root (or document) they render in. */
 export const useAccountSheet = <T extends HTMLElement>() => useSheet<T>(css);
 
@@ -31,7 +30,17 @@ export function ErrorLine({ error, id }: { error: FormError | undefined; id: str
  * "Get code" for an SMS code: checks the number first, then stays disabled through the 60 s
  * countdown (spec §4). `mobile()` reads the number at click time.
  */
-export function SmsButton({ mobile, scene, onError, onSent }: { mobile: () => string; scene: SmsScene; onError: (e: FormError) => void; onSent?: () => void }) {
+export function SmsButton({
+  mobile,
+  scene,
+  onError,
+  onSent,
+}: {
+  mobile: () => string;
+  scene: SmsScene;
+  onError: (e: FormError) => void;
+  onSent?: () => void;
+}) {
   const { t } = useT();
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);

@@ -79,12 +79,27 @@ export default function RegisterPage({ route, location }: PageProps) {
             <>
               <label>
                 <span>{t('acct.register.mobile')}</span>
-                <input name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} aria-invalid={invalid('mobile')} required />
+                <input
+                  name="mobile"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  aria-invalid={invalid('mobile')}
+                  required
+                />
               </label>
               <label>
                 <span>{t('acct.register.code')}</span>
                 <span class="acct-inline">
-                  <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={invalid('smsCode')} required />
+                  <input
+                    name="smsCode"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    aria-invalid={invalid('smsCode')}
+                    required
+                  />
                   <SmsButton
                     scene="REGISTER"
                     mobile={() => field(new FormData(form.current!), 'mobile')}

@@ -10,7 +10,11 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { ErrorLine, useAccountSheet, type FormError } from './parts';
 
-type Confirming = { status: 'idle' } | { status: 'confirming' } | { status: 'confirmed'; email: string } | { status: 'failed'; error: FormError };
+type Confirming =
+  | { status: 'idle' }
+  | { status: 'confirming' }
+  | { status: 'confirmed'; email: string }
+  | { status: 'failed'; error: FormError };
 
 /**
  * /verify-email (issue 9): where an account registered by email learns to check its inbox and can
@@ -76,7 +80,15 @@ export default function VerifyEmailPage({ location }: PageProps) {
           <p class="acct-note" role="status">
             {t('acct.verify.confirmed', { email: confirming.email })}
           </p>
-          <p class="auth-links">{user ? continueLink : <a class="btn primary" href={`/login?forward=${encodeURIComponent(forward)}`}>{t('common.login')}</a>}</p>
+          <p class="auth-links">
+            {user ? (
+              continueLink
+            ) : (
+              <a class="btn primary" href={`/login?forward=${encodeURIComponent(forward)}`}>
+                {t('common.login')}
+              </a>
+            )}
+          </p>
         </>
       );
     }

@@ -24,7 +24,11 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
       ['mobile', /^\+?[0-9][0-9 -]{6,19}$/.test(text('mobile')), t('buy.address.mobileRule')],
       ['region', country === 2 ? Boolean(text('province') && text('city') && text('county')) : ids.county > 0, t('buy.address.regionRule')],
       ['addr', text('addr').length >= 1 && text('addr').length <= 50, t('buy.address.addrRule')],
-      ['zip', country === 1 ? MEXICAN_ZIP.test(text('zip')) : text('zip').length >= 1 && text('zip').length <= 20, t('buy.address.zipRule')],
+      [
+        'zip',
+        country === 1 ? MEXICAN_ZIP.test(text('zip')) : text('zip').length >= 1 && text('zip').length <= 20,
+        t('buy.address.zipRule'),
+      ],
     ];
     const failed = checks.find(([, ok]) => !ok);
     if (failed) return setError({ field: failed[0], text: failed[2] });
@@ -36,7 +40,9 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
           name: text('name'),
           mobile: text('mobile'),
           country,
-          ...(country === 1 ? { province_id: ids.province, city_id: ids.city, county_id: ids.county } : { province: text('province'), city: text('city'), county: text('county') }),
+          ...(country === 1
+            ? { province_id: ids.province, city_id: ids.city, county_id: ids.county }
+            : { province: text('province'), city: text('city'), county: text('county') }),
           addr: text('addr'),
           zip: text('zip'),
           def_addr: data.get('def_addr') ? 1 : 0,
@@ -69,7 +75,8 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
         <legend>{t('buy.address.country')}</legend>
         {([1, 2] as const).map((c) => (
           <label key={c}>
-            <input type="radio" name="country" checked={country === c} onChange={() => setCountry(c)} /> {t(c === 1 ? 'buy.address.mexico' : 'buy.address.foreign')}
+            <input type="radio" name="country" checked={country === c} onChange={() => setCountry(c)} />{' '}
+            {t(c === 1 ? 'buy.address.mexico' : 'buy.address.foreign')}
           </label>
         ))}
       </fieldset>
@@ -77,9 +84,18 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
         <RegionSelects cascade={cascade} invalid={error?.field === 'region'} />
       ) : (
         <div class="buy-row three">
-          <label>{t('buy.address.state')}<input name="province" maxLength={50} defaultValue={initial?.province} aria-invalid={invalid('region')} /></label>
-          <label>{t('buy.address.city')}<input name="city" maxLength={50} defaultValue={initial?.city} aria-invalid={invalid('region')} /></label>
-          <label>{t('buy.address.area')}<input name="county" maxLength={50} defaultValue={initial?.county} aria-invalid={invalid('region')} /></label>
+          <label>
+            {t('buy.address.state')}
+            <input name="province" maxLength={50} defaultValue={initial?.province} aria-invalid={invalid('region')} />
+          </label>
+          <label>
+            {t('buy.address.city')}
+            <input name="city" maxLength={50} defaultValue={initial?.city} aria-invalid={invalid('region')} />
+          </label>
+          <label>
+            {t('buy.address.area')}
+            <input name="county" maxLength={50} defaultValue={initial?.county} aria-invalid={invalid('region')} />
+          </label>
         </div>
       )}
       <div class="buy-row">
@@ -89,16 +105,32 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
         </label>
         <label>
           {t('buy.address.zip')}
-          <input name="zip" maxLength={20} inputMode={country === 1 ? 'numeric' : 'text'} key={areaZip ?? 'zip'} defaultValue={initial?.zip ?? areaZip ?? ''} aria-invalid={invalid('zip')} required />
+          <input
+            name="zip"
+            maxLength={20}
+            inputMode={country === 1 ? 'numeric' : 'text'}
+            key={areaZip ?? 'zip'}
+            defaultValue={initial?.zip ?? areaZip ?? ''}
+            aria-invalid={invalid('zip')}
+            required
+          />
         </label>
       </div>
       <label class="buy-check">
         <input type="checkbox" name="def_addr" defaultChecked={initial?.def_addr === 1} /> {t('buy.address.default')}
       </label>
-      {error && <p class="form-error" role="alert">{error.text}</p>}
+      {error && (
+        <p class="form-error" role="alert">
+          {error.text}
+        </p>
+      )}
       <div class="actions">
-        <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>{t('buy.address.save')}</button>
-        <button type="button" class="btn" onClick={onCancel}>{t('buy.address.cancel')}</button>
+        <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>
+          {t('buy.address.save')}
+        </button>
+        <button type="button" class="btn" onClick={onCancel}>
+          {t('buy.address.cancel')}
+        </button>
       </div>
     </form>
   );

@@ -32,12 +32,26 @@ export default function AddressesPage(_props: PageProps) {
     <div class="wrap page buy" ref={ref}>
       <div class="buy-toolbar">
         <h1 class="buy-title">{t('buy.address.list')}</h1>
-        {editing === null && <button type="button" class="btn primary" onClick={() => setEditing('new')}>{t('buy.checkout.newAddress')}</button>}
+        {editing === null && (
+          <button type="button" class="btn primary" onClick={() => setEditing('new')}>
+            {t('buy.checkout.newAddress')}
+          </button>
+        )}
       </div>
       {editing !== null && (
-        <section class="buy-shop"><div class="buy-pad">
-          <AddressForm initial={editing === 'new' ? undefined : editing} onCancel={() => setEditing(null)} onSaved={() => { setEditing(null); toast(t('buy.address.saved'), 'success'); reload(); }} />
-        </div></section>
+        <section class="buy-shop">
+          <div class="buy-pad">
+            <AddressForm
+              initial={editing === 'new' ? undefined : editing}
+              onCancel={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                toast(t('buy.address.saved'), 'success');
+                reload();
+              }}
+            />
+          </div>
+        </section>
       )}
       {state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={retry} />
@@ -55,9 +69,21 @@ export default function AddressesPage(_props: PageProps) {
                 <span class="muted small">{[a.addr, a.county, a.city, a.province, a.zip].filter(Boolean).join(', ')}</span>
               </span>
               <span class="actions">
-                {a.def_addr !== 1 && <button type="button" class="linkish small" onClick={() => void act(() => makeDefaultAddress(a.addr_id))}>{t('buy.address.makeDefault')}</button>}
-                <button type="button" class="linkish small" onClick={() => setEditing(a)}>{t('buy.checkout.edit')}</button>
-                <button type="button" class="linkish small" onClick={() => confirm(t('buy.address.deleteConfirm')) && void act(() => deleteAddress(a.addr_id))}>{t('buy.cart.delete')}</button>
+                {a.def_addr !== 1 && (
+                  <button type="button" class="linkish small" onClick={() => void act(() => makeDefaultAddress(a.addr_id))}>
+                    {t('buy.address.makeDefault')}
+                  </button>
+                )}
+                <button type="button" class="linkish small" onClick={() => setEditing(a)}>
+                  {t('buy.checkout.edit')}
+                </button>
+                <button
+                  type="button"
+                  class="linkish small"
+                  onClick={() => confirm(t('buy.address.deleteConfirm')) && void act(() => deleteAddress(a.addr_id))}
+                >
+                  {t('buy.cart.delete')}
+                </button>
               </span>
             </li>
           ))}

@@ -26,7 +26,12 @@ function send(edit: Edit): Promise<void> {
       return clearCartLines();
     case 'promotion':
       return edit.promotion
-        ? choosePromotion({ sellerId: edit.sellerId, skuId: edit.skuId, promotionId: edit.promotion.id, promotionType: edit.promotion.type })
+        ? choosePromotion({
+            sellerId: edit.sellerId,
+            skuId: edit.skuId,
+            promotionId: edit.promotion.id,
+            promotionType: edit.promotion.type,
+          })
         : dropPromotion(edit.sellerId, edit.skuId);
   }
 }

@@ -3,10 +3,26 @@ import type { CartShop, CartSku, CartView } from '../../../core/api/cart';
 import { allChecked, applyEdit, chosenPromo, selection, splitLines, stepBounds, type Edit } from './cart-model';
 
 const sku = (id: number, over: Partial<CartSku> = {}): CartSku => ({
-  sku_id: id, goods_id: id, name: `sku ${id}`, goods_image: '', num: 6, checked: 1, invalid: 0, purchase_price: 10.1,
-  subtotal: 60.6, enable_quantity: 30, package_unit: 6, ...over,
+  sku_id: id,
+  goods_id: id,
+  name: `sku ${id}`,
+  goods_image: '',
+  num: 6,
+  checked: 1,
+  invalid: 0,
+  purchase_price: 10.1,
+  subtotal: 60.6,
+  enable_quantity: 30,
+  package_unit: 6,
+  ...over,
 });
-const shop = (id: number, skus: CartSku[]): CartShop => ({ seller_id: id, seller_name: `shop ${id}`, checked: 1, invalid: 0, sku_list: skus });
+const shop = (id: number, skus: CartSku[]): CartShop => ({
+  seller_id: id,
+  seller_name: `shop ${id}`,
+  checked: 1,
+  invalid: 0,
+  sku_list: skus,
+});
 const cart = (): CartView => ({
   cart_list: [shop(1, [sku(11), sku(12, { num: 12, subtotal: 121.2 })]), shop(2, [sku(21), sku(22, { invalid: 1 })])],
   total_price: { total_price: 242.4 },
@@ -15,11 +31,25 @@ const cart = (): CartView => ({
 describe('cart page model', () => {
   const cases: [string, Edit, { lines: number; units: number; cents: number }][] = [
     ['nothing changed', { kind: 'checkAll', checked: true }, { lines: 3, units: 24, cents: 24240 }],
-    ['a quantity, priced in centavos', { kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 18 }, { lines: 3, units: 36, cents: 36360 }],
+    [
+      'a quantity, priced in centavos',
+      { kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 18 },
+      { lines: 3, units: 36, cents: 36360 },
+    ],
     ['a line unchecked', { kind: 'checkSku', line: { skuId: 12, shipmentType: 1 }, checked: false }, { lines: 2, units: 12, cents: 12120 }],
     ['a shop unchecked', { kind: 'checkShop', sellerId: 1, checked: false }, { lines: 1, units: 6, cents: 6060 }],
     ['all unchecked', { kind: 'checkAll', checked: false }, { lines: 0, units: 0, cents: 0 }],
-    ['two lines deleted', { kind: 'delete', lines: [{ skuId: 11, shipmentType: 1 }, { skuId: 21, shipmentType: 1 }] }, { lines: 1, units: 12, cents: 12120 }],
+    [
+      'two lines deleted',
+      {
+        kind: 'delete',
+        lines: [
+          { skuId: 11, shipmentType: 1 },
+          { skuId: 21, shipmentType: 1 },
+        ],
+      },
+      { lines: 1, units: 12, cents: 12120 },
+    ],
     ['the cart cleared', { kind: 'clear' }, { lines: 0, units: 0, cents: 0 }],
   ];
   it.each(cases)('selection after %s', (_, edit, expected) => {
@@ -37,7 +67,13 @@ describe('cart page model', () => {
   });
 
   it('drops a shop whose lines are all deleted and recomputes the shop check', () => {
-    const next = applyEdit(cart(), { kind: 'delete', lines: [{ skuId: 21, shipmentType: 1 }, { skuId: 22, shipmentType: 1 }] });
+    const next = applyEdit(cart(), {
+      kind: 'delete',
+      lines: [
+        { skuId: 21, shipmentType: 1 },
+        { skuId: 22, shipmentType: 1 },
+      ],
+    });
     expect(next.cart_list.map((s) => s.seller_id)).toEqual([1]);
     expect(applyEdit(cart(), { kind: 'checkSku', line: { skuId: 11, shipmentType: 1 }, checked: false }).cart_list[0]?.checked).toBe(0);
   });
@@ -62,20 +98,59 @@ describe('cart page model', () => {
     total_price: { total_price: 93.93 },
   });
   const kindCases: [string, Edit, [number, number, 0 | 1][]][] = [
-    ['the dropship quantity', { kind: 'num', line: { skuId: 11, shipmentType: 2 }, num: 5 }, [[1, 6, 1], [2, 5, 1]]],
-    ['the wholesale quantity', { kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 12 }, [[1, 12, 1], [2, 3, 1]]],
-    ['the dropship check', { kind: 'checkSku', line: { skuId: 11, shipmentType: 2 }, checked: false }, [[1, 6, 1], [2, 3, 0]]],
+    [
+      'the dropship quantity',
+      { kind: 'num', line: { skuId: 11, shipmentType: 2 }, num: 5 },
+      [
+        [1, 6, 1],
+        [2, 5, 1],
+      ],
+    ],
+    [
+      'the wholesale quantity',
+      { kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 12 },
+      [
+        [1, 12, 1],
+        [2, 3, 1],
+      ],
+    ],
+    [
+      'the dropship check',
+      { kind: 'checkSku', line: { skuId: 11, shipmentType: 2 }, checked: false },
+      [
+        [1, 6, 1],
+        [2, 3, 0],
+      ],
+    ],
     ['the dropship line deleted', { kind: 'delete', lines: [{ skuId: 11, shipmentType: 2 }] }, [[1, 6, 1]]],
   ];
   it.each(kindCases)('edits only %s when a sku sits in the cart once per type', (_, edit, expected) => {
     const next = applyEdit(twoKinds(), edit);
-    const lines = next.cart_list.flatMap((s) => s.sku_list).map((line): [number, number, 0 | 1] => [line.shipment_type ?? 1, line.num, line.checked === 1 ? 1 : 0]);
+    const lines = next.cart_list
+      .flatMap((s) => s.sku_list)
+      .map((line): [number, number, 0 | 1] => [line.shipment_type ?? 1, line.num, line.checked === 1 ? 1 : 0]);
     expect(lines).toEqual(expected);
   });
 
   describe('promotion chooser (optimistic)', () => {
-    const seckill = { promotion_type: 'SECKILL', promotion_id: 5, promotion_name: 'Flash sale', is_check: 0, price: 7.5, limit_num: 50, remain_quantity: 12 };
-    const group = { promotion_type: 'GROUPBUY', promotion_id: 9, promotion_name: 'Group buy', is_check: 0, price: 8.25, limit_num: null, remain_quantity: 40 };
+    const seckill = {
+      promotion_type: 'SECKILL',
+      promotion_id: 5,
+      promotion_name: 'Flash sale',
+      is_check: 0,
+      price: 7.5,
+      limit_num: 50,
+      remain_quantity: 12,
+    };
+    const group = {
+      promotion_type: 'GROUPBUY',
+      promotion_id: 9,
+      promotion_name: 'Group buy',
+      is_check: 0,
+      price: 8.25,
+      limit_num: null,
+      remain_quantity: 40,
+    };
     const promoCart = (over: Partial<CartSku> = {}): CartView => ({
       cart_list: [shop(1, [sku(11, { original_price: 10.1, single_list: [seckill, group], ...over }), sku(12)])],
       total_price: { total_price: 121.2 },
@@ -83,9 +158,27 @@ describe('cart page model', () => {
     const line = (view: CartView) => view.cart_list[0]!.sku_list[0]!;
     const cases: [string, CartView, { id: number; type: string } | null, string | undefined, number][] = [
       ['choosing a seckill prices the line at it', promoCart(), { id: 5, type: 'SECKILL' }, 'SECKILL', 750],
-      ['switching to the group buy', promoCart({ single_list: [{ ...seckill, is_check: 1 }, group], purchase_price: 7.5 }), { id: 9, type: 'GROUPBUY' }, 'GROUPBUY', 825],
-      ['dropping a pricing choice goes back to the plain price', promoCart({ single_list: [{ ...seckill, is_check: 1 }, group], purchase_price: 7.5 }), null, undefined, 1010],
-      ['dropping a choice that priced nothing keeps the price', promoCart({ single_list: [{ ...seckill, is_check: 1 }], purchase_price: 9.6, promotion_notice: 'ended' }), null, undefined, 960],
+      [
+        'switching to the group buy',
+        promoCart({ single_list: [{ ...seckill, is_check: 1 }, group], purchase_price: 7.5 }),
+        { id: 9, type: 'GROUPBUY' },
+        'GROUPBUY',
+        825,
+      ],
+      [
+        'dropping a pricing choice goes back to the plain price',
+        promoCart({ single_list: [{ ...seckill, is_check: 1 }, group], purchase_price: 7.5 }),
+        null,
+        undefined,
+        1010,
+      ],
+      [
+        'dropping a choice that priced nothing keeps the price',
+        promoCart({ single_list: [{ ...seckill, is_check: 1 }], purchase_price: 9.6, promotion_notice: 'ended' }),
+        null,
+        undefined,
+        960,
+      ],
       ['another shop’s sku is untouched', promoCart(), { id: 5, type: 'SECKILL' }, undefined, 1010],
     ];
     it.each(cases)('%s', (what, view, promotion, chosen, unitCents) => {

@@ -13,13 +13,21 @@ export type Edit =
   | { kind: 'delete'; lines: readonly LineKey[] }
   | { kind: 'clear' }
   /** The sku's promotion (both its lines carry one choice); null drops it. */
-  | { kind: 'promotion'; sellerId: CartShop['seller_id']; skuId: CartSku['sku_id']; promotion: { id: NonNullable<CartPromo['promotion_id']>; type: string } | null };
+  | {
+      kind: 'promotion';
+      sellerId: CartShop['seller_id'];
+      skuId: CartSku['sku_id'];
+      promotion: { id: NonNullable<CartPromo['promotion_id']>; type: string } | null;
+    };
 
 const valid = (sku: CartSku): boolean => sku.invalid !== 1;
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
 /** The line's identity as the server knows it. */
-export const lineKey = (sku: Pick<CartSku, 'sku_id' | 'shipment_type'>): LineKey => ({ skuId: sku.sku_id, shipmentType: shipmentTypeOf(sku.shipment_type) });
+export const lineKey = (sku: Pick<CartSku, 'sku_id' | 'shipment_type'>): LineKey => ({
+  skuId: sku.sku_id,
+  shipmentType: shipmentTypeOf(sku.shipment_type),
+});
 /** A string id for the line, unique within the cart (React keys, test hooks). */
 export const lineId = (sku: Pick<CartSku, 'sku_id' | 'shipment_type'>): string => `${sku.sku_id}-${shipmentTypeOf(sku.shipment_type)}`;
 export const isDropship = (sku: Pick<CartSku, 'shipment_type'>): boolean => shipmentTypeOf(sku.shipment_type) === DROPSHIP;
@@ -45,8 +53,10 @@ function editSku(sku: CartSku, shop: CartShop, edit: Edit): CartSku | undefined 
 }
 
 /** The chosen promotion's entry, if the line offers it. */
-export const chosenPromo = (sku: Pick<CartSku, 'single_list'>): CartPromo | undefined => (sku.single_list ?? []).find((promo) => promo.is_check === 1);
-export const promoKey = (promo: Pick<CartPromo, 'promotion_type' | 'promotion_id'>): string => `${promo.promotion_type}:${promo.promotion_id ?? ''}`;
+export const chosenPromo = (sku: Pick<CartSku, 'single_list'>): CartPromo | undefined =>
+  (sku.single_list ?? []).find((promo) => promo.is_check === 1);
+export const promoKey = (promo: Pick<CartPromo, 'promotion_type' | 'promotion_id'>): string =>
+  `${promo.promotion_type}:${promo.promotion_id ?? ''}`;
 
 /**
  * A line under another promotion, as far as the page can tell before the server answers: the
@@ -75,7 +85,11 @@ export function applyEdit(view: CartView, edit: Edit): CartView {
     })
     .filter((shop) => shop.sku_list.length > 0);
   const { cents } = selection({ ...view, cart_list: cartList });
-  return { ...view, cart_list: cartList, total_price: { ...view.total_price, total_price: fromCentavos(cents), goods_price: fromCentavos(cents) } };
+  return {
+    ...view,
+    cart_list: cartList,
+    total_price: { ...view.total_price, total_price: fromCentavos(cents), goods_price: fromCentavos(cents) },
+  };
 }
 
 /** What checkout would buy: checked valid lines, their units and their total in centavos. */
@@ -111,7 +125,11 @@ export const allChecked = (view: CartView): boolean => {
  * The stepper's neighbours: one line unit up or down, within [unit, stock rounded down to a unit].
  * The unit is the package for wholesale lines and one piece for dropship lines.
  */
-export function stepBounds(sku: Pick<CartSku, 'package_unit' | 'enable_quantity' | 'shipment_type'>): { step: number; min: number; max: number } {
+export function stepBounds(sku: Pick<CartSku, 'package_unit' | 'enable_quantity' | 'shipment_type'>): {
+  step: number;
+  min: number;
+  max: number;
+} {
   const step = Math.max(1, lineUnit(shipmentTypeOf(sku.shipment_type), sku.package_unit ?? 1));
   const stock = sku.enable_quantity ?? Number.MAX_SAFE_INTEGER;
   return { step, min: step, max: Math.max(step, Math.floor(stock / step) * step) };

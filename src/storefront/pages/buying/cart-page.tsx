@@ -58,10 +58,19 @@ export default function CartPage(_props: PageProps) {
       <>
         <div class="buy-toolbar">
           <label class="buy-check">
-            <input type="checkbox" checked={everything} disabled={shops.length === 0} onChange={(e) => void editCart({ kind: 'checkAll', checked: e.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={everything}
+              disabled={shops.length === 0}
+              onChange={(e) => void editCart({ kind: 'checkAll', checked: e.currentTarget.checked })}
+            />
             <span>{t('buy.cart.all')}</span>
           </label>
-          <button type="button" class="linkish buy-clear" onClick={() => confirm(t('buy.cart.clearConfirm')) && void editCart({ kind: 'clear' })}>
+          <button
+            type="button"
+            class="linkish buy-clear"
+            onClick={() => confirm(t('buy.cart.clearConfirm')) && void editCart({ kind: 'clear' })}
+          >
             {t('buy.cart.clear')}
           </button>
         </div>
@@ -96,14 +105,20 @@ export default function CartPage(_props: PageProps) {
         )}
         <div class="buy-summary" role="region" aria-label={t('buy.cart.summary')}>
           <label class="buy-check">
-            <input type="checkbox" checked={everything} disabled={shops.length === 0} onChange={(e) => void editCart({ kind: 'checkAll', checked: e.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={everything}
+              disabled={shops.length === 0}
+              onChange={(e) => void editCart({ kind: 'checkAll', checked: e.currentTarget.checked })}
+            />
             <span>{t('buy.cart.all')}</span>
           </label>
           <p class="buy-picked" aria-live="polite">
             {t('buy.cart.picked', { lines: picked.lines, units: picked.units })}
           </p>
           <p class="buy-total">
-            <span>{t('buy.cart.total')}</span> <strong data-testid="cart-total">{pointsPrice(points, picked.cents, money(picked.cents / 100))}</strong>
+            <span>{t('buy.cart.total')}</span>{' '}
+            <strong data-testid="cart-total">{pointsPrice(points, picked.cents, money(picked.cents / 100))}</strong>
           </p>
           <AvailablePoints needed={points} />
           <button type="button" class="btn primary buy-go" onClick={checkout} aria-busy={cartState === 'loading'}>
@@ -157,7 +172,8 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
   const name = dropship ? t('buy.cart.dropshipName', { name: sku.name }) : sku.name;
   const [draft, setDraft] = useState<string | null>(null);
   // a promotion prices the line: its price under the one without it
-  const onPromotion = chosenPromo(sku) !== undefined && !sku.promotion_notice && sku.original_price !== undefined && sku.original_price > sku.purchase_price;
+  const onPromotion =
+    chosenPromo(sku) !== undefined && !sku.promotion_notice && sku.original_price !== undefined && sku.original_price > sku.purchase_price;
   const specs = (sku.spec_list ?? []).map((spec) => `${spec.spec_name ?? ''}: ${spec.spec_value ?? ''}`).join(' · ');
 
   const commit = (num: number) => {
@@ -185,7 +201,8 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
         {dropship && <span class="buy-ship">{t('buy.cart.dropship')}</span>}
         {specs && <p class="muted small">{specs}</p>}
         <p class="muted small">
-          {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity ?? 0 })}
+          {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} ·{' '}
+          {t('buy.cart.stock', { n: sku.enable_quantity ?? 0 })}
         </p>
         {sku.error_message ? <p class="buy-error">{sku.error_message}</p> : null}
       </div>
@@ -202,7 +219,12 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
         )}
       </p>
       <div class="buy-stepper" role="group" aria-label={t('buy.cart.quantity', { name })}>
-        <button type="button" aria-label={t(dropship ? 'buy.cart.lessOne' : 'buy.cart.less')} disabled={sku.num - step < min} onClick={() => commit(sku.num - step)}>
+        <button
+          type="button"
+          aria-label={t(dropship ? 'buy.cart.lessOne' : 'buy.cart.less')}
+          disabled={sku.num - step < min}
+          onClick={() => commit(sku.num - step)}
+        >
           −
         </button>
         <input
@@ -216,7 +238,12 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
             if (e.key === 'Escape') setDraft(null);
           }}
         />
-        <button type="button" aria-label={t(dropship ? 'buy.cart.moreOne' : 'buy.cart.more')} disabled={sku.num + step > max} onClick={() => commit(sku.num + step)}>
+        <button
+          type="button"
+          aria-label={t(dropship ? 'buy.cart.moreOne' : 'buy.cart.more')}
+          disabled={sku.num + step > max}
+          onClick={() => commit(sku.num + step)}
+        >
           +
         </button>
       </div>
@@ -236,20 +263,39 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
  * The line's promotion chooser: the activities the server offers it now, or none. A change shows at once and rolls back if refused, like the
  * other cart edits; why a chosen one does not price the line (ended, over its cap) shows below.
  */
-function PromotionPick({ sku, sellerId, name, money }: { sku: CartSku; sellerId: CartShop['seller_id']; name: string; money: (value: number) => string }) {
+function PromotionPick({
+  sku,
+  sellerId,
+  name,
+  money,
+}: {
+  sku: CartSku;
+  sellerId: CartShop['seller_id'];
+  name: string;
+  money: (value: number) => string;
+}) {
   const { t } = useT();
   // $cart went through normaliseCart: point goods carry no FULL_DISCOUNT here (the server drops it too)
   const offers = sku.single_list ?? [];
   const chosen = chosenPromo(sku);
-  const notice = sku.promotion_notice ? <p class="buy-notice" role="status">{sku.promotion_notice}</p> : null;
+  const notice = sku.promotion_notice ? (
+    <p class="buy-notice" role="status">
+      {sku.promotion_notice}
+    </p>
+  ) : null;
   if (offers.length === 0) return notice && <div class="buy-promo-box">{notice}</div>;
   const option = (promo: (typeof offers)[number]) =>
-    t('buy.cart.promotionOption', { name: promo.promotion_name ?? promo.promotion_type, price: promo.price === undefined ? '' : money(promo.price) });
+    t('buy.cart.promotionOption', {
+      name: promo.promotion_name ?? promo.promotion_type,
+      price: promo.price === undefined ? '' : money(promo.price),
+    });
   // the chosen activity's caps under the select: options stay short enough for a 360 px line
   const caps = chosen
     ? [
         chosen.limit_num ? t('buy.cart.promotionLimit', { n: chosen.limit_num }) : '',
-        chosen.remain_quantity !== null && chosen.remain_quantity !== undefined ? t('buy.cart.promotionLeft', { n: chosen.remain_quantity }) : '',
+        chosen.remain_quantity !== null && chosen.remain_quantity !== undefined
+          ? t('buy.cart.promotionLeft', { n: chosen.remain_quantity })
+          : '',
       ]
         .filter(Boolean)
         .join(' · ')

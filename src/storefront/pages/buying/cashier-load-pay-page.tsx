@@ -54,7 +54,11 @@ function Preparing({ kind, sn, cashier }: { kind: PayKind; sn: string; cashier: 
       <>
         <h1 class="buy-title">{t('buy.loadPay.failed')}</h1>
         <ErrorState error={state.error} onRetry={retry} />
-        <p class="actions"><a class="btn" href={cashier}>{t('buy.loadPay.cashier')}</a></p>
+        <p class="actions">
+          <a class="btn" href={cashier}>
+            {t('buy.loadPay.cashier')}
+          </a>
+        </p>
       </>
     );
   }
@@ -78,7 +82,7 @@ function Confirming({ kind, sn, bill, returned, cashier }: { kind: PayKind; sn: 
         return found.status === 'STARTED' ? undefined : found.status;
       }
       const found = await fetchCashier(kind, sn);
-      return found.pay_state === 'UNPAID' ? undefined : found.pay_state ?? 'UNKNOWN';
+      return found.pay_state === 'UNPAID' ? undefined : (found.pay_state ?? 'UNKNOWN');
     },
     POLL,
     [kind, sn, bill, returned],
@@ -93,9 +97,15 @@ function Confirming({ kind, sn, bill, returned, cashier }: { kind: PayKind; sn: 
         <h1 class="buy-title">{t('buy.loadPay.slow')}</h1>
         <p class="muted">{t('buy.loadPay.slowHint')}</p>
         <div class="actions">
-          <button type="button" class="btn primary" onClick={retry}>{t('buy.loadPay.retry')}</button>
-          <a class="btn" href={complete}>{t('buy.loadPay.status')}</a>
-          <a class="btn" href={cashier}>{t('buy.loadPay.cashier')}</a>
+          <button type="button" class="btn primary" onClick={retry}>
+            {t('buy.loadPay.retry')}
+          </button>
+          <a class="btn" href={complete}>
+            {t('buy.loadPay.status')}
+          </a>
+          <a class="btn" href={cashier}>
+            {t('buy.loadPay.cashier')}
+          </a>
         </div>
       </div>
     );
@@ -122,7 +132,11 @@ export default function CashierLoadPayPage({ location }: PageProps) {
     <div class="wrap page buy" ref={ref}>
       <StepBar current="submitted" />
       <div ref={inner}>
-        {bill || returned ? <Confirming kind={kind} sn={sn} bill={bill} returned={returned} cashier={cashier} /> : <Preparing kind={kind} sn={sn} cashier={cashier} />}
+        {bill || returned ? (
+          <Confirming kind={kind} sn={sn} bill={bill} returned={returned} cashier={cashier} />
+        ) : (
+          <Preparing kind={kind} sn={sn} cashier={cashier} />
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { chooseBankTransfer, fetchCashier, fetchPaymentMethods, payQuery, payWithBalance, QR_PLUGIN, type PayKind } from '../../../core/api/payment';
+import {
+  chooseBankTransfer,
+  fetchCashier,
+  fetchPaymentMethods,
+  payQuery,
+  payWithBalance,
+  QR_PLUGIN,
+  type PayKind,
+} from '../../../core/api/payment';
 import { errorText } from '../../../core/errors';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
@@ -53,7 +61,9 @@ export default function CashierPage({ location }: PageProps) {
       return (
         <div class="state">
           <h2>{t('buy.cashier.nothingDue')}</h2>
-          <a class="btn primary" href={done}>{t('buy.loadPay.status')}</a>
+          <a class="btn primary" href={done}>
+            {t('buy.loadPay.status')}
+          </a>
         </div>
       );
     }
@@ -93,47 +103,86 @@ export default function CashierPage({ location }: PageProps) {
             <p class="muted small">{t('buy.cashier.number', { sn })}</p>
             {fromBalance > 0 && cashier.order_price !== undefined && (
               <dl class="buy-parts" data-testid="parts">
-                <div><dt>{t('buy.cashier.orderTotal')}</dt><dd>{money(cashier.order_price)}</dd></div>
-                <div><dt>{t('buy.cashier.fromBalance')}</dt><dd>−{money(fromBalance)}</dd></div>
+                <div>
+                  <dt>{t('buy.cashier.orderTotal')}</dt>
+                  <dd>{money(cashier.order_price)}</dd>
+                </div>
+                <div>
+                  <dt>{t('buy.cashier.fromBalance')}</dt>
+                  <dd>−{money(fromBalance)}</dd>
+                </div>
               </dl>
             )}
-            <p class="buy-due">{fromBalance > 0 ? t('buy.cashier.remaining') : t('buy.cashier.due')} <strong data-testid="due">{money(cashier.need_pay_price)}</strong></p>
-            <p class="muted small">{t('buy.cashier.shipTo', { name: cashier.ship_name, addr: [cashier.ship_addr, cashier.ship_county, cashier.ship_city, cashier.ship_province].filter(Boolean).join(', ') })}</p>
+            <p class="buy-due">
+              {fromBalance > 0 ? t('buy.cashier.remaining') : t('buy.cashier.due')}{' '}
+              <strong data-testid="due">{money(cashier.need_pay_price)}</strong>
+            </p>
+            <p class="muted small">
+              {t('buy.cashier.shipTo', {
+                name: cashier.ship_name,
+                addr: [cashier.ship_addr, cashier.ship_county, cashier.ship_city, cashier.ship_province].filter(Boolean).join(', '),
+              })}
+            </p>
           </div>
         </section>
         {cod && <CodNotice amount={cashier.need_pay_price} />}
         {!cod && qrShown && (
-          <QrPay kind={kind} sn={sn} amount={cashier.need_pay_price} done={done} onCancel={() => { setQrShown(false); retry(); }} />
+          <QrPay
+            kind={kind}
+            sn={sn}
+            amount={cashier.need_pay_price}
+            done={done}
+            onCancel={() => {
+              setQrShown(false);
+              retry();
+            }}
+          />
         )}
         {!cod && !qrShown && cashier.deposite.balance > 0 && cashier.transfer == null && (
           <PartBalance kind={kind} sn={sn} cashier={cashier} onApplied={(left) => (left <= 0 ? navigate(done) : retry())} />
         )}
-        {!cod && !qrShown && <form class="buy-cashier" onSubmit={(e) => void pay(e)}>
-          <fieldset class="buy-shop buy-methods">
-            <legend class="buy-shop-head">{cashier.transfer && online ? t('buy.cashier.payOther') : t('buy.cashier.method')}</legend>
-            {offered.map((m) => (
-              <label key={m.plugin_id} class={method === m.plugin_id ? 'on' : ''}>
-                <input type="radio" name="method" value={m.plugin_id} checked={method === m.plugin_id} onChange={() => setMethod(m.plugin_id)} />
-                <span>
-                  {m.method_name}
-                  {m.plugin_id === 'balancePlugin' && <span class="muted small"> · {t('buy.cashier.balance', { amount: money(cashier.deposite.balance) })}</span>}
-                </span>
-              </label>
-            ))}
-            {method === 'balancePlugin' && cashier.deposite.is_pwd === 1 && (
-              <label class="buy-remark">
-                {t('buy.cashier.password')}
-                <input type="password" name="password" autoComplete="off" required maxLength={20} />
-              </label>
-            )}
-          </fieldset>
-          <div class="buy-summary">
-            <p class="buy-total"><span>{t('buy.checkout.pay')}</span> <strong>{money(cashier.need_pay_price)}</strong></p>
-            <button type="submit" class="btn primary buy-go" disabled={busy} aria-busy={busy}>
-              {method === 'transferPlugin' ? t('buy.cashier.transfer') : method === QR_PLUGIN ? t('buy.cashier.qrShow') : t('buy.cashier.pay')}
-            </button>
-          </div>
-        </form>}
+        {!cod && !qrShown && (
+          <form class="buy-cashier" onSubmit={(e) => void pay(e)}>
+            <fieldset class="buy-shop buy-methods">
+              <legend class="buy-shop-head">{cashier.transfer && online ? t('buy.cashier.payOther') : t('buy.cashier.method')}</legend>
+              {offered.map((m) => (
+                <label key={m.plugin_id} class={method === m.plugin_id ? 'on' : ''}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m.plugin_id}
+                    checked={method === m.plugin_id}
+                    onChange={() => setMethod(m.plugin_id)}
+                  />
+                  <span>
+                    {m.method_name}
+                    {m.plugin_id === 'balancePlugin' && (
+                      <span class="muted small"> · {t('buy.cashier.balance', { amount: money(cashier.deposite.balance) })}</span>
+                    )}
+                  </span>
+                </label>
+              ))}
+              {method === 'balancePlugin' && cashier.deposite.is_pwd === 1 && (
+                <label class="buy-remark">
+                  {t('buy.cashier.password')}
+                  <input type="password" name="password" autoComplete="off" required maxLength={20} />
+                </label>
+              )}
+            </fieldset>
+            <div class="buy-summary">
+              <p class="buy-total">
+                <span>{t('buy.checkout.pay')}</span> <strong>{money(cashier.need_pay_price)}</strong>
+              </p>
+              <button type="submit" class="btn primary buy-go" disabled={busy} aria-busy={busy}>
+                {method === 'transferPlugin'
+                  ? t('buy.cashier.transfer')
+                  : method === QR_PLUGIN
+                    ? t('buy.cashier.qrShow')
+                    : t('buy.cashier.pay')}
+              </button>
+            </div>
+          </form>
+        )}
       </>
     );
   })();

@@ -40,14 +40,25 @@ export function CheckoutOptions(props: Props) {
   };
   return (
     <section class="buy-shop" aria-labelledby="buy-pay-h">
-      <header class="buy-shop-head"><h2 id="buy-pay-h">{t('buy.checkout.payment')}</h2></header>
+      <header class="buy-shop-head">
+        <h2 id="buy-pay-h">{t('buy.checkout.payment')}</h2>
+      </header>
       <div class="buy-pad co-options">
         <fieldset class="co-choices" data-testid="payment-type">
           <legend class="sr-only">{t('buy.checkout.payment')}</legend>
           {PAYMENT_TYPES.map((type) => (
             <label key={type} class={type === paymentType ? 'co-choice on' : 'co-choice'}>
-              <input type="radio" name="payment_type" value={type} checked={type === paymentType} onChange={() => void choose(type, paymentType, setPayment, setPaymentType)} />
-              <span><strong>{t(PAYMENT_LABEL[type][0])}</strong><small class="muted">{t(PAYMENT_LABEL[type][1])}</small></span>
+              <input
+                type="radio"
+                name="payment_type"
+                value={type}
+                checked={type === paymentType}
+                onChange={() => void choose(type, paymentType, setPayment, setPaymentType)}
+              />
+              <span>
+                <strong>{t(PAYMENT_LABEL[type][0])}</strong>
+                <small class="muted">{t(PAYMENT_LABEL[type][1])}</small>
+              </span>
             </label>
           ))}
         </fieldset>
@@ -55,7 +66,14 @@ export function CheckoutOptions(props: Props) {
           <legend>{t('buy.checkout.receiveTime')}</legend>
           {RECEIVE_TIMES.map((time) => (
             <label key={time}>
-              <input type="radio" name="receive_time" value={time} checked={time === receiveTime} onChange={() => void choose(time, receiveTime, setTime, setReceiveTime)} /> {t(RECEIVE_LABEL[time])}
+              <input
+                type="radio"
+                name="receive_time"
+                value={time}
+                checked={time === receiveTime}
+                onChange={() => void choose(time, receiveTime, setTime, setReceiveTime)}
+              />{' '}
+              {t(RECEIVE_LABEL[time])}
             </label>
           ))}
         </fieldset>

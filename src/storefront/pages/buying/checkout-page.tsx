@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { chooseAddress, createTrade, fetchAddresses, fetchCheckoutCart, fetchCheckoutParams, setRemark, chooseCoupon, type Address } from '../../../core/api/checkout';
+import {
+  chooseAddress,
+  createTrade,
+  fetchAddresses,
+  fetchCheckoutCart,
+  fetchCheckoutParams,
+  setRemark,
+  chooseCoupon,
+  type Address,
+} from '../../../core/api/checkout';
 import { errorText } from '../../../core/errors';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
@@ -39,7 +48,12 @@ export default function CheckoutPage({ location }: PageProps) {
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
   const { state, retry } = useAsync(
-    () => Promise.all([fetchCheckoutCart(way), fetchAddresses(), fetchCheckoutParams()]).then(([cart, addresses, params]) => ({ cart, addresses, params })),
+    () =>
+      Promise.all([fetchCheckoutCart(way), fetchAddresses(), fetchCheckoutParams()]).then(([cart, addresses, params]) => ({
+        cart,
+        addresses,
+        params,
+      })),
     [way, version],
   );
   const reload = () => setVersion((v) => v + 1);
@@ -67,7 +81,9 @@ export default function CheckoutPage({ location }: PageProps) {
     if (cart.cart_list.length === 0) {
       return (
         <EmptyState title={t('buy.cart.selectOne')}>
-          <a class="btn primary" href="/cart">{t('buy.checkout.backToCart')}</a>
+          <a class="btn primary" href="/cart">
+            {t('buy.checkout.backToCart')}
+          </a>
         </EmptyState>
       );
     }
@@ -77,7 +93,10 @@ export default function CheckoutPage({ location }: PageProps) {
     // The server nets the chosen coupons and discount card (coupon_price, discount_price); a server
     // without them leaves the coupons to us.
     const { coupon_price: couponPrice, discount_price: discountPrice = 0 } = cart.total_price;
-    const couponTotal = couponPrice !== undefined ? Math.round(couponPrice * 100) : coupons.filter((c) => c.selected === 1).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
+    const couponTotal =
+      couponPrice !== undefined
+        ? Math.round(couponPrice * 100)
+        : coupons.filter((c) => c.selected === 1).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
     const cardTotal = couponPrice !== undefined ? Math.round(discountPrice * 100) - couponTotal : 0;
     const totalCents = Math.max(0, Math.round(cart.total_price.total_price * 100) - (couponPrice !== undefined ? 0 : couponTotal));
     // what a shop's order still needs to ship free (the site's amount, spec §1); null once it does
@@ -107,7 +126,11 @@ export default function CheckoutPage({ location }: PageProps) {
         <section class="buy-shop" aria-labelledby="buy-addr-h">
           <header class="buy-shop-head">
             <h2 id="buy-addr-h">{t('buy.checkout.address')}</h2>
-            {editing === null && <button type="button" class="linkish" onClick={() => setEditing('new')}>{t('buy.checkout.newAddress')}</button>}
+            {editing === null && (
+              <button type="button" class="linkish" onClick={() => setEditing('new')}>
+                {t('buy.checkout.newAddress')}
+              </button>
+            )}
           </header>
           <div class="buy-pad">
             {editing !== null ? (
@@ -126,14 +149,22 @@ export default function CheckoutPage({ location }: PageProps) {
                 {addresses.map((a) => (
                   <li key={a.addr_id} class={a.addr_id === chosen?.addr_id ? 'on' : ''}>
                     <label>
-                      <input type="radio" name="address" checked={a.addr_id === chosen?.addr_id} onChange={() => void guarded(() => chooseAddress(a.addr_id))} />
+                      <input
+                        type="radio"
+                        name="address"
+                        checked={a.addr_id === chosen?.addr_id}
+                        onChange={() => void guarded(() => chooseAddress(a.addr_id))}
+                      />
                       <span>
-                        <strong>{a.name}</strong> {a.mobile} {a.def_addr === 1 && <span class="buy-promo">{t('buy.checkout.default')}</span>}
+                        <strong>{a.name}</strong> {a.mobile}{' '}
+                        {a.def_addr === 1 && <span class="buy-promo">{t('buy.checkout.default')}</span>}
                         <br />
                         <span class="muted small">{[a.addr, a.county, a.city, a.province, a.zip].filter(Boolean).join(', ')}</span>
                       </span>
                     </label>
-                    <button type="button" class="linkish small" onClick={() => setEditing(a)}>{t('buy.checkout.edit')}</button>
+                    <button type="button" class="linkish small" onClick={() => setEditing(a)}>
+                      {t('buy.checkout.edit')}
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -143,19 +174,44 @@ export default function CheckoutPage({ location }: PageProps) {
 
         {cart.cart_list.map((shop) => (
           <section key={shop.seller_id} class="buy-shop" aria-label={shop.seller_name}>
-            <header class="buy-shop-head"><h2>{shop.seller_name}</h2><span class="muted small">{shop.price.freight_price > 0 ? t('buy.checkout.freight', { amount: money(shop.price.freight_price) }) : t('buy.checkout.freeShipping')}</span></header>
+            <header class="buy-shop-head">
+              <h2>{shop.seller_name}</h2>
+              <span class="muted small">
+                {shop.price.freight_price > 0
+                  ? t('buy.checkout.freight', { amount: money(shop.price.freight_price) })
+                  : t('buy.checkout.freeShipping')}
+              </span>
+            </header>
             <ul class="buy-lines">
               {shop.sku_list.map((sku) => (
-                <li key={`${sku.sku_id}-${sku.shipment_type ?? 1}`} class="buy-line buy-line-ro" data-sku={sku.sku_id} data-shipment={sku.shipment_type ?? 1}>
+                <li
+                  key={`${sku.sku_id}-${sku.shipment_type ?? 1}`}
+                  class="buy-line buy-line-ro"
+                  data-sku={sku.sku_id}
+                  data-shipment={sku.shipment_type ?? 1}
+                >
                   <img src={sku.goods_image} alt="" width={56} height={56} loading="lazy" />
-                  <span class="buy-name">{sku.name}{sku.shipment_type === DROPSHIP && <><br /><span class="buy-ship">{t('buy.cart.dropship')}</span></>}</span>
-                  <span class="buy-unit">{money(sku.purchase_price)} × {sku.num}<PointsEach point={sku.point} /></span>
+                  <span class="buy-name">
+                    {sku.name}
+                    {sku.shipment_type === DROPSHIP && (
+                      <>
+                        <br />
+                        <span class="buy-ship">{t('buy.cart.dropship')}</span>
+                      </>
+                    )}
+                  </span>
+                  <span class="buy-unit">
+                    {money(sku.purchase_price)} × {sku.num}
+                    <PointsEach point={sku.point} />
+                  </span>
                   <strong class="buy-sub">{money(sku.subtotal)}</strong>
                 </li>
               ))}
             </ul>
             {missingForFree(shop.price.goods_price) !== null && (
-              <p class="co-free" data-testid="free-shipping">{t('buy.checkout.freeShippingMissing', { amount: money(missingForFree(shop.price.goods_price) ?? 0) })}</p>
+              <p class="co-free" data-testid="free-shipping">
+                {t('buy.checkout.freeShippingMissing', { amount: money(missingForFree(shop.price.goods_price) ?? 0) })}
+              </p>
             )}
           </section>
         ))}
@@ -164,9 +220,13 @@ export default function CheckoutPage({ location }: PageProps) {
         <CheckoutReceipt receipt={params.receipt ?? null} way={way} run={guarded} shopIds={cart.cart_list.map((shop) => shop.seller_id)} />
 
         <section class="buy-shop" aria-labelledby="buy-coupon-h">
-          <header class="buy-shop-head"><h2 id="buy-coupon-h">{t('buy.checkout.coupons')}</h2></header>
+          <header class="buy-shop-head">
+            <h2 id="buy-coupon-h">{t('buy.checkout.coupons')}</h2>
+          </header>
           <div class="buy-pad">
-            {coupons.length === 0 ? <p class="muted">{t('buy.checkout.noCoupons')}</p> : (
+            {coupons.length === 0 ? (
+              <p class="muted">{t('buy.checkout.noCoupons')}</p>
+            ) : (
               <ul class="buy-coupons">
                 {coupons.map((c) => (
                   <li key={c.member_coupon_id}>
@@ -181,7 +241,13 @@ export default function CheckoutPage({ location }: PageProps) {
                           void guarded(() => chooseCoupon(c.member_coupon_id, on));
                         }}
                       />
-                      <span><strong>{money(c.amount)}</strong> · {c.use_term} <span class="muted small">({c.seller_id === 0 ? t('buy.checkout.platform') : c.seller_name}{c.enable !== 1 ? ` · ${t('buy.checkout.threshold', { amount: money(c.coupon_threshold_price) })}` : ''})</span></span>
+                      <span>
+                        <strong>{money(c.amount)}</strong> · {c.use_term}{' '}
+                        <span class="muted small">
+                          ({c.seller_id === 0 ? t('buy.checkout.platform') : c.seller_name}
+                          {c.enable !== 1 ? ` · ${t('buy.checkout.threshold', { amount: money(c.coupon_threshold_price) })}` : ''})
+                        </span>
+                      </span>
                     </label>
                   </li>
                 ))}
@@ -189,7 +255,12 @@ export default function CheckoutPage({ location }: PageProps) {
             )}
             <label class="buy-remark">
               {t('buy.checkout.remark')}
-              <textarea maxLength={REMARK_MAX} defaultValue={params.remark} rows={2} onBlur={(e) => void setRemark(e.currentTarget.value).catch((error: unknown) => toast(errorText(error), 'error'))} />
+              <textarea
+                maxLength={REMARK_MAX}
+                defaultValue={params.remark}
+                rows={2}
+                onBlur={(e) => void setRemark(e.currentTarget.value).catch((error: unknown) => toast(errorText(error), 'error'))}
+              />
             </label>
           </div>
         </section>
@@ -198,15 +269,33 @@ export default function CheckoutPage({ location }: PageProps) {
 
         <div class="buy-summary buy-totals" role="region" aria-label={t('buy.cart.summary')}>
           <dl>
-            <dt>{t('buy.checkout.goods')}</dt><dd>{money(cart.total_price.goods_price)}</dd>
-            <dt>{t('buy.checkout.shipping')}</dt><dd>{money(cart.total_price.freight_price)}</dd>
-            {points > 0 && <><dt>{t('buy.points.needed')}</dt><dd data-testid="checkout-points">{formatPoints(points, locale)}</dd></>}
-            <dt>{t('buy.checkout.discount')}</dt><dd>−{money(couponTotal / 100)}</dd>
-            {cardTotal > 0 && <><dt>{t('buy.checkout.card')}</dt><dd data-testid="card-discount">−{money(cardTotal / 100)}</dd></>}
+            <dt>{t('buy.checkout.goods')}</dt>
+            <dd>{money(cart.total_price.goods_price)}</dd>
+            <dt>{t('buy.checkout.shipping')}</dt>
+            <dd>{money(cart.total_price.freight_price)}</dd>
+            {points > 0 && (
+              <>
+                <dt>{t('buy.points.needed')}</dt>
+                <dd data-testid="checkout-points">{formatPoints(points, locale)}</dd>
+              </>
+            )}
+            <dt>{t('buy.checkout.discount')}</dt>
+            <dd>−{money(couponTotal / 100)}</dd>
+            {cardTotal > 0 && (
+              <>
+                <dt>{t('buy.checkout.card')}</dt>
+                <dd data-testid="card-discount">−{money(cardTotal / 100)}</dd>
+              </>
+            )}
           </dl>
-          <p class="buy-total"><span>{t('buy.checkout.pay')}</span> <strong data-testid="checkout-total">{pointsPrice(points, totalCents, money(totalCents / 100))}</strong></p>
+          <p class="buy-total">
+            <span>{t('buy.checkout.pay')}</span>{' '}
+            <strong data-testid="checkout-total">{pointsPrice(points, totalCents, money(totalCents / 100))}</strong>
+          </p>
           <AvailablePoints needed={points} version={version} />
-          <button type="button" class="btn primary buy-go" disabled={busy} aria-busy={busy} onClick={() => void submit()}>{t('buy.checkout.submit')}</button>
+          <button type="button" class="btn primary buy-go" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
+            {t('buy.checkout.submit')}
+          </button>
         </div>
       </div>
     );

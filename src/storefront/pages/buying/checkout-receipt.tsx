@@ -26,29 +26,50 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
   // which invoices the order's shops issue; a shop that issues fewer than three is named (a failed check says nothing)
   const checks = useAsync(() => (shopIds.length > 0 ? checkShopReceipts(shopIds) : Promise.resolve([])), [shopIds.join(',')]);
   const kindsOf = (types: readonly ReceiptType[]) => types.map((type) => t(`buy.checkout.invoice${type}`).toLowerCase()).join(', ');
-  const limited = checks.state.status === 'ready' ? checks.state.data.filter((shop) => shop.receipt_types.length < RECEIPT_TYPES.length) : [];
+  const limited =
+    checks.state.status === 'ready' ? checks.state.data.filter((shop) => shop.receipt_types.length < RECEIPT_TYPES.length) : [];
   const mailLine = useMailLine();
   const pageOf = (type: ReceiptType) => `${RECEIPT_PATH[type]}${way === 'BUY_NOW' ? '?way=BUY_NOW' : ''}`;
   return (
     <section class="buy-shop" ref={ref} aria-labelledby="buy-invoice-h" data-testid="invoice">
-      <header class="buy-shop-head"><h2 id="buy-invoice-h">{t('buy.checkout.invoice')}</h2></header>
+      <header class="buy-shop-head">
+        <h2 id="buy-invoice-h">{t('buy.checkout.invoice')}</h2>
+      </header>
       <div class="buy-pad">
         {/* links, not radios: choosing a type opens a page, which arrow keys in a radio group must not do */}
         <ul class="co-chips" aria-label={t('buy.checkout.invoice')}>
           <li>
-            <button type="button" class="co-chip" aria-pressed={!receipt} onClick={() => receipt && void run(removeReceipt, t('buy.checkout.invoiceRemoved'))}>{t('buy.checkout.invoiceNone')}</button>
+            <button
+              type="button"
+              class="co-chip"
+              aria-pressed={!receipt}
+              onClick={() => receipt && void run(removeReceipt, t('buy.checkout.invoiceRemoved'))}
+            >
+              {t('buy.checkout.invoiceNone')}
+            </button>
           </li>
           {RECEIPT_TYPES.map((type) => (
             <li key={type}>
-              <a class="co-chip" href={pageOf(type)} aria-current={receipt?.receipt_type === type ? 'true' : undefined}>{t(`buy.checkout.invoice${type}`)}</a>
+              <a class="co-chip" href={pageOf(type)} aria-current={receipt?.receipt_type === type ? 'true' : undefined}>
+                {t(`buy.checkout.invoice${type}`)}
+              </a>
             </li>
           ))}
         </ul>
         {limited.map((shop) => {
           const refused = receipt && !shop.receipt_types.includes(receipt.receipt_type);
-          const values = { shop: shop.shop_name, kinds: kindsOf(shop.receipt_types), type: receipt ? t(`buy.checkout.invoice${receipt.receipt_type}`).toLowerCase() : '' };
+          const values = {
+            shop: shop.shop_name,
+            kinds: kindsOf(shop.receipt_types),
+            type: receipt ? t(`buy.checkout.invoice${receipt.receipt_type}`).toLowerCase() : '',
+          };
           return (
-            <p key={shop.shop_id} class={`ib-note${refused ? ' warn' : ''}`} role={refused ? 'alert' : undefined} data-testid="invoice-shop-check">
+            <p
+              key={shop.shop_id}
+              class={`ib-note${refused ? ' warn' : ''}`}
+              role={refused ? 'alert' : undefined}
+              data-testid="invoice-shop-check"
+            >
               {refused ? t('buy.book.notIssued', values) : t('buy.book.onlyKinds', values)}
             </p>
           );
@@ -61,8 +82,12 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
               {mailLine(receipt) && <span class="small muted co-receipt-mail">{mailLine(receipt)}</span>}
             </p>
             <span class="co-receipt-actions">
-              <a class="linkish small" href={pageOf(receipt.receipt_type)}>{t('buy.checkout.invoiceChange')}</a>
-              <button type="button" class="linkish small" onClick={() => void run(removeReceipt, t('buy.checkout.invoiceRemoved'))}>{t('buy.checkout.invoiceRemove')}</button>
+              <a class="linkish small" href={pageOf(receipt.receipt_type)}>
+                {t('buy.checkout.invoiceChange')}
+              </a>
+              <button type="button" class="linkish small" onClick={() => void run(removeReceipt, t('buy.checkout.invoiceRemoved'))}>
+                {t('buy.checkout.invoiceRemove')}
+              </button>
             </span>
           </div>
         )}

@@ -43,7 +43,9 @@ export function DiscountCardPicker({ version, run }: Props) {
 
   return (
     <section class="buy-shop" aria-labelledby="buy-card-h" data-testid="discount-card" ref={section}>
-      <header class="buy-shop-head"><h2 id="buy-card-h">{t('buy.checkout.card')}</h2></header>
+      <header class="buy-shop-head">
+        <h2 id="buy-card-h">{t('buy.checkout.card')}</h2>
+      </header>
       <div class="buy-pad">
         {state.status === 'loading' ? (
           <div class="dc-skeleton" aria-busy="true" />
@@ -55,11 +57,24 @@ export function DiscountCardPicker({ version, run }: Props) {
           <fieldset class="co-choices dc-cards" ref={root}>
             <legend class="sr-only">{t('buy.checkout.card')}</legend>
             <label class={chosen ? 'co-choice' : 'co-choice on'}>
-              <input type="radio" name="discount_card" value="none" checked={!chosen} onChange={() => chosen && pick('none', () => chooseDiscountCard(chosen.card_id, false))} />
-              <span><strong>{t('buy.checkout.cardNone')}</strong><small class="muted">{t('buy.checkout.cardHint')}</small></span>
+              <input
+                type="radio"
+                name="discount_card"
+                value="none"
+                checked={!chosen}
+                onChange={() => chosen && pick('none', () => chooseDiscountCard(chosen.card_id, false))}
+              />
+              <span>
+                <strong>{t('buy.checkout.cardNone')}</strong>
+                <small class="muted">{t('buy.checkout.cardHint')}</small>
+              </span>
             </label>
             {cards.map((card) => (
-              <label key={card.card_id} class={`co-choice dc-card${card.selected === 1 ? ' on' : ''}${card.enable === 1 ? '' : ' off'}`} data-card={card.card_id}>
+              <label
+                key={card.card_id}
+                class={`co-choice dc-card${card.selected === 1 ? ' on' : ''}${card.enable === 1 ? '' : ' off'}`}
+                data-card={card.card_id}
+              >
                 <input
                   type="radio"
                   name="discount_card"
@@ -69,9 +84,13 @@ export function DiscountCardPicker({ version, run }: Props) {
                   onChange={() => pick(String(card.card_id), () => chooseDiscountCard(card.card_id, true))}
                 />
                 <span>
-                  <strong>{card.title} <span class="dc-rate">{t('buy.checkout.cardRate', { rate: card.rate_percent })}</span></strong>
+                  <strong>
+                    {card.title} <span class="dc-rate">{t('buy.checkout.cardRate', { rate: card.rate_percent })}</span>
+                  </strong>
                   <small class="muted">
-                    <span class="dc-no" aria-label={t('buy.checkout.cardEnding', { last4: card.card_last4 })}>•••• {card.card_last4}</span>
+                    <span class="dc-no" aria-label={t('buy.checkout.cardEnding', { last4: card.card_last4 })}>
+                      •••• {card.card_last4}
+                    </span>
                     {' · '}
                     {t('buy.checkout.cardUntil', { date: dateText(card.end_time, locale) })}
                   </small>

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import {
-  deleteTitle, fetchMailAddress, fetchTitles, fetchZpzz, makeDefaultTitle, TITLE_TYPES,
-  type MailAddress, type SavedTitle, type TitleType, type Zpzz,
+  deleteTitle,
+  fetchMailAddress,
+  fetchTitles,
+  fetchZpzz,
+  makeDefaultTitle,
+  TITLE_TYPES,
+  type MailAddress,
+  type SavedTitle,
+  type TitleType,
+  type Zpzz,
 } from '../../../core/api/receipts';
 import { isMailed, type Receipt, type ReceiptType } from '../../../core/contract/checkout';
 import { errorText } from '../../../core/errors';
@@ -51,11 +59,16 @@ export const zpzzReceipt = (zpzz: Zpzz): Receipt => ({
 });
 
 /** The invoice mailing address as the form's mail fields. */
-export const mailFields = (mail: MailAddress): Partial<Receipt> => ({ member_name: mail.member_name, region: mail.region, detail_addr: mail.detail_addr });
+export const mailFields = (mail: MailAddress): Partial<Receipt> => ({
+  member_name: mail.member_name,
+  region: mail.region,
+  detail_addr: mail.detail_addr,
+});
 
 /** Whether a saved title holds what the form says (then there is nothing new to save). */
 export const sameTitle = (title: SavedTitle, values: Receipt) =>
-  title.receipt_title === (values.receipt_title ?? '').trim().replace(/\s+/g, ' ') && title.tax_no === (values.tax_no ?? '').trim().toUpperCase();
+  title.receipt_title === (values.receipt_title ?? '').trim().replace(/\s+/g, ' ') &&
+  title.tax_no === (values.tax_no ?? '').trim().toUpperCase();
 
 interface Props {
   type: TitleType;
@@ -104,16 +117,28 @@ export function SavedTitles({ type, initial, chosen, onChoose }: Props) {
                   {title.receipt_title}
                   {title.is_default === 1 && <span class="ib-badge">{t('buy.book.default')}</span>}
                 </strong>
-                {(title.tax_no || title.member_email) && <span class="muted small">{[title.tax_no, title.member_email].filter(Boolean).join(' · ')}</span>}
+                {(title.tax_no || title.member_email) && (
+                  <span class="muted small">{[title.tax_no, title.member_email].filter(Boolean).join(' · ')}</span>
+                )}
               </button>
               <span class="ib-actions">
                 {title.is_default !== 1 && (
-                  <button type="button" class="linkish small" disabled={busy}
-                    onClick={() => void act(() => makeDefaultTitle(title.receipt_id, type), t('buy.book.defaultSet'))}>
+                  <button
+                    type="button"
+                    class="linkish small"
+                    disabled={busy}
+                    onClick={() => void act(() => makeDefaultTitle(title.receipt_id, type), t('buy.book.defaultSet'))}
+                  >
                     {t('buy.book.makeDefault')}
                   </button>
                 )}
-                <button type="button" class="linkish small" disabled={busy} aria-label={`${t('buy.book.delete')}: ${title.receipt_title}`} onClick={() => remove(title)}>
+                <button
+                  type="button"
+                  class="linkish small"
+                  disabled={busy}
+                  aria-label={`${t('buy.book.delete')}: ${title.receipt_title}`}
+                  onClick={() => remove(title)}
+                >
                   {t('buy.book.delete')}
                 </button>
               </span>

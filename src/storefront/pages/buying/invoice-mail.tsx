@@ -16,14 +16,24 @@ export function InvoiceMail({ saved, errorField }: { saved: Receipt | null; erro
   const input = (field: 'member_name' | 'detail_addr', wide: boolean) => (
     <label class={wide ? 'co-wide' : undefined}>
       <span>{t(`buy.receipt.${field}`)}</span>
-      <input name={field} defaultValue={saved?.[field] ?? ''} maxLength={RECEIPT_MAX[field]} autoComplete={field === 'member_name' ? 'name' : 'street-address'}
-        aria-invalid={invalid(field)} aria-describedby={described(field)} />
+      <input
+        name={field}
+        defaultValue={saved?.[field] ?? ''}
+        maxLength={RECEIPT_MAX[field]}
+        autoComplete={field === 'member_name' ? 'name' : 'street-address'}
+        aria-invalid={invalid(field)}
+        aria-describedby={described(field)}
+      />
     </label>
   );
   return (
     <fieldset class="co-mail" data-testid="invoice-mail" aria-describedby="co-mail-hint">
-      <legend>{t('buy.receipt.mailTitle')} <span class="muted co-optional">{t('buy.receipt.optional')}</span></legend>
-      <p class="muted small" id="co-mail-hint">{t('buy.receipt.mailHint')}</p>
+      <legend>
+        {t('buy.receipt.mailTitle')} <span class="muted co-optional">{t('buy.receipt.optional')}</span>
+      </legend>
+      <p class="muted small" id="co-mail-hint">
+        {t('buy.receipt.mailHint')}
+      </p>
       <div class="buy-row">{input('member_name', false)}</div>
       <RegionSelects cascade={cascade} invalid={errorField === 'region'} describedBy={described('region')} />
       <input type="hidden" name="region" value={cascade.names().join(REGION_SEPARATOR)} />

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { fetchCheckoutParams, saveReceipt } from '../../../core/api/checkout';
 import { addTitle, fetchTitles, type SavedTitle } from '../../../core/api/receipts';
 import {
-  isMailed, RECEIPT_EXAMPLE, RECEIPT_FORM, RECEIPT_MAIL_FIELDS, RECEIPT_MAX, receiptProblem, type Receipt, type ReceiptField, type ReceiptType,
+  isMailed,
+  RECEIPT_EXAMPLE,
+  RECEIPT_FORM,
+  RECEIPT_MAIL_FIELDS,
+  RECEIPT_MAX,
+  receiptProblem,
+  type Receipt,
+  type ReceiptField,
+  type ReceiptType,
 } from '../../../core/contract/checkout';
 import { errorText } from '../../../core/errors';
 import { navigate } from '../../../core/navigate';
@@ -22,10 +30,19 @@ import { focusRegion, InvoiceMail } from './invoice-mail';
 import { isTitleType, loadBook, mailFields, SavedTitles, sameTitle, titleReceipt, zpzzReceipt, type InvoiceBook } from './invoice-book';
 
 /** Route → the invoice its page fills in (spec §2 checkout children). */
-const TYPE_OF: Record<string, ReceiptType> = { checkoutElectro: 'ELECTRO', checkoutVatordinary: 'VATORDINARY', checkoutVatospecial: 'VATOSPECIAL' };
+const TYPE_OF: Record<string, ReceiptType> = {
+  checkoutElectro: 'ELECTRO',
+  checkoutVatordinary: 'VATORDINARY',
+  checkoutVatospecial: 'VATOSPECIAL',
+};
 /** The mailing address has its own fieldset (invoice-mail.tsx), not a plain input each. */
 const isMailField = (field: ReceiptField) => (RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field);
-const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = { reg_tel: 'tel', member_mobile: 'tel', member_email: 'email', bank_account: 'numeric' };
+const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
+  reg_tel: 'tel',
+  member_mobile: 'tel',
+  member_email: 'email',
+  bank_account: 'numeric',
+};
 
 /**
  * `/checkout/electro | vatordinary | vatospecial`: the details of one invoice type, checked here by
@@ -59,10 +76,14 @@ export default function InvoicePage({ route, location }: PageProps) {
     const problem = receiptProblem(type, values);
     if (problem) {
       const name = label(problem.field);
-      const text = problem.field === 'region' && problem.problem === 'required' ? t('buy.receipt.regionRequired')
-        : problem.problem === 'required' ? t('buy.receipt.required', { label: name })
-        : problem.problem === 'tooLong' ? t('buy.receipt.tooLong', { label: name, max: RECEIPT_MAX[problem.field] })
-        : t('buy.receipt.format', { label: name, example: RECEIPT_EXAMPLE[problem.field] ?? '' });
+      const text =
+        problem.field === 'region' && problem.problem === 'required'
+          ? t('buy.receipt.regionRequired')
+          : problem.problem === 'required'
+            ? t('buy.receipt.required', { label: name })
+            : problem.problem === 'tooLong'
+              ? t('buy.receipt.tooLong', { label: name, max: RECEIPT_MAX[problem.field] })
+              : t('buy.receipt.format', { label: name, example: RECEIPT_EXAMPLE[problem.field] ?? '' });
       setError({ field: problem.field, text });
       if (problem.field === 'region') focusRegion(form);
       else form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
@@ -106,43 +127,70 @@ export default function InvoicePage({ route, location }: PageProps) {
         <p class="muted">{t(`buy.receipt.intro${type}`)}</p>
         {book.state.status === 'error' && (
           <p class="ib-note warn" role="status">
-            {t('buy.book.loadFailed')} <button type="button" class="linkish small" onClick={book.retry}>{t('buy.book.retry')}</button>
+            {t('buy.book.loadFailed')}{' '}
+            <button type="button" class="linkish small" onClick={book.retry}>
+              {t('buy.book.retry')}
+            </button>
           </p>
         )}
-        {entries && isTitleType(type) && (
-          <SavedTitles type={type} initial={entries.titles} chosen={prefill.titleId} onChoose={setPicked} />
-        )}
+        {entries && isTitleType(type) && <SavedTitles type={type} initial={entries.titles} chosen={prefill.titleId} onChoose={setPicked} />}
         {prefill.from === 'zpzz' && entries?.zpzz && (
-          <p class="ib-note" data-testid="from-zpzz">{t('buy.book.fromZpzz', { status: t(`buy.book.status${entries.zpzz.status}`) })}</p>
+          <p class="ib-note" data-testid="from-zpzz">
+            {t('buy.book.fromZpzz', { status: t(`buy.book.status${entries.zpzz.status}`) })}
+          </p>
         )}
-        <form key={picked?.receipt_id ?? 'first'} class="buy-form co-invoice" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="co-invoice-h">
+        <form
+          key={picked?.receipt_id ?? 'first'}
+          class="buy-form co-invoice"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-labelledby="co-invoice-h"
+        >
           <div class="buy-row">
-            {[...required, ...optional].filter((field) => !isMailField(field)).map((field) => (
-              <label key={field} class={field === 'reg_addr' || field === 'receipt_title' ? 'co-wide' : undefined}>
-                <span>{label(field)} {optional.includes(field) && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}</span>
-                <input
-                  name={field}
-                  defaultValue={saved?.[field] ?? ''}
-                  maxLength={RECEIPT_MAX[field] + (field === 'bank_account' ? 6 : 0)}
-                  inputMode={INPUT_MODE[field]}
-                  autoCapitalize={field === 'tax_no' ? 'characters' : undefined}
-                  required={required.includes(field)}
-                  aria-required={required.includes(field)}
-                  aria-invalid={error?.field === field ? true : undefined}
-                  aria-describedby={error?.field === field ? 'co-invoice-error' : undefined}
-                />
-              </label>
-            ))}
+            {[...required, ...optional]
+              .filter((field) => !isMailField(field))
+              .map((field) => (
+                <label key={field} class={field === 'reg_addr' || field === 'receipt_title' ? 'co-wide' : undefined}>
+                  <span>
+                    {label(field)} {optional.includes(field) && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}
+                  </span>
+                  <input
+                    name={field}
+                    defaultValue={saved?.[field] ?? ''}
+                    maxLength={RECEIPT_MAX[field] + (field === 'bank_account' ? 6 : 0)}
+                    inputMode={INPUT_MODE[field]}
+                    autoCapitalize={field === 'tax_no' ? 'characters' : undefined}
+                    required={required.includes(field)}
+                    aria-required={required.includes(field)}
+                    aria-invalid={error?.field === field ? true : undefined}
+                    aria-describedby={error?.field === field ? 'co-invoice-error' : undefined}
+                  />
+                </label>
+              ))}
           </div>
           {isMailed(type) && <InvoiceMail saved={saved} errorField={error?.field} />}
-          {prefill.mailFromBook && <p class="muted small" data-testid="from-mail">{t('buy.book.fromMail')}</p>}
-          {isTitleType(type) && (
-            <label class="ib-check"><input type="checkbox" name="save_title" value="1" /> {t('buy.book.saveTitle')}</label>
+          {prefill.mailFromBook && (
+            <p class="muted small" data-testid="from-mail">
+              {t('buy.book.fromMail')}
+            </p>
           )}
-          {error && <p class="form-error" id="co-invoice-error" role="alert">{error.text}</p>}
+          {isTitleType(type) && (
+            <label class="ib-check">
+              <input type="checkbox" name="save_title" value="1" /> {t('buy.book.saveTitle')}
+            </label>
+          )}
+          {error && (
+            <p class="form-error" id="co-invoice-error" role="alert">
+              {error.text}
+            </p>
+          )}
           <div class="actions">
-            <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>{t('buy.receipt.save')}</button>
-            <a class="btn" href={back}>{t('buy.receipt.back')}</a>
+            <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>
+              {t('buy.receipt.save')}
+            </button>
+            <a class="btn" href={back}>
+              {t('buy.receipt.back')}
+            </a>
           </div>
         </form>
       </div>
@@ -152,7 +200,9 @@ export default function InvoicePage({ route, location }: PageProps) {
   return (
     <div class="wrap page buy" ref={ref}>
       <StepBar current="order" way={way} />
-      <h1 class="buy-title" id="co-invoice-h">{t(`sf.route.${route.name}`)}</h1>
+      <h1 class="buy-title" id="co-invoice-h">
+        {t(`sf.route.${route.name}`)}
+      </h1>
       {body}
     </div>
   );
@@ -177,7 +227,9 @@ function prefillOf(type: ReceiptType, current: Receipt | null, book: InvoiceBook
   const withMail = (values: Receipt, from: Prefill['from'], titleId: number | null): Prefill => {
     if (!isMailed(type)) return { values, titleId, from, mailFromBook: false };
     if (mailOfCurrent) return { values: { ...values, ...pickMail(mailOfCurrent) }, titleId, from, mailFromBook: false };
-    return book?.mail ? { values: { ...values, ...mailFields(book.mail) }, titleId, from, mailFromBook: true } : { values, titleId, from, mailFromBook: false };
+    return book?.mail
+      ? { values: { ...values, ...mailFields(book.mail) }, titleId, from, mailFromBook: true }
+      : { values, titleId, from, mailFromBook: false };
   };
   if (chosen) return withMail(titleReceipt(type, chosen), 'title', chosen.receipt_id);
   if (current) return withMail(current, 'checkout', titles.find((title) => sameTitle(title, current))?.receipt_id ?? null);

@@ -31,12 +31,27 @@ export function OrderCancelForm({ sn, onCancel, onClose }: { sn: string; onCance
     <form class="buy-pad buy-form buy-cancel" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       <label>
         {t('buy.orders.reason')}
-        <input ref={input} name="reason" maxLength={CANCEL_REASON_MAX} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <input
+          ref={input}
+          name="reason"
+          maxLength={CANCEL_REASON_MAX}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
       </label>
-      {error && <p class="form-error" id={errorId} role="alert">{error}</p>}
+      {error && (
+        <p class="form-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
       <div class="actions">
-        <button type="submit" class="btn primary">{t('buy.orders.cancelConfirm')}</button>
-        <button type="button" class="btn" onClick={onClose}>{t('buy.orders.keep')}</button>
+        <button type="submit" class="btn primary">
+          {t('buy.orders.cancelConfirm')}
+        </button>
+        <button type="button" class="btn" onClick={onClose}>
+          {t('buy.orders.keep')}
+        </button>
       </div>
     </form>
   );

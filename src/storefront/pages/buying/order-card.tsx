@@ -64,7 +64,8 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
     <article class="buy-shop buy-order" data-sn={order.sn} data-status={order.status_code}>
       <header class="buy-shop-head">
         <span class="small">
-          <strong>{order.seller_name}</strong> · {t('buy.cashier.number', { sn: order.sn })} · {new Date(order.create_time * 1000).toLocaleDateString(bcp47(locale))}
+          <strong>{order.seller_name}</strong> · {t('buy.cashier.number', { sn: order.sn })} ·{' '}
+          {new Date(order.create_time * 1000).toLocaleDateString(bcp47(locale))}
         </span>
         <span class="buy-status">{t(`buy.orders.status${order.status_code}`)}</span>
       </header>
@@ -77,40 +78,93 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
               <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
               {sku.spec_text && <span class="small muted buy-spec">{sku.spec_text}</span>}
               {sku.snapshot_id > 0 && (
-                <a class="small muted buy-snap" href={`/goods/snapshot?id=${sku.snapshot_id}`} aria-label={t('buy.orders.snapshotOf', { name: sku.name })}>
+                <a
+                  class="small muted buy-snap"
+                  href={`/goods/snapshot?id=${sku.snapshot_id}`}
+                  aria-label={t('buy.orders.snapshotOf', { name: sku.name })}
+                >
                   {t('buy.orders.snapshot')}
                 </a>
               )}
             </span>
-            <span class="buy-unit">{money(sku.purchase_price)} × {sku.num}</span>
+            <span class="buy-unit">
+              {money(sku.purchase_price)} × {sku.num}
+            </span>
             <strong class="buy-sub">{money(sku.subtotal)}</strong>
           </li>
         ))}
       </ul>
       {detail && (
         <dl class="buy-facts">
-          <dt>{t('buy.orders.shipTo')}</dt><dd>{order.ship_name} · {order.ship_mobile} · {[order.ship_addr, order.ship_county, order.ship_city, order.ship_province].join(', ')}</dd>
-          <dt>{t('buy.checkout.goods')}</dt><dd>{money(order.goods_price)}</dd>
-          <dt>{t('buy.checkout.shipping')}</dt><dd>{money(order.shipping_amount)}</dd>
-          <dt>{t('buy.checkout.discount')}</dt><dd>−{money(order.discount_price)}</dd>
-          {order.logi_name && (<><dt>{t('buy.orders.tracking')}</dt><dd>{order.logi_name} {order.ship_no}</dd></>)}
-          {order.cancel_reason && (<><dt>{t('buy.orders.reason')}</dt><dd>{order.cancel_reason}</dd></>)}
+          <dt>{t('buy.orders.shipTo')}</dt>
+          <dd>
+            {order.ship_name} · {order.ship_mobile} ·{' '}
+            {[order.ship_addr, order.ship_county, order.ship_city, order.ship_province].join(', ')}
+          </dd>
+          <dt>{t('buy.checkout.goods')}</dt>
+          <dd>{money(order.goods_price)}</dd>
+          <dt>{t('buy.checkout.shipping')}</dt>
+          <dd>{money(order.shipping_amount)}</dd>
+          <dt>{t('buy.checkout.discount')}</dt>
+          <dd>−{money(order.discount_price)}</dd>
+          {order.logi_name && (
+            <>
+              <dt>{t('buy.orders.tracking')}</dt>
+              <dd>
+                {order.logi_name} {order.ship_no}
+              </dd>
+            </>
+          )}
+          {order.cancel_reason && (
+            <>
+              <dt>{t('buy.orders.reason')}</dt>
+              <dd>{order.cancel_reason}</dd>
+            </>
+          )}
           <OrderInvoice order={order} />
         </dl>
       )}
       {(tracking || (detail && trackable)) && trackable && <OrderTracking companyId={order.logi_id} courierNum={order.ship_no} />}
       <footer class="buy-order-foot">
         {allow.allow_cancel && order.cancel_left_time > 0 && (
-          <span class="muted small" role="timer">{t('buy.orders.left')} <Countdown seconds={order.cancel_left_time} onEnd={onChanged} /></span>
+          <span class="muted small" role="timer">
+            {t('buy.orders.left')} <Countdown seconds={order.cancel_left_time} onEnd={onChanged} />
+          </span>
         )}
-        <span class="buy-order-total">{t('buy.orders.total')} <strong>{money(order.order_amount)}</strong></span>
+        <span class="buy-order-total">
+          {t('buy.orders.total')} <strong>{money(order.order_amount)}</strong>
+        </span>
         <span class="actions">
-          {!detail && <a class="btn" href={`/member/my-order/detail?sn=${encodeURIComponent(order.sn)}`}>{t('buy.orders.detail')}</a>}
-          {!detail && trackable && !tracking && <button type="button" class="btn" onClick={() => setTracking(true)}>{t('buy.orders.track')}</button>}
-          {canBuyAgain(order.status_code) && <button type="button" class="btn" disabled={busy} onClick={() => void again()}>{t('buy.orders.buyAgain')}</button>}
-          {allow.allow_pay && <a class="btn primary" href={`/checkout/cashier?order_sn=${encodeURIComponent(order.sn)}`}>{t('buy.orders.pay')}</a>}
-          {allow.allow_rog && <button type="button" class="btn primary" onClick={() => void act(() => confirmReceipt(order.sn), t('buy.orders.received'))}>{t('buy.orders.confirm')}</button>}
-          {allow.allow_cancel && !cancelling && <button ref={cancelButton} type="button" class="btn" onClick={() => setCancelling(true)}>{t('buy.orders.cancel')}</button>}
+          {!detail && (
+            <a class="btn" href={`/member/my-order/detail?sn=${encodeURIComponent(order.sn)}`}>
+              {t('buy.orders.detail')}
+            </a>
+          )}
+          {!detail && trackable && !tracking && (
+            <button type="button" class="btn" onClick={() => setTracking(true)}>
+              {t('buy.orders.track')}
+            </button>
+          )}
+          {canBuyAgain(order.status_code) && (
+            <button type="button" class="btn" disabled={busy} onClick={() => void again()}>
+              {t('buy.orders.buyAgain')}
+            </button>
+          )}
+          {allow.allow_pay && (
+            <a class="btn primary" href={`/checkout/cashier?order_sn=${encodeURIComponent(order.sn)}`}>
+              {t('buy.orders.pay')}
+            </a>
+          )}
+          {allow.allow_rog && (
+            <button type="button" class="btn primary" onClick={() => void act(() => confirmReceipt(order.sn), t('buy.orders.received'))}>
+              {t('buy.orders.confirm')}
+            </button>
+          )}
+          {allow.allow_cancel && !cancelling && (
+            <button ref={cancelButton} type="button" class="btn" onClick={() => setCancelling(true)}>
+              {t('buy.orders.cancel')}
+            </button>
+          )}
         </span>
       </footer>
       {missing.length > 0 && (
@@ -119,7 +173,11 @@ export function OrderCard({ order, onChanged, detail }: { order: Order; onChange
         </p>
       )}
       {cancelling && (
-        <OrderCancelForm sn={order.sn} onClose={closeCancel} onCancel={(reason) => void act(() => cancelOrder(order.sn, reason), t('buy.orders.cancelled'))} />
+        <OrderCancelForm
+          sn={order.sn}
+          onClose={closeCancel}
+          onCancel={(reason) => void act(() => cancelOrder(order.sn, reason), t('buy.orders.cancelled'))}
+        />
       )}
     </article>
   );

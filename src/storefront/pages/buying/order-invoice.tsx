@@ -26,7 +26,11 @@ export function OrderInvoice({ order }: { order: Order }) {
             {receipt.tax_no && <span class="muted"> · {t('buy.checkout.invoiceTax', { tax: receipt.tax_no })}</span>}
             {mailLine(receipt) && <span class="small muted buy-invoice-mail">{mailLine(receipt)}</span>}
           </>
-        ) : order.need_receipt === 1 ? t('buy.orders.invoiceRequested') : <span class="muted">{t('buy.orders.invoiceNone')}</span>}
+        ) : order.need_receipt === 1 ? (
+          t('buy.orders.invoiceRequested')
+        ) : (
+          <span class="muted">{t('buy.orders.invoiceNone')}</span>
+        )}
       </dd>
     </>
   );

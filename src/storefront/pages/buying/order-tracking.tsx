@@ -13,7 +13,9 @@ export function OrderTracking({ companyId, courierNum }: { companyId: number; co
   const when = (seconds: number) => new Date(seconds * 1000).toLocaleString(bcp47(locale), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section class="buy-track" aria-labelledby={titleId}>
-      <h2 id={titleId} class="buy-sub-title">{t('buy.orders.trackTitle')}</h2>
+      <h2 id={titleId} class="buy-sub-title">
+        {t('buy.orders.trackTitle')}
+      </h2>
       {state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={retry} />
       ) : state.status !== 'ready' ? (

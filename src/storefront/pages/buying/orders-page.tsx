@@ -11,7 +11,11 @@ import { OrderCard } from './order-card';
 import { useSheet } from '../../lib/use-sheet';
 
 const PAGE_SIZE = 10;
-const TABS: [OrderFilter, string][] = [['ALL', 'buy.orders.all'], ['WAIT_PAY', 'buy.orders.toPay'], ['COMPLETE', 'buy.orders.completed']];
+const TABS: [OrderFilter, string][] = [
+  ['ALL', 'buy.orders.all'],
+  ['WAIT_PAY', 'buy.orders.toPay'],
+  ['COMPLETE', 'buy.orders.completed'],
+];
 
 const listHref = (filter: OrderFilter, page: number) => {
   const query = new URLSearchParams();
@@ -38,12 +42,18 @@ export default function OrdersPage({ route, location }: PageProps) {
   const reload = () => setVersion((v) => v + 1);
   return (
     <div class="wrap page buy" ref={ref}>
-      {isDetail && <a class="buy-back small" href="/member/my-order">← {t('buy.orders.backToList')}</a>}
+      {isDetail && (
+        <a class="buy-back small" href="/member/my-order">
+          ← {t('buy.orders.backToList')}
+        </a>
+      )}
       <h1 class="buy-title">{t(isDetail ? 'buy.orders.detailTitle' : 'buy.orders.title')}</h1>
       {!isDetail && (
         <nav class="chips" aria-label={t('buy.orders.title')}>
           {TABS.map(([f, key]) => (
-            <a key={f} href={listHref(f, 1)} aria-current={f === filter ? 'page' : undefined}>{t(key)}</a>
+            <a key={f} href={listHref(f, 1)} aria-current={f === filter ? 'page' : undefined}>
+              {t(key)}
+            </a>
           ))}
         </nav>
       )}
@@ -53,14 +63,24 @@ export default function OrdersPage({ route, location }: PageProps) {
         <div class="buy-skeleton" aria-busy="true" />
       ) : state.data.data.length === 0 ? (
         <>
-          <EmptyState title={t('buy.orders.empty')}><a class="btn primary" href="/">{t('buy.complete.home')}</a></EmptyState>
+          <EmptyState title={t('buy.orders.empty')}>
+            <a class="btn primary" href="/">
+              {t('buy.complete.home')}
+            </a>
+          </EmptyState>
           {/* a page past the end (orders cancelled since the link was made) still leads back to the others */}
-          {!isDetail && <Pagination current={page} total={Math.ceil(state.data.data_total / PAGE_SIZE)} href={(n) => listHref(filter, n)} />}
+          {!isDetail && (
+            <Pagination current={page} total={Math.ceil(state.data.data_total / PAGE_SIZE)} href={(n) => listHref(filter, n)} />
+          )}
         </>
       ) : (
         <>
-          {state.data.data.map((order) => <OrderCard key={order.sn} order={order} onChanged={reload} detail={isDetail} />)}
-          {!isDetail && <Pagination current={page} total={Math.ceil(state.data.data_total / PAGE_SIZE)} href={(n) => listHref(filter, n)} />}
+          {state.data.data.map((order) => (
+            <OrderCard key={order.sn} order={order} onChanged={reload} detail={isDetail} />
+          ))}
+          {!isDetail && (
+            <Pagination current={page} total={Math.ceil(state.data.data_total / PAGE_SIZE)} href={(n) => listHref(filter, n)} />
+          )}
         </>
       )}
     </div>

@@ -10,7 +10,17 @@ import { passwordOf } from './pay-password';
  * "Use my balance": pays min(balance, due) now, with the payment password when one is set; the
  * server takes it atomically, so a second tab applying it too finds nothing left to take.
  */
-export function PartBalance({ kind, sn, cashier, onApplied }: { kind: PayKind; sn: string; cashier: Cashier; onApplied(left: number): void }) {
+export function PartBalance({
+  kind,
+  sn,
+  cashier,
+  onApplied,
+}: {
+  kind: PayKind;
+  sn: string;
+  cashier: Cashier;
+  onApplied(left: number): void;
+}) {
   const { t, locale } = useT();
   const [busy, setBusy] = useState(false);
   const share = Math.min(cashier.deposite.balance, cashier.need_pay_price);
@@ -28,7 +38,9 @@ export function PartBalance({ kind, sn, cashier, onApplied }: { kind: PayKind; s
   };
   return (
     <form class="buy-shop buy-part" data-testid="part-balance" onSubmit={(e) => void apply(e)}>
-      <div class="buy-shop-head"><h2>{t('buy.cashier.useBalance')}</h2></div>
+      <div class="buy-shop-head">
+        <h2>{t('buy.cashier.useBalance')}</h2>
+      </div>
       <div class="buy-pad">
         <p>{t('buy.cashier.available', { amount: formatMoney(cashier.deposite.balance, locale) })}</p>
         <p class="muted small">{t('buy.cashier.useBalanceHint', { amount: formatMoney(share, locale) })}</p>
@@ -39,7 +51,9 @@ export function PartBalance({ kind, sn, cashier, onApplied }: { kind: PayKind; s
               <input type="password" name="password" autoComplete="off" required maxLength={20} />
             </label>
           )}
-          <button type="submit" class="btn" disabled={busy} aria-busy={busy}>{t('buy.cashier.apply')}</button>
+          <button type="submit" class="btn" disabled={busy} aria-busy={busy}>
+            {t('buy.cashier.apply')}
+          </button>
         </div>
       </div>
     </form>

@@ -10,10 +10,21 @@ import css from './buying.css?inline';
 import { payOutcome, type PayOutcome } from './pay-outcome';
 import { useSheet } from '../../lib/use-sheet';
 
-interface View { title: string; lines: string[]; links: [string, string][]; tone: 'ok' | 'alert' }
+interface View {
+  title: string;
+  lines: string[];
+  links: [string, string][];
+  tone: 'ok' | 'alert';
+}
 
 /** Words and ways on for each outcome; the first link is the main one. */
-function viewOf(outcome: PayOutcome, t: (key: string, params?: Record<string, string | number>) => string, money: (value: number) => string, sn: string, cashier: string): View {
+function viewOf(
+  outcome: PayOutcome,
+  t: (key: string, params?: Record<string, string | number>) => string,
+  money: (value: number) => string,
+  sn: string,
+  cashier: string,
+): View {
   const orders: [string, string] = ['/member/my-order', t('buy.complete.orders')];
   const balance: [string, string] = ['/member/account-balance', t('buy.complete.balance')];
   switch (outcome.kind) {
@@ -25,15 +36,35 @@ function viewOf(outcome: PayOutcome, t: (key: string, params?: Record<string, st
         tone: 'ok',
       };
     case 'refunded':
-      return { title: t('buy.complete.refunded'), lines: [t('buy.complete.refundedBody', { amount: money(outcome.refund) })], links: [balance, orders], tone: 'alert' };
+      return {
+        title: t('buy.complete.refunded'),
+        lines: [t('buy.complete.refundedBody', { amount: money(outcome.refund) })],
+        links: [balance, orders],
+        tone: 'alert',
+      };
     case 'cancelled':
       return { title: t('buy.complete.cancelled'), lines: [], links: [orders, ['/', t('buy.complete.home')]], tone: 'alert' };
     case 'transfer':
-      return { title: t('buy.complete.transfer'), lines: [t('buy.complete.transferBody', { amount: money(outcome.due), sn })], links: [[cashier, t('buy.complete.cashier')], orders], tone: 'ok' };
+      return {
+        title: t('buy.complete.transfer'),
+        lines: [t('buy.complete.transferBody', { amount: money(outcome.due), sn })],
+        links: [[cashier, t('buy.complete.cashier')], orders],
+        tone: 'ok',
+      };
     case 'cod':
-      return { title: t('buy.cashier.codTitle'), lines: [t('buy.cashier.codBody', { amount: money(outcome.due) })], links: [orders, ['/', t('buy.complete.home')]], tone: 'ok' };
+      return {
+        title: t('buy.cashier.codTitle'),
+        lines: [t('buy.cashier.codBody', { amount: money(outcome.due) })],
+        links: [orders, ['/', t('buy.complete.home')]],
+        tone: 'ok',
+      };
     case 'unpaid':
-      return { title: t('buy.complete.unpaid'), lines: [t('buy.complete.stillDue', { amount: money(outcome.due) })], links: [[cashier, t('buy.complete.cashier')], orders], tone: 'alert' };
+      return {
+        title: t('buy.complete.unpaid'),
+        lines: [t('buy.complete.stillDue', { amount: money(outcome.due) })],
+        links: [[cashier, t('buy.complete.cashier')], orders],
+        tone: 'alert',
+      };
   }
 }
 
@@ -45,9 +76,10 @@ export default function PaymentCompletePage({ location }: PageProps) {
   const kind: PayKind = location.query.order_sn ? 'ORDER' : 'TRADE';
   const sn = String((kind === 'ORDER' ? location.query.order_sn : location.query.trade_sn) ?? '');
   const { state, retry } = useAsync(() => fetchCashier(kind, sn), [kind, sn]);
-  const view = state.status === 'ready'
-    ? viewOf(payOutcome(state.data), t, (value) => formatMoney(value, locale), sn, `/checkout/cashier?${payQuery(kind, sn)}`)
-    : undefined;
+  const view =
+    state.status === 'ready'
+      ? viewOf(payOutcome(state.data), t, (value) => formatMoney(value, locale), sn, `/checkout/cashier?${payQuery(kind, sn)}`)
+      : undefined;
   return (
     <div class="wrap page buy" ref={ref}>
       <StepBar current="submitted" />
@@ -56,12 +88,22 @@ export default function PaymentCompletePage({ location }: PageProps) {
       ) : !view || state.status !== 'ready' ? (
         <div class="buy-skeleton" aria-busy="true" />
       ) : (
-        <div class={`state buy-complete ${view.tone}`} role={view.tone === 'ok' ? 'status' : 'alert'} data-outcome={payOutcome(state.data).kind}>
+        <div
+          class={`state buy-complete ${view.tone}`}
+          role={view.tone === 'ok' ? 'status' : 'alert'}
+          data-outcome={payOutcome(state.data).kind}
+        >
           <h1 class="buy-title">{view.title}</h1>
-          {view.lines.map((line) => <p key={line}>{line}</p>)}
+          {view.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           <p class="muted">{t('buy.cashier.number', { sn })}</p>
           <div class="actions">
-            {view.links.map(([href, label], i) => <a key={href} class={i === 0 ? 'btn primary' : 'btn'} href={href}>{label}</a>)}
+            {view.links.map(([href, label], i) => (
+              <a key={href} class={i === 0 ? 'btn primary' : 'btn'} href={href}>
+                {label}
+              </a>
+            ))}
           </div>
         </div>
       )}

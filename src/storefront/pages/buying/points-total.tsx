@@ -26,15 +26,24 @@ export function AvailablePoints({ needed, version = 0 }: { needed: number; versi
     return (
       <p class="buy-points muted small" role="alert">
         {t('buy.points.loadFailed')}{' '}
-        <button type="button" class="linkish small" onClick={retry}>{t('buy.points.retry')}</button>
+        <button type="button" class="linkish small" onClick={retry}>
+          {t('buy.points.retry')}
+        </button>
       </p>
     );
   }
-  if (state.status !== 'ready' || !state.data) return <p class="buy-points muted small" aria-busy="true">{t('buy.points.loading')}</p>;
+  if (state.status !== 'ready' || !state.data)
+    return (
+      <p class="buy-points muted small" aria-busy="true">
+        {t('buy.points.loading')}
+      </p>
+    );
   const have = state.data.consum_point;
   const n = formatPoints(have, locale);
   return have >= needed ? (
-    <p class="buy-points muted small" data-testid="points-available">{t('buy.points.have', { n })}</p>
+    <p class="buy-points muted small" data-testid="points-available">
+      {t('buy.points.have', { n })}
+    </p>
   ) : (
     <p class="buy-points buy-error small" data-testid="points-available" role="status">
       {t('buy.points.short', { n, missing: formatPoints(needed - have, locale) })}

@@ -22,7 +22,11 @@ type Props = { kind: PayKind; sn: string; amount: number; done: string; onCancel
 /** The way back to the other payment methods. */
 function OtherMethod({ onCancel }: { onCancel(): void }) {
   const { t } = useT();
-  return <button type="button" class="btn" onClick={onCancel}>{t('buy.cashier.qrOther')}</button>;
+  return (
+    <button type="button" class="btn" onClick={onCancel}>
+      {t('buy.cashier.qrOther')}
+    </button>
+  );
 }
 
 /**
@@ -30,7 +34,19 @@ function OtherMethod({ onCancel }: { onCancel(): void }) {
  * orders were cancelled meanwhile) goes to `/payment-complete`, once; declined or expired says so
  * and offers a new code.
  */
-function QrCode({ qr, amount, done, onRenew, onCancel }: { qr: QrPayment; amount: string; done: string; onRenew(): void; onCancel(): void }) {
+function QrCode({
+  qr,
+  amount,
+  done,
+  onRenew,
+  onCancel,
+}: {
+  qr: QrPayment;
+  amount: string;
+  done: string;
+  onRenew(): void;
+  onCancel(): void;
+}) {
   const { t } = useT();
   const { state, retry } = usePoll(
     async (signal) => {
@@ -56,7 +72,9 @@ function QrCode({ qr, amount, done, onRenew, onCancel }: { qr: QrPayment; amount
         <h3>{t(outcome === 'DECLINED' ? 'buy.cashier.qrDeclined' : 'buy.cashier.qrExpired')}</h3>
         <p class="muted">{t('buy.cashier.qrFailedHint')}</p>
         <div class="actions">
-          <button type="button" class="btn primary" onClick={onRenew}>{t('buy.cashier.qrRetry')}</button>
+          <button type="button" class="btn primary" onClick={onRenew}>
+            {t('buy.cashier.qrRetry')}
+          </button>
           <OtherMethod onCancel={onCancel} />
         </div>
       </div>
@@ -64,7 +82,14 @@ function QrCode({ qr, amount, done, onRenew, onCancel }: { qr: QrPayment; amount
   }
   return (
     <div class="buy-qr-body">
-      <img class="buy-qr-code" src={qr.image} width={QR_SIZE} height={QR_SIZE} alt={t('buy.cashier.qrAlt', { amount })} data-testid="qr-code" />
+      <img
+        class="buy-qr-code"
+        src={qr.image}
+        width={QR_SIZE}
+        height={QR_SIZE}
+        alt={t('buy.cashier.qrAlt', { amount })}
+        data-testid="qr-code"
+      />
       <div class="buy-qr-text">
         <p>{t('buy.cashier.qrHint')}</p>
         <p class="muted small">{t('buy.cashier.qrValid', { minutes: Math.round(qr.expires_in / 60) })}</p>
@@ -73,7 +98,9 @@ function QrCode({ qr, amount, done, onRenew, onCancel }: { qr: QrPayment; amount
         ) : state.status === 'gaveUp' ? (
           <div role="alert">
             <p>{t('buy.loadPay.slow')}</p>
-            <button type="button" class="btn" onClick={retry}>{t('buy.loadPay.retry')}</button>
+            <button type="button" class="btn" onClick={retry}>
+              {t('buy.loadPay.retry')}
+            </button>
           </div>
         ) : (
           <p class="buy-qr-wait" role="status" aria-live="polite">
@@ -81,8 +108,14 @@ function QrCode({ qr, amount, done, onRenew, onCancel }: { qr: QrPayment; amount
             {settled ? t('buy.cashier.qrPaid') : t('buy.cashier.qrWaiting')}
           </p>
         )}
-        <p class="small"><a href={qr.url} target="_blank" rel="noopener noreferrer">{t('buy.cashier.qrOpen')}</a></p>
-        <div class="actions"><OtherMethod onCancel={onCancel} /></div>
+        <p class="small">
+          <a href={qr.url} target="_blank" rel="noopener noreferrer">
+            {t('buy.cashier.qrOpen')}
+          </a>
+        </p>
+        <div class="actions">
+          <OtherMethod onCancel={onCancel} />
+        </div>
       </div>
     </div>
   );
@@ -96,12 +129,16 @@ export function QrPay({ kind, sn, amount, done, onCancel }: Props) {
   const { state, retry } = useAsync((signal) => startQrPayment(kind, sn, signal), [kind, sn]);
   return (
     <section class="buy-shop buy-qr" ref={ref} data-testid="qr-pay">
-      <div class="buy-shop-head"><h2>{t('buy.cashier.qrTitle', { amount: money })}</h2></div>
+      <div class="buy-shop-head">
+        <h2>{t('buy.cashier.qrTitle', { amount: money })}</h2>
+      </div>
       <div class="buy-pad">
         {state.status === 'error' ? (
           <>
             <ErrorState error={state.error} onRetry={retry} />
-            <div class="actions"><OtherMethod onCancel={onCancel} /></div>
+            <div class="actions">
+              <OtherMethod onCancel={onCancel} />
+            </div>
           </>
         ) : state.status !== 'ready' ? (
           <div class="buy-qr-body" aria-busy="true">

@@ -31,9 +31,19 @@ export function ReceiptFrame({ path, title, children }: { path: string; title: s
   const { state, retry } = useAsync(() => loadStrings(accountStrings), []);
   return (
     <div ref={ref} class="buy">
-      {state.status === 'error' ? <div class="wrap page"><ErrorState error={state.error} onRetry={retry} /></div>
-        : state.status !== 'ready' ? <div class="wrap page"><div class="buy-skeleton" aria-busy="true" /></div>
-        : <MemberFrame path={path} title={title}>{children}</MemberFrame>}
+      {state.status === 'error' ? (
+        <div class="wrap page">
+          <ErrorState error={state.error} onRetry={retry} />
+        </div>
+      ) : state.status !== 'ready' ? (
+        <div class="wrap page">
+          <div class="buy-skeleton" aria-busy="true" />
+        </div>
+      ) : (
+        <MemberFrame path={path} title={title}>
+          {children}
+        </MemberFrame>
+      )}
     </div>
   );
 }
@@ -102,18 +112,35 @@ export function BookForm({ id, fields, initial, check, save, onDone, onCancel, c
       <div class="buy-row">
         {fields.map((f) => (
           <label key={f.name} class={f.wide ? 'co-wide' : undefined}>
-            <span>{t(`buy.receipt.${f.rule}`)} {!f.required && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}</span>
-            <input name={f.name} defaultValue={textOf(initial, f.name)} maxLength={RECEIPT_MAX[f.rule] + (f.rule === 'bank_account' ? 6 : 0)}
-              inputMode={f.inputMode} required={f.required} aria-required={f.required}
-              aria-invalid={error?.field === f.name ? true : undefined} aria-describedby={error?.field === f.name ? errorId : undefined} />
+            <span>
+              {t(`buy.receipt.${f.rule}`)} {!f.required && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}
+            </span>
+            <input
+              name={f.name}
+              defaultValue={textOf(initial, f.name)}
+              maxLength={RECEIPT_MAX[f.rule] + (f.rule === 'bank_account' ? 6 : 0)}
+              inputMode={f.inputMode}
+              required={f.required}
+              aria-required={f.required}
+              aria-invalid={error?.field === f.name ? true : undefined}
+              aria-describedby={error?.field === f.name ? errorId : undefined}
+            />
           </label>
         ))}
       </div>
       {children}
-      {error && <p class="form-error" id={errorId} role="alert">{error.text}</p>}
+      {error && (
+        <p class="form-error" id={errorId} role="alert">
+          {error.text}
+        </p>
+      )}
       <div class="actions">
-        <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>{t('buy.book.save')}</button>
-        <button type="button" class="btn" onClick={onCancel}>{t('buy.book.cancel')}</button>
+        <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>
+          {t('buy.book.save')}
+        </button>
+        <button type="button" class="btn" onClick={onCancel}>
+          {t('buy.book.cancel')}
+        </button>
       </div>
     </form>
   );

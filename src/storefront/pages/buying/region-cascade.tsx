@@ -24,7 +24,10 @@ export interface RegionCascade {
  * clears the ones below it. `initialNames` (state, city, area) chooses them by name once their
  * level loads, for a form that keeps a region as text.
  */
-export function useRegionCascade(initial: { [K in keyof RegionIds]?: number | null } = {}, initialNames: readonly string[] = []): RegionCascade {
+export function useRegionCascade(
+  initial: { [K in keyof RegionIds]?: number | null } = {},
+  initialNames: readonly string[] = [],
+): RegionCascade {
   const [ids, setIds] = useState<RegionIds>({ province: initial.province ?? 0, city: initial.city ?? 0, county: initial.county ?? 0 });
   const [levels, setLevels] = useState<RegionCascade['levels']>({ states: [], cities: [], areas: [] });
   const pending = useRef([...initialNames]);
@@ -36,22 +39,28 @@ export function useRegionCascade(initial: { [K in keyof RegionIds]?: number | nu
     if (found) choose(found.id);
     else pending.current = [];
   };
-  useEffect(() => void fetchRegions(0).then((states) => {
-    setLevels((l) => ({ ...l, states }));
-    if (pending.current.length > 0) pick(states, 0, (province) => setIds({ province, city: 0, county: 0 }));
-  }), []);
+  useEffect(
+    () =>
+      void fetchRegions(0).then((states) => {
+        setLevels((l) => ({ ...l, states }));
+        if (pending.current.length > 0) pick(states, 0, (province) => setIds({ province, city: 0, county: 0 }));
+      }),
+    [],
+  );
   useEffect(() => {
-    if (ids.province) void fetchRegions(ids.province).then((cities) => {
-      setLevels((l) => ({ ...l, cities }));
-      if (pending.current.length > 0) pick(cities, 1, (city) => setIds((v) => ({ ...v, city, county: 0 })));
-    });
+    if (ids.province)
+      void fetchRegions(ids.province).then((cities) => {
+        setLevels((l) => ({ ...l, cities }));
+        if (pending.current.length > 0) pick(cities, 1, (city) => setIds((v) => ({ ...v, city, county: 0 })));
+      });
   }, [ids.province]);
   useEffect(() => {
-    if (ids.city) void fetchRegions(ids.city).then((areas) => {
-      setLevels((l) => ({ ...l, areas }));
-      if (pending.current.length > 0) pick(areas, 2, (county) => setIds((v) => ({ ...v, county })));
-      pending.current = [];
-    });
+    if (ids.city)
+      void fetchRegions(ids.city).then((areas) => {
+        setLevels((l) => ({ ...l, areas }));
+        if (pending.current.length > 0) pick(areas, 2, (county) => setIds((v) => ({ ...v, county })));
+        pending.current = [];
+      });
   }, [ids.city]);
 
   return {
@@ -87,9 +96,19 @@ export function RegionSelects({ cascade, invalid, describedBy }: { cascade: Regi
   const select = (label: string, value: number, list: Region[], disabled: boolean, onPick: (id: number) => void) => (
     <label>
       {label}
-      <select value={value} disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(e) => onPick(Number(e.currentTarget.value))}>
+      <select
+        value={value}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onPick(Number(e.currentTarget.value))}
+      >
         <option value={0}>{t('buy.address.choose')}</option>
-        {list.map((r) => <option key={r.id} value={r.id}>{r.local_name}</option>)}
+        {list.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.local_name}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -25,7 +25,9 @@ export function TransferDetails({ transfer }: { transfer: TransferInstructions }
   ];
   return (
     <section class="buy-shop buy-transfer" data-testid="transfer">
-      <div class="buy-shop-head"><h2>{t('buy.cashier.transferTitle')}</h2></div>
+      <div class="buy-shop-head">
+        <h2>{t('buy.cashier.transferTitle')}</h2>
+      </div>
       <div class="buy-pad">
         <p class="muted small">{t('buy.cashier.transferNote', { amount })}</p>
         <dl>
@@ -35,7 +37,12 @@ export function TransferDetails({ transfer }: { transfer: TransferInstructions }
               <dd>
                 <span class={copyable ? 'buy-mono' : ''}>{value}</span>
                 {copyable && (
-                  <button type="button" class="btn small" onClick={() => void copy(value)} aria-label={t('buy.cashier.copy', { what: label })}>
+                  <button
+                    type="button"
+                    class="btn small"
+                    onClick={() => void copy(value)}
+                    aria-label={t('buy.cashier.copy', { what: label })}
+                  >
                     {t('buy.cashier.copy', { what: '' }).trim()}
                   </button>
                 )}

@@ -23,13 +23,17 @@ export default function AskDetailPage({ location }: PageProps) {
       askId === undefined
         ? Promise.resolve(undefined)
         : fetchAsk(askId, signal).then(async (ask) => {
-            const [replies, related] = await Promise.all([fetchReplies(ask.ask_id, page, REPLIES_PER_PAGE), fetchRelatedAsks(ask.ask_id, ask.goods_id)]);
+            const [replies, related] = await Promise.all([
+              fetchReplies(ask.ask_id, page, REPLIES_PER_PAGE),
+              fetchRelatedAsks(ask.ask_id, ask.goods_id),
+            ]);
             return { ask, replies, related };
           }),
     [askId, page, locale],
   );
   const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString(bcp47(locale));
-  const who = (a: { anonymous: string; member_name: string }) => (a.anonymous === 'YES' || !a.member_name ? t('cat.detail.anonymous') : a.member_name);
+  const who = (a: { anonymous: string; member_name: string }) =>
+    a.anonymous === 'YES' || !a.member_name ? t('cat.detail.anonymous') : a.member_name;
 
   if (askId === undefined) return <NotFound />;
   return (
@@ -43,9 +47,7 @@ export default function AskDetailPage({ location }: PageProps) {
             <span>{state.data.ask.goods_name}</span>
           </a>
           <section class="ask-q" aria-labelledby="ask-title">
-            <p class="ask-meta">
-              {t('cat.detail.askedBy', { name: who(state.data.ask), date: date(state.data.ask.create_time) })}
-            </p>
+            <p class="ask-meta">{t('cat.detail.askedBy', { name: who(state.data.ask), date: date(state.data.ask.create_time) })}</p>
             <h1 id="ask-title">{state.data.ask.content}</h1>
             <p class="ask-seller">
               {state.data.ask.reply ? (

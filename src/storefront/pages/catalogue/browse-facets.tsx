@@ -32,7 +32,12 @@ export function FacetPanel({ path, p, facets, tree }: Props) {
       </button>
       <CategoryFacet p={p} facets={facets} tree={tree} href={href} />
       <BrandFacet p={p} facets={facets} href={href} />
-      <PriceFacet key={`${p.minPrice}-${p.maxPrice}`} p={p} facets={facets} go={(min, max) => navigate(href({ minPrice: min, maxPrice: max }))} />
+      <PriceFacet
+        key={`${p.minPrice}-${p.maxPrice}`}
+        p={p}
+        facets={facets}
+        go={(min, max) => navigate(href({ minPrice: min, maxPrice: max }))}
+      />
       <div class="facet">
         <h2>{t('cat.browse.listing.availability')}</h2>
         <label class="check">
@@ -46,7 +51,17 @@ export function FacetPanel({ path, p, facets, tree }: Props) {
 
 type Href = (change: Partial<ListingParams>) => string;
 
-function CategoryFacet({ p, facets, tree, href }: { p: ListingParams; facets: Facets | undefined; tree: readonly GrandCate[]; href: Href }) {
+function CategoryFacet({
+  p,
+  facets,
+  tree,
+  href,
+}: {
+  p: ListingParams;
+  facets: Facets | undefined;
+  tree: readonly GrandCate[];
+  href: Href;
+}) {
   const { t, locale } = useT();
   const counts = new Map<string, number>();
   for (const c of facets?.categories ?? []) {
@@ -55,7 +70,9 @@ function CategoryFacet({ p, facets, tree, href }: { p: ListingParams; facets: Fa
   }
   const known = (key: string) => !facets || (counts.get(key) ?? 0) > 0;
   const count = (key: string) => (facets ? <span class="count">{counts.get(key) ?? 0}</span> : null);
-  const grand = tree.find((g) => String(g.grandId) === p.productCateGrandId || g.children.some((c) => String(c.cateId) === p.productCateId));
+  const grand = tree.find(
+    (g) => String(g.grandId) === p.productCateGrandId || g.children.some((c) => String(c.cateId) === p.productCateId),
+  );
   return (
     <div class="facet" data-facet="category">
       <h2>{t('cat.browse.listing.category')}</h2>
@@ -68,7 +85,10 @@ function CategoryFacet({ p, facets, tree, href }: { p: ListingParams; facets: Fa
         {grand ? (
           <>
             <li>
-              <a href={href({ productCateGrandId: String(grand.grandId), productCateId: '' })} aria-current={!p.productCateId ? 'true' : undefined}>
+              <a
+                href={href({ productCateGrandId: String(grand.grandId), productCateId: '' })}
+                aria-current={!p.productCateId ? 'true' : undefined}
+              >
                 <span>{t('cat.browse.listing.allOf', { name: categoryName(grand, locale) })}</span>
                 {count(`g${grand.grandId}`)}
               </a>

@@ -25,7 +25,8 @@ export function LabelListing({ labelId, location }: { labelId: string | undefine
   const ref = useBrowseSheet<HTMLDivElement>();
   const { pageNo } = parseSearch(location.query);
   const goods = useAsync(
-    (signal) => (labelId ? fetchLabelPage(Number(labelId), pageNo, LABEL_PAGE_SIZE, signal) : Promise.reject(new ApiError('', 404, '404', ''))),
+    (signal) =>
+      labelId ? fetchLabelPage(Number(labelId), pageNo, LABEL_PAGE_SIZE, signal) : Promise.reject(new ApiError('', 404, '404', '')),
     [labelId, pageNo, locale],
   );
   // The name stays while the next page loads, so the heading does not blink on every page.
@@ -38,7 +39,12 @@ export function LabelListing({ labelId, location }: { labelId: string | undefine
   if (goods.state.status === 'error' && isNotFound(goods.state.error)) {
     return (
       <div class="wrap page" ref={ref}>
-        <MissingState title={t('cat.browse.label.notFound')} body={t('cat.browse.label.notFoundBody')} href="/goods" action={t('cat.browse.label.allGoods')} />
+        <MissingState
+          title={t('cat.browse.label.notFound')}
+          body={t('cat.browse.label.notFoundBody')}
+          href="/goods"
+          action={t('cat.browse.label.allGoods')}
+        />
       </div>
     );
   }
@@ -46,7 +52,13 @@ export function LabelListing({ labelId, location }: { labelId: string | undefine
   return (
     <div class="wrap page label-page" ref={ref}>
       <div class="results-head">
-        {name ? <h1 data-label-id={labelId}>{name}</h1> : <h1 class="heading-skeleton" aria-busy="true">{t('sf.state.loading')}</h1>}
+        {name ? (
+          <h1 data-label-id={labelId}>{name}</h1>
+        ) : (
+          <h1 class="heading-skeleton" aria-busy="true">
+            {t('sf.state.loading')}
+          </h1>
+        )}
         <p class="muted" role="status">
           {data ? t('sf.search.total', { n: data.total.toLocaleString(bcp47(locale)) }) : ''}
         </p>

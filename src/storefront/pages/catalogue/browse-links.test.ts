@@ -4,7 +4,10 @@ import { brandHref, brandsHref, goodsViewOf, labelHref } from './browse-links';
 describe('/goods views', () => {
   test.each([
     [{ labelId: '3' }, { kind: 'label', labelId: '3' }],
-    [{ labelId: ' 3 ', pageNo: '2' }, { kind: 'label', labelId: '3' }],
+    [
+      { labelId: ' 3 ', pageNo: '2' },
+      { kind: 'label', labelId: '3' },
+    ],
     [{ labelId: 'abc' }, { kind: 'label', labelId: undefined }],
     [{ labelId: '0' }, { kind: 'label', labelId: undefined }],
     [{ labelId: '' }, { kind: 'label', labelId: undefined }],

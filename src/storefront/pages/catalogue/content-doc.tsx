@@ -16,17 +16,31 @@ function OtherDocuments({ current }: { current?: number }) {
       <ul>
         {Object.entries(DOCUMENTS).map(([key, id]) => (
           <li key={id}>
-            <a href={`/return?id=${id}`} aria-current={id === current ? 'page' : undefined}>{t(`sf.doc.${key}`)}</a>
+            <a href={`/return?id=${id}`} aria-current={id === current ? 'page' : undefined}>
+              {t(`sf.doc.${key}`)}
+            </a>
           </li>
         ))}
-        <li><a href="/policy">{t('sf.route.policy')}</a></li>
-        <li><a href="/terms">{t('sf.route.terms')}</a></li>
+        <li>
+          <a href="/policy">{t('sf.route.policy')}</a>
+        </li>
+        <li>
+          <a href="/terms">{t('sf.route.terms')}</a>
+        </li>
       </ul>
     </nav>
   );
 }
 
-function Document({ load, title, current }: { load(signal: AbortSignal): ReturnType<typeof fetchArticle>; title: string; current?: number }) {
+function Document({
+  load,
+  title,
+  current,
+}: {
+  load(signal: AbortSignal): ReturnType<typeof fetchArticle>;
+  title: string;
+  current?: number;
+}) {
   const { locale } = useT();
   const { state, retry } = useAsync(load, [locale, title]);
   return (

@@ -28,8 +28,12 @@ export function MissingDocument() {
     <EmptyState title={t('cat.content.missingTitle')}>
       <p class="muted">{t('cat.content.missingBody')}</p>
       <p class="actions">
-        <a class="btn primary" href="/help">{t('sf.footer.link.helpCenter')}</a>
-        <a class="btn" href="/">{t('sf.soon.home')}</a>
+        <a class="btn primary" href="/help">
+          {t('sf.footer.link.helpCenter')}
+        </a>
+        <a class="btn" href="/">
+          {t('sf.soon.home')}
+        </a>
       </p>
     </EmptyState>
   );

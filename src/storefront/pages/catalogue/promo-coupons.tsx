@@ -12,8 +12,7 @@ import { dateText, money, PagedList, pageNoOf, PromoPage } from './promo-parts';
 
 type CouponState = 'open' | 'received' | 'soldout';
 
-const stateOf = (c: Coupon): CouponState =>
-  c.member_received >= c.limit_num ? 'received' : c.remain_num === 0 ? 'soldout' : 'open';
+const stateOf = (c: Coupon): CouponState => (c.member_received >= c.limit_num ? 'received' : c.remain_num === 0 ? 'soldout' : 'open');
 
 function CouponCard({ coupon, onReceived }: { coupon: Coupon; onReceived(c: Coupon): void }) {
   const { t, locale } = useT();
@@ -66,13 +65,19 @@ function CouponCard({ coupon, onReceived }: { coupon: Coupon; onReceived(c: Coup
       </div>
       <div class="coupon-side">
         <span class="stock small muted">
-          <span>{coupon.remain_num === null ? t('cat.promo.coupons.unlimited') : t('cat.promo.coupons.left', { n: coupon.remain_num })}</span>
+          <span>
+            {coupon.remain_num === null ? t('cat.promo.coupons.unlimited') : t('cat.promo.coupons.left', { n: coupon.remain_num })}
+          </span>
           <span>{t('cat.promo.coupons.limit', { n: coupon.limit_num })}</span>
         </span>
         {state === 'received' ? (
-          <span class="chip" role="status" tabIndex={-1} ref={chip}>{t('cat.promo.coupons.received')}</span>
+          <span class="chip" role="status" tabIndex={-1} ref={chip}>
+            {t('cat.promo.coupons.received')}
+          </span>
         ) : state === 'soldout' ? (
-          <span class="chip" tabIndex={-1} ref={chip}>{t('cat.promo.coupons.soldOut')}</span>
+          <span class="chip" tabIndex={-1} ref={chip}>
+            {t('cat.promo.coupons.soldOut')}
+          </span>
         ) : (
           <button
             type="button"
@@ -113,7 +118,11 @@ export default function CouponsPage({ route, location }: PageProps) {
         render={(coupons) => (
           <ul class="coupons">
             {coupons.map((c) => (
-              <CouponCard key={c.coupon_id} coupon={changed[c.coupon_id] ?? c} onReceived={(next) => setChanged((m) => ({ ...m, [next.coupon_id]: next }))} />
+              <CouponCard
+                key={c.coupon_id}
+                coupon={changed[c.coupon_id] ?? c}
+                onReceived={(next) => setChanged((m) => ({ ...m, [next.coupon_id]: next }))}
+              />
             ))}
           </ul>
         )}

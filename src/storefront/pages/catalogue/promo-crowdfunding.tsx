@@ -34,7 +34,12 @@ export default function CrowdfundingPage({ route, location }: PageProps) {
                   <span>{t('cat.promo.coupons.validUntil', { date: dateText(c.end_time, locale) })}</span>
                 </p>
                 <div class="promo-action">
-                  <PromoBuyButton goodsId={c.goods_id} activityId={c.cf_id} promotionType="CROWDFUNDING" label={t('cat.promo.crowdfunding.back')} />
+                  <PromoBuyButton
+                    goodsId={c.goods_id}
+                    activityId={c.cf_id}
+                    promotionType="CROWDFUNDING"
+                    label={t('cat.promo.crowdfunding.back')}
+                  />
                 </div>
               </PromoCard>
             ))}

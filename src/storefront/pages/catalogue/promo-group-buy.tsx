@@ -22,11 +22,23 @@ export default function GroupBuyPage({ route, location }: PageProps) {
             {items.map((g) => {
               const text = t('cat.promo.groupBuy.progress', { sold: g.buy_num, total: g.goods_num });
               return (
-                <PromoCard key={g.gb_id} goodsId={g.goods_id} name={g.goods_name} image={g.thumbnail} price={money(g.price, locale)} was={money(g.original_price, locale)}>
+                <PromoCard
+                  key={g.gb_id}
+                  goodsId={g.goods_id}
+                  name={g.goods_name}
+                  image={g.thumbnail}
+                  price={money(g.price, locale)}
+                  was={money(g.original_price, locale)}
+                >
                   <Progress value={(g.buy_num * 100) / g.goods_num} label={text} text={text} />
                   <p class="promo-meta">{t('cat.promo.coupons.validUntil', { date: dateText(g.end_time, locale) })}</p>
                   <div class="promo-action">
-                    <PromoBuyButton goodsId={g.goods_id} activityId={g.gb_id} promotionType="GROUPBUY" label={t('cat.promo.groupBuy.join')} />
+                    <PromoBuyButton
+                      goodsId={g.goods_id}
+                      activityId={g.gb_id}
+                      promotionType="GROUPBUY"
+                      label={t('cat.promo.groupBuy.join')}
+                    />
                   </div>
                 </PromoCard>
               );

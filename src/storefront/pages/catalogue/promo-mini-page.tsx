@@ -18,7 +18,11 @@ function Block({ block }: { block: CmsBlock }) {
     case 'text':
       return <p class="cms-text">{block.text}</p>;
     case 'banner':
-      return <a class="cms-banner" {...linkAttrs(block.link)}>{block.text}</a>;
+      return (
+        <a class="cms-banner" {...linkAttrs(block.link)}>
+          {block.text}
+        </a>
+      );
     case 'goods':
       return (
         <section>
@@ -45,7 +49,9 @@ export default function MiniPage({ location }: PageProps) {
     <div class="wrap page promo" ref={ref}>
       {missing ? (
         <EmptyState title={t('cat.promo.miniPage.missing')}>
-          <a class="btn primary" href="/">{t('sf.soon.home')}</a>
+          <a class="btn primary" href="/">
+            {t('sf.soon.home')}
+          </a>
         </EmptyState>
       ) : state.status === 'loading' ? (
         <GridSkeleton count={4} />
@@ -54,7 +60,9 @@ export default function MiniPage({ location }: PageProps) {
       ) : (
         <>
           <h1 class="promo-head">{state.data?.name}</h1>
-          {state.data?.blocks.map((block, i) => <Block key={i} block={block} />)}
+          {state.data?.blocks.map((block, i) => (
+            <Block key={i} block={block} />
+          ))}
         </>
       )}
     </div>

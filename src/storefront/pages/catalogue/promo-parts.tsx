@@ -62,7 +62,17 @@ export function useSecondsLeft(targetMs: number, onEnd?: () => void): number {
 }
 
 /** A promotion page: its title, a lead line, and the page body. */
-export function PromoPage({ route, lead, children, class: className = '' }: { route: PageProps['route']; lead: string; children: ReactNode; class?: string }) {
+export function PromoPage({
+  route,
+  lead,
+  children,
+  class: className = '',
+}: {
+  route: PageProps['route'];
+  lead: string;
+  children: ReactNode;
+  class?: string;
+}) {
   const { t } = useT();
   const title = t(`sf.route.${route.name}`);
   useDocumentTitle(title);
@@ -83,7 +93,12 @@ export function PromoPage({ route, lead, children, class: className = '' }: { ro
  * then the items and real pagination links.
  */
 export function PagedList<T>({
-  state, retry, location, pageSize, render, skeleton = 8,
+  state,
+  retry,
+  location,
+  pageSize,
+  render,
+  skeleton = 8,
 }: {
   state: Async<{ data: T[]; data_total: number }>;
   retry(): void;
@@ -106,8 +121,20 @@ export function PagedList<T>({
 }
 
 /** A goods card of a promotion: picture in a reserved 240×240 box, name, promotion price, list price struck. */
-export function PromoCard({ goodsId, name, image, price, was, children }: {
-  goodsId: number; name: string; image: string; price: ReactNode; was?: string; children?: ReactNode;
+export function PromoCard({
+  goodsId,
+  name,
+  image,
+  price,
+  was,
+  children,
+}: {
+  goodsId: number;
+  name: string;
+  image: string;
+  price: ReactNode;
+  was?: string;
+  children?: ReactNode;
 }) {
   const { t } = useT();
   return (
@@ -142,7 +169,15 @@ export function Progress({ value, label, text }: { value: number; label: string;
   const width = Math.min(100, now);
   return (
     <div class="promo-progress">
-      <div class="bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={Math.max(100, now)} aria-valuenow={now} aria-valuetext={text}>
+      <div
+        class="bar"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(100, now)}
+        aria-valuenow={now}
+        aria-valuetext={text}
+      >
         <span style={{ width: `${width}%` }} />
       </div>
       <span class="small muted">{text}</span>

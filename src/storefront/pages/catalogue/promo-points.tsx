@@ -33,12 +33,22 @@ export default function PointsMallPage({ route, location }: PageProps) {
                 goodsId={p.goods_id}
                 name={p.goods_name}
                 image={p.thumbnail}
-                price={p.exchange_money > 0 ? t('cat.promo.points.plus', { points: formatPoints(p.exchange_point, locale), money: money(p.exchange_money, locale) }) : t('cat.promo.points.points', { n: formatPoints(p.exchange_point, locale) })}
+                price={
+                  p.exchange_money > 0
+                    ? t('cat.promo.points.plus', { points: formatPoints(p.exchange_point, locale), money: money(p.exchange_money, locale) })
+                    : t('cat.promo.points.points', { n: formatPoints(p.exchange_point, locale) })
+                }
                 was={money(p.original_price, locale)}
               >
                 <p class="promo-meta">{t('cat.promo.points.stock', { n: p.enable_quantity })}</p>
                 <div class="promo-action">
-                  <PromoBuyButton goodsId={p.goods_id} skuId={p.sku_id} activityId={p.exchange_id} promotionType="EXCHANGE" label={t('cat.promo.points.redeem')} />
+                  <PromoBuyButton
+                    goodsId={p.goods_id}
+                    skuId={p.sku_id}
+                    activityId={p.exchange_id}
+                    promotionType="EXCHANGE"
+                    label={t('cat.promo.points.redeem')}
+                  />
                 </div>
               </PromoCard>
             ))}

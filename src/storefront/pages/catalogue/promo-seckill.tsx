@@ -53,13 +53,32 @@ function SlotGoods({ rangeTime, running }: { rangeTime: number; running: boolean
       {state.data.data.map((g: SeckillGoods) => {
         const soldPercent = Math.round((g.sold_num * 100) / g.sold_quantity);
         return (
-          <PromoCard key={g.sg_id} goodsId={g.goods_id} name={g.goods_name} image={g.goods_image} price={money(g.seckill_price, locale)} was={money(g.original_price, locale)}>
-            <Progress value={soldPercent} label={t('cat.promo.seckill.soldPercent', { n: soldPercent })} text={t('cat.promo.seckill.remain', { n: g.remain_quantity })} />
+          <PromoCard
+            key={g.sg_id}
+            goodsId={g.goods_id}
+            name={g.goods_name}
+            image={g.goods_image}
+            price={money(g.seckill_price, locale)}
+            was={money(g.original_price, locale)}
+          >
+            <Progress
+              value={soldPercent}
+              label={t('cat.promo.seckill.soldPercent', { n: soldPercent })}
+              text={t('cat.promo.seckill.remain', { n: g.remain_quantity })}
+            />
             <div class="promo-action">
               {running ? (
-                <PromoBuyButton goodsId={g.goods_id} skuId={g.sku_id} activityId={g.sg_id} promotionType="SECKILL" label={t('cat.promo.seckill.buy')} />
+                <PromoBuyButton
+                  goodsId={g.goods_id}
+                  skuId={g.sku_id}
+                  activityId={g.sg_id}
+                  promotionType="SECKILL"
+                  label={t('cat.promo.seckill.buy')}
+                />
               ) : (
-                <button type="button" class="btn" disabled>{t('cat.promo.seckill.notStarted')}</button>
+                <button type="button" class="btn" disabled>
+                  {t('cat.promo.seckill.notStarted')}
+                </button>
               )}
             </div>
           </PromoCard>

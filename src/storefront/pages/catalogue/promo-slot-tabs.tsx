@@ -19,7 +19,13 @@ export function tabTarget(key: string, index: number, count: number): number {
  * The seckill time slots as WAI-ARIA tabs: one tab stop (roving tabindex), ArrowLeft/Right wrap,
  * Home/End jump, selection follows focus, and the panel is labelled by its tab.
  */
-export function SlotTabs({ label, tabs, current, onSelect, children }: {
+export function SlotTabs({
+  label,
+  tabs,
+  current,
+  onSelect,
+  children,
+}: {
   label: string;
   tabs: readonly SlotTab[];
   current: number;
@@ -29,7 +35,11 @@ export function SlotTabs({ label, tabs, current, onSelect, children }: {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const target = tabTarget(e.key, tabs.findIndex((tab) => tab.key === current), tabs.length);
+    const target = tabTarget(
+      e.key,
+      tabs.findIndex((tab) => tab.key === current),
+      tabs.length,
+    );
     if (target < 0) return;
     e.preventDefault();
     onSelect(tabs[target]!.key);

@@ -39,7 +39,12 @@ export default function ShopPage({ params, location }: PageProps) {
     return (
       <div class="wrap page" ref={ref}>
         {isNotFound(shop.state.error) || !/^[1-9]\d{0,15}$/.test(id) ? (
-          <MissingState title={t('cat.browse.shops.notFound')} body={t('cat.browse.shops.notFoundBody')} href="/shop" action={t('cat.browse.shops.allShops')} />
+          <MissingState
+            title={t('cat.browse.shops.notFound')}
+            body={t('cat.browse.shops.notFoundBody')}
+            href="/shop"
+            action={t('cat.browse.shops.allShops')}
+          />
         ) : (
           <ErrorState error={shop.state.error} onRetry={shop.retry} />
         )}
@@ -62,7 +67,11 @@ export default function ShopPage({ params, location }: PageProps) {
               <span>{t('cat.browse.shops.sold', { n: n(shop.state.data.sales) })}</span>
               <span>{t('cat.browse.shops.since', { year: new Date(shop.state.data.createTime * 1000).getUTCFullYear() })}</span>
             </p>
-            <a class="btn chat-shop" href={`/chat?shop_id=${encodeURIComponent(id)}`} onClick={(e) => (e.preventDefault(), navigate(`/chat?shop_id=${encodeURIComponent(id)}`))}>
+            <a
+              class="btn chat-shop"
+              href={`/chat?shop_id=${encodeURIComponent(id)}`}
+              onClick={(e) => (e.preventDefault(), navigate(`/chat?shop_id=${encodeURIComponent(id)}`))}
+            >
               {t('cat.browse.shops.chat')}
             </a>
           </div>

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { APPLY_TYPES, downloadTemplate, fetchMerchantTemplates, saveMerchantApply, type ApplyType, type MerchantTemplate } from '../../../core/api/merchant';
+import {
+  APPLY_TYPES,
+  downloadTemplate,
+  fetchMerchantTemplates,
+  saveMerchantApply,
+  type ApplyType,
+  type MerchantTemplate,
+} from '../../../core/api/merchant';
 import { errorField, errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
@@ -15,7 +22,8 @@ const AGREEMENT: Record<ApplyType, number> = {
 
 let templates: Promise<MerchantTemplate[]> | undefined;
 /** The template list, once per page (public, spec §6); a failure is asked again next time. */
-const templateList = () => (templates ??= fetchMerchantTemplates().catch((error: unknown) => ((templates = undefined), Promise.reject(error))));
+const templateList = () =>
+  (templates ??= fetchMerchantTemplates().catch((error: unknown) => ((templates = undefined), Promise.reject(error))));
 
 const EMPTY: ApplyDraft = { applyType: '', mainSalesChannels: '', purchaseAmount: '', attachment: '', agreed: false };
 
@@ -61,7 +69,13 @@ export function ApplyForm({ onDone, onCancel }: { onDone(): void; onCancel(): vo
     setServerError(undefined);
     try {
       const applyType = APPLY_TYPES.find((x) => x === draft.applyType)!;
-      await saveMerchantApply({ applyType, mainSalesChannels: draft.mainSalesChannels.trim(), purchaseAmount: draft.purchaseAmount.trim(), remark: remark.trim(), attachment: draft.attachment });
+      await saveMerchantApply({
+        applyType,
+        mainSalesChannels: draft.mainSalesChannels.trim(),
+        purchaseAmount: draft.purchaseAmount.trim(),
+        remark: remark.trim(),
+        attachment: draft.attachment,
+      });
       toast(t('mch.submitted'), 'success');
       onDone();
     } catch (failure) {
@@ -79,7 +93,8 @@ export function ApplyForm({ onDone, onCancel }: { onDone(): void; onCancel(): vo
       </p>
     ) : null;
   };
-  const described = (field: DraftField, hint?: string) => [hint, shown(field) ? `mch-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = (field: DraftField, hint?: string) =>
+    [hint, shown(field) ? `mch-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const type = APPLY_TYPES.find((x) => x === draft.applyType);
 
   return (
@@ -90,7 +105,13 @@ export function ApplyForm({ onDone, onCancel }: { onDone(): void; onCancel(): vo
         <div class="mch-types">
           {APPLY_TYPES.map((value) => (
             <label key={value} class="mch-type">
-              <input type="radio" name="applyType" value={value} checked={draft.applyType === value} onChange={() => (set('applyType', value), touch('applyType'))} />
+              <input
+                type="radio"
+                name="applyType"
+                value={value}
+                checked={draft.applyType === value}
+                onChange={() => (set('applyType', value), touch('applyType'))}
+              />
               <span>{t(`mch.types.${value}`)}</span>
             </label>
           ))}
@@ -188,7 +209,13 @@ export function ApplyForm({ onDone, onCancel }: { onDone(): void; onCancel(): vo
         <button type="button" class="btn" onClick={onCancel}>
           {t('mch.cancel')}
         </button>
-        <button type="submit" class="btn primary" disabled={!complete || busy} aria-busy={busy} aria-describedby={complete ? undefined : 'mch-missing'}>
+        <button
+          type="submit"
+          class="btn primary"
+          disabled={!complete || busy}
+          aria-busy={busy}
+          aria-describedby={complete ? undefined : 'mch-missing'}
+        >
           {t('mch.submit')}
         </button>
       </div>

@@ -17,7 +17,12 @@ export default function ApplyPanel({ onClose }: { onClose(): void }) {
 
   const body = () => {
     if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-    if (state.status !== 'ready') return <p class="muted" aria-busy="true">{t('mch.loading')}</p>;
+    if (state.status !== 'ready')
+      return (
+        <p class="muted" aria-busy="true">
+          {t('mch.loading')}
+        </p>
+      );
     const status = state.data;
     if (status === 0 || status === 2) {
       return (

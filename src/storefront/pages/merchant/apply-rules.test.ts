@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, attachmentError, draftErrors } from './apply-rules';
 
 describe('application form checks', () => {
-  const complete = { applyType: '1', mainSalesChannels: 'Tiendas', purchaseAmount: '100000', attachment: '/uploads/merchant/settled/1-x.pdf', agreed: true };
+  const complete = {
+    applyType: '1',
+    mainSalesChannels: 'Tiendas',
+    purchaseAmount: '100000',
+    attachment: '/uploads/merchant/settled/1-x.pdf',
+    agreed: true,
+  };
   test.each([
     [{}, {}],
     [{ applyType: '' }, { applyType: 'mch.err.type' }],
@@ -16,7 +22,13 @@ describe('application form checks', () => {
 
   test.each([
     [[], 'mch.err.attachment'],
-    [[{ name: 'a.pdf', size: 10 }, { name: 'b.pdf', size: 10 }], 'mch.err.tooMany'],
+    [
+      [
+        { name: 'a.pdf', size: 10 },
+        { name: 'b.pdf', size: 10 },
+      ],
+      'mch.err.tooMany',
+    ],
     [[{ name: 'a.exe', size: 10 }], 'mch.err.fileType'],
     [[{ name: 'a.pdf.png', size: 10 }], 'mch.err.fileType'],
     [[{ name: 'A.PDF', size: ATTACHMENT_MAX_BYTES + 1 }], 'mch.err.fileSize'],

@@ -60,7 +60,11 @@ export default function PurchaseAddPage({ route }: PageProps) {
           if (popup) window.opener?.postMessage({ type: PUBLISHED_MESSAGE, id: purchase.id }, location.origin);
           leave();
         }}
-        actions={<button type="button" class="btn" onClick={close}>{popup ? t('pur.form.close') : t('pur.form.back')}</button>}
+        actions={
+          <button type="button" class="btn" onClick={close}>
+            {popup ? t('pur.form.close') : t('pur.form.back')}
+          </button>
+        }
       />
     </div>
   );

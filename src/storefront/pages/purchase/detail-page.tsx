@@ -19,21 +19,38 @@ export default function PurchaseDetailPage({ route, location }: PageProps) {
   const id = Number(new URLSearchParams(location.search).get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
   const { state, retry } = useAsync(() => (valid ? fetchPurchase(id) : Promise.reject(new ApiError('', 404, '003', ''))), [id]);
-  const back = <a class="pur-back" href="/purchase">← {t('pur.detail.back')}</a>;
+  const back = (
+    <a class="pur-back" href="/purchase">
+      ← {t('pur.detail.back')}
+    </a>
+  );
 
-  if (state.status === 'loading') return <div ref={ref} class="wrap page pur-page" aria-busy="true">{back}<div class="pur-card skeleton pur-detail-skeleton" /></div>;
+  if (state.status === 'loading')
+    return (
+      <div ref={ref} class="wrap page pur-page" aria-busy="true">
+        {back}
+        <div class="pur-card skeleton pur-detail-skeleton" />
+      </div>
+    );
   if (state.status === 'error') {
     const missing = state.error instanceof ApiError && state.error.status === 404;
     return (
       <div ref={ref} class="wrap page pur-page">
-        {missing
-          ? <MissingState title={t('pur.detail.missing')} body={t('pur.detail.missingBody')} href="/purchase" action={t('pur.detail.back')} />
-          : <ErrorState error={state.error} onRetry={retry} />}
+        {missing ? (
+          <MissingState title={t('pur.detail.missing')} body={t('pur.detail.missingBody')} href="/purchase" action={t('pur.detail.back')} />
+        ) : (
+          <ErrorState error={state.error} onRetry={retry} />
+        )}
       </div>
     );
   }
   const p = state.data;
-  const row = (label: string, value: ReactNode) => <div><dt>{label}</dt><dd>{value}</dd></div>;
+  const row = (label: string, value: ReactNode) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
   const f = (field: string) => t(`pur.form.fields.${field}`);
   return (
     <div ref={ref} class="wrap page pur-page">
@@ -44,7 +61,9 @@ export default function PurchaseDetailPage({ route, location }: PageProps) {
           <StatusBadge status={p.status} />
         </div>
         <p class="muted small">
-          {t('pur.detail.published', { date: new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'medium' }).format(p.create_time * 1000) })}
+          {t('pur.detail.published', {
+            date: new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'medium' }).format(p.create_time * 1000),
+          })}
           {p.mine === 1 && <> · {t('pur.detail.mineNote')}</>}
         </p>
         <div class="pur-detail-grid">
@@ -71,9 +90,14 @@ export default function PurchaseDetailPage({ route, location }: PageProps) {
               {row(f('need_receipt'), p.need_receipt === 1 ? t('pur.detail.yes') : t('pur.detail.no'))}
             </dl>
             <h2>{t('pur.detail.contact')}</h2>
-            {p.contact_name
-              ? <dl class="pur-dl">{row(f('contact_name'), p.contact_name)}{row(f('contact_num'), <a href={`tel:${p.contact_num.replace(/[^\d+]/g, '')}`}>{p.contact_num}</a>)}</dl>
-              : <p class="muted">{t('pur.detail.hidden')}</p>}
+            {p.contact_name ? (
+              <dl class="pur-dl">
+                {row(f('contact_name'), p.contact_name)}
+                {row(f('contact_num'), <a href={`tel:${p.contact_num.replace(/[^\d+]/g, '')}`}>{p.contact_num}</a>)}
+              </dl>
+            ) : (
+              <p class="muted">{t('pur.detail.hidden')}</p>
+            )}
           </section>
         </div>
       </article>

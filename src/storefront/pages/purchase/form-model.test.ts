@@ -3,9 +3,19 @@ import { checkDraft, dateWindow, EMPTY_DRAFT, isDirty, toForm, type Draft } from
 
 const NOW = Date.UTC(2026, 10, 22, 15, 0); // 2026-11-22
 const GOOD: Draft = {
-  ...EMPTY_DRAFT, title: 'Cables', goods_names: 'Cable USB-C', goods_category: '1', goods_num: '10', goods_unit: 'piezas',
-  closing_date: '2026-11-30', receiving_date: '2026-12-10', goods_price: '18.50', ship_county: '900101', seller_county: '1400101',
-  contact_name: 'Ana', contact_num: '5512345678',
+  ...EMPTY_DRAFT,
+  title: 'Cables',
+  goods_names: 'Cable USB-C',
+  goods_category: '1',
+  goods_num: '10',
+  goods_unit: 'piezas',
+  closing_date: '2026-11-30',
+  receiving_date: '2026-12-10',
+  goods_price: '18.50',
+  ship_county: '900101',
+  seller_county: '1400101',
+  contact_name: 'Ana',
+  contact_num: '5512345678',
 };
 
 describe('purchase form model', () => {

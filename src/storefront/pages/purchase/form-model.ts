@@ -3,8 +3,17 @@
 import type { PurchaseForm } from '../../../core/api/purchase';
 import { MONEY_PATTERN } from '../../../core/contract/rules';
 import {
-  isoOfDay, PURCHASE_CONTACT_MAX, PURCHASE_NAMES_MAX, PURCHASE_NUM_MAX, PURCHASE_PHONE_PATTERN, PURCHASE_REMARK_MAX,
-  PURCHASE_SKU_MAX, PURCHASE_TITLE_MAX, PURCHASE_UNIT_MAX, purchaseDayWindow, secondsOfIso,
+  isoOfDay,
+  PURCHASE_CONTACT_MAX,
+  PURCHASE_NAMES_MAX,
+  PURCHASE_NUM_MAX,
+  PURCHASE_PHONE_PATTERN,
+  PURCHASE_REMARK_MAX,
+  PURCHASE_SKU_MAX,
+  PURCHASE_TITLE_MAX,
+  PURCHASE_UNIT_MAX,
+  purchaseDayWindow,
+  secondsOfIso,
 } from '../../../core/contract/rules-purchase';
 
 export type FieldName = keyof PurchaseForm;
@@ -12,9 +21,25 @@ export type FieldName = keyof PurchaseForm;
 export type Draft = PurchaseForm;
 
 export const EMPTY_DRAFT: Draft = {
-  title: '', goods_type: '0', goods_names: '', goods_category: '', goods_num: '1', goods_unit: '', goods_sku: '', goods_img: '',
-  closing_date: '', receiving_date: '', price_type: '0', goods_price: '', ship_county: '', seller_county: '', need_receipt: '0',
-  remark: '', privacy: '1', contact_name: '', contact_num: '',
+  title: '',
+  goods_type: '0',
+  goods_names: '',
+  goods_category: '',
+  goods_num: '1',
+  goods_unit: '',
+  goods_sku: '',
+  goods_img: '',
+  closing_date: '',
+  receiving_date: '',
+  price_type: '0',
+  goods_price: '',
+  ship_county: '',
+  seller_county: '',
+  need_receipt: '0',
+  remark: '',
+  privacy: '1',
+  contact_name: '',
+  contact_num: '',
 };
 
 /** A problem as a string key under `pur.form.errors` and its parameters. */
@@ -65,7 +90,8 @@ export function checkDraft(draft: Draft, nowMs: number): Problems {
   for (const field of ['closing_date', 'receiving_date'] as const) {
     const value = draft[field];
     if (value === '') problems[field] = { key: 'required' };
-    else if (secondsOfIso(value) === undefined || value < window.from || value > window.to) problems[field] = { key: 'date', params: window };
+    else if (secondsOfIso(value) === undefined || value < window.from || value > window.to)
+      problems[field] = { key: 'date', params: window };
   }
   if (!draft.ship_county) problems.ship_county = { key: 'region' };
   if (!draft.seller_county) problems.seller_county = { key: 'region' };

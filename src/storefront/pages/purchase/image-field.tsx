@@ -6,7 +6,11 @@ import { useT } from '../../../core/ui/use-t';
 
 const MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
-type Upload = { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'done'; preview: string } | { status: 'error'; text: string };
+type Upload =
+  | { status: 'idle' }
+  | { status: 'uploading'; fraction: number }
+  | { status: 'done'; preview: string }
+  | { status: 'error'; text: string };
 
 /**
  * The one reference image (spec §3, §9: one .jpg or .png), uploaded through the member upload
@@ -18,7 +22,12 @@ export function ImageField({ id, onChange, onBusy }: { id: string; onChange(path
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const preview = upload.status === 'done' ? upload.preview : undefined;
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -52,23 +61,40 @@ export function ImageField({ id, onChange, onBusy }: { id: string; onChange(path
   return (
     <div class="pur-image">
       <input
-        ref={input} id={id} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" class="pur-file"
-        aria-describedby={`${id}-hint ${id}-status`} aria-invalid={upload.status === 'error' || undefined}
+        ref={input}
+        id={id}
+        type="file"
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        class="pur-file"
+        aria-describedby={`${id}-hint ${id}-status`}
+        aria-invalid={upload.status === 'error' || undefined}
         onChange={(e) => void pick(e.currentTarget.files?.[0])}
       />
-      <p id={`${id}-hint`} class="muted small">{t('pur.form.image.hint', { mb: MB })}</p>
+      <p id={`${id}-hint`} class="muted small">
+        {t('pur.form.image.hint', { mb: MB })}
+      </p>
       <div id={`${id}-status`} aria-live="polite">
         {upload.status === 'uploading' && (
           <div class="pur-progress">
-            <progress max={1} value={upload.fraction} aria-label={t('pur.form.image.uploading', { pct: Math.round(upload.fraction * 100) })} />
+            <progress
+              max={1}
+              value={upload.fraction}
+              aria-label={t('pur.form.image.uploading', { pct: Math.round(upload.fraction * 100) })}
+            />
             <span class="small">{t('pur.form.image.uploading', { pct: Math.round(upload.fraction * 100) })}</span>
           </div>
         )}
-        {upload.status === 'error' && <p class="form-error" role="alert" data-testid="image-error">{upload.text}</p>}
+        {upload.status === 'error' && (
+          <p class="form-error" role="alert" data-testid="image-error">
+            {upload.text}
+          </p>
+        )}
         {upload.status === 'done' && (
           <div class="pur-preview">
             <img src={upload.preview} alt={t('pur.form.image.preview')} width={96} height={96} />
-            <button type="button" class="btn small" onClick={clear}>{t('pur.form.image.remove')}</button>
+            <button type="button" class="btn small" onClick={clear}>
+              {t('pur.form.image.remove')}
+            </button>
           </div>
         )}
       </div>

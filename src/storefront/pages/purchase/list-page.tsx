@@ -63,16 +63,28 @@ export default function PurchaseListPage({ route, location }: PageProps) {
   const query = readQuery(location.search);
   const [version, setVersion] = useState(0);
   const { state, retry } = useAsync(
-    () => searchPurchases({ keyword: query.keyword, category: query.category, status: query.status || undefined, mine: query.mine, pageNo: query.page, pageSize: PAGE_SIZE }),
+    () =>
+      searchPurchases({
+        keyword: query.keyword,
+        category: query.category,
+        status: query.status || undefined,
+        mine: query.mine,
+        pageNo: query.page,
+        pageSize: PAGE_SIZE,
+      }),
     [location.search, version],
   );
   const { state: categories } = useAsync(() => fetchCategories(), []);
   const [keyword, setKeyword] = useState(query.keyword);
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
-  useEffect(() => onPublishedMessage(() => {
-    toast(t('pur.form.published'), 'success');
-    setVersion((v) => v + 1);
-  }), []);
+  useEffect(
+    () =>
+      onPublishedMessage(() => {
+        toast(t('pur.form.published'), 'success');
+        setVersion((v) => v + 1);
+      }),
+    [],
+  );
 
   const go = (change: Partial<ListQuery>) => navigate(hrefOf({ ...query, page: 1, ...change }));
   const publish = () => {
@@ -89,25 +101,49 @@ export default function PurchaseListPage({ route, location }: PageProps) {
           <h1>{t('pur.list.title')}</h1>
           <p class="muted">{t('pur.list.intro')}</p>
         </div>
-        <button type="button" class="btn primary" onClick={publish} data-testid="purchase-publish">{t('pur.list.publish')}</button>
+        <button type="button" class="btn primary" onClick={publish} data-testid="purchase-publish">
+          {t('pur.list.publish')}
+        </button>
       </div>
 
       <nav class="pur-tabs" aria-label={t('pur.list.tabs')}>
-        <a href={hrefOf({ ...query, mine: false, page: 1 })} aria-current={!query.mine ? 'page' : undefined}>{t('pur.list.all')}</a>
-        <a href={hrefOf({ ...query, mine: true, page: 1 })} aria-current={query.mine ? 'page' : undefined}>{t('pur.list.mine')}</a>
+        <a href={hrefOf({ ...query, mine: false, page: 1 })} aria-current={!query.mine ? 'page' : undefined}>
+          {t('pur.list.all')}
+        </a>
+        <a href={hrefOf({ ...query, mine: true, page: 1 })} aria-current={query.mine ? 'page' : undefined}>
+          {t('pur.list.mine')}
+        </a>
       </nav>
 
-      <form class="pur-filters" role="search" onSubmit={(e) => { e.preventDefault(); go({ keyword: keyword.trim() }); }}>
+      <form
+        class="pur-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ keyword: keyword.trim() });
+        }}
+      >
         <label class="pur-keyword">
           <span>{t('pur.list.keyword')}</span>
-          <input type="search" name="keyword" maxLength={200} value={keyword} placeholder={t('pur.list.keywordPlaceholder')}
-            onInput={(e) => setKeyword(e.currentTarget.value)} />
+          <input
+            type="search"
+            name="keyword"
+            maxLength={200}
+            value={keyword}
+            placeholder={t('pur.list.keywordPlaceholder')}
+            onInput={(e) => setKeyword(e.currentTarget.value)}
+          />
         </label>
         <label>
           <span>{t('pur.list.category')}</span>
           <select name="category" value={query.category} onChange={(e) => go({ category: Number(e.currentTarget.value) })}>
             <option value={0}>{t('pur.list.anyCategory')}</option>
-            {categories.status === 'ready' && categories.data.map((c) => <option key={c.grandId} value={Number(c.grandId)}>{categoryName(c, locale)}</option>)}
+            {categories.status === 'ready' &&
+              categories.data.map((c) => (
+                <option key={c.grandId} value={Number(c.grandId)}>
+                  {categoryName(c, locale)}
+                </option>
+              ))}
           </select>
         </label>
         <label>
@@ -118,25 +154,43 @@ export default function PurchaseListPage({ route, location }: PageProps) {
             <option value="closed">{t('pur.status.closed')}</option>
           </select>
         </label>
-        <button type="submit" class="btn">{t('pur.list.search')}</button>
+        <button type="submit" class="btn">
+          {t('pur.list.search')}
+        </button>
       </form>
 
       {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
       {state.status === 'loading' && (
-        <ul class="pur-list" aria-busy="true">{[0, 1, 2].map((i) => <li key={i} class="pur-card skeleton" />)}</ul>
+        <ul class="pur-list" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} class="pur-card skeleton" />
+          ))}
+        </ul>
       )}
       {state.status === 'ready' && state.data.data.length === 0 && (
         <EmptyState title={query.mine && !filtered ? t('pur.list.emptyMine') : t('pur.list.empty')}>
-          {filtered && <a class="btn" href={hrefOf({ ...query, keyword: '', category: 0, status: '', page: 1 })}>{t('pur.list.clear')}</a>}
+          {filtered && (
+            <a class="btn" href={hrefOf({ ...query, keyword: '', category: 0, status: '', page: 1 })}>
+              {t('pur.list.clear')}
+            </a>
+          )}
         </EmptyState>
       )}
       {state.status === 'ready' && state.data.data.length > 0 && (
         <>
-          <p class="muted small" aria-live="polite">{t('pur.list.count', { n: state.data.data_total })}</p>
+          <p class="muted small" aria-live="polite">
+            {t('pur.list.count', { n: state.data.data_total })}
+          </p>
           <ul class="pur-list" data-testid="purchase-list">
-            {state.data.data.map((p) => <PurchaseCard key={p.id} purchase={p} />)}
+            {state.data.data.map((p) => (
+              <PurchaseCard key={p.id} purchase={p} />
+            ))}
           </ul>
-          <Pagination current={query.page} total={Math.ceil(state.data.data_total / PAGE_SIZE)} href={(page) => hrefOf({ ...query, page })} />
+          <Pagination
+            current={query.page}
+            total={Math.ceil(state.data.data_total / PAGE_SIZE)}
+            href={(page) => hrefOf({ ...query, page })}
+          />
         </>
       )}
     </div>
@@ -148,17 +202,33 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
   return (
     <li class="pur-card">
       <div class="pur-card-head">
-        <h2><a href={`/purchase/detail?id=${purchase.id}`}>{purchase.title}</a></h2>
+        <h2>
+          <a href={`/purchase/detail?id=${purchase.id}`}>{purchase.title}</a>
+        </h2>
         <StatusBadge status={purchase.status} />
       </div>
       <p class="pur-names">{purchase.goods_names}</p>
       <dl class="pur-facts">
-        <div><dt>{t('pur.list.quantity')}</dt><dd>{purchase.goods_num} {purchase.goods_unit}</dd></div>
-        <div><dt>{t('pur.form.fields.goods_price')}</dt><dd><PriceText purchase={purchase} /></dd></div>
-        <div><dt>{t('pur.list.category')}</dt><dd>{purchase.category_name}</dd></div>
+        <div>
+          <dt>{t('pur.list.quantity')}</dt>
+          <dd>
+            {purchase.goods_num} {purchase.goods_unit}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pur.form.fields.goods_price')}</dt>
+          <dd>
+            <PriceText purchase={purchase} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pur.list.category')}</dt>
+          <dd>{purchase.category_name}</dd>
+        </div>
       </dl>
       <p class="muted small">
-        {t('pur.list.closes', { date: dayText(purchase.closing_date, locale) })} · {t('pur.list.deliverTo', { region: purchase.ship_region })}
+        {t('pur.list.closes', { date: dayText(purchase.closing_date, locale) })} ·{' '}
+        {t('pur.list.deliverTo', { region: purchase.ship_region })}
       </p>
     </li>
   );

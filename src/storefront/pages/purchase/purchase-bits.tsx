@@ -12,7 +12,8 @@ export function PriceText({ purchase }: { purchase: Purchase }) {
   const { t, locale } = useT();
   return (
     <span class="pur-price">
-      <strong>{formatMoney(purchase.goods_price, locale)}</strong> <span class="muted small">{t(`pur.priceType.${purchase.price_type}`)}</span>
+      <strong>{formatMoney(purchase.goods_price, locale)}</strong>{' '}
+      <span class="muted small">{t(`pur.priceType.${purchase.price_type}`)}</span>
     </span>
   );
 }

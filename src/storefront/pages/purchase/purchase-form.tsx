@@ -19,7 +19,11 @@ const INPUT_ID = (field: FieldName) => `pur-${field}`;
  * bad field marked with its message and the first one focused, 'Form filled incorrectly' as a
  * toast; `onDraft` reports each change so the page can guard unsaved work.
  */
-export function PurchaseForm({ onDraft, onPublished, actions }: {
+export function PurchaseForm({
+  onDraft,
+  onPublished,
+  actions,
+}: {
   onDraft(draft: Draft): void;
   onPublished(purchase: Purchase): void;
   actions: ReactNode;
@@ -32,7 +36,10 @@ export function PurchaseForm({ onDraft, onPublished, actions }: {
   const formRef = useRef<HTMLFormElement>(null);
   const window = useMemo(() => dateWindow(Date.now()), []);
   /** the window as the buyer reads dates */
-  const shown = useMemo(() => ({ from: dayText(secondsOfIso(window.from) ?? 0, locale), to: dayText(secondsOfIso(window.to) ?? 0, locale) }), [window, locale]);
+  const shown = useMemo(
+    () => ({ from: dayText(secondsOfIso(window.from) ?? 0, locale), to: dayText(secondsOfIso(window.to) ?? 0, locale) }),
+    [window, locale],
+  );
   const { state: categories } = useAsync(() => fetchCategories(), []);
   useEffect(() => onDraft(draft), [draft]);
 
@@ -69,7 +76,11 @@ export function PurchaseForm({ onDraft, onPublished, actions }: {
   };
 
   /** a labelled control with its error underneath */
-  const field = (name: FieldName, control: (props: Record<string, unknown>) => ReactNode, options: { required?: boolean; wide?: boolean; hint?: string } = {}) => {
+  const field = (
+    name: FieldName,
+    control: (props: Record<string, unknown>) => ReactNode,
+    options: { required?: boolean; wide?: boolean; hint?: string } = {},
+  ) => {
     const error = errorOf(name);
     const described = [options.hint && `${INPUT_ID(name)}-hint`, error && `${INPUT_ID(name)}-error`].filter(Boolean).join(' ');
     return (
@@ -78,43 +89,126 @@ export function PurchaseForm({ onDraft, onPublished, actions }: {
           {label(name)} {options.required && <abbr title={t('pur.form.required')}>*</abbr>}
         </label>
         {control({
-          id: INPUT_ID(name), name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined,
+          id: INPUT_ID(name),
+          name,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': described || undefined,
           'aria-required': options.required || undefined,
         })}
-        {options.hint && <p id={`${INPUT_ID(name)}-hint`} class="muted small">{options.hint}</p>}
-        {error && <p id={`${INPUT_ID(name)}-error`} class="form-error">{error}</p>}
+        {options.hint && (
+          <p id={`${INPUT_ID(name)}-hint`} class="muted small">
+            {options.hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${INPUT_ID(name)}-error`} class="form-error">
+            {error}
+          </p>
+        )}
       </div>
     );
   };
   const text = (name: FieldName, required: boolean, extra: Record<string, unknown> = {}) =>
-    field(name, (props) => <input {...props} value={draft[name]} onInput={(e) => set(name, e.currentTarget.value)} {...extra} />, { required, wide: extra.wide === true });
+    field(name, (props) => <input {...props} value={draft[name]} onInput={(e) => set(name, e.currentTarget.value)} {...extra} />, {
+      required,
+      wide: extra.wide === true,
+    });
   const choice = (name: FieldName, values: readonly string[], group: string) =>
     field(name, (props) => (
       <select {...props} value={draft[name]} onChange={(e) => set(name, e.currentTarget.value)}>
-        {values.map((v) => <option key={v} value={v}>{t(`pur.${group}.${v}`)}</option>)}
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(`pur.${group}.${v}`)}
+          </option>
+        ))}
       </select>
     ));
   const date = (name: 'closing_date' | 'receiving_date') =>
-    field(name, (props) => <input {...props} type="date" min={window.from} max={window.to} value={draft[name]} onInput={(e) => set(name, e.currentTarget.value)} />,
-      { required: true, hint: t('pur.form.dateHint', shown) });
+    field(
+      name,
+      (props) => (
+        <input
+          {...props}
+          type="date"
+          min={window.from}
+          max={window.to}
+          value={draft[name]}
+          onInput={(e) => set(name, e.currentTarget.value)}
+        />
+      ),
+      { required: true, hint: t('pur.form.dateHint', shown) },
+    );
 
   return (
     <form ref={formRef} class="pur-form" noValidate onSubmit={(e) => void submit(e)}>
       <section class="pur-section" aria-labelledby="pur-s-goods">
         <h2 id="pur-s-goods">{t('pur.form.sectionGoods')}</h2>
         <div class="pur-grid">
-          {field('title', (props) => <input {...props} value={draft.title} placeholder={t('pur.form.placeholders.title')} onInput={(e) => set('title', e.currentTarget.value)} />, { required: true, wide: true })}
+          {field(
+            'title',
+            (props) => (
+              <input
+                {...props}
+                value={draft.title}
+                placeholder={t('pur.form.placeholders.title')}
+                onInput={(e) => set('title', e.currentTarget.value)}
+              />
+            ),
+            { required: true, wide: true },
+          )}
           {choice('goods_type', ['0', '1'], 'goodsType')}
-          {field('goods_category', (props) => (
-            <select {...props} value={draft.goods_category} onChange={(e) => set('goods_category', e.currentTarget.value)}>
-              <option value="">{t('pur.form.chooseCategory')}</option>
-              {categories.status === 'ready' && categories.data.map((c) => <option key={c.grandId} value={String(c.grandId)}>{categoryName(c, locale)}</option>)}
-            </select>
-          ), { required: true })}
-          {field('goods_names', (props) => <input {...props} value={draft.goods_names} placeholder={t('pur.form.placeholders.goods_names')} onInput={(e) => set('goods_names', e.currentTarget.value)} />, { required: true, wide: true })}
+          {field(
+            'goods_category',
+            (props) => (
+              <select {...props} value={draft.goods_category} onChange={(e) => set('goods_category', e.currentTarget.value)}>
+                <option value="">{t('pur.form.chooseCategory')}</option>
+                {categories.status === 'ready' &&
+                  categories.data.map((c) => (
+                    <option key={c.grandId} value={String(c.grandId)}>
+                      {categoryName(c, locale)}
+                    </option>
+                  ))}
+              </select>
+            ),
+            { required: true },
+          )}
+          {field(
+            'goods_names',
+            (props) => (
+              <input
+                {...props}
+                value={draft.goods_names}
+                placeholder={t('pur.form.placeholders.goods_names')}
+                onInput={(e) => set('goods_names', e.currentTarget.value)}
+              />
+            ),
+            { required: true, wide: true },
+          )}
           {text('goods_num', true, { inputMode: 'numeric' })}
-          {field('goods_unit', (props) => <input {...props} value={draft.goods_unit} placeholder={t('pur.form.placeholders.goods_unit')} onInput={(e) => set('goods_unit', e.currentTarget.value)} />, { required: true })}
-          {field('goods_sku', (props) => <input {...props} value={draft.goods_sku} placeholder={t('pur.form.placeholders.goods_sku')} onInput={(e) => set('goods_sku', e.currentTarget.value)} />, { wide: true })}
+          {field(
+            'goods_unit',
+            (props) => (
+              <input
+                {...props}
+                value={draft.goods_unit}
+                placeholder={t('pur.form.placeholders.goods_unit')}
+                onInput={(e) => set('goods_unit', e.currentTarget.value)}
+              />
+            ),
+            { required: true },
+          )}
+          {field(
+            'goods_sku',
+            (props) => (
+              <input
+                {...props}
+                value={draft.goods_sku}
+                placeholder={t('pur.form.placeholders.goods_sku')}
+                onInput={(e) => set('goods_sku', e.currentTarget.value)}
+              />
+            ),
+            { wide: true },
+          )}
           <div class="pur-field pur-wide" data-field="goods_img">
             <label for={INPUT_ID('goods_img')}>{label('goods_img')}</label>
             <ImageField id={INPUT_ID('goods_img')} onChange={(path) => set('goods_img', path)} onBusy={setUploading} />
@@ -130,20 +224,44 @@ export function PurchaseForm({ onDraft, onPublished, actions }: {
           {choice('price_type', ['0', '1', '2'], 'priceType')}
           {text('goods_price', true, { inputMode: 'decimal' })}
           <label class="pur-check pur-wide">
-            <input type="checkbox" checked={draft.need_receipt === '1'} onChange={(e) => set('need_receipt', e.currentTarget.checked ? '1' : '0')} />
+            <input
+              type="checkbox"
+              checked={draft.need_receipt === '1'}
+              onChange={(e) => set('need_receipt', e.currentTarget.checked ? '1' : '0')}
+            />
             {label('need_receipt')}
           </label>
-          {field('remark', (props) => (
-            <textarea {...props} rows={4} maxLength={PURCHASE_REMARK_MAX} value={draft.remark}
-              placeholder={t('pur.form.placeholders.remark', { max: PURCHASE_REMARK_MAX })} onInput={(e) => set('remark', e.currentTarget.value)} />
-          ), { wide: true })}
+          {field(
+            'remark',
+            (props) => (
+              <textarea
+                {...props}
+                rows={4}
+                maxLength={PURCHASE_REMARK_MAX}
+                value={draft.remark}
+                placeholder={t('pur.form.placeholders.remark', { max: PURCHASE_REMARK_MAX })}
+                onInput={(e) => set('remark', e.currentTarget.value)}
+              />
+            ),
+            { wide: true },
+          )}
         </div>
       </section>
 
       <section class="pur-section" aria-labelledby="pur-s-places">
         <h2 id="pur-s-places">{t('pur.form.sectionPlaces')}</h2>
-        <RegionField name="ship_county" legend={label('ship_county')} error={errorOf('ship_county')} onChange={(id) => set('ship_county', id)} />
-        <RegionField name="seller_county" legend={label('seller_county')} error={errorOf('seller_county')} onChange={(id) => set('seller_county', id)} />
+        <RegionField
+          name="ship_county"
+          legend={label('ship_county')}
+          error={errorOf('ship_county')}
+          onChange={(id) => set('ship_county', id)}
+        />
+        <RegionField
+          name="seller_county"
+          legend={label('seller_county')}
+          error={errorOf('seller_county')}
+          onChange={(id) => set('seller_county', id)}
+        />
       </section>
 
       <section class="pur-section" aria-labelledby="pur-s-contact">

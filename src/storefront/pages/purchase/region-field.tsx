@@ -4,7 +4,17 @@ import { useT } from '../../../core/ui/use-t';
 import { useRegionCascade } from '../buying/region-cascade';
 
 /** State → municipality → area (spec §3 ship_/seller_ province, city, county); reports the area id or ''. */
-export function RegionField({ name, legend, error, onChange }: { name: string; legend: string; error?: string; onChange(county: string): void }) {
+export function RegionField({
+  name,
+  legend,
+  error,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  error?: string;
+  onChange(county: string): void;
+}) {
   const { t } = useT();
   const cascade = useRegionCascade();
   const { ids, levels } = cascade;
@@ -14,23 +24,37 @@ export function RegionField({ name, legend, error, onChange }: { name: string; l
     <label>
       <span>{t(`pur.form.${part}`)}</span>
       <select
-        name={`${name}-${part}`} value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+        name={`${name}-${part}`}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(e) => pick(Number(e.currentTarget.value))}
       >
         <option value={0}>{t('pur.form.choose')}</option>
-        {list.map((r) => <option key={r.id} value={r.id}>{r.local_name}</option>)}
+        {list.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.local_name}
+          </option>
+        ))}
       </select>
     </label>
   );
   return (
     <fieldset class="pur-field pur-wide" data-field={name}>
-      <legend>{legend} <abbr title={t('pur.form.required')}>*</abbr></legend>
+      <legend>
+        {legend} <abbr title={t('pur.form.required')}>*</abbr>
+      </legend>
       <div class="pur-three">
         {select('state', ids.province, levels.states, false, cascade.setProvince)}
         {select('city', ids.city, levels.cities, !ids.province, cascade.setCity)}
         {select('area', ids.county, levels.areas, !ids.city, cascade.setCounty)}
       </div>
-      {error && <p id={errorId} class="form-error">{error}</p>}
+      {error && (
+        <p id={errorId} class="form-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

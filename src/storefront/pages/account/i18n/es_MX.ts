@@ -60,7 +60,8 @@ export default {
       support: 'Mejor chatear con servicio al cliente',
       loading: 'Abriendo la conversación…',
       redirecting: 'Abriendo el servicio de chat…',
-      devNotice: 'Proveedor de chat de desarrollo: los mensajes se guardan y los vendedores responderán aquí cuando se conecte el servicio de chat real.',
+      devNotice:
+        'Proveedor de chat de desarrollo: los mensajes se guardan y los vendedores responderán aquí cuando se conecte el servicio de chat real.',
       visitShop: 'Visitar tienda',
       sendGoods: 'Preguntar por este producto',
       history: 'Conversación',
@@ -257,7 +258,13 @@ export default {
       submit: 'Guardar',
       done: 'Número de celular guardado',
     },
-    email: { title: 'Vincular correo', password: 'Contraseña de acceso', email: 'Correo electrónico', submit: 'Guardar', done: 'Correo guardado' },
+    email: {
+      title: 'Vincular correo',
+      password: 'Contraseña de acceso',
+      email: 'Correo electrónico',
+      submit: 'Guardar',
+      done: 'Correo guardado',
+    },
     binding: {
       title: 'Cuentas vinculadas',
       lead: 'Formas de entrar y de recuperar tu cuenta.',

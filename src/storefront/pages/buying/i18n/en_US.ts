@@ -215,7 +215,8 @@ export default {
       remaining: 'Still to pay:',
       transfer: 'Show the transfer details',
       transferTitle: 'Pay by bank transfer',
-      transferNote: 'Send exactly {{amount}} to this account and write the reference in the transfer concept. Your order stays pending confirmation until we receive the deposit; it is not cancelled meanwhile.',
+      transferNote:
+        'Send exactly {{amount}} to this account and write the reference in the transfer concept. Your order stays pending confirmation until we receive the deposit; it is not cancelled meanwhile.',
       bank: 'Bank',
       holder: 'Account holder',
       clabe: 'CLABE',

@@ -213,7 +213,8 @@ export default {
       remaining: 'Por pagar:',
       transfer: 'Ver los datos para transferir',
       transferTitle: 'Pago por transferencia bancaria',
-      transferNote: 'Transfiere exactamente {{amount}} a esta cuenta y escribe la referencia en el concepto. Tu pedido queda pendiente de confirmación hasta que recibamos el depósito; mientras tanto no se cancela.',
+      transferNote:
+        'Transfiere exactamente {{amount}} a esta cuenta y escribe la referencia en el concepto. Tu pedido queda pendiente de confirmación hasta que recibamos el depósito; mientras tanto no se cancela.',
       bank: 'Banco',
       holder: 'Titular',
       clabe: 'CLABE',
@@ -258,7 +259,8 @@ export default {
       refundedBody: '{{amount}} volvieron a tu saldo.',
       balance: 'Ver mi saldo',
       transfer: 'Esperamos tu transferencia',
-      transferBody: 'Transfiere {{amount}} con la referencia {{sn}}. Tu pedido queda pendiente de confirmación hasta que llegue el depósito.',
+      transferBody:
+        'Transfiere {{amount}} con la referencia {{sn}}. Tu pedido queda pendiente de confirmación hasta que llegue el depósito.',
       cashier: 'Volver a la caja',
       title: 'Pago',
       paid: '¡Pago recibido! Tu pedido está en preparación.',
