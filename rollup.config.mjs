@@ -1,9 +1,9 @@
 // Two builds. The ESM build makes one shared runtime chunk (preact/compat + core + libraries)
 // and one chunk per widget, hashed. The loader build runs after it and has the manifest of those
 // hashed names inlined, so a partner page pays no extra round trip to find its widgets.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, resolve, relative } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -173,7 +173,7 @@ const esm = {
 function loaderManifest() {
   return {
     name: 'loader-manifest',
-    transform(code, id) {
+    transform(_code, id) {
       if (!id.endsWith('/src/loader/manifest.ts')) return null;
       const m = readFileSync(resolve(out, 'manifest.json'), 'utf8');
       return `export const manifest = ${m};`;

@@ -20,6 +20,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' });
 console.log(`Browser tests run on: ${version.status === 0 ? version.stdout.trim() : `no Chromium at ${chromium}`}`);
 
+run('lint', bin('biome'), ['ci', '.']);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 run('build', process.execPath, ['scripts/build.mjs']);
 run('tests', bin('vitest'), ['run', ...process.argv.slice(2)]);

@@ -100,7 +100,7 @@ export async function request<T = unknown>(call: Call): Promise<T> {
       sessionGone('expired');
       throw new ApiError(reply.message || t('error.pleaseLogin'), 200, '502', url);
     }
-    if (!reply || reply.success !== true) {
+    if (reply?.success !== true) {
       const field = typeof reply?.field === 'string' ? reply.field : undefined;
       throw new ApiError(reply?.message || t('error.submit'), 200, String(reply?.code ?? ''), url, reply?.result, { field });
     }

@@ -81,6 +81,7 @@ export function safeUrl(value: string, forImage = false): string | undefined {
   const url = value.trim();
   // URL parsers drop tabs and newlines and read `\` as `/`: "/\evil.example" or "/\t/evil" would
   // become protocol-relative. Such URLs are never a seller's honest link; refuse them outright.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this is for
   if (/[\u0000-\u0020\u007F\\]/.test(url)) return undefined;
   if (/^https?:\/\//i.test(url)) return url;
   if (!forImage && /^(mailto|tel):/i.test(url)) return url;

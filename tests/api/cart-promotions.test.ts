@@ -32,7 +32,7 @@ describeBackends('cart promotions: offered, chosen, priced, enforced, carried to
       (r) => r.slot_hour,
     );
     const slot = seckillTimeLine(hours, Math.floor(Date.now() / 1000), 1)[0];
-    if (!slot || slot.active !== 1) throw new Error('no seckill slot runs now');
+    if (slot?.active !== 1) throw new Error('no seckill slot runs now');
     slotHour = slot.range_time;
     slotEnd = slot.end_time;
     // The running slot's goods vary with the hour: arrange that its smallest-package sku has stock

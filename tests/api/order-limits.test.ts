@@ -61,7 +61,7 @@ describeBackends(
         (r) => r.slot_hour,
       );
       const slot = seckillTimeLine(hours, Math.floor(Date.now() / 1000), 1)[0];
-      if (!slot || slot.active !== 1) throw new Error('no seckill slot runs now');
+      if (slot?.active !== 1) throw new Error('no seckill slot runs now');
       slotHour = slot.range_time;
     });
 

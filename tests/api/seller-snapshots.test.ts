@@ -6,7 +6,7 @@ import type { ApiErrorBody } from '../../src/core/contract/types';
 import { createSessions } from '../../server/src/services/auth/sessions';
 import { parseSellerAccounts } from '../../server/src/services/trade/seller-accounts';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { newBuyer, stockedSkus } from './support/buyers';
+import { newBuyer } from './support/buyers';
 import { form, FORM, json } from './support/client';
 
 const KEEPERS = { one: `keeper-one-${process.pid}`, two: `keeper-two-${process.pid}` };

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../server/src/services/auth/password';
 import { sign } from '../../server/src/services/payment/gateway';

@@ -7,7 +7,7 @@
 // shipping, delivering and after-sale are the seller's and the platform's side, which have no
 // buyer API: the test moves an order there with an UPDATE on `trade_order` (see `moveTo`), and
 // writes the carrier's events into `express_trace`, which the dev carrier adapter reads.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
 import { launch } from './support/browser';

@@ -51,7 +51,7 @@ async function arrangeSeckill(): Promise<Pick> {
     (r) => r.slot_hour,
   );
   const slot = seckillTimeLine(hours, Math.floor(Date.now() / 1000), 1)[0];
-  if (!slot || slot.active !== 1) throw new Error('no seckill slot runs now');
+  if (slot?.active !== 1) throw new Error('no seckill slot runs now');
   const { rows } = await stack.db.query<Pick>(
     `select p.id, p.sku_id, p.goods_id, g.package_unit, p.price_cents, s.price_cents as normal_cents
      from promo_seckill_goods p join goods g on g.id = p.goods_id join sku s on s.id = p.sku_id

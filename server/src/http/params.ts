@@ -11,6 +11,7 @@ export function asSource(value: unknown): Source {
  * C0 controls other than tab, line feed and carriage return, and DEL: no person types them, and
  * PostgreSQL refuses NUL in text outright (a 500 if it got that far).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this is for
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Half of a UTF-16 surrogate pair without the other half: not a character at all. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

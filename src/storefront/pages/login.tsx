@@ -130,6 +130,7 @@ export function LoginPage() {
                 <span>{t('sf.login.username')}</span>
                 <input name="username" autoComplete="username" maxLength={50} aria-invalid={error?.field === 'username'} required />
               </label>
+              {/* biome-ignore lint/a11y/noLabelWithoutControl: the input is inside, one of two types chosen at render */}
               <label>
                 <span>{t('sf.login.password')}</span>
                 {/* Same element either way (preact patches the type), so the typed password stays. */}
@@ -143,7 +144,7 @@ export function LoginPage() {
                 <label class="acct-captcha">
                   <span>{t('acct.login.captcha')}</span>
                   <span class="acct-inline">
-                    {/* focused when it first appears: the next thing to do is type the characters */}
+                    {/* biome-ignore lint/a11y/noAutofocus: it appears after a refusal and is the next thing to do */}
                     <input name="captcha" autoComplete="off" maxLength={8} aria-invalid={error?.field === 'captcha'} required autoFocus />
                     <img src={captchaUrl('LOGIN', captcha)} alt={t('acct.login.captchaAlt')} />
                     <button type="button" class="btn" style="min-width:0" onClick={() => setCaptcha(Date.now())}>

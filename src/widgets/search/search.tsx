@@ -73,6 +73,7 @@ export function Search({ keyword = '', placeholder }: SearchProps) {
         ref={input}
         part="input"
         type="search"
+        // biome-ignore lint/a11y/noRedundantRoles: type=search alone is a searchbox; the combobox role is what announces the listbox
         role="combobox"
         list={undefined /* preact's types ask for it on a combobox input; ours is aria-controls */}
         aria-label={t('search.label')}

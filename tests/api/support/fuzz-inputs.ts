@@ -115,6 +115,7 @@ const NASTY = [
   'constructor',
   'prototype',
   'toString',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   '${7*7}',
   '{{7*7}}',
   'null',

@@ -1,7 +1,6 @@
 // The whole marketplace for a browser test: the real API server on a real (in-memory PGlite)
 // database seeded small, the built SDK, and the partner examples on a second origin.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../server/src/db/types';
 import { startServer } from '../../../server/src/main';

@@ -17,6 +17,7 @@ export function clearCookies(): void {
 
 /** Sets a cookie the way the app does (path /). */
 export function setCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: writes the cookie exactly as src/core/cookies.ts does, to test what reads it
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/`;
 }
 

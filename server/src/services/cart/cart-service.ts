@@ -66,7 +66,7 @@ type Sellable = Pick<SkuForSaleRow, 'quantity' | 'package_unit' | 'market_enable
  * Dropship lines go out one piece at a time, so their multiple is 1 (contract/shipment.ts).
  */
 function assertBuyable(sku: Sellable | undefined, num: number, type: ShipmentType): asserts sku is Sellable {
-  if (!sku || sku.market_enable !== 1) throw ruleError('productUnavailable');
+  if (sku?.market_enable !== 1) throw ruleError('productUnavailable');
   const unit = lineUnit(type, sku.package_unit);
   if (!isPackageMultiple(num, unit)) throw ruleError('packageUnitMultiple', { unit });
   if (num > sku.quantity || num > CART_LINE_NUM_MAX) throw ruleError('insufficientInventory');

@@ -27,7 +27,7 @@ const LABELS: Record<
   zh_CN: { about: '商品介绍', brand: '品牌', category: '类目', pack: '包装单位', weight: '重量', options: '可选规格', units: '件' },
 };
 
-const escape = (text: string) =>
+const escapeText = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
@@ -36,10 +36,10 @@ const escape = (text: string) =>
  */
 export function describeGoods(goods: GoodsDetailRow, specs: readonly GoodsSpecAxis[], locale: Locale): string {
   const l = LABELS[locale];
-  const row = (label: string, value: string) => `<tr><th>${escape(label)}</th><td>${escape(value)}</td></tr>`;
+  const row = (label: string, value: string) => `<tr><th>${escapeText(label)}</th><td>${escapeText(value)}</td></tr>`;
   return [
-    `<h3>${escape(l.about)}</h3>`,
-    `<p>${escape(goods.name)}</p>`,
+    `<h3>${escapeText(l.about)}</h3>`,
+    `<p>${escapeText(goods.name)}</p>`,
     '<table><tbody>',
     row(l.brand, goods.brand_name),
     row(l.category, goods.category_name),

@@ -195,7 +195,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
     },
 
     async bindEmail(memberId: number, passwordHash: string, email: string, assets: Assets): Promise<UserInfo> {
-      const row = await requirePassword(memberId, passwordHash);
+      await requirePassword(memberId, passwordHash);
       if (await emailTaken(db, email, memberId)) throw ruleError('accountsEmailTaken', { field: 'email' });
       await updateMemberFields(db, memberId, { email });
       // re-read: a new email is unproved from this update on (issue 9)

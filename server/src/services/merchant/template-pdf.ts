@@ -25,16 +25,16 @@ const FIELDS = [
   'Firma / Signature:',
 ];
 
-const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
 export function templatePdf(kind: MerchantKind): Buffer {
-  const lines = [`BT /F1 16 Tf 56 780 Td (${escape(`Vitrina - ${TITLES[kind]}`)}) Tj ET`];
+  const lines = [`BT /F1 16 Tf 56 780 Td (${escapePdf(`Vitrina - ${TITLES[kind]}`)}) Tj ET`];
   lines.push(
-    `BT /F1 10 Tf 56 756 Td (${escape('Llena esta plantilla y adjuntala a tu solicitud / Fill in and attach to your application')}) Tj ET`,
+    `BT /F1 10 Tf 56 756 Td (${escapePdf('Llena esta plantilla y adjuntala a tu solicitud / Fill in and attach to your application')}) Tj ET`,
   );
   FIELDS.forEach((label, i) => {
     const y = 710 - i * 44;
-    lines.push(`BT /F1 11 Tf 56 ${y} Td (${escape(label)}) Tj ET`, `56 ${y - 14} m 540 ${y - 14} l S`);
+    lines.push(`BT /F1 11 Tf 56 ${y} Td (${escapePdf(label)}) Tj ET`, `56 ${y - 14} m 540 ${y - 14} l S`);
   });
   const content = lines.join('\n');
   const objects = [

@@ -8,9 +8,9 @@ export function normalizeText(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}.\-]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}.-]+/gu, ' ')
     .split(' ')
-    .map((token) => token.replace(/^[.\-]+|[.\-]+$/g, ''))
+    .map((token) => token.replace(/^[.-]+|[.-]+$/g, ''))
     .filter((token) => token.length > 0)
     .join(' ');
 }

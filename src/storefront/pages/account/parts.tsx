@@ -105,7 +105,7 @@ export function MemberFrame({ path, title, children }: { path: string; title: st
               <a href={href} aria-current={href === path ? 'page' : undefined}>
                 {t(key)}
                 {href === '/member/message-index' && unread ? (
-                  <span class="hm-badge" data-testid="unread-count" aria-label={t('acct.help.nav.unread', { n: unread })}>
+                  <span class="hm-badge" data-testid="unread-count" role="img" aria-label={t('acct.help.nav.unread', { n: unread })}>
                     {unread > 99 ? '99+' : unread}
                   </span>
                 ) : null}

@@ -117,6 +117,7 @@ export default function RegisterPage({ route, location }: PageProps) {
             <input name="agreement" type="checkbox" aria-invalid={invalid('agreement')} />
             <span>
               {t('acct.register.agree', { terms: '\u0000', privacy: '\u0001' })
+                // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and SOH mark where the two links go; no translation contains them
                 .split(/([\u0000\u0001])/)
                 .map((part, i) =>
                   part === '\u0000' ? (

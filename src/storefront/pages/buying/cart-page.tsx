@@ -35,7 +35,7 @@ export default function CartPage(_props: PageProps) {
   const body = (() => {
     if (!cart) {
       if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-      return <div class="buy-skeleton" aria-busy="true" aria-label={t('sf.state.loading')} />;
+      return <div class="buy-skeleton" role="status" aria-busy="true" aria-label={t('sf.state.loading')} />;
     }
     const { shops, invalid } = splitLines(cart);
     if (shops.length === 0 && invalid.length === 0) {

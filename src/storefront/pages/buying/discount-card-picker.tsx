@@ -88,7 +88,7 @@ export function DiscountCardPicker({ version, run }: Props) {
                     {card.title} <span class="dc-rate">{t('buy.checkout.cardRate', { rate: card.rate_percent })}</span>
                   </strong>
                   <small class="muted">
-                    <span class="dc-no" aria-label={t('buy.checkout.cardEnding', { last4: card.card_last4 })}>
+                    <span class="dc-no" role="img" aria-label={t('buy.checkout.cardEnding', { last4: card.card_last4 })}>
                       •••• {card.card_last4}
                     </span>
                     {' · '}

@@ -9,8 +9,6 @@ import { PromoBuyButton } from './promo-buy';
 import { clockText, money, Progress, PromoCard, PromoPage, useSecondsLeft } from './promo-parts';
 import { SlotTabs } from './promo-slot-tabs';
 
-const GOODS_PER_SLOT = 20;
-
 /** A slot's moments on this browser's clock: the server sent distances, not its clock. */
 interface TimedSlot {
   slot: SeckillSlot;
@@ -116,25 +114,23 @@ export default function SeckillPage({ route }: PageProps) {
           const selected = slots.find((s) => s.slot.range_time === chosen) ?? slots[0]!;
           const running = selected.slot.active === 1 && selected.startsAt <= Date.now();
           return (
-            <>
-              <SlotTabs
-                label={t('cat.promo.seckill.slots')}
-                current={selected.slot.range_time}
-                onSelect={setChosen}
-                tabs={slots.map((s) => ({
-                  key: s.slot.range_time,
-                  label: (
-                    <>
-                      <strong>{s.slot.time_text}</strong>
-                      <span class="small">{s.slot.active ? t('cat.promo.seckill.running') : t('cat.promo.seckill.upcoming')}</span>
-                    </>
-                  ),
-                }))}
-              >
-                <SlotCountdown key={`${epoch}:${selected.slot.start_time}`} timed={selected} running={running} onZero={moveOn} />
-                <SlotGoods rangeTime={selected.slot.range_time} running={running} />
-              </SlotTabs>
-            </>
+            <SlotTabs
+              label={t('cat.promo.seckill.slots')}
+              current={selected.slot.range_time}
+              onSelect={setChosen}
+              tabs={slots.map((s) => ({
+                key: s.slot.range_time,
+                label: (
+                  <>
+                    <strong>{s.slot.time_text}</strong>
+                    <span class="small">{s.slot.active ? t('cat.promo.seckill.running') : t('cat.promo.seckill.upcoming')}</span>
+                  </>
+                ),
+              }))}
+            >
+              <SlotCountdown key={`${epoch}:${selected.slot.start_time}`} timed={selected} running={running} onZero={moveOn} />
+              <SlotGoods rangeTime={selected.slot.range_time} running={running} />
+            </SlotTabs>
           );
         })()
       )}
