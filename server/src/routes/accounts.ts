@@ -106,13 +106,17 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       SMS_SCENES.filter((s) => s !== 'FIND_PWD'),
       'LOGIN',
     );
-    const probe = await probes.begin(request.ip, [probeSubject('mobile', mobile)]);
     const { rows } = await ctx.db.query('select 1 from member where mobile = $1', [mobile]);
-    if (scene === 'LOGIN' && rows.length === 0) throw validationError('accountsMobileUnknown', { field: 'mobile' });
-    if (scene !== 'LOGIN' && rows.length > 0) throw validationError('accountsMobileTaken', { field: 'mobile' });
+    const refusal =
+      scene === 'LOGIN' && rows.length === 0 ? 'accountsMobileUnknown' : scene !== 'LOGIN' && rows.length > 0 ? 'accountsMobileTaken' : undefined;
+    // Only the answers that stop here ("no account", "taken") are counted as account checks; a
+    // request that goes on to send a code is counted, and limited, by the SMS limits per number
+    // and per IP instead (counting it twice made a burst of honest sends hit the lower limit).
+    if (refusal) {
+      await probes.begin(request.ip, [probeSubject('mobile', mobile)]);
+      throw validationError(refusal, { field: 'mobile' });
+    }
     const { minutes } = await sms.send(mobile, scene, request.ip, request.lang, deviceUuid(request.headers.uuid));
-    // a code that went out is counted by the SMS limits instead
-    await probe.release();
     const result: SendCodeResult = { minutes, resendAfter: SMS_RULES.resendSeconds };
     return mallOk(request.lang, result, 'accountsSmsSent', { minutes });
   });
