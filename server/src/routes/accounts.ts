@@ -108,7 +108,11 @@ export const accountsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     );
     const { rows } = await ctx.db.query('select 1 from member where mobile = $1', [mobile]);
     const refusal =
-      scene === 'LOGIN' && rows.length === 0 ? 'accountsMobileUnknown' : scene !== 'LOGIN' && rows.length > 0 ? 'accountsMobileTaken' : undefined;
+      scene === 'LOGIN' && rows.length === 0
+        ? 'accountsMobileUnknown'
+        : scene !== 'LOGIN' && rows.length > 0
+          ? 'accountsMobileTaken'
+          : undefined;
     // Only the answers that stop here ("no account", "taken") are counted as account checks; a
     // request that goes on to send a code is counted, and limited, by the SMS limits per number
     // and per IP instead (counting it twice made a burst of honest sends hit the lower limit).
