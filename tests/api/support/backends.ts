@@ -13,6 +13,7 @@ import { createApp, type CreateAppOptions } from '../../../server/src/app';
 import { openDb, type Db } from '../../../server/src/db/open';
 import { ensureSeeded } from '../../../server/src/seed';
 import { postgresAvailable, startPostgres, type PostgresCluster } from './postgres';
+import { replyOnContract } from './reply-shapes';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -73,7 +74,7 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void,
       get db() {
         return need(db, 'db');
       },
-      inject: (options) => need(app, 'app').inject(options),
+      inject: async (options) => replyOnContract(options, await need(app, 'app').inject(options)),
       advance(ms) {
         offset += ms;
       },
