@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ProductListItem } from '../../../src/core/contract/types';
-import type { TagGoods } from '../../../src/core/contract/types-discovery';
+import type { RelatedGoods, TagGoods } from '../../../src/core/contract/types-discovery';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { toMxn } from '../http/money';
@@ -43,7 +42,7 @@ export const goodsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     const num = intWithDefault(source, 'num', { min: 1, max: TAG_NUM_MAX }, 10);
     const asset = ctx.assets(request);
     const rows = await listRelatedGoods(ctx.db, goodsId, num, request.lang);
-    const list: Pick<ProductListItem, 'goodsId' | 'skuId' | 'name' | 'image' | 'price' | 'stock' | 'sales'>[] = rows.map((r) => ({
+    const list: RelatedGoods[] = rows.map((r) => ({
       goodsId: r.goods_id,
       skuId: r.sku_id,
       name: r.goods_name,

@@ -2,20 +2,10 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import { likeContains } from '../../db/like';
 import type { Queryable } from '../../db/types';
 import { localeSuffix } from '../../http/locale-columns';
+import type { FaqEntry, FaqCategory } from '../../../../src/core/contract/types-help';
 
-/** One question of the help centre in the reader's language (mall family: camelCase). */
-export interface FaqEntry {
-  id: number;
-  category: string;
-  categoryName: string;
-  question: string;
-  answer: string;
-}
-
-export interface FaqCategory {
-  code: string;
-  name: string;
-}
+/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+export type { FaqEntry, FaqCategory };
 
 const KEYWORD_MAX = 100;
 

@@ -1,21 +1,9 @@
 import type { Db } from '../../db/types';
 import { notFoundError } from '../../http/errors';
+import type { NoticeLog, NoticeCounts } from '../../../../src/core/contract/types-help';
 
-/** A site notice as the Javashop buyer API sends it (`member-nocice-logs`). */
-export interface NoticeLog {
-  id: number;
-  title: string;
-  content: string;
-  send_time: number;
-  is_read: 0 | 1;
-}
-
-export interface NoticeCounts {
-  /** unread notices of every kind */
-  total: number;
-  system_num: number;
-  ask_num: number;
-}
+/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+export type { NoticeLog, NoticeCounts };
 
 /** The member's site notices: paged, marked read and deleted only by their owner. */
 export function createNoticeLogService(db: Db) {

@@ -2,17 +2,11 @@ import { RECEIPT_EXAMPLE, RECEIPT_MAX, receiptFieldOk } from '../../../../src/co
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
 import { requiredString, type Source } from '../../http/params';
+import type { MailAddress as ReceiptAddress } from '../../../../src/core/contract/types-receipts';
 
-/** `ReceiptAddressDO`: where the member's paper invoices are mailed, one per member. */
-export interface ReceiptAddress {
-  id: number;
-  member_id: number;
-  member_name: string;
-  member_mobile: string;
-  /** state, city and area names joined by REGION_SEPARATOR, as the invoice form sends them */
-  region: string;
-  detail_addr: string;
-}
+/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+export type { ReceiptAddress };
+
 const FIELDS = ['member_name', 'member_mobile', 'region', 'detail_addr'] as const;
 type AddressInput = Record<(typeof FIELDS)[number], string>;
 

@@ -3,6 +3,10 @@ import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
 import { oneOf, type Source } from '../../http/params';
 import { parseReceipt } from '../trade/receipt';
+import type { SavedTitle } from '../../../../src/core/contract/types-receipts';
+
+/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+export type { SavedTitle };
 
 /** The invoice types a member saves titles of (the special VAT invoice is the zpzz instead). */
 export const TITLE_TYPES = ['ELECTRO', 'VATORDINARY'] as const;
@@ -10,17 +14,6 @@ export type TitleType = (typeof TITLE_TYPES)[number];
 /** At most this many saved titles per member and type. */
 export const TITLES_PER_TYPE = 20;
 
-/** `MemberReceipt` of api-reference "Receipts". */
-export interface SavedTitle {
-  receipt_id: number;
-  receipt_type: TitleType;
-  receipt_title: string;
-  receipt_content: string;
-  tax_no: string;
-  member_mobile: string;
-  member_email: string;
-  is_default: 0 | 1;
-}
 type TitleInput = Omit<SavedTitle, 'receipt_id' | 'is_default'>;
 
 const SELECT = `select id as receipt_id, receipt_type, receipt_title, receipt_content, tax_no, member_mobile, member_email, is_default

@@ -8,25 +8,13 @@ import {
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
 import { optionalString, type Source } from '../../http/params';
+import type { Zpzz as MemberZpzz } from '../../../../src/core/contract/types-receipts';
+
+/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+export type { MemberZpzz };
 
 /** Audit states of the qualification (Javashop `ZpzzStatusEnum`). */
 export type ZpzzStatus = 'NEW_APPLY' | 'AUDIT_PASS' | 'AUDIT_REFUSE';
-
-/** `MemberZpzzDO`: the special VAT invoice qualification, one per member. */
-export interface MemberZpzz {
-  id: number;
-  member_id: number;
-  uname: string;
-  status: ZpzzStatus;
-  company_name: string;
-  taxpayer_code: string;
-  register_address: string;
-  register_tel: string;
-  bank_name: string;
-  bank_account: string;
-  audit_remark: string;
-  apply_time: number;
-}
 
 /** Each zpzz field and the special VAT invoice field whose rule it shares (contract/checkout.ts). */
 const FIELDS = {

@@ -1,38 +1,15 @@
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
 import { INT_ID_RANGE, oneOf, optionalInt, requiredString, type Source } from '../../http/params';
+import type { Region, Address as MemberAddress } from '../../../../src/core/contract/types-checkout';
+
+/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+export type { Region, MemberAddress };
 
 /** Spec §5 limits: names and phones up to 20 characters, other address text up to 50. */
 export const ADDRESS_LIMITS = { name: 20, mobile: 20, text: 50, zip: 20, perMember: 20 } as const;
 const MEXICAN_ZIP = /^\d{5}$/;
 const PHONE = /^\+?[0-9][0-9 -]{6,19}$/;
-
-export interface Region {
-  id: number;
-  parent_id: number;
-  region_path: string;
-  region_grade: number;
-  local_name: string;
-  zipcode: string;
-}
-
-/** `MemberAddress` of the Javashop family. */
-export interface MemberAddress {
-  addr_id: number;
-  member_id: number;
-  name: string;
-  mobile: string;
-  country: 1 | 2;
-  province_id: number | null;
-  city_id: number | null;
-  county_id: number | null;
-  province: string;
-  city: string;
-  county: string;
-  addr: string;
-  zip: string;
-  def_addr: 0 | 1;
-}
 
 interface AddressInput {
   name: string;
