@@ -19,7 +19,7 @@ export const lineUnit = (type: ShipmentType, packageUnit: number): number => (ty
 
 /** A cart line's identity: the sku and how it ships. */
 export interface LineKey {
-  skuId: number | string;
+  skuId: number;
   shipmentType: ShipmentType;
 }
 

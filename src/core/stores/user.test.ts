@@ -1,3 +1,4 @@
+import { aUser } from '../../../tests/unit/support/replies';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
@@ -19,7 +20,7 @@ beforeEach(async () => {
 test('route guard step 3: concurrent ensureUser calls load the profile once (seconds → ms)', async () => {
   setCookie('access_token', 'tok');
   setCookie('refresh_token', 'tok');
-  api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped({ id: 7, userName: 'demo', birthday: 86400 }));
+  api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(aUser({ id: 7, userName: 'demo', birthday: 86400 })));
   await Promise.all([ensureUser(), ensureUser(), ensureUser()]);
   expect(api.count('/mallpcapi/member/getMemberInfo')).toBe(1);
   expect($user.get()).toMatchObject({ id: 7, birthday: 86_400_000 });
