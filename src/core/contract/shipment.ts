@@ -22,6 +22,3 @@ export interface LineKey {
   skuId: number;
   shipmentType: ShipmentType;
 }
-
-/** Reads a line's type from a cart reply; lines from servers that predate types are wholesale. */
-export const shipmentTypeOf = (value: unknown): ShipmentType => (Number(value) === DROPSHIP ? DROPSHIP : WHOLESALE);
