@@ -1,6 +1,7 @@
 // The member centre's lists (spec §2 "Member area"): saved goods, saved shops, browsing history
 // and the member's coupons. Imported only by those lazily loaded pages, so it never reaches the
-// shared runtime. Shapes: api-reference.md ("Members") and the mall layer's `MallPage`.
+// shared runtime. Each call answers one page the same way whichever family (mall or Javashop)
+// sent it; the shapes are the contract's.
 import { javashopPage, mallPage } from '../contract/shared-structs';
 import { MemberCoupon } from '../contract/types-member-coupons';
 import { FavoriteUpdate, MemberGoodsCard } from '../contract/types-member-goods';
@@ -12,17 +13,9 @@ export type { MemberCoupon } from '../contract/types-member-coupons';
 export type { MemberGoodsCard as MemberGoods } from '../contract/types-member-goods';
 export type { ShopCollectionItem as SavedShop } from '../contract/types-member-lists';
 
-/** One page of a list, the same whichever family answered it. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
-
 export const MEMBER_PAGE_SIZE = 12;
 
-export async function fetchSavedGoods(pageNo: number, signal?: AbortSignal): Promise<ListPage<MemberGoodsCard>> {
+export async function fetchSavedGoods(pageNo: number, signal?: AbortSignal) {
   const page = await call(
     { path: '/mallpcapi/memberFavorite/query_page', query: { pageNo, pageSize: MEMBER_PAGE_SIZE }, auth: true, signal },
     mallPage(MemberGoodsCard),
@@ -37,7 +30,7 @@ export const unsaveGoods = (goodsId: number) =>
     FavoriteUpdate,
   );
 
-export async function fetchFootprint(pageNo: number, signal?: AbortSignal): Promise<ListPage<MemberGoodsCard>> {
+export async function fetchFootprint(pageNo: number, signal?: AbortSignal) {
   const page = await call(
     { path: '/mallpcapi/product/queryBrowseRecord', query: { pageNo, pageSize: MEMBER_PAGE_SIZE }, auth: true, signal },
     mallPage(MemberGoodsCard),
@@ -45,7 +38,7 @@ export async function fetchFootprint(pageNo: number, signal?: AbortSignal): Prom
   return { items: page.list, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
-export async function fetchSavedShops(pageNo: number, signal?: AbortSignal): Promise<ListPage<ShopCollectionItem>> {
+export async function fetchSavedShops(pageNo: number, signal?: AbortSignal) {
   const page = await call(
     { path: '/buyer/members/collection/shops', query: { page_no: pageNo, page_size: MEMBER_PAGE_SIZE }, auth: true, signal },
     javashopPage(ShopCollectionItem),
@@ -59,7 +52,7 @@ export const unsaveShop = (shopId: number) => request({ method: 'DELETE', path: 
 export const COUPON_STATUS = { usable: 1, used: 2, expired: 3 } as const;
 export type CouponTab = keyof typeof COUPON_STATUS;
 
-export async function fetchMemberCoupons(tab: CouponTab, pageNo: number, signal?: AbortSignal): Promise<ListPage<MemberCoupon>> {
+export async function fetchMemberCoupons(tab: CouponTab, pageNo: number, signal?: AbortSignal) {
   const page = await call(
     {
       path: '/buyer/members/coupon',

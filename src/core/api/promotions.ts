@@ -58,7 +58,7 @@ export const fetchPointGoods = (pageNo: number, signal?: AbortSignal) =>
   call({ path: '/buyer/promotions/exchange/goods', query: paging(pageNo), signal }, javashopPage(ExchangeGoods));
 
 /** Spec §7: GET /buyer/pages/{id}; `page_data` is a JSON list of blocks, checked like any reply. */
-export async function fetchCmsPage(id: string, signal?: AbortSignal): Promise<{ name: string; blocks: CmsBlock[] }> {
+export async function fetchCmsPage(id: string, signal?: AbortSignal) {
   const page = await call({ path: `/buyer/pages/${encodeURIComponent(id)}`, signal }, CmsPage);
   const raw: unknown = JSON.parse(page.page_data);
   return { name: page.page_name, blocks: (Array.isArray(raw) ? raw : []).flatMap((b: unknown) => (CmsBlock.is(b) ? [b] : [])) };
