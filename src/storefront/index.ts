@@ -2,7 +2,8 @@
 // effects on import; everything it calls lives in modules that can be imported and tested alone.
 import { init, installCommandApi } from '../core/runtime';
 import { resyncUser } from '../core/stores/user';
-import { defineStorefront, defineWidgetElement } from './element';
+import { defineStorefront } from './element';
+import { defineWidgetElement } from './widget-element';
 import { startStorefront } from './start';
 
 // A user cookie outlives its tokens (3650 vs 30 days): without a refresh token it is a visitor.
