@@ -34,7 +34,7 @@ export interface Call {
 
 type Gone = (reason: 'expired' | 'missing') => void;
 let sessionGone: Gone = () => {};
-/** The session store registers what "session gone" does (clear, then go to login). */
+/** The boot registers what "session gone" does (clear, then go to login): stores/user.ts `initSession`. */
 export const onSessionGone = (fn: Gone) => void (sessionGone = fn);
 
 /** Repeated keys for arrays; null/undefined dropped; booleans as 0|1 (Javashop convention). */

@@ -10,7 +10,7 @@ import { accessToken, deviceUuid, refreshToken, storeTokens } from './session';
 
 type Failed = () => void;
 let failed: Failed = () => {};
-/** The session store registers the clean-up of a failed refresh (user, tokens, cart). */
+/** The boot registers the clean-up of a failed refresh (user, tokens, cart): stores/user.ts `initSession`. */
 export const onRefreshFailed = (fn: Failed) => void (failed = fn);
 
 let inflight: Promise<void> | undefined;

@@ -6,7 +6,7 @@ import { $locale } from '../locale';
 import { refreshCartCount } from '../stores/cart';
 import { initialLocale } from '../stores/locale';
 import { loadSite } from '../stores/site';
-import { ensureUser, resyncUser } from '../stores/user';
+import { ensureUser, initSession, resyncUser } from '../stores/user';
 import { onBroadcast } from '../sync';
 import { loadStrings } from '../locale';
 import { devWarn } from '../dev';
@@ -24,6 +24,7 @@ export function init(config: Partial<Config> & { locale?: string }, load?: Widge
   if (started) return;
   started = true;
   setWidgetLoader(load);
+  initSession();
   const { locale, ...rest } = config;
   $config.set({ ...$config.get(), ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v)) });
   $locale.set(initialLocale(locale));

@@ -63,8 +63,17 @@ export function afterSessionChange(kind: 'login' | 'logout'): void {
   refreshCartCount().catch(warnBackground);
 }
 
-// Spec §8: code 502, or 403 with a refresh token: clear cart, user, tokens; 'please login'; go to login.
-onSessionGone((reason) => {
+/**
+ * Wires what a lost session does into the buyer client; whoever boots (the runtime's `init`, which
+ * full-page mode calls too) calls it once. Spec §8: code 502, or 403 with a refresh token: clear
+ * cart, user, tokens; 'please login'; go to login. A refused refresh clears them quietly.
+ */
+export function initSession(): void {
+  onSessionGone(sessionGone);
+  onRefreshFailed(dropSession);
+}
+
+function sessionGone(reason: 'expired' | 'missing'): void {
   const hadUser = Boolean($user.get() || storedUid());
   dropSession();
   if (reason === 'missing' && !hadUser) return;
@@ -72,8 +81,7 @@ onSessionGone((reason) => {
   emit(document, 'logout', { reason });
   broadcast('session');
   if ($config.get().mode === 'full') navigate(loginPath(), document, true);
-});
-onRefreshFailed(dropSession);
+}
 
 /** Another tab logged in or out: re-read cookies. */
 export function resyncUser(): void {
