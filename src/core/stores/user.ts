@@ -3,10 +3,9 @@ import { fetchMemberInfo, logoutCall, type UserInfo } from '../api/member';
 import { $config } from '../config';
 import { devWarn } from '../dev';
 import { emit } from '../events';
-import { onSessionGone } from '../http';
+import { wireSession } from '../http';
 import { t } from '../locale';
 import { loginPath, navigate } from '../navigate';
-import { onRefreshFailed } from '../refresh';
 import { clearSession, refreshToken, storedUid, storedUser, storeUser } from '../session';
 import { broadcast } from '../sync';
 import { toast } from '../toasts';
@@ -69,8 +68,7 @@ export function afterSessionChange(kind: 'login' | 'logout'): void {
  * cart, user, tokens; 'please login'; go to login. A refused refresh clears them quietly.
  */
 export function initSession(): void {
-  onSessionGone(sessionGone);
-  onRefreshFailed(dropSession);
+  wireSession({ gone: sessionGone, refreshFailed: dropSession });
 }
 
 function sessionGone(reason: 'expired' | 'missing'): void {
