@@ -1,5 +1,6 @@
-// One HTTP client, built by a factory: the buyer API (http.ts) is an instance of it. Each concern
-// is one middleware in its own file; this is the one place they are put in order.
+// One HTTP client, built by a factory: the buyer API (http.ts) and the seller API
+// (api/seller-snapshot.ts) are two instances of it. Each concern is one middleware in its own file;
+// this is the one place they are put in order.
 import { auth } from './auth';
 import { envelope } from './envelope';
 import { lang } from './lang';
