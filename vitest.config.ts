@@ -16,6 +16,9 @@ export default defineConfig({
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
+    // scrypt at N=2^10 instead of 2^17: milliseconds per login instead of 0.3 s. Child processes
+    // the tests start inherit it; tests/api/password-cost.test.ts proves production's parameters.
+    env: { PASSWORD_HASH_COST: '10' },
     projects: [
       {
         extends: true,
