@@ -41,9 +41,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // A worker keeps its modules (the server's, Playwright's) and its Chromium from file to
+          // file; each file still gets a fresh server stack and database (support/suite.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,23 +1,13 @@
 // The browse pieces the API served and the storefront did not use: a label's listing behind a
 // home module's "more", brand pages and the brand directory, related goods under the product
 // detail, /productDetail and bad ids, and the reviews' filter chips. Chromium against the real API.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { BrandPage, BrandProductPage, HomepageModule, LabelProductPage } from '../../src/core/contract/types-browse';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const PAGE_SIZE = 24;
 const LOCALES = ['es_MX', 'en_US', 'zh_CN'] as const;

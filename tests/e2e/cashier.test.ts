@@ -16,28 +16,18 @@
 import { createHash } from 'node:crypto';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../../server/src/services/auth/password';
 import { sign } from '../../server/src/services/payment/gateway';
 import { formatMoney } from '../../src/core/money';
-import { launch } from './support/browser';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
 const SECRET = 'e2e-cashier-sandbox-secret';
 process.env.SANDBOX_GATEWAY_SECRET = SECRET;
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const shot = shotter('vitrina-cashier-shots');
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);

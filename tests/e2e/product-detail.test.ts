@@ -1,23 +1,13 @@
 // The product detail: in the full storefront (/goods/{id}) and embedded on a partner's page, in
 // Chromium against the real API and database.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { GoodsDetail, MallPage, MemberGoodsCard } from '../../src/core/contract/types-discovery';
-import { launch } from './support/browser';
 import { badgeShown, serverCartCount, shownCount } from './support/cart';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const MULTIPLES = 'Please buy in multiples of the package unit quantity';
 

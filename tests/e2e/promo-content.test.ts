@@ -1,7 +1,7 @@
 // Promotions (seckill, coupons, crowdfunding, group buy, points mall, CMS pages) and help and
 // documents in Chromium against the real API and database, in the three languages.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { JavashopPage } from '../../src/core/contract/types-discovery';
 import type { Article, ArticleCategory } from '../../src/core/contract/types-content';
 import type {
@@ -13,19 +13,9 @@ import type {
   SeckillGoods,
   SeckillSlot,
 } from '../../src/core/contract/types-promotions';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 type Lang = 'es_MX' | 'en_US' | 'zh_CN';
 
