@@ -88,8 +88,7 @@ describe('accounts', () => {
       await page.evaluate(
         ([sku, unit]) => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('addToCart', { skuId: sku, num: unit }),
         [item.skuId, item.packageUnit],
-      );
-      await page.waitForTimeout(300);
+      ); // resolves once the add is answered and the count is in the store (drawn in the same turn)
       if (await badge.count()) break;
     }
     await badge.waitFor();

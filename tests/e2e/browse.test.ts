@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { GrandCategory, MallReply } from '../../src/core/contract/types';
 import type { IndexBanner, ShopPage } from '../../src/core/contract/types-browse';
 import { e2eSuite } from './support/suite';
+import { settle } from './support/page-state';
 
 const { stack, browser } = e2eSuite({ products: 2500 });
 
@@ -198,8 +199,7 @@ describe('browse', () => {
     const { ctx, page } = await newPage(360);
     for (const path of ['/', '/search?productCateGrandId=1&brandId=1&inStock=1&minPrice=10', '/goods', '/shop', '/shop/1']) {
       await page.goto(stack.url + path);
-      await sf(page, 'main').waitFor();
-      await page.waitForTimeout(400);
+      await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

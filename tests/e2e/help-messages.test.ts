@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newBuyer, shotter } from './support/buyers';
 import { e2eSuite } from './support/suite';
+import { settle } from './support/page-state';
 
 const { stack, browser } = e2eSuite({ products: 200 });
 
@@ -22,7 +23,7 @@ async function shots(page: Page) {
     for (const path of ['/member/faq', '/member/faq-detail?id=7', '/member/feedback', '/member/message-index']) {
       await page.goto(stack.url + path);
       await sf(page, 'h1').waitFor();
-      await page.waitForTimeout(400);
+      await settle(page);
       if (path === '/member/faq') await sf(page, 'button.hm-q').first().click();
       expect(await overflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
       await shot(page, `${path.replace(/\W+/g, '-')}-${width}`);

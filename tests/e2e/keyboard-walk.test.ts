@@ -7,7 +7,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buyerCall, newBuyer, type Buyer } from './support/buyers';
 import { serverCartCount } from './support/cart';
-import { faults, focusedMatches, layoutShift, settle, tabTo, tabToFooter } from './support/keyboard';
+import { faults, focusedMatches, layoutShift, tabTo, tabToFooter } from './support/keyboard';
+import { scrolledBy, settle } from './support/page-state';
 import { e2eSuite } from './support/suite';
 
 // The keeper of shop 1 for the seller-side snapshot (read when the server starts).
@@ -206,9 +207,9 @@ describe('the main action of a page, by keyboard alone', () => {
     await pressed(page, 'Home');
     expect([await prev.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')]).toEqual(['true', 'false']);
     await tabTo(page, 'vitrina-product-detail', '.related-arrows .btn:last-child');
+    const strip = pd(page, '.related-row:not([aria-hidden])');
     for (let i = 0; i < 8 && (await next.getAttribute('aria-disabled')) !== 'true'; i += 1) {
-      await pressed(page, 'Enter');
-      await page.waitForTimeout(450); // a smooth scroll
+      await scrolledBy(strip, () => pressed(page, 'Enter'));
     }
     expect([await prev.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')]).toEqual(['false', 'true']);
     expect(await focusedMatches(page, '.related-arrows .btn:last-child')).toBe(true);
@@ -217,8 +218,7 @@ describe('the main action of a page, by keyboard alone', () => {
     await expect.poll(() => next.getAttribute('aria-disabled')).toBe('false');
     await tabTo(page, 'vitrina-product-detail', '.related-arrows .btn:first-child', { back: true, max: 3 });
     for (let i = 0; i < 12 && (await prev.getAttribute('aria-disabled')) !== 'true'; i += 1) {
-      await pressed(page, 'Space');
-      await page.waitForTimeout(450);
+      await scrolledBy(strip, () => pressed(page, 'Space'));
     }
     expect([await prev.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')]).toEqual(['true', 'false']);
     await page.setViewportSize(WIDE);

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
 import { pixelDifference } from './support/pixels';
 import { e2eSuite } from './support/suite';
+import { frames } from './support/page-state';
 
 const { stack, browser } = e2eSuite();
 
@@ -224,7 +225,7 @@ describe('strict CSP page', () => {
       const style = document.createElement('style');
       style.textContent = 'body { outline: 7px solid red; }';
       document.head.append(style);
-      await new Promise((r) => setTimeout(r, 50));
+      // a style element's rules apply as it is added (computed style is read fresh), or never
       return getComputedStyle(document.body).outlineWidth;
     });
     expect(applied).not.toBe('7px');
@@ -298,12 +299,13 @@ async function churn(page: Page) {
   await round();
   const before = await liveCounts(page);
   for (let i = 0; i < 20; i++) await round();
-  await page.waitForTimeout(100); // the loader unmounts a tick after removal
+  await frames(page); // the loader unmounts a tick after removal
   const after = await liveCounts(page);
   const onShop = await mountedCount(page);
   const left = await leftovers(page);
   await visit(page, '#/about');
-  await page.waitForTimeout(100);
+  await page.locator('#view h1', { hasText: 'About' }).waitFor(); // drawn: the widgets went in the same turn
+  await frames(page);
   // The /shop widgets just removed: held strongly, painted before, empty now.
   const justRemoved = await page.evaluate(() =>
     (window as unknown as { __last: Element[] }).__last.map((h) => h.shadowRoot?.childNodes.length ?? -1),

@@ -6,6 +6,7 @@ import type { MallReply } from '../../src/core/contract/types';
 import type { GoodsDetail, MallPage, MemberGoodsCard } from '../../src/core/contract/types-discovery';
 import { badgeShown, serverCartCount, shownCount } from './support/cart';
 import { e2eSuite } from './support/suite';
+import { imagesDone } from './support/page-state';
 
 const { stack, browser } = e2eSuite();
 
@@ -197,7 +198,7 @@ describe('product detail in the storefront', () => {
     const intro = pd(page, '.intro');
     await expect.poll(() => intro.textContent()).toContain('Ficha técnica');
     await pd(page, '.intro p').filter({ hasText: 'pasa el ratón' }).hover();
-    await page.waitForTimeout(500); // any image error or toggle event would have fired by now
+    await imagesDone(intro); // any image error or toggle event would have fired by now
     expect(await page.evaluate(() => (window as Window & { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     const found = await intro.evaluate((box) =>

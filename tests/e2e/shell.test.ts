@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { badgeShown } from './support/cart';
 import { e2eSuite } from './support/suite';
+import { frames } from './support/page-state';
 
 const { stack, browser } = e2eSuite();
 
@@ -240,7 +241,7 @@ describe('nav bar, top bar and back to top', () => {
     const scrollPage = async (y: number) => {
       await page.evaluate((to) => scrollTo({ top: to, behavior: 'instant' }), y);
       await expect.poll(() => page.evaluate(() => scrollY)).toBe(y);
-      await page.waitForTimeout(150); // a scroll event, then a render
+      await frames(page); // the scroll event is dispatched before the next frame, and renders at once
     };
     expect(await backToTop.count()).toBe(0);
     for (const [y, shown] of [
