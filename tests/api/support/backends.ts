@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../../../server/src/app';
+import { dataDirOf } from '../../../server/src/config';
 import { openDb, type Db } from '../../../server/src/db/open';
 import { postgresAvailable } from './postgres';
 import { copyPostgresTemplate, pgliteTemplate, pgliteTemplateFile, TEST_PRODUCTS } from './templates';
@@ -43,9 +44,7 @@ export async function openTestDb(backend: BackendName): Promise<{ db: Db; url?: 
     const db = await openDb({ loadDataDir: await pgliteTemplate(await pgliteTemplateFile(inject('templateDir'), TEST_PRODUCTS)) });
     return { db, discard: () => db.close() };
   }
-  const template = inject('postgresTemplate');
-  if (!template) throw new Error('[vitrina] no PostgreSQL template: run the api tests through vitest.config.ts (its globalSetup makes it)');
-  const copy = await copyPostgresTemplate(template);
+  const copy = await postgresCopy();
   const db = await openDb({ databaseUrl: copy.url }).catch(async (error: unknown) => {
     await copy.drop();
     throw error;
@@ -58,6 +57,24 @@ export async function openTestDb(backend: BackendName): Promise<{ db: Db; url?: 
       await copy.drop();
     },
   };
+}
+
+/** A copy of the run's PostgreSQL template, for a server process a test starts itself. */
+export type PostgresCopy = Awaited<ReturnType<typeof copyPostgresTemplate>>;
+
+export function postgresCopy(): Promise<PostgresCopy> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('[vitrina] no PostgreSQL template: run the api tests through vitest.config.ts (its globalSetup makes it)');
+  return copyPostgresTemplate(template);
+}
+
+/** Puts a copy of the run's seeded PGlite template in `dataDir` (DATA_DIR): a server started there finds it seeded. */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const db = await openDb({
+    dataDir: dataDirOf(dataDir),
+    loadDataDir: await pgliteTemplate(await pgliteTemplateFile(inject('templateDir'), TEST_PRODUCTS)),
+  });
+  await db.close();
 }
 
 export function describeBackends(title: string, body: (api: ApiHarness) => void, extras: AppExtras = {}): void {
