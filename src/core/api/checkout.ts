@@ -2,6 +2,7 @@
 // shipping addresses, checkout params, coupons, trade/create. Loaded only by the checkout pages.
 import { array } from 'superstruct';
 import type { PaymentType, Receipt as ReceiptForm, ReceiveTime } from '../contract/checkout';
+import type { CartWay } from '../contract/rules';
 import type { AddressForm } from '../contract/requests-checkout';
 import { CartView } from '../contract/types-cart';
 import { Address, CheckoutParams, Region, Trade } from '../contract/types-checkout';
@@ -43,9 +44,8 @@ export const chooseCoupon = (mcId: number, used: boolean) =>
   request({ method: 'POST', path: '/buyer/trade/checkout-params/coupon', form: { mc_id: mcId, used: used ? 1 : 0 }, auth: true });
 
 /** Creates the trade; the same `key` (one per order form) makes a retry or double click return the first trade. */
-export const createTrade = (key: string, way: 'CART' | 'BUY_NOW') =>
+export const createTrade = (key: string, way: CartWay) =>
   call({ method: 'POST', path: '/buyer/trade/create', form: { client: 'PC', way, idempotency_key: key }, auth: true }, Trade);
 
 /** What checkout will buy: the checked lines, freight per shop and the usable coupons. */
-export const fetchCheckoutCart = (way: 'CART' | 'BUY_NOW') =>
-  call({ path: '/buyer/trade/carts/checked', query: { way }, auth: true }, CartView);
+export const fetchCheckoutCart = (way: CartWay) => call({ path: '/buyer/trade/carts/checked', query: { way }, auth: true }, CartView);

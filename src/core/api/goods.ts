@@ -1,7 +1,7 @@
 // Product detail calls (issue 3). Only the product-detail widget imports this module, so it
 // travels in that widget's chunk, not in the shared runtime.
 import { array } from 'superstruct';
-import type { CommentFilter } from '../contract/requests-catalogue';
+import type { CommentFilter, GoodsTag } from '../contract/requests-catalogue';
 import { javashopPage } from '../contract/shared-structs';
 import { GoodsAsk } from '../contract/types-asks';
 import { GoodsComment, GoodsCommentCount, GoodsDetail, GoodsSaleRecord, RelatedGoods, TagGoods } from '../contract/types-goods';
@@ -29,7 +29,7 @@ export const fetchGoodsDetail = (goodsId: string | number, signal?: AbortSignal,
   call({ path: '/mallpcapi/product/productDetail', query: { goodsId }, signal, auth: member }, GoodsDetail);
 
 /** The shop's best sellers (spec: mark hot, num 5). */
-export const fetchTagGoods = (sellerId: number, mark: 'hot' | 'new' | 'recommend' = 'hot', num = 5) =>
+export const fetchTagGoods = (sellerId: number, mark: GoodsTag = 'hot', num = 5) =>
   call({ path: `/buyer/goods/tags/${mark}/goods`, query: { seller_id: sellerId, num } }, array(TagGoods));
 
 export const fetchComments = (goodsId: number, pageNo: number, pageSize = 10, filter: CommentFilter = {}) =>

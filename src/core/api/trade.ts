@@ -1,14 +1,11 @@
 // Cart edits of the /cart page (spec §7 Cart). Apart from api/cart.ts so the mini cart and the
 // shared runtime chunk never carry them.
 import type { ActivityAdd, PromotionChoice } from '../contract/requests-cart';
-import { request } from '../http';
+import { request, type Call } from '../http';
 import type { Way } from './cart';
 
-const edit = (
-  method: 'POST' | 'DELETE',
-  path: string,
-  extra: { query?: Record<string, string | number>; form?: Record<string, string | number> } = {},
-) => request<unknown>({ method, path, auth: true, ...extra }).then(() => undefined);
+const edit = (method: 'POST' | 'DELETE', path: string, extra: Pick<Call, 'query' | 'form'> = {}) =>
+  request<unknown>({ method, path, auth: true, ...extra }).then(() => undefined);
 
 /** Sets a line's quantity (the stepper). */
 export const setCartNum = (skuId: number | string, num: number, way: Way = 'CART') =>

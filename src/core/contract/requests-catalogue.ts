@@ -28,3 +28,7 @@ export type CommentFilter = Infer<typeof CommentFilter>;
 /** `GET /mallpcapi/shop/queryShopPage`: the shop directory, best sellers first. */
 export const ShopQuery = type({ keyword: optional(string()), pageNo: optional(number()), pageSize: optional(number()) });
 export type ShopQuery = Infer<typeof ShopQuery>;
+
+/** `GET /buyer/goods/tags/{mark}/goods`: which of a shop's lists (its best sellers, newest, recommended). */
+export const GoodsTag = enums(['hot', 'new', 'recommend']);
+export type GoodsTag = Infer<typeof GoodsTag>;

@@ -6,7 +6,7 @@ import { validate, type Struct } from 'superstruct';
 import { describe, expect, test } from 'vitest';
 import { CaptchaScene, EmailRegistration, MobileRegistration, ProfileForm, SmsScene } from './requests-accounts';
 import { ActivityAdd, PromotionChoice } from './requests-cart';
-import { CommentFilter, ProductQuery, ShopQuery } from './requests-catalogue';
+import { CommentFilter, GoodsTag, ProductQuery, ShopQuery } from './requests-catalogue';
 import { AddressForm } from './requests-checkout';
 import { FeedbackForm } from './requests-help';
 import { MerchantApply } from './requests-merchant';
@@ -175,8 +175,9 @@ describe('request structs', () => {
   test.each([
     ['SmsScene', SmsScene, ['LOGIN', 'REGISTER', 'BIND', 'CHANGE_MOBILE'], 'LOGOUT'],
     ['CaptchaScene', CaptchaScene, ['LOGIN', 'FIND_PWD'], 'REGISTER'],
-  ] as const)('%s takes its scenes and no other', (_, struct, scenes, other) => {
-    for (const scene of scenes) expect(struct.is(scene)).toBe(true);
+    ['GoodsTag', GoodsTag, ['hot', 'new', 'recommend'], 'sale'],
+  ] as const)('%s takes its values and no other', (_, struct, values, other) => {
+    for (const value of values) expect(struct.is(value)).toBe(true);
     expect(struct.is(other)).toBe(false);
   });
 });
