@@ -338,7 +338,8 @@ export function routeOf(method: string, path: string, keys: readonly string[] = 
         break;
       }
       if (segment === undefined) matches = false;
-      else if (part.startsWith(':')) matches = segment !== '';
+      // find-my-way gives a parameter an empty segment too (`/site-navigations/` is `:clientType` = '')
+      else if (part.startsWith(':')) matches = true;
       else matches = part === segment;
       score.push(rank(part));
     }
