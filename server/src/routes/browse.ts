@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { asSource } from '../http/params';
 import { mallOk } from '../http/render';
-import { findBannerArt } from '../repos/browse';
+import { findBannerArt } from '../repos/catalogue/browse';
 import { seedBrowseIfEmpty } from '../seed/discovery-browse';
 import { renderBannerSvg } from '../services/catalogue/browse-banner-svg';
 import {

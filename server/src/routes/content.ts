@@ -3,7 +3,7 @@ import type { Article, ArticleCategory, ArticlePosition } from '../../../src/cor
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { asSource, ID_RANGE, oneOf, requiredInt } from '../http/params';
-import { findArticle, findArticleAt, listCategories } from '../repos/content-articles';
+import { findArticle, findArticleAt, listCategories } from '../repos/content/articles';
 
 const POSITIONS: readonly ArticlePosition[] = ['PRIVACY_POLICY', 'TERMS_OF_SERVICE'];
 const CATEGORY_TYPES = ['HELP', 'DOC'] as const;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules';
 import type { AppContext } from '../context';
 import { asSource, intWithDefault } from '../http/params';
-import type { MemberCouponStatus } from '../repos/member-coupons';
+import type { MemberCouponStatus } from '../repos/members/member-coupons';
 import { memberCoupons } from '../services/members/member-coupons';
 import { requireMember } from './require-member';
 

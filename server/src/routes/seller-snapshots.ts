@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { ApiError, notLoggedInError } from '../http/errors';
 import { asSource, ID_RANGE, requiredInt } from '../http/params';
 import { bearerToken } from '../http/request-context';
-import { findShopSnapshot } from '../repos/order-snapshots';
+import { findShopSnapshot } from '../repos/trade/order-snapshots';
 import type { SellerAccounts } from '../services/trade/seller-accounts';
 import { snapshotReply } from '../services/trade/snapshot-reply';
 

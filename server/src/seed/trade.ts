@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { bulkInsert } from './bulk-insert';
 import type { SeedContext } from './extras';
-import { takeSnapshot } from '../repos/order-snapshots';
+import { takeSnapshot } from '../repos/trade/order-snapshots';
 import { AREAS, STATES } from './vocab/regions-mx';
 
 type RegionRow = [id: number, parentId: number, path: string, grade: number, name: string, zip: string];

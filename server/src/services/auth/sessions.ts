@@ -12,7 +12,7 @@ import {
   takeRotatedPair,
   type SessionRow,
   type TokenKind,
-} from '../../repos/sessions';
+} from '../../repos/accounts/sessions';
 import { openWithToken, sealWithToken } from './token-seal';
 import { hashToken, looksLikeToken, newFamilyId, newToken } from './tokens';
 

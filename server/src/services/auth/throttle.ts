@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
-import { findMemberByLogin } from '../../repos/members';
+import { findMemberByLogin } from '../../repos/accounts/members';
 
 /** Login throttling (issue 4): windowed, so nobody is ever locked out for good. */
 export const THROTTLE = {

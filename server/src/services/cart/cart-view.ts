@@ -6,8 +6,8 @@ import type { CartCoupon, CartPromo, CartShop, CartSku, CartView, PriceDetail, S
 import { freightCents as shopFreight, loadFreightRule } from '../trade/freight';
 import type { Queryable } from '../../db/types';
 import { toMxn } from '../../http/money';
-import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart';
-import type { OfferRow } from '../../repos/promo-cart';
+import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart/cart';
+import type { OfferRow } from '../../repos/cart/promo-cart';
 import { lineUnitCents } from './line-price';
 import { loadOffers, promotionName, resolveChoice } from './offers';
 import { addSums, NO_PRICE, priceDetail, type PriceSums, type Tier } from './pricing';

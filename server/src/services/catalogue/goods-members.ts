@@ -3,7 +3,7 @@ import type { JavashopPage, MallPage, MemberGoodsCard, ShopCollectionItem } from
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { toMxn } from '../../http/money';
-import { goodsListed, type Paging } from '../../repos/goods-feedback';
+import { goodsListed, type Paging } from '../../repos/catalogue/goods-feedback';
 import {
   collectShop,
   listBrowseRecords,
@@ -15,7 +15,7 @@ import {
   shopExists,
   uncollectShop,
   type MemberGoodsRow,
-} from '../../repos/goods-members';
+} from '../../repos/members/collections';
 import { goodsGone } from './goods-detail';
 
 type Asset = (path: string) => string;

@@ -15,7 +15,7 @@ import {
   updateMemberFields,
   updateMemberPassword,
   usernameTaken,
-} from '../../repos/members';
+} from '../../repos/accounts/members';
 import { clearLockouts } from '../auth/lockouts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Sessions } from '../auth/sessions';

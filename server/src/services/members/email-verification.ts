@@ -46,7 +46,7 @@ export async function assertProvedContact(q: Queryable, memberId: number): Promi
  * Email verification: a single-use link per mail, valid 24 hours, kept only as the SHA-256 of its
  * token. An account registered by email may browse and fill its cart at once, but checkout and
  * free coupons wait until it proves the address (or binds a phone by SMS). Changing the email
- * makes it unproved again (repos/members.ts `updateMemberFields` does that in the same update).
+ * makes it unproved again (repos/accounts/members.ts `updateMemberFields` does that in the same update).
  */
 export function createEmailVerification(
   db: Db,

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../../src/core/contract/locales';
 import type { LoginResult, UserInfo } from '../../../../src/core/contract/types';
 import type { Db } from '../../db/types';
 import { ApiError, notLoggedInError } from '../../http/errors';
-import { findMemberById, findMemberByLogin, updateMemberLanguage } from '../../repos/members';
+import { findMemberById, findMemberByLogin, updateMemberLanguage } from '../../repos/accounts/members';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { Sessions } from '../auth/sessions';
 import { toUserInfo } from './user-info';

@@ -2,7 +2,7 @@ import type { FindPwdAccount } from '../../../../src/core/contract/types-account
 import { maskPhone } from '../../../../src/core/contract/rules-accounts';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
-import { findMemberByAccount, updateMemberPassword } from '../../repos/members';
+import { findMemberByAccount, updateMemberPassword } from '../../repos/accounts/members';
 import { hashPassword } from '../auth/password';
 import type { Sessions } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';

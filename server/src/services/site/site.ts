@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { SiteNavigation, SiteShow } from '../../../../src/core/contract/types';
 import type { Db } from '../../db/types';
-import { findSite, listNavigations } from '../../repos/site';
+import { findSite, listNavigations } from '../../repos/content/site';
 
 /** The site row always exists once seeded; before that the site reads as closed. */
 export function createSiteService(db: Db) {

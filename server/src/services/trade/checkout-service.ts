@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
 import { buildCartView } from '../cart/cart-view';
-import { takeSnapshot } from '../../repos/order-snapshots';
+import { takeSnapshot } from '../../repos/trade/order-snapshots';
 import { findAddress } from './address-service';
 import { payFromBalance } from '../payment/balance-pay';
 import { countActivitySales } from './activity-counts';

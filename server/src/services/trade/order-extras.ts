@@ -2,7 +2,7 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import { formatMessage } from '../../../../src/core/contract/messages';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { findMemberSnapshot } from '../../repos/order-snapshots';
+import { findMemberSnapshot } from '../../repos/trade/order-snapshots';
 import type { CartService } from '../cart/cart-service';
 import { snapshotReply } from './snapshot-reply';
 import type { ShipmentType } from '../../../../src/core/contract/shipment';

@@ -1,7 +1,7 @@
 import type { CartSku } from '../../../../src/core/contract/types';
 import type { Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
-import type { OfferRow } from '../../repos/promo-cart';
+import type { OfferRow } from '../../repos/cart/promo-cart';
 import { addPointLog } from '../members/points-log';
 
 /**

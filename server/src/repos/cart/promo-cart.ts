@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /**
  * The activity types that price a cart line (api-reference "Promotion types", plus CROWDFUNDING).

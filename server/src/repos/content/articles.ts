@@ -1,7 +1,7 @@
-import type { Locale } from '../../../src/core/contract/locales';
-import type { Article, ArticleCategory, ArticlePosition } from '../../../src/core/contract/types-content';
-import type { Queryable } from '../db/types';
-import { localeSuffix } from '../http/locale-columns';
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { Article, ArticleCategory, ArticlePosition } from '../../../../src/core/contract/types-content';
+import type { Queryable } from '../../db/types';
+import { localeSuffix } from '../../http/locale-columns';
 
 const articleSql = (lang: Locale, where: string) => {
   const sfx = localeSuffix(lang);

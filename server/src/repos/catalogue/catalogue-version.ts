@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /**
  * The catalogue's listing version (migration 520): it changes with every committed change to

@@ -1,8 +1,8 @@
-import type { Locale } from '../../../src/core/contract/locales';
-import type { CartWay } from '../../../src/core/contract/rules';
-import type { ShipmentType } from '../../../src/core/contract/shipment';
-import type { Queryable } from '../db/types';
-import { localeSuffix } from '../http/locale-columns';
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { CartWay } from '../../../../src/core/contract/rules';
+import type { ShipmentType } from '../../../../src/core/contract/shipment';
+import type { Queryable } from '../../db/types';
+import { localeSuffix } from '../../http/locale-columns';
 
 export interface CartLineRow {
   sku_id: number;

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../src/core/contract/locales';
-import type { Queryable } from '../db/types';
-import { localeSuffix } from '../http/locale-columns';
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { Queryable } from '../../db/types';
+import { localeSuffix } from '../../http/locale-columns';
 import { IN_STOCK_SKU } from './catalogue';
 
 export interface GoodsDetailRow {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /** The goods as ordered: what a snapshot keeps, in every locale, money in centavos. */
 export interface SnapshotBody {

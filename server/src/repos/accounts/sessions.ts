@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 export type TokenKind = 'BOTH' | 'ACCESS' | 'REFRESH';
 

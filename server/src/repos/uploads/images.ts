@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /** What a generated image shows: a pictogram and a short label. */
 export interface ImageSubject {

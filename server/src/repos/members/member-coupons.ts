@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import type { Paging } from './goods-feedback';
+import type { Queryable } from '../../db/types';
+import type { Paging } from '../catalogue/goods-feedback';
 
 /** `status` of `GET members/coupon`: 0 all, 1 usable, 2 used, 3 expired (api-reference "Coupons"). */
 export type MemberCouponStatus = 0 | 1 | 2 | 3;

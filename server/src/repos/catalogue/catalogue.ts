@@ -1,9 +1,9 @@
-import type { Locale } from '../../../src/core/contract/locales';
-import type { ProductSort } from '../../../src/core/contract/rules';
-import { likeContains } from '../db/like';
-import type { Queryable } from '../db/types';
-import { localeSuffix } from '../http/locale-columns';
-import { isShortHan } from '../services/search/normalize';
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { ProductSort } from '../../../../src/core/contract/rules';
+import { likeContains } from '../../db/like';
+import type { Queryable } from '../../db/types';
+import { localeSuffix } from '../../http/locale-columns';
+import { isShortHan } from '../../services/search/normalize';
 
 export interface CategoryRow {
   id: number;

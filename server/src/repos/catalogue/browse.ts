@@ -1,7 +1,7 @@
-import type { Locale } from '../../../src/core/contract/locales';
-import type { PromoLinkType } from '../../../src/core/contract/types-browse';
-import type { Queryable } from '../db/types';
-import { localeSuffix } from '../http/locale-columns';
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { PromoLinkType } from '../../../../src/core/contract/types-browse';
+import type { Queryable } from '../../db/types';
+import { localeSuffix } from '../../http/locale-columns';
 import { goodsListColumns, whereOf, type GoodsListRow, type GoodsSearch } from './catalogue';
 
 export interface BannerRow {

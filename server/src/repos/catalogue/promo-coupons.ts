@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 import type { Paging } from './goods-feedback';
 
 export interface CouponRow {

@@ -1,8 +1,8 @@
-import type { Locale } from '../../../src/core/contract/locales';
-import type { Queryable } from '../db/types';
-import { localeSuffix } from '../http/locale-columns';
-import { IN_STOCK_SKU } from './catalogue';
-import type { Paging } from './goods-feedback';
+import type { Locale } from '../../../../src/core/contract/locales';
+import type { Queryable } from '../../db/types';
+import { localeSuffix } from '../../http/locale-columns';
+import { IN_STOCK_SKU } from '../catalogue/catalogue';
+import type { Paging } from '../catalogue/goods-feedback';
 
 const offsetOf = (p: Paging) => (p.pageNo - 1) * p.pageSize;
 

@@ -1,5 +1,5 @@
-import type { CommentGrade } from '../../../src/core/contract/types-discovery';
-import type { Queryable } from '../db/types';
+import type { CommentGrade } from '../../../../src/core/contract/types-discovery';
+import type { Queryable } from '../../db/types';
 
 export interface Paging {
   pageNo: number;
