@@ -1,21 +1,24 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { deploySettings } from './config';
 import { createContext, type AppContext } from './context';
+import { accountsDomain } from './domains/accounts';
+import { chatDomain } from './domains/chat';
+import { membersDomain } from './domains/members';
+import { createServices } from './domains/services';
 import type { Db } from './db/types';
 import { notFoundError, validationError } from './http/errors';
 import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
 import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
-import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { siteRoutes } from './routes/site';
 import { uploadsRoutes } from './routes/uploads';
 import { merchantRoutes, merchantTemplateFiles } from './routes/merchant';
-import { accountsRoutes } from './routes/accounts';
 import { discoveryRoutes } from './routes/discovery';
 import { tradeRoutes } from './routes/trade';
 import { pointsRoutes } from './routes/points';
@@ -78,15 +81,38 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const configured = settings.publicUrl;
   const publicUrl =
     typeof given === 'function' ? given : configured ? () => configured : () => listeningUrl(app.server.address()) ?? DEFAULT_PUBLIC_URL;
+  const env = process.env;
+  const smsTransport = options.smsTransport ?? createConsoleSmsTransport();
+  const mailTransport = options.mailTransport ?? createConsoleMailTransport();
+  const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(env.SELLER_ACCOUNTS);
+  const services = createServices({
+    db: options.db,
+    clock: options.clock ?? Date.now,
+    publicUrl,
+    smsTransport,
+    mailTransport,
+    settings: { production: settings.production, paymentGateway: settings.paymentGateway },
+    uploadsDir: options.uploadsDir,
+    sellerAccounts,
+    secrets: {
+      captchaKey: env.CAPTCHA_HMAC_KEY,
+      chatProviderUrl: env.CHAT_PROVIDER_URL,
+      chatSecret: env.CHAT_SSO_SECRET,
+      // The sandbox gateway and we share a secret, as a real gateway and its merchant do.
+      sandboxSecret: env.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('hex'),
+    },
+  });
   const ctx = createContext({
     db: options.db,
     clock: options.clock ?? Date.now,
-    smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
-    mailTransport: options.mailTransport ?? createConsoleMailTransport(),
+    smsTransport,
+    mailTransport,
     publicUrl,
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },
+    sessions: services.accounts.sessions,
   });
   await ctx.suggest.rebuild();
+  app.decorate('services', services);
 
   // Replies are JSON or images: no CSP needed (the storefront page sets its own), but nosniff
   // and friends everywhere. Resources are cross-origin by default because widgets on partner
@@ -102,7 +128,6 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // handler would echo an internal error's message (a database error's text) to the caller.
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(process.env.SELLER_ACCOUNTS);
   await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts });
   await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir });
   await app.register(merchantRoutes, { prefix: '/api', ctx, uploadsDir: options.uploadsDir });
@@ -126,9 +151,10 @@ const apiPlugin: FastifyPluginAsync<{
   await api.register(siteRoutes, { ctx });
   await api.register(catalogueRoutes, { ctx });
   await api.register(cartRoutes, { ctx });
-  await api.register(authRoutes, { ctx });
+  await api.register(accountsDomain);
+  await api.register(chatDomain);
+  await api.register(membersDomain);
   await api.register(discoveryRoutes, { ctx });
-  await api.register(accountsRoutes, { ctx });
   await api.register(tradeRoutes, { ctx });
   await api.register(pointsRoutes, { ctx });
   await api.register(memberCouponRoutes, { ctx });

@@ -1,22 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/types';
 import { createAssetUrl } from './http/asset-url';
-import { createSessions } from './services/auth/sessions';
+import type { AppSettings } from './domains/services';
+import type { Sessions } from './services/auth/sessions';
 import { createCartService } from './services/cart/cart-service';
-import { createMemberService } from './services/members/member-service';
 import { createSuggestService } from './services/search/suggest-service';
 import { createSiteService } from './services/site/site';
-import type { PaymentGatewayName } from './services/payment/gateway-config';
 import type { MailTransport } from './services/mail/mail-transport';
 import type { SmsTransport } from './services/sms/sms-transport';
-
-/** How this deployment is set up (see `createApp`'s options). */
-export interface AppSettings {
-  /** NODE_ENV=production: no sandbox money, no development defaults */
-  production: boolean;
-  /** `sandbox`: the built-in test gateway is mounted and offered; `none`: no online payment */
-  paymentGateway: PaymentGatewayName;
-}
 
 /** Everything routes need, made once per app: the services over one database and one clock. */
 export function createContext(options: {
@@ -26,10 +17,12 @@ export function createContext(options: {
   smsTransport: SmsTransport;
   mailTransport: MailTransport;
   settings: AppSettings;
+  /** the sessions of the accounts service (domains/accounts), shared while routes move to their domains */
+  sessions: Sessions;
 }) {
   const { db, clock } = options;
   const absoluteUrl = createAssetUrl(options.publicUrl);
-  const sessions = createSessions(db, clock);
+  const { sessions } = options;
   return {
     db,
     clock,
@@ -47,7 +40,6 @@ export function createContext(options: {
     suggest: createSuggestService(db),
     cart: createCartService(db, clock),
     sessions,
-    members: createMemberService(db, sessions),
   };
 }
 

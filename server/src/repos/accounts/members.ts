@@ -144,3 +144,75 @@ export async function ledgerPage(
   const { rows: count } = await q.query<{ n: number }>('select count(*)::int as n from balance_ledger where member_id = $1', [memberId]);
   return { rows, total: count[0]?.n ?? 0 };
 }
+
+/** Locks the member row for the rest of the caller's transaction: that member's writes queue behind each other. */
+export async function lockMember(q: Queryable, id: number): Promise<void> {
+  await q.query('select id from member where id = $1 for update', [id]);
+}
+
+export async function findMemberUsername(q: Queryable, id: number): Promise<string | undefined> {
+  const { rows } = await q.query<{ username: string }>('select username from member where id = $1', [id]);
+  return rows[0]?.username;
+}
+
+export async function findMemberMobile(q: Queryable, id: number): Promise<string | null | undefined> {
+  const { rows } = await q.query<{ mobile: string | null }>('select mobile from member where id = $1', [id]);
+  return rows[0]?.mobile;
+}
+
+export async function updateMemberNickname(q: Queryable, id: number, nickname: string): Promise<void> {
+  await q.query('update member set nickname = $2 where id = $1', [id, nickname]);
+}
+
+/** A stored hash upgraded to today's parameters; the password itself is unchanged. */
+export async function rehashMemberPassword(q: Queryable, id: number, passwordHash: string): Promise<void> {
+  await q.query('update member set password_hash = $2 where id = $1', [id, passwordHash]);
+}
+
+export interface SecurityRow {
+  mobile: string | null;
+  email: string;
+  payment_password_hash: string | null;
+  password_changed_at: number;
+}
+
+export async function findMemberSecurity(q: Queryable, id: number): Promise<SecurityRow | undefined> {
+  const { rows } = await q.query<SecurityRow>(
+    'select mobile, email, payment_password_hash, password_changed_at from member where id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+export interface EmailStateRow {
+  email: string;
+  email_verified_at: number | null;
+  must_verify_email: boolean;
+}
+
+export async function findEmailState(q: Queryable, id: number): Promise<EmailStateRow | undefined> {
+  const { rows } = await q.query<EmailStateRow>('select email, email_verified_at, must_verify_email from member where id = $1', [id]);
+  return rows[0];
+}
+
+/** Who a verification mail goes to, the member row locked for the rest of the caller's transaction. */
+export async function lockMemberForMail(
+  q: Queryable,
+  id: number,
+): Promise<{ username: string; nickname: string; email: string; email_verified_at: number | null } | undefined> {
+  const { rows } = await q.query<{ username: string; nickname: string; email: string; email_verified_at: number | null }>(
+    'select username, nickname, email, email_verified_at from member where id = $1 for update',
+    [id],
+  );
+  return rows[0];
+}
+
+/** Marks the email proved while it is still the one on file; false when the member changed it since. */
+export async function markEmailProved(q: Queryable, id: number, email: string, at: number): Promise<boolean> {
+  const { rows } = await q.query(
+    `update member set email_verified_at = $3, must_verify_email = false
+     where id = $1 and email <> '' and lower(email) = lower($2) returning id`,
+    [id, email, at],
+  );
+  return rows.length > 0;
+}

@@ -85,3 +85,16 @@ export async function revokeMemberFamilies(q: Queryable, memberId: number, keepF
     [memberId, keepFamily, now],
   );
 }
+
+/**
+ * The access tokens of a family issued with (or before) a rotated refresh token keep working only
+ * until `until` (the overlap window), for requests already in flight.
+ */
+export async function retireAccessTokens(q: Queryable, familyId: string, refreshHash: string, until: number): Promise<void> {
+  await q.query(
+    `update session_token set expires_at = least(expires_at, $3)
+     where family_id = $1 and kind in ('ACCESS', 'BOTH') and revoked_at is null
+       and created_at <= (select created_at from session_token where token_hash = $2)`,
+    [familyId, refreshHash, until],
+  );
+}

@@ -1,29 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../src/core/contract/locales';
-import { formatMessage } from '../../../src/core/contract/messages';
-import { PASSWORD_HASH_PATTERN } from '../../../src/core/contract/rules';
-import type { MallReply } from '../../../src/core/contract/types';
-import type { CaptchaChallenge } from '../../../src/core/contract/types-accounts';
-import type { AppContext } from '../context';
-import { validationError } from '../http/errors';
-import { asSource, optionalString, requiredInt, requiredString } from '../http/params';
-import { mallOk } from '../http/render';
-import { bearerToken } from '../http/request-context';
-import { CAPTCHA_SCENES, createCaptchas, type CaptchaScene } from '../services/auth/captcha';
-import { createPowCaptcha, POW } from '../services/auth/captcha-pow';
-import { clearLockouts } from '../services/auth/lockouts';
-import { mobileField, smsCodeField } from '../services/auth/fields';
-import { createLoginThrottle } from '../services/auth/throttle';
-import { createAccountService } from '../services/members/account-service';
-import { createSmsCodes } from '../services/sms/sms-codes';
-import { requireMember } from './require-member';
-
-const UUID_MAX = 64;
-
-export function deviceUuid(header: string | string[] | undefined): string | null {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  return value ? value.slice(0, UUID_MAX) : null;
-}
+import { LANGUAGE_CODES } from '../../../../../src/core/contract/locales';
+import { formatMessage } from '../../../../../src/core/contract/messages';
+import { PASSWORD_HASH_PATTERN } from '../../../../../src/core/contract/rules';
+import type { MallReply } from '../../../../../src/core/contract/types';
+import type { CaptchaChallenge } from '../../../../../src/core/contract/types-accounts';
+import { validationError } from '../../../http/errors';
+import { asSource, optionalString, requiredInt, requiredString } from '../../../http/params';
+import { mallOk } from '../../../http/render';
+import { bearerToken } from '../../../http/request-context';
+import { CAPTCHA_SCENES, type CaptchaScene } from '../../../services/auth/captcha';
+import { POW } from '../../../services/auth/captcha-pow';
+import { mobileField, smsCodeField } from '../../../services/auth/fields';
+import { requireMember } from '../../guards';
+import { deviceUuid, isLanguageCode } from '../fields';
 
 /**
  * The login reply that asks for a captcha: the client shows the image and sends `captcha`, with
@@ -34,12 +23,17 @@ function captchaChallenge(request: FastifyRequest, wrong: boolean): MallReply<Ca
   return { success: false, code: 428, message, result: { captchaRequired: true } };
 }
 
-export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireMember(ctx);
-  const throttle = createLoginThrottle(ctx.db, ctx.clock);
-  const captchas = createCaptchas(ctx.db, ctx.clock);
-  const pow = createPowCaptcha(ctx.db, ctx.clock, process.env.CAPTCHA_HMAC_KEY);
-  const accounts = createAccountService(ctx.db, ctx.clock, ctx.sessions, createSmsCodes(ctx.db, ctx.clock, ctx.smsTransport));
+function captchaScene(text: string): CaptchaScene {
+  const scene = CAPTCHA_SCENES.find((known) => known === text.toUpperCase());
+  if (!scene) throw validationError('fieldOneOf', { field: 'scene', values: CAPTCHA_SCENES.join(', ') });
+  return scene;
+}
+
+/** Login (password or SMS), its captchas, the member's own info and language, logout and token refresh. */
+export const loginRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { accounts, absoluteUrl } = app.services;
+  const { sessions, members, loginThrottle: throttle, captchas, pow } = accounts;
 
   /**
    * By username (or mobile) and password hash, or by `mobile` and `smsCode`. Password logins are
@@ -50,11 +44,10 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   app.post('/mallpcapi/login/login', async (request) => {
     const body = asSource(request.body);
     const uuid = deviceUuid(request.headers.uuid);
-    const assets = ctx.assets(request);
     if (body.smsCode !== undefined && body.username === undefined) {
       const mobile = mobileField(body);
       const code = smsCodeField(body);
-      return mallOk(request.lang, await accounts.loginBySms(mobile, code, uuid, assets));
+      return mallOk(request.lang, await accounts.account.loginBySms(mobile, code, uuid, absoluteUrl));
     }
     const username = requiredString(body, 'username', 50);
     const password = requiredString(body, 'password', 64);
@@ -82,9 +75,9 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
         return captchaChallenge(request, captcha !== undefined);
       }
     }
-    const result = await ctx.members.login(username, password, uuid, assets);
+    const result = await members.login(username, password, uuid, absoluteUrl);
     await throttle.succeeded(subject);
-    await clearLockouts(ctx.db, result.userInfo.id);
+    await accounts.clearLockouts(result.userInfo.id);
     return mallOk(request.lang, result);
   });
 
@@ -110,40 +103,30 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   });
 
   app.get('/mallpcapi/member/getMemberInfo', { preHandler }, async (request) =>
-    mallOk(request.lang, await ctx.members.userInfo(request.memberId, ctx.assets(request))),
+    mallOk(request.lang, await members.userInfo(request.memberId, absoluteUrl)),
   );
 
   app.get('/mallpcapi/member/getMemberByToken', { preHandler }, async (request) =>
-    mallOk(request.lang, await ctx.members.userInfo(request.memberId, ctx.assets(request))),
+    mallOk(request.lang, await members.userInfo(request.memberId, absoluteUrl)),
   );
 
   /** Revokes the session on the server at once; an unknown or dead token is already logged out. */
   app.get('/mallpcapi/login/logout', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (token) await ctx.sessions.logout(token);
+    if (token) await sessions.logout(token);
     return mallOk(request.lang, null);
   });
 
   app.post('/mallpcapi/member/updateLanguage', { preHandler }, async (request) => {
     const language = requiredInt(asSource(request.body), 'language', { min: 0, max: 4 });
     if (!isLanguageCode(language)) throw validationError('fieldOneOf', { field: 'language', values: LANGUAGE_CODES.join(', ') });
-    return mallOk(request.lang, await ctx.members.updateLanguage(request.memberId, language, ctx.assets(request)));
+    return mallOk(request.lang, await members.updateLanguage(request.memberId, language, absoluteUrl));
   });
 
   app.post('/passport/token', async (request) => {
     const refreshToken = requiredString(asSource(request.body), 'refresh_token', 128);
     const uuid = deviceUuid(request.headers.uuid);
     if (uuid === null) throw validationError('fieldRequired', { field: 'uuid' });
-    return ctx.sessions.refresh(refreshToken, uuid);
+    return sessions.refresh(refreshToken, uuid);
   });
 };
-
-function captchaScene(text: string): CaptchaScene {
-  const scene = CAPTCHA_SCENES.find((known) => known === text.toUpperCase());
-  if (!scene) throw validationError('fieldOneOf', { field: 'scene', values: CAPTCHA_SCENES.join(', ') });
-  return scene;
-}
-
-export function isLanguageCode(value: number): value is LanguageCode {
-  return (LANGUAGE_CODES as readonly number[]).includes(value);
-}

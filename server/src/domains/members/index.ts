@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { statisticsRoutes } from './routes/statistics';
+
+/** The member centre. */
+export const membersDomain: FastifyPluginAsync = async (app) => {
+  await app.register(statisticsRoutes);
+};
