@@ -5,7 +5,6 @@ import type { AppSettings } from './domains/services';
 import type { Sessions } from './services/auth/sessions';
 import { createCartService } from './services/cart/cart-service';
 import { createSuggestService } from './services/search/suggest-service';
-import { createSiteService } from './services/site/site';
 import type { MailTransport } from './services/mail/mail-transport';
 import type { SmsTransport } from './services/sms/sms-transport';
 
@@ -36,7 +35,6 @@ export function createContext(options: {
      * is not read (absolute URLs never follow its Host); the shape stays for its many callers.
      */
     assets: (_request: FastifyRequest) => absoluteUrl,
-    site: createSiteService(db),
     suggest: createSuggestService(db),
     cart: createCartService(db, clock),
     sessions,

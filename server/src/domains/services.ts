@@ -6,6 +6,7 @@ import type { SmsTransport } from '../services/sms/sms-transport';
 import type { SellerAccounts } from '../services/trade/seller-accounts';
 import { createAccountsService } from './accounts/service';
 import { createChatDomainService } from './chat/service';
+import { createContentService } from './content/service';
 import { createMembersService } from './members/service';
 
 /** How this deployment is set up (see `createApp`'s options). */
@@ -59,6 +60,7 @@ export function createServices(options: ServiceOptions) {
     absoluteUrl,
     accounts,
     members: createMembersService({ db, clock }),
+    content: createContentService({ db }),
     chat: createChatDomainService({
       db,
       clock,

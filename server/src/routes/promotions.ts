@@ -16,7 +16,6 @@ import { asSource, ID_RANGE, INT4_MAX, intWithDefault, optionalInt, requiredInt,
 import { bearerToken } from '../http/request-context';
 import { listCoupons } from '../repos/catalogue/promo-coupons';
 import { listCrowdfunding, listExchangeGoods, listGroupBuys, listSeckillGoods, seckillHours } from '../repos/catalogue/promo-lists';
-import { cmsPage } from '../services/catalogue/promo-cms';
 import { couponView, receiveCoupon } from '../services/catalogue/promo-coupons';
 import { seckillTimeLine } from '../services/catalogue/promo-seckill';
 import { requireBuyer } from './require-buyer';
@@ -38,9 +37,8 @@ const pageOf = <T>(rows: T[], total: number, p: { pageNo: number; pageSize: numb
 const pathId = (params: unknown, field: string, name = field) => requiredInt({ [name]: asSource(params)[field] }, name, ID_RANGE);
 
 /**
- * Catalogue stream, promotions part: group buy, coupons, crowdfunding, seckill, points mall, CMS
- * pages. The api reference names only `members/coupon/{id}/receive` and `/buyer/pages/{id}`;
- * the lists follow Javashop 7.x's `/buyer/promotions/…` controllers (see types-promotions.ts).
+ * Catalogue stream, promotions part: group buy, coupons, crowdfunding, seckill, points mall. The
+ * api reference names only `members/coupon/{id}/receive`; the lists follow Javashop 7.x's `/buyer/promotions/…` controllers (see types-promotions.ts).
  */
 export const promotionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const nowS = () => Math.floor(ctx.clock() / 1000);
@@ -162,8 +160,4 @@ export const promotionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       page,
     );
   });
-
-  app.get('/buyer/pages/:id', async (request) =>
-    cmsPage(ctx.db, pathId(request.params, 'id', 'page_id'), request.lang, ctx.assets(request)),
-  );
 };

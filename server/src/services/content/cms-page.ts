@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { localeSuffix } from '../../http/locale-columns';
 import { toMxn } from '../../http/money';
-import { cmsGoods, findCmsPage } from '../../repos/catalogue/promo-lists';
+import { cmsGoods, findCmsPage } from '../../repos/content/cms-pages';
 
 /** A text of a stored block: `{ es, en, zh }`. */
 type Texts = Partial<Record<'es' | 'en' | 'zh', string>>;
