@@ -11,9 +11,8 @@ import { countComments, goodsListed } from '../repos/catalogue/goods-feedback';
 import { goodsIdOfSku, listRelatedGoods, listTagGoods, type GoodsTag } from '../repos/catalogue/goods-detail';
 import { goodsDetail, goodsGone, goodsSkus } from '../services/catalogue/goods-detail';
 import { goodsAsks, goodsComments, goodsSales } from '../services/catalogue/goods-feedback';
-import { createGoodsMemberService } from '../services/catalogue/goods-members';
+import { createGoodsMemberService } from '../services/members/collections';
 import { goodsAskRoutes } from './goods-asks';
-import { goodsMemberRoutes } from './goods-members';
 import { paging, pathId } from './goods-params';
 
 const TAGS: readonly GoodsTag[] = ['hot', 'new', 'recommend'];
@@ -23,7 +22,6 @@ const TAG_NUM_MAX = 50;
 /** Product detail and everything around it: skus, tiers, sales, comments, asks, tagged goods. */
 export const goodsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(goodsAskRoutes, { ctx });
-  await app.register(goodsMemberRoutes, { ctx });
   const members = createGoodsMemberService(ctx.db, () => Math.floor(ctx.clock() / 1000));
 
   // Public; with a member's token the view also lands in that member's footprint.

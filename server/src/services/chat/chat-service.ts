@@ -20,7 +20,7 @@ import {
   shopExists,
   touchConversation,
 } from '../../repos/chat/conversations';
-import { shopLogo } from '../catalogue/goods-members';
+import { shopLogo } from '../members/collections';
 
 type Assets = (path: string) => string;
 

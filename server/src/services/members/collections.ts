@@ -16,7 +16,7 @@ import {
   uncollectShop,
   type MemberGoodsRow,
 } from '../../repos/members/collections';
-import { goodsGone } from './goods-detail';
+import { goodsGone } from '../catalogue/goods-detail';
 
 type Asset = (path: string) => string;
 

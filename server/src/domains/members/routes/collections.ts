@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
-import { validationError } from '../http/errors';
-import { asSource, ID_RANGE, INT_ID_RANGE, optionalInt, requiredInt } from '../http/params';
-import { mallOk } from '../http/render';
-import { createGoodsMemberService } from '../services/catalogue/goods-members';
-import { fieldsOf, mallPaging, paging, pathId } from './goods-params';
-import { requireMember } from './require-member';
+import { validationError } from '../../../http/errors';
+import { asSource, ID_RANGE, INT_ID_RANGE, optionalInt, requiredInt } from '../../../http/params';
+import { mallOk } from '../../../http/render';
+import { fieldsOf, mallPaging, paging, pathId } from '../../../http/request-fields';
+import { requireMember } from '../../guards';
 
 /** `{ goodsId: number, favorite: boolean }`, strictly: a JSON body, as the spec says. */
 function favoriteBody(body: unknown): { goodsId: number; favorite: boolean } {
@@ -18,45 +16,46 @@ function favoriteBody(body: unknown): { goodsId: number; favorite: boolean } {
 }
 
 /** Favourites, collected shops and the footprint of a member (spec §7 "Member"). */
-export const goodsMemberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireMember(ctx);
-  const members = createGoodsMemberService(ctx.db, () => Math.floor(ctx.clock() / 1000));
+export const collectionRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { members, absoluteUrl } = app.services;
+  const { collections } = members;
 
   app.post('/mallpcapi/memberFavorite/updateFavorite', { preHandler }, async (request) => {
     if (!String(request.headers['content-type'] ?? '').includes('application/json')) {
       throw validationError('discoveryJsonBody', { fields: 'goodsId, favorite' });
     }
     const input = favoriteBody(request.body);
-    await members.favorite(request.memberId, input.goodsId, input.favorite);
+    await collections.favorite(request.memberId, input.goodsId, input.favorite);
     return mallOk(request.lang, input);
   });
 
   app.get('/mallpcapi/memberFavorite/query_page', { preHandler }, async (request) => {
     const source = asSource(request.query);
     const goodsId = optionalInt(source, 'goodsId', ID_RANGE);
-    return mallOk(request.lang, await members.favorites(request.memberId, goodsId, request.lang, mallPaging(source), ctx.assets(request)));
+    return mallOk(request.lang, await collections.favorites(request.memberId, goodsId, request.lang, mallPaging(source), absoluteUrl));
   });
 
   app.get('/mallpcapi/product/queryBrowseRecord', { preHandler }, async (request) =>
-    mallOk(request.lang, await members.footprint(request.memberId, request.lang, mallPaging(asSource(request.query)), ctx.assets(request))),
+    mallOk(request.lang, await collections.footprint(request.memberId, request.lang, mallPaging(asSource(request.query)), absoluteUrl)),
   );
 
   app.post('/buyer/members/collection/shop', { preHandler }, async (request, reply) => {
-    await members.collect(request.memberId, requiredInt(fieldsOf(request), 'shop_id', INT_ID_RANGE));
+    await collections.collect(request.memberId, requiredInt(fieldsOf(request), 'shop_id', INT_ID_RANGE));
     return reply.status(200).send();
   });
 
   app.delete('/buyer/members/collection/shop/:shop_id', { preHandler }, async (request, reply) => {
-    await members.uncollect(request.memberId, pathId(request.params, 'shop_id', 'shop_id', INT_ID_RANGE));
+    await collections.uncollect(request.memberId, pathId(request.params, 'shop_id', 'shop_id', INT_ID_RANGE));
     return reply.status(200).send();
   });
 
   /** Whether the member collected this shop: a bare boolean, as Javashop answers. */
   app.get('/buyer/members/collection/shop/:shop_id', { preHandler }, async (request) =>
-    members.collected(request.memberId, pathId(request.params, 'shop_id', 'shop_id', INT_ID_RANGE)),
+    collections.collected(request.memberId, pathId(request.params, 'shop_id', 'shop_id', INT_ID_RANGE)),
   );
 
   app.get('/buyer/members/collection/shops', { preHandler }, async (request) =>
-    members.shops(request.memberId, paging(asSource(request.query)), ctx.assets(request)),
+    collections.shops(request.memberId, paging(asSource(request.query)), absoluteUrl),
   );
 };

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules';
-import type { AppContext } from '../context';
-import { notFoundError, validationError } from '../http/errors';
-import { asSource, ID_RANGE, intWithDefault, oneOf, optionalInt, optionalString, requiredString } from '../http/params';
-import { mallOk } from '../http/render';
-import { createFaqService } from '../services/help/faq-service';
-import { createFeedbackService, FEEDBACK_RULES, FEEDBACK_TYPES } from '../services/help/feedback-service';
-import { createNoticeLogService } from '../services/help/notice-log-service';
-import { requireMember } from './require-member';
+import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../../../src/core/contract/rules';
+import { notFoundError, validationError } from '../../../http/errors';
+import { asSource, ID_RANGE, intWithDefault, oneOf, optionalInt, optionalString, requiredString } from '../../../http/params';
+import { mallOk } from '../../../http/render';
+import { FEEDBACK_RULES, FEEDBACK_TYPES } from '../../../services/help/feedback-service';
+import { requireMember } from '../../guards';
 
 const IDS_MAX = 100;
 /** Spec §9: the notice list shows 5 a page. */
@@ -27,11 +24,9 @@ function idList(text: string): number[] {
  * Help and messages of the member centre: the FAQ (mall family, public), the member's site
  * notices (Javashop `member-nocice-logs`) and feedback (`POST /mallpcapi/feedback/submit`).
  */
-export const helpMessagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireMember(ctx);
-  const faq = createFaqService(ctx.db);
-  const notices = createNoticeLogService(ctx.db);
-  const feedback = createFeedbackService(ctx.db, ctx.clock);
+export const helpMessageRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { faq, notices, feedback } = app.services.members;
 
   // --- FAQ ---------------------------------------------------------------------------------
 
