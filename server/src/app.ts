@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptio
 import { deploySettings } from './config';
 import { createContext, type AppContext } from './context';
 import { accountsDomain } from './domains/accounts';
+import { catalogueDomain } from './domains/catalogue';
 import { chatDomain } from './domains/chat';
 import { contentDomain } from './domains/content';
 import { membersDomain } from './domains/members';
@@ -16,10 +17,8 @@ import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
 import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
 import { cartRoutes } from './routes/cart';
-import { catalogueRoutes } from './routes/catalogue';
 import { uploadsRoutes } from './routes/uploads';
 import { merchantRoutes, merchantTemplateFiles } from './routes/merchant';
-import { discoveryRoutes } from './routes/discovery';
 import { tradeRoutes } from './routes/trade';
 import { pointsRoutes } from './routes/points';
 import { sellerSnapshotRoutes } from './routes/seller-snapshots';
@@ -109,7 +108,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },
     sessions: services.accounts.sessions,
   });
-  await ctx.suggest.rebuild();
+  await services.catalogue.prepare();
   app.decorate('services', services);
 
   // Replies are JSON or images: no CSP needed (the storefront page sets its own), but nosniff
@@ -147,12 +146,11 @@ const apiPlugin: FastifyPluginAsync<{
   api.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply));
   await api.register(contentDomain);
-  await api.register(catalogueRoutes, { ctx });
+  await api.register(catalogueDomain);
   await api.register(cartRoutes, { ctx });
   await api.register(accountsDomain);
   await api.register(chatDomain);
   await api.register(membersDomain);
-  await api.register(discoveryRoutes, { ctx });
   await api.register(tradeRoutes, { ctx });
   await api.register(pointsRoutes, { ctx });
   await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts });

@@ -4,7 +4,6 @@ import { createAssetUrl } from './http/asset-url';
 import type { AppSettings } from './domains/services';
 import type { Sessions } from './services/auth/sessions';
 import { createCartService } from './services/cart/cart-service';
-import { createSuggestService } from './services/search/suggest-service';
 import type { MailTransport } from './services/mail/mail-transport';
 import type { SmsTransport } from './services/sms/sms-transport';
 
@@ -35,7 +34,6 @@ export function createContext(options: {
      * is not read (absolute URLs never follow its Host); the shape stays for its many callers.
      */
     assets: (_request: FastifyRequest) => absoluteUrl,
-    suggest: createSuggestService(db),
     cart: createCartService(db, clock),
     sessions,
   };

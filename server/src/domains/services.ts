@@ -5,6 +5,7 @@ import type { PaymentGatewayName } from '../services/payment/gateway-config';
 import type { SmsTransport } from '../services/sms/sms-transport';
 import type { SellerAccounts } from '../services/trade/seller-accounts';
 import { createAccountsService } from './accounts/service';
+import { createCatalogueService } from './catalogue/service';
 import { createChatDomainService } from './chat/service';
 import { createContentService } from './content/service';
 import { createMembersService } from './members/service';
@@ -56,10 +57,13 @@ export function createServices(options: ServiceOptions) {
     absoluteUrl,
     captchaKey: options.secrets.captchaKey,
   });
+  const members = createMembersService({ db, clock });
+  const catalogue = createCatalogueService({ db, clock, viewed: members.collections.browsed });
   return {
     absoluteUrl,
     accounts,
-    members: createMembersService({ db, clock }),
+    catalogue,
+    members,
     content: createContentService({ db }),
     chat: createChatDomainService({
       db,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
-import { asSource, ID_RANGE, intWithDefault, requiredInt } from '../http/params';
-import { createAskService } from '../services/catalogue/goods-asks';
-import { anonymousOf, askText, fieldsOf, paging, pathId } from './goods-params';
-import { requireMember } from './require-member';
+import { asSource, ID_RANGE, intWithDefault, requiredInt } from '../../../http/params';
+import { fieldsOf, paging, pathId } from '../../../http/request-fields';
+import { requireMember } from '../../guards';
+import { anonymousOf, askText } from '../fields';
 
 const RELATED_MAX = 20;
 
@@ -11,27 +10,28 @@ const RELATED_MAX = 20;
  * Questions and answers (spec §7 "Asks: GET and POST /buyer/members/asks, detail, relation, reply
  * list, reply POST"). Reading is public (the ask-detail page); asking and answering need a member.
  */
-export const goodsAskRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireMember(ctx);
-  const asks = createAskService(ctx.db, () => Math.floor(ctx.clock() / 1000));
+export const askRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { catalogue, absoluteUrl } = app.services;
+  const { asks } = catalogue;
 
   app.get('/buyer/members/asks', { preHandler }, async (request) =>
-    asks.mine(request.memberId, request.lang, paging(asSource(request.query)), ctx.assets(request)),
+    asks.mine(request.memberId, request.lang, paging(asSource(request.query)), absoluteUrl),
   );
 
   app.post('/buyer/members/asks', { preHandler }, async (request) => {
     const body = fieldsOf(request);
     const input = { goodsId: requiredInt(body, 'goods_id', ID_RANGE), content: askText(body, 'ask_content'), anonymous: anonymousOf(body) };
-    return asks.ask(request.memberId, input, request.lang, ctx.assets(request));
+    return asks.ask(request.memberId, input, request.lang, absoluteUrl);
   });
 
   app.get('/buyer/members/asks/detail/:ask_id', async (request) =>
-    asks.detail(pathId(request.params, 'ask_id'), request.lang, ctx.assets(request)),
+    asks.detail(pathId(request.params, 'ask_id'), request.lang, absoluteUrl),
   );
 
   app.get('/buyer/members/asks/relation/:ask_id/:goods_id', async (request) => {
     const num = intWithDefault(asSource(request.query), 'num', { min: 1, max: RELATED_MAX }, 5);
-    return asks.related(pathId(request.params, 'ask_id'), pathId(request.params, 'goods_id'), request.lang, num, ctx.assets(request));
+    return asks.related(pathId(request.params, 'ask_id'), pathId(request.params, 'goods_id'), request.lang, num, absoluteUrl);
   });
 
   app.get('/buyer/members/asks/reply/list/:ask_id', async (request) =>
