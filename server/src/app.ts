@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptio
 import { deploySettings } from './config';
 import { createContext, type AppContext } from './context';
 import { accountsDomain } from './domains/accounts';
+import { cartDomain } from './domains/cart';
 import { catalogueDomain } from './domains/catalogue';
 import { chatDomain } from './domains/chat';
 import { contentDomain } from './domains/content';
@@ -16,7 +17,6 @@ import { notFoundError, validationError } from './http/errors';
 import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
 import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
-import { cartRoutes } from './routes/cart';
 import { uploadsRoutes } from './routes/uploads';
 import { merchantRoutes, merchantTemplateFiles } from './routes/merchant';
 import { tradeRoutes } from './routes/trade';
@@ -107,6 +107,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     publicUrl,
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },
     sessions: services.accounts.sessions,
+    cart: services.cart,
   });
   await services.catalogue.prepare();
   app.decorate('services', services);
@@ -147,7 +148,7 @@ const apiPlugin: FastifyPluginAsync<{
   api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply));
   await api.register(contentDomain);
   await api.register(catalogueDomain);
-  await api.register(cartRoutes, { ctx });
+  await api.register(cartDomain);
   await api.register(accountsDomain);
   await api.register(chatDomain);
   await api.register(membersDomain);

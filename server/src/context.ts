@@ -3,7 +3,7 @@ import type { Db } from './db/types';
 import { createAssetUrl } from './http/asset-url';
 import type { AppSettings } from './domains/services';
 import type { Sessions } from './services/auth/sessions';
-import { createCartService } from './services/cart/cart-service';
+import type { CartService } from './services/cart/cart-service';
 import type { MailTransport } from './services/mail/mail-transport';
 import type { SmsTransport } from './services/sms/sms-transport';
 
@@ -17,6 +17,8 @@ export function createContext(options: {
   settings: AppSettings;
   /** the sessions of the accounts service (domains/accounts), shared while routes move to their domains */
   sessions: Sessions;
+  /** the cart service (domains/cart), shared while routes move to their domains */
+  cart: CartService;
 }) {
   const { db, clock } = options;
   const absoluteUrl = createAssetUrl(options.publicUrl);
@@ -34,7 +36,7 @@ export function createContext(options: {
      * is not read (absolute URLs never follow its Host); the shape stays for its many callers.
      */
     assets: (_request: FastifyRequest) => absoluteUrl,
-    cart: createCartService(db, clock),
+    cart: options.cart,
     sessions,
   };
 }

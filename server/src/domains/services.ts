@@ -5,6 +5,7 @@ import type { PaymentGatewayName } from '../services/payment/gateway-config';
 import type { SmsTransport } from '../services/sms/sms-transport';
 import type { SellerAccounts } from '../services/trade/seller-accounts';
 import { createAccountsService } from './accounts/service';
+import { createCartDomainService } from './cart/service';
 import { createCatalogueService } from './catalogue/service';
 import { createChatDomainService } from './chat/service';
 import { createContentService } from './content/service';
@@ -63,6 +64,7 @@ export function createServices(options: ServiceOptions) {
     absoluteUrl,
     accounts,
     catalogue,
+    cart: createCartDomainService({ db, clock }),
     members,
     content: createContentService({ db }),
     chat: createChatDomainService({
