@@ -12,6 +12,7 @@ import { chatDomain } from './domains/chat';
 import { contentDomain } from './domains/content';
 import { membersDomain } from './domains/members';
 import { createServices } from './domains/services';
+import { tradeDomain } from './domains/trade';
 import type { Db } from './db/types';
 import { notFoundError, validationError } from './http/errors';
 import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
@@ -20,9 +21,6 @@ import { registerRequestContext, requestLocale } from './http/request-context';
 import { uploadsRoutes } from './routes/uploads';
 import { merchantRoutes, merchantTemplateFiles } from './routes/merchant';
 import { tradeRoutes } from './routes/trade';
-import { pointsRoutes } from './routes/points';
-import { sellerSnapshotRoutes } from './routes/seller-snapshots';
-import { receiptRoutes } from './routes/receipts';
 import { purchaseRoutes } from './routes/purchase';
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts';
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
@@ -126,7 +124,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // handler would echo an internal error's message (a database error's text) to the caller.
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts });
+  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins });
   await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir });
   await app.register(merchantRoutes, { prefix: '/api', ctx, uploadsDir: options.uploadsDir });
   await app.register(merchantTemplateFiles);
@@ -136,8 +134,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
 const apiPlugin: FastifyPluginAsync<{
   ctx: AppContext;
   corsOrigins: readonly string[] | undefined;
-  sellerAccounts: SellerAccounts;
-}> = async (api, { ctx, corsOrigins, sellerAccounts }) => {
+}> = async (api, { ctx, corsOrigins }) => {
   await api.register(cors, {
     origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -152,9 +149,7 @@ const apiPlugin: FastifyPluginAsync<{
   await api.register(accountsDomain);
   await api.register(chatDomain);
   await api.register(membersDomain);
+  await api.register(tradeDomain);
   await api.register(tradeRoutes, { ctx });
-  await api.register(pointsRoutes, { ctx });
-  await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts });
-  await api.register(receiptRoutes, { ctx });
   await api.register(purchaseRoutes, { ctx });
 };

@@ -10,6 +10,7 @@ import { createCatalogueService } from './catalogue/service';
 import { createChatDomainService } from './chat/service';
 import { createContentService } from './content/service';
 import { createMembersService } from './members/service';
+import { createTradeService } from './trade/service';
 
 /** How this deployment is set up (see `createApp`'s options). */
 export interface AppSettings {
@@ -60,11 +61,13 @@ export function createServices(options: ServiceOptions) {
   });
   const members = createMembersService({ db, clock });
   const catalogue = createCatalogueService({ db, clock, viewed: members.collections.browsed });
+  const cart = createCartDomainService({ db, clock });
   return {
     absoluteUrl,
     accounts,
     catalogue,
-    cart: createCartDomainService({ db, clock }),
+    cart,
+    trade: createTradeService({ db, clock, cart, sellerAccounts: options.sellerAccounts }),
     members,
     content: createContentService({ db }),
     chat: createChatDomainService({

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules';
-import type { AppContext } from '../context';
-import { asSource, intWithDefault } from '../http/params';
-import { createPointsService } from '../services/members/points-service';
-import { requireMember } from './require-member';
+import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../../../src/core/contract/rules';
+import { asSource, intWithDefault } from '../../../http/params';
+import { requireMember } from '../../guards';
 
 /** Member points (api-reference "Points"): the balances and the paged ledger. */
-export const pointsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireMember(ctx);
-  const points = createPointsService(ctx.db);
+export const pointsRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { points } = app.services.trade;
 
   app.get('/buyer/members/points/current', { preHandler }, async (request) => points.current(request.memberId));
 

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules';
-import type { AppContext } from '../context';
-import { validationError } from '../http/errors';
-import { asSource, ID_RANGE, INT_ID_RANGE, intWithDefault, requiredInt, requiredString } from '../http/params';
-import { createReceiptAddressBook } from '../services/receipts/address';
-import { createReceiptHistory, shopReceiptKinds } from '../services/receipts/history';
-import { createTitleBook, titleTypeOf } from '../services/receipts/titles';
-import { createZpzzBook } from '../services/receipts/zpzz';
-import { requireMember } from './require-member';
+import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../../../src/core/contract/rules';
+import { validationError } from '../../../http/errors';
+import { asSource, ID_RANGE, INT_ID_RANGE, intWithDefault, requiredInt, requiredString } from '../../../http/params';
+import { titleTypeOf } from '../../../services/receipts/titles';
+import { requireMember } from '../../guards';
 
 /** At most this many shops in one check (a cart has far fewer). */
 const SHOPS_PER_CHECK = 50;
@@ -18,12 +14,10 @@ const SHOPS_PER_CHECK = 50;
  * (`members/receipt/address`), past invoices (`members/receipt/history`), and which invoices
  * shops issue (`shops/{ids}/check/receipt`). Another member's row is a 404.
  */
-export const receiptRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireMember(ctx);
-  const titles = createTitleBook(ctx.db, ctx.clock);
-  const zpzz = createZpzzBook(ctx.db, ctx.clock);
-  const address = createReceiptAddressBook(ctx.db, ctx.clock);
-  const history = createReceiptHistory(ctx.db);
+export const receiptRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { receipts } = app.services.trade;
+  const { titles, zpzz, address, history } = receipts;
   const idOf = (params: unknown, field = 'id') => requiredInt(asSource(params), field, ID_RANGE);
   const body = (request: { query: unknown; body: unknown }) => ({ ...asSource(request.query), ...asSource(request.body) });
   const done = <T extends { status(code: number): { send(): unknown } }>(reply: T) => reply.status(200).send();
@@ -77,6 +71,6 @@ export const receiptRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     if (ids.length > SHOPS_PER_CHECK || ids.some((id) => !Number.isSafeInteger(id) || id < INT_ID_RANGE.min || id > INT_ID_RANGE.max)) {
       throw validationError('tradeFieldPattern', { field: 'ids', hint: '1,2,3' });
     }
-    return shopReceiptKinds(ctx.db, [...new Set(ids)]);
+    return receipts.shopKinds([...new Set(ids)]);
   });
 };

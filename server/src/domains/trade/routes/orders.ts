@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../src/core/contract/rules';
-import type { AppContext } from '../context';
-import { asSource, intWithDefault, oneOf, optionalString, requiredString } from '../http/params';
-import { ORDER_FILTERS, type OrderService } from '../services/trade/order-service';
-import { requireMember } from './require-member';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../../src/core/contract/rules';
+import { asSource, intWithDefault, oneOf, optionalString, requiredString } from '../../../http/params';
+import { ORDER_FILTERS } from '../../../services/trade/order-service';
+import { requireMember } from '../../guards';
 
 /** Spec §5/§9: a cancel reason is required, at most 200 characters. */
 export const CANCEL_REASON_MAX = 200;
 const SN_MAX = 40;
 
-export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext; orders: OrderService }> = async (app, { ctx, orders }) => {
-  const preHandler = requireMember(ctx);
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { trade, absoluteUrl } = app.services;
+  const { orders } = trade;
   const snOf = (params: unknown) => requiredString(asSource(params), 'sn', SN_MAX);
 
   app.get('/buyer/trade/orders', { preHandler }, async (request) => {
@@ -21,12 +22,12 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext; orders: OrderSer
       pageSize: intWithDefault(query, 'page_size', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
       keyword: optionalString(query, 'key_words', 50),
       locale: request.lang,
-      resolveAsset: ctx.assets(request),
+      resolveAsset: absoluteUrl,
     });
   });
   app.get('/buyer/trade/orders/status-num', { preHandler }, async (request) => orders.statusNum(request.memberId));
   app.get('/buyer/trade/orders/:sn', { preHandler }, async (request) =>
-    orders.detail(request.memberId, snOf(request.params), request.lang, ctx.assets(request)),
+    orders.detail(request.memberId, snOf(request.params), request.lang, absoluteUrl),
   );
   app.get('/buyer/trade/orders/:sn/cancel-left-time', { preHandler }, async (request) =>
     orders.cancelLeftTime(request.memberId, snOf(request.params)),

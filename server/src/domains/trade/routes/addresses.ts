@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
-import { asSource, ID_RANGE, INT4_MAX, requiredInt } from '../http/params';
-import type { AddressService } from '../services/trade/address-service';
-import { requireMember } from './require-member';
+import { asSource, ID_RANGE, INT4_MAX, requiredInt } from '../../../http/params';
+import { requireMember } from '../../guards';
 
 /** Regions (public) and shipping addresses (token) of the Javashop family. */
-export const addressRoutes: FastifyPluginAsync<{ ctx: AppContext; addresses: AddressService }> = async (app, { ctx, addresses }) => {
-  const preHandler = requireMember(ctx);
+export const addressRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { addresses } = app.services.trade;
   const idOf = (params: unknown) => requiredInt(asSource(params), 'id', ID_RANGE);
 
   app.get('/base/regions/:id/children', async (request) =>

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
-import { asSource, ID_RANGE, oneOf, requiredInt } from '../http/params';
-import type { DiscountCardService } from '../services/trade/discount-card';
-import { requireMember } from './require-member';
+import { asSource, ID_RANGE, oneOf, requiredInt } from '../../../http/params';
+import { requireMember } from '../../guards';
 
 /**
  * Discount cards at checkout (buyer family, beside the coupon choice): the member's usable cards
  * and the card chosen for the next trade. A card's maximum reduction is never sent.
  */
-export const discountCardRoutes: FastifyPluginAsync<{ ctx: AppContext; cards: DiscountCardService }> = async (app, { ctx, cards }) => {
-  const preHandler = requireMember(ctx);
+export const discountCardRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { cards } = app.services.trade;
 
   app.get('/buyer/trade/checkout-params/discount-cards', { preHandler }, async (request) => cards.list(request.memberId));
 

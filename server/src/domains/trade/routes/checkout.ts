@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CART_WAYS } from '../../../src/core/contract/rules';
-import type { AppContext } from '../context';
-import { validationError } from '../http/errors';
-import { asSource, ID_RANGE, oneOf, optionalString, requiredInt, requiredString, type Source } from '../http/params';
-import { PAYMENT_TYPES, RECEIVE_TIMES, type CheckoutService } from '../services/trade/checkout-service';
-import { parseReceipt } from '../services/trade/receipt';
-import { requireBuyer } from './require-buyer';
-import { requireMember } from './require-member';
+import { CART_WAYS } from '../../../../../src/core/contract/rules';
+import { validationError } from '../../../http/errors';
+import { asSource, ID_RANGE, oneOf, optionalString, requiredInt, requiredString, type Source } from '../../../http/params';
+import { PAYMENT_TYPES, RECEIVE_TIMES } from '../../../services/trade/checkout-service';
+import { parseReceipt } from '../../../services/trade/receipt';
+import { requireBuyer } from '../../guards';
+import { requireMember } from '../../guards';
 
 const REMARK_MAX = 200;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -23,8 +22,10 @@ function keyOf(request: FastifyRequest): string {
   return key;
 }
 
-export const checkoutRoutes: FastifyPluginAsync<{ ctx: AppContext; checkout: CheckoutService }> = async (app, { ctx, checkout }) => {
-  const preHandler = requireMember(ctx);
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { trade, absoluteUrl } = app.services;
+  const { checkout } = trade;
   const done = <T extends { status(code: number): { send(): unknown } }>(reply: T) => reply.status(200).send();
 
   app.get('/buyer/trade/checkout-params', { preHandler }, async (request) => checkout.params(request.memberId));
@@ -69,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: AppContext; checkout: Che
   });
 
   // an account registered by email buys once it proved the address (issue 9)
-  app.post('/buyer/trade/create', { preHandler: requireBuyer(ctx) }, async (request) => {
+  app.post('/buyer/trade/create', { preHandler: requireBuyer(app) }, async (request) => {
     const fields = fieldsOf(request);
     const key = keyOf(request);
     return checkout.create(request.memberId, {
@@ -77,7 +78,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: AppContext; checkout: Che
       way: oneOf(fields, 'way', CART_WAYS, 'CART'),
       client: oneOf(fields, 'client', ['PC', 'WAP'] as const, 'PC'),
       locale: request.lang,
-      resolveAsset: ctx.assets(request),
+      resolveAsset: absoluteUrl,
     });
   });
 

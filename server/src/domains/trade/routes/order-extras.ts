@@ -1,19 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
-import { asSource, ID_RANGE, requiredInt, requiredString } from '../http/params';
-import type { ExpressService } from '../services/trade/express';
-import type { OrderExtras } from '../services/trade/order-extras';
-import { requireMember } from './require-member';
+import { asSource, ID_RANGE, requiredInt, requiredString } from '../../../http/params';
+import { requireMember } from '../../guards';
 
 const SN_MAX = 40;
 const COURIER_NUM_MAX = 40;
 
 /** Express tracking, snapshots of the goods as ordered, and buy again (spec §7 Checkout). */
-export const orderExtraRoutes: FastifyPluginAsync<{ ctx: AppContext; extras: OrderExtras; express: ExpressService }> = async (
-  app,
-  { ctx, extras, express },
-) => {
-  const preHandler = requireMember(ctx);
+export const orderExtraRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { trade, absoluteUrl } = app.services;
+  const { extras, express } = trade;
 
   app.get('/buyer/express', { preHandler }, async (request) => {
     const query = asSource(request.query);
@@ -25,7 +21,7 @@ export const orderExtraRoutes: FastifyPluginAsync<{ ctx: AppContext; extras: Ord
   });
 
   app.get('/buyer/trade/snapshots/:id', { preHandler }, async (request) =>
-    extras.snapshot(request.memberId, requiredInt(asSource(request.params), 'id', ID_RANGE), request.lang, ctx.assets(request)),
+    extras.snapshot(request.memberId, requiredInt(asSource(request.params), 'id', ID_RANGE), request.lang, absoluteUrl),
   );
 
   /** Puts the order's lines back in the cart; `not_added` names the lines that cannot be bought now, with why. */
