@@ -10,6 +10,7 @@ import { createCatalogueService } from './catalogue/service';
 import { createChatDomainService } from './chat/service';
 import { createContentService } from './content/service';
 import { createMembersService } from './members/service';
+import { createPaymentDomainService } from './payment/service';
 import { createTradeService } from './trade/service';
 
 /** How this deployment is set up (see `createApp`'s options). */
@@ -62,12 +63,23 @@ export function createServices(options: ServiceOptions) {
   const members = createMembersService({ db, clock });
   const catalogue = createCatalogueService({ db, clock, viewed: members.collections.browsed });
   const cart = createCartDomainService({ db, clock });
+  const trade = createTradeService({ db, clock, cart, sellerAccounts: options.sellerAccounts });
+  const payment = createPaymentDomainService({
+    db,
+    clock,
+    paymentGateway: options.settings.paymentGateway,
+    production: options.settings.production,
+    sandboxSecret: options.secrets.sandboxSecret,
+    sweepExpired: trade.orders.sweepExpired,
+    absoluteUrl,
+  });
   return {
     absoluteUrl,
     accounts,
     catalogue,
     cart,
-    trade: createTradeService({ db, clock, cart, sellerAccounts: options.sellerAccounts }),
+    trade,
+    payment,
     members,
     content: createContentService({ db }),
     chat: createChatDomainService({

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { PayKind } from './payable';
+import type { PayKind } from './orders';
 
 export type BillStatus = 'STARTED' | 'DECLINED' | 'PAID' | 'REFUNDED';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Locale } from '../../../src/core/contract/locales';
-import { formatMessage, type MessageKey } from '../../../src/core/contract/messages';
-import { asSource, type Source } from '../http/params';
-import { QR_SIGN_PREFIX, QR_SIGNED, sign, signatureMatches } from '../services/payment/gateway';
+import type { Locale } from '../../../../../src/core/contract/locales';
+import { formatMessage, type MessageKey } from '../../../../../src/core/contract/messages';
+import { asSource, type Source } from '../../../http/params';
+import { QR_SIGN_PREFIX, QR_SIGNED, sign, signatureMatches } from '../../../services/payment/gateway';
 
 /** The sandbox gateway's page a QR code opens on the payer's phone. */
 export const SANDBOX_QR_PATH = '/sandbox-gateway/qr';
@@ -46,11 +46,10 @@ const note = (reply: FastifyReply, locale: Locale, status: number, key: MessageK
  * signed notification as the redirect flow's, only ever to `ownNotifyUrl`) and tells the payer to
  * look back at the cashier.
  */
-export const sandboxQrRoutes: FastifyPluginAsync<{ secret: string; clock: () => number; ownNotifyUrl: (url: string) => boolean }> = async (
-  app,
-  { secret, clock, ownNotifyUrl },
-) => {
-  const now = () => Math.floor(clock() / 1000);
+export const sandboxQrRoutes: FastifyPluginAsync = async (app) => {
+  const { sandbox } = app.services.payment;
+  if (!sandbox) return;
+  const { secret, now, ownNotifyUrl } = sandbox;
 
   app.get(SANDBOX_QR_PATH, async (request, reply) => {
     const locale = request.lang;

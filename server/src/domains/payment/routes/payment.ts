@@ -1,12 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AppContext } from '../context';
-import { validationError } from '../http/errors';
-import { asSource, oneOf, optionalString, requiredString, type Source } from '../http/params';
-import { sign, signatureMatches } from '../services/payment/gateway';
-import type { PaymentService } from '../services/payment/payment-service';
-import { QR_PLUGIN } from '../services/payment/qr-plugin';
-import { qrSvgDataUrl } from '../services/payment/qr-image';
-import { requireMember } from './require-member';
+import { validationError } from '../../../http/errors';
+import { asSource, oneOf, optionalString, requiredString, type Source } from '../../../http/params';
+import { sign, signatureMatches } from '../../../services/payment/gateway';
+import { QR_PLUGIN } from '../../../services/payment/qr-plugin';
+import { requireMember } from '../../guards';
 import { sandboxQrRoutes } from './sandbox-qr';
 
 const KINDS = ['TRADE', 'ORDER'] as const;
@@ -25,18 +22,14 @@ function payTarget(source: Source): { kind: (typeof KINDS)[number]; sn: string }
   return { kind, sn: requiredString(source, 'sn', SN_MAX) };
 }
 
-/** Where the sandbox gateway notifies this server; the only address it will ever post to. */
-export const SANDBOX_NOTIFY_PATH = '/api/buyer/payment/notify/sandboxPlugin';
-
 /**
- * Cashier, payment methods, the gateway round trip, and, with `sandboxSecret` (PAYMENT_GATEWAY=
- * sandbox), the sandbox gateway itself; without it no route of the sandbox exists.
+ * Cashier, payment methods, the gateway round trip, and, with PAYMENT_GATEWAY=sandbox, the
+ * sandbox gateway itself; without it no route of the sandbox exists.
  */
-export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; sandboxSecret?: string }> = async (
-  app,
-  { ctx, payments, sandboxSecret },
-) => {
-  const preHandler = requireMember(ctx);
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  const preHandler = requireMember(app);
+  const { payment } = app.services;
+  const { payments } = payment;
 
   app.get('/buyer/payment/:client', { preHandler }, async (request) => {
     oneOf(asSource(request.params), 'client', ['PC', 'WAP'] as const);
@@ -59,28 +52,7 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
     const query = asSource(request.query);
     const plugin = oneOf(query, 'payment_plugin_id', ['sandboxPlugin', QR_PLUGIN] as const, 'sandboxPlugin');
     oneOf(query, 'client_type', ['PC', 'WAP'] as const, 'PC');
-    const url = ctx.absoluteUrl;
-    const notifyUrl = url(SANDBOX_NOTIFY_PATH);
-    if (plugin === QR_PLUGIN) {
-      // No form to post: the cashier shows a QR code of the gateway's phone page and polls the bill.
-      const qr = await payments.startQr(request.memberId, kind, sn, { notifyUrl, locale: request.lang });
-      const phoneUrl = url(qr.qr_url);
-      return {
-        gateway_url: phoneUrl,
-        form_items: [],
-        qr: { reference: qr.reference, url: phoneUrl, image: await qrSvgDataUrl(phoneUrl), amount: qr.amount, expires_in: qr.expires_in },
-      };
-    }
-    // Back to the page that confirms this very payment (its bill) before saying it is paid:
-    // a real gateway's notification may arrive after the buyer does.
-    const started = await payments.start(request.memberId, kind, sn, {
-      returnUrl: (reference) =>
-        url(
-          `/checkout/cashier-load-pay?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}&bill=${encodeURIComponent(reference)}`,
-        ),
-      notifyUrl,
-    });
-    return { ...started, gateway_url: url(started.gateway_url) };
+    return payment.pay(request.memberId, kind, sn, plugin, request.lang);
   });
 
   /** Part of a trade (or order) from the balance, the rest left for another method; `password` is the SHA-256 of the payment password. */
@@ -105,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
     return payments.billStatus(request.memberId, requiredString(asSource(request.params), 'id', REFERENCE_MAX));
   });
 
-  if (sandboxSecret) await app.register(sandboxGatewayRoutes, { ctx, payments, secret: sandboxSecret });
+  if (payment.sandbox) await app.register(sandboxGatewayRoutes);
 };
 
 /**
@@ -114,12 +86,10 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
  * back only to this server's origin, whatever a signed form says (belt and braces: the form is
  * signed by us, from PUBLIC_URL).
  */
-const sandboxGatewayRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: PaymentService; secret: string }> = async (
-  app,
-  { ctx, payments, secret },
-) => {
-  const ownNotifyUrl = (value: string) => value === ctx.absoluteUrl(SANDBOX_NOTIFY_PATH);
-  const ownPage = (value: string) => URL.canParse(value) && new URL(value).origin === new URL(ctx.absoluteUrl('/')).origin;
+const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
+  const { payments, sandbox } = app.services.payment;
+  if (!sandbox) return;
+  const { secret, ownNotifyUrl, ownPage } = sandbox;
   const refuse = (reply: FastifyReply, what: string) =>
     reply.status(400).type('text/plain; charset=utf-8').send(`Sandbox gateway: ${what}`);
 
@@ -156,7 +126,7 @@ const sandboxGatewayRoutes: FastifyPluginAsync<{ ctx: AppContext; payments: Paym
 <button name="status" value="DECLINED" style="font-size:16px;padding:10px 18px">Rechazar / Decline</button></form></body></html>`);
   });
 
-  await app.register(sandboxQrRoutes, { secret, clock: ctx.clock, ownNotifyUrl });
+  await app.register(sandboxQrRoutes);
 
   /** The buyer's choice: notify the merchant server to server, then send the browser back. */
   app.post('/sandbox-gateway/confirm', async (request, reply) => {
