@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { deploySettings } from './config';
-import { createContext, type AppContext } from './context';
+import { createContext } from './context';
 import { accountsDomain } from './domains/accounts';
 import { cartDomain } from './domains/cart';
 import { catalogueDomain } from './domains/catalogue';
@@ -12,6 +12,7 @@ import { chatDomain } from './domains/chat';
 import { contentDomain } from './domains/content';
 import { membersDomain } from './domains/members';
 import { paymentDomain } from './domains/payment';
+import { purchaseDomain } from './domains/purchase';
 import { createServices } from './domains/services';
 import { tradeDomain } from './domains/trade';
 import type { Db } from './db/types';
@@ -21,7 +22,6 @@ import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
 import { uploadsRoutes } from './routes/uploads';
 import { merchantRoutes, merchantTemplateFiles } from './routes/merchant';
-import { purchaseRoutes } from './routes/purchase';
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts';
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
 import type { PaymentGatewayName } from './services/payment/gateway-config';
@@ -124,7 +124,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // handler would echo an internal error's message (a database error's text) to the caller.
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins });
+  await app.register(apiPlugin, { prefix: '/api', corsOrigins: options.corsOrigins });
   await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir });
   await app.register(merchantRoutes, { prefix: '/api', ctx, uploadsDir: options.uploadsDir });
   await app.register(merchantTemplateFiles);
@@ -132,9 +132,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
 }
 
 const apiPlugin: FastifyPluginAsync<{
-  ctx: AppContext;
   corsOrigins: readonly string[] | undefined;
-}> = async (api, { ctx, corsOrigins }) => {
+}> = async (api, { corsOrigins }) => {
   await api.register(cors, {
     origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -151,5 +150,5 @@ const apiPlugin: FastifyPluginAsync<{
   await api.register(membersDomain);
   await api.register(tradeDomain);
   await api.register(paymentDomain);
-  await api.register(purchaseRoutes, { ctx });
+  await api.register(purchaseDomain);
 };

@@ -11,6 +11,7 @@ import { createChatDomainService } from './chat/service';
 import { createContentService } from './content/service';
 import { createMembersService } from './members/service';
 import { createPaymentDomainService } from './payment/service';
+import { createPurchaseService } from './purchase/service';
 import { createTradeService } from './trade/service';
 
 /** How this deployment is set up (see `createApp`'s options). */
@@ -82,6 +83,7 @@ export function createServices(options: ServiceOptions) {
     payment,
     members,
     content: createContentService({ db }),
+    purchase: createPurchaseService({ db, clock }),
     chat: createChatDomainService({
       db,
       clock,
