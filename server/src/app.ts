@@ -11,6 +11,7 @@ import { catalogueDomain } from './domains/catalogue';
 import { chatDomain } from './domains/chat';
 import { contentDomain } from './domains/content';
 import { membersDomain } from './domains/members';
+import { merchantDomain } from './domains/merchant';
 import { paymentDomain } from './domains/payment';
 import { purchaseDomain } from './domains/purchase';
 import { createServices } from './domains/services';
@@ -21,7 +22,6 @@ import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
 import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
 import { uploadsRoutes } from './routes/uploads';
-import { merchantRoutes, merchantTemplateFiles } from './routes/merchant';
 import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts';
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
 import type { PaymentGatewayName } from './services/payment/gateway-config';
@@ -126,8 +126,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
 
   await app.register(apiPlugin, { prefix: '/api', corsOrigins: options.corsOrigins });
   await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir });
-  await app.register(merchantRoutes, { prefix: '/api', ctx, uploadsDir: options.uploadsDir });
-  await app.register(merchantTemplateFiles);
+  await app.register(merchantDomain);
   return app;
 }
 

@@ -10,6 +10,7 @@ import { createCatalogueService } from './catalogue/service';
 import { createChatDomainService } from './chat/service';
 import { createContentService } from './content/service';
 import { createMembersService } from './members/service';
+import { createMerchantService } from './merchant/service';
 import { createPaymentDomainService } from './payment/service';
 import { createPurchaseService } from './purchase/service';
 import { createTradeService } from './trade/service';
@@ -84,6 +85,7 @@ export function createServices(options: ServiceOptions) {
     members,
     content: createContentService({ db }),
     purchase: createPurchaseService({ db, clock }),
+    merchant: createMerchantService({ db, clock, uploadsDir: options.uploadsDir }),
     chat: createChatDomainService({
       db,
       clock,

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
-import { mallOk, sendError } from '../http/render';
-import { asSource } from '../http/params';
-import { createMerchantApplications } from '../services/merchant/applications';
-import { templatePdf, type MerchantKind } from '../services/merchant/template-pdf';
-import { requireMember } from './require-member';
+import { mallOk, sendError } from '../../../http/render';
+import { asSource } from '../../../http/params';
+import { templatePdf, type MerchantKind } from '../../../services/merchant/template-pdf';
+import { requireMember } from '../../guards';
 
 /**
  * The distributor / factory / seller application (spec §7 Distributor), `/api/mallpcapi/*`:
  * `ytConfig/merchantTemplate` (public: `{ list }` of templates), `proxyMerchantOnboarding/checkStatus`
  * (token: -1, 0, 1 or 2) and `proxyMerchantOnboarding/saveApply` (token: the form plus the path
- * `upload/file` returned for `path=merchant/settled`, see routes/uploads.ts). The reason of a
+ * `upload/file` returned for `path=merchant/settled`, see domains/uploads). The reason of a
  * refusal comes with the status as `reason`.
  */
-export const merchantRoutes: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }> = async (app, { ctx, uploadsDir }) => {
-  // registered beside routes/uploads.ts (it needs the uploads folder), so it renders its own errors
+export const merchantRoutes: FastifyPluginAsync = async (app) => {
+  // registered outside the /api scope, beside the uploads (see ../index.ts), so it renders its own errors
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
-  const preHandler = requireMember(ctx);
-  const applications = createMerchantApplications(ctx.db, ctx.clock, uploadsDir);
+  const preHandler = requireMember(app);
+  const { applications } = app.services.merchant;
 
   app.get('/mallpcapi/ytConfig/merchantTemplate', async (request) =>
     mallOk(request.lang, { list: await applications.templates(request.lang) }),
