@@ -1,10 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { deploySettings } from './config';
-import { createContext } from './context';
+import type { Db } from './db/types';
 import { accountsDomain } from './domains/accounts';
 import { cartDomain } from './domains/cart';
 import { catalogueDomain } from './domains/catalogue';
@@ -16,16 +16,15 @@ import { paymentDomain } from './domains/payment';
 import { purchaseDomain } from './domains/purchase';
 import { createServices } from './domains/services';
 import { tradeDomain } from './domains/trade';
-import type { Db } from './db/types';
+import { uploadsDomain } from './domains/uploads';
 import { notFoundError, validationError } from './http/errors';
 import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
 import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
-import { uploadsRoutes } from './routes/uploads';
-import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts';
-import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
-import type { PaymentGatewayName } from './services/payment/gateway-config';
 import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport';
+import type { PaymentGatewayName } from './services/payment/gateway-config';
+import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
+import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -56,6 +55,19 @@ export interface CreateAppOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** The domains answered under `/api`, inside its CORS and error handling. */
+const API_DOMAINS: readonly FastifyPluginAsync[] = [
+  contentDomain,
+  catalogueDomain,
+  cartDomain,
+  accountsDomain,
+  chatDomain,
+  membersDomain,
+  tradeDomain,
+  paymentDomain,
+  purchaseDomain,
+];
+
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const given = options.publicUrl;
@@ -77,18 +89,15 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const publicUrl =
     typeof given === 'function' ? given : configured ? () => configured : () => listeningUrl(app.server.address()) ?? DEFAULT_PUBLIC_URL;
   const env = process.env;
-  const smsTransport = options.smsTransport ?? createConsoleSmsTransport();
-  const mailTransport = options.mailTransport ?? createConsoleMailTransport();
-  const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(env.SELLER_ACCOUNTS);
   const services = createServices({
     db: options.db,
     clock: options.clock ?? Date.now,
     publicUrl,
-    smsTransport,
-    mailTransport,
+    smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
+    mailTransport: options.mailTransport ?? createConsoleMailTransport(),
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },
     uploadsDir: options.uploadsDir,
-    sellerAccounts,
+    sellerAccounts: options.sellerAccounts ?? parseSellerAccounts(env.SELLER_ACCOUNTS),
     secrets: {
       captchaKey: env.CAPTCHA_HMAC_KEY,
       chatProviderUrl: env.CHAT_PROVIDER_URL,
@@ -96,16 +105,6 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       // The sandbox gateway and we share a secret, as a real gateway and its merchant do.
       sandboxSecret: env.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('hex'),
     },
-  });
-  const ctx = createContext({
-    db: options.db,
-    clock: options.clock ?? Date.now,
-    smsTransport,
-    mailTransport,
-    publicUrl,
-    settings: { production: settings.production, paymentGateway: settings.paymentGateway },
-    sessions: services.accounts.sessions,
-    cart: services.cart,
   });
   await services.catalogue.prepare();
   app.decorate('services', services);
@@ -124,15 +123,14 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // handler would echo an internal error's message (a database error's text) to the caller.
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  await app.register(apiPlugin, { prefix: '/api', corsOrigins: options.corsOrigins });
-  await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir });
+  await app.register(apiScope, { prefix: '/api', corsOrigins: options.corsOrigins });
+  await app.register(uploadsDomain);
   await app.register(merchantDomain);
   return app;
 }
 
-const apiPlugin: FastifyPluginAsync<{
-  corsOrigins: readonly string[] | undefined;
-}> = async (api, { corsOrigins }) => {
+/** `/api`: CORS for partner pages, and every failure (a 404 too) answered in the API's shape. */
+const apiScope: FastifyPluginAsync<{ corsOrigins: readonly string[] | undefined }> = async (api, { corsOrigins }) => {
   await api.register(cors, {
     origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -141,13 +139,5 @@ const apiPlugin: FastifyPluginAsync<{
   });
   api.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply));
-  await api.register(contentDomain);
-  await api.register(catalogueDomain);
-  await api.register(cartDomain);
-  await api.register(accountsDomain);
-  await api.register(chatDomain);
-  await api.register(membersDomain);
-  await api.register(tradeDomain);
-  await api.register(paymentDomain);
-  await api.register(purchaseDomain);
+  for (const domain of API_DOMAINS) await api.register(domain);
 };

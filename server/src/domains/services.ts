@@ -14,6 +14,7 @@ import { createMerchantService } from './merchant/service';
 import { createPaymentDomainService } from './payment/service';
 import { createPurchaseService } from './purchase/service';
 import { createTradeService } from './trade/service';
+import { createUploadsService } from './uploads/service';
 
 /** How this deployment is set up (see `createApp`'s options). */
 export interface AppSettings {
@@ -51,7 +52,7 @@ export interface ServiceOptions {
  * declaration below); the only dependencies between domains are passed here.
  */
 export function createServices(options: ServiceOptions) {
-  const { db, clock } = options;
+  const { db, clock, settings, uploadsDir } = options;
   /** `/path` → absolute URL on the configured public URL (never the request's Host) */
   const absoluteUrl = createAssetUrl(options.publicUrl);
   const accounts = createAccountsService({
@@ -69,8 +70,8 @@ export function createServices(options: ServiceOptions) {
   const payment = createPaymentDomainService({
     db,
     clock,
-    paymentGateway: options.settings.paymentGateway,
-    production: options.settings.production,
+    paymentGateway: settings.paymentGateway,
+    production: settings.production,
     sandboxSecret: options.secrets.sandboxSecret,
     sweepExpired: trade.orders.sweepExpired,
     absoluteUrl,
@@ -85,7 +86,7 @@ export function createServices(options: ServiceOptions) {
     members,
     content: createContentService({ db }),
     purchase: createPurchaseService({ db, clock }),
-    merchant: createMerchantService({ db, clock, uploadsDir: options.uploadsDir }),
+    merchant: createMerchantService({ db, clock, uploadsDir }),
     chat: createChatDomainService({
       db,
       clock,
@@ -93,6 +94,7 @@ export function createServices(options: ServiceOptions) {
       secret: options.secrets.chatSecret,
       absoluteUrl,
     }),
+    uploads: createUploadsService({ db, clock, uploadsDir }),
   };
 }
 

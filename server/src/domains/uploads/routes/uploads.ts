@@ -4,15 +4,14 @@ import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { AVATAR_MAX_BYTES } from '../../../src/core/contract/rules-accounts';
-import type { AppContext } from '../context';
-import { ApiError, validationError } from '../http/errors';
-import { mallOk, sendError } from '../http/render';
-import { requireMember } from './require-member';
-import { MERCHANT_DOCUMENT_MAX_BYTES, MERCHANT_UPLOAD_PATH, storeMerchantDocument } from '../services/merchant/documents';
-import type { ImageView } from '../services/images/generated-svg';
-import { generatedImage, IMAGE_KINDS, type ImageKind } from '../services/images/image-service';
-import { createUploadStore, UPLOAD_SWEEP, type UploadStore } from '../services/uploads/upload-store';
+import { AVATAR_MAX_BYTES } from '../../../../../src/core/contract/rules-accounts';
+import { ApiError, validationError } from '../../../http/errors';
+import { mallOk, sendError } from '../../../http/render';
+import { requireMember } from '../../guards';
+import { MERCHANT_DOCUMENT_MAX_BYTES, MERCHANT_UPLOAD_PATH } from '../../../services/merchant/documents';
+import type { ImageView } from '../../../services/images/generated-svg';
+import { IMAGE_KINDS, type ImageKind } from '../../../services/images/image-service';
+import { UPLOAD_SWEEP } from '../../../services/uploads/upload-store';
 
 /**
  * `/uploads/generated/{kind}/{id}.svg` (and a goods' gallery views `{id}-v{2..4}.svg`) draws
@@ -20,12 +19,14 @@ import { createUploadStore, UPLOAD_SWEEP, type UploadStore } from '../services/u
  * `/uploads/` is a stored file. Stored files come from users, so they are served sandboxed: even
  * an uploaded SVG or HTML cannot run script on our origin.
  */
-export const uploadsRoutes: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: string }> = async (app, { ctx, uploadsDir }) => {
+export const uploadsRoutes: FastifyPluginAsync = async (app) => {
+  const { uploads } = app.services;
+  const { store, uploadsDir } = uploads;
   app.get<{ Params: { kind: string; file: string } }>('/uploads/generated/:kind/:file', async (request, reply) => {
     const kind = IMAGE_KINDS.find((k) => k === request.params.kind);
     const match = /^(\d{1,15})(?:-v([2-4]))?\.svg$/.exec(request.params.file);
     const view = match?.[2] ? (Number(match[2]) as ImageView) : 1;
-    const svg = kind && match ? await generatedImage(ctx.db, kind satisfies ImageKind, Number(match[1]), view) : undefined;
+    const svg = kind && match ? await uploads.generatedImage(kind satisfies ImageKind, Number(match[1]), view) : undefined;
     if (svg === undefined) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
       .type('image/svg+xml; charset=utf-8')
@@ -35,8 +36,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ ctx: AppContext; uploadsDir: st
   });
 
   await mkdir(uploadsDir, { recursive: true });
-  const store = createUploadStore(ctx.db, ctx.clock, uploadsDir);
-  await app.register(avatarUploads, { ctx, store });
+  await app.register(avatarUploads);
 
   // Files no record points to go after a grace period (issue 9): at start, then every hour. The
   // sweep itself makes sure only one node works at a time.
@@ -93,11 +93,12 @@ async function readUpload<T>(read: () => Promise<T>): Promise<T> {
  * attachment instead: .doc/.docx/.pdf, at most 10 MiB (services/merchant/documents.ts). Either
  * counts against the member's upload quota (services/uploads/upload-store.ts).
  */
-const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; store: UploadStore }> = async (app, { ctx, store }) => {
+const avatarUploads: FastifyPluginAsync = async (app) => {
+  const { uploads } = app.services;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  app.post('/api/mallpcapi/upload/file', { preHandler: requireMember(ctx) }, async (request) => {
+  app.post('/api/mallpcapi/upload/file', { preHandler: requireMember(app) }, async (request) => {
     if (!request.isMultipart()) throw validationError('accountsAvatarMissing');
     // the larger of the two limits while parsing; the avatar's own is checked below
     const file = await readUpload(() => request.file({ limits: { fileSize: MERCHANT_DOCUMENT_MAX_BYTES } }));
@@ -105,14 +106,18 @@ const avatarUploads: FastifyPluginAsync<{ ctx: AppContext; store: UploadStore }>
     const data = await readUpload(() => file.toBuffer());
     const pathField = file.fields.path;
     if (pathField && !Array.isArray(pathField) && pathField.type === 'field' && pathField.value === MERCHANT_UPLOAD_PATH) {
-      return mallOk(request.lang, await storeMerchantDocument(store.save, request.memberId, file.filename, data));
+      return mallOk(request.lang, await uploads.saveMerchantDocument(request.memberId, file.filename, data));
     }
     const extension = /\.(jpe?g|png)$/i.exec(file.filename)?.[1]?.toLowerCase();
     if (data.length > AVATAR_MAX_BYTES) throw new app.multipartErrors.RequestFileTooLargeError();
     const kind = imageKind(data);
     if (!extension || !kind || (kind === 'png') !== (extension === 'png')) throw validationError('accountsAvatarType');
     // counted against the member's upload quota before it is written (issue 9)
-    const path = await store.save(request.memberId, `avatars/${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`, data);
+    const path = await uploads.store.save(
+      request.memberId,
+      `avatars/${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`,
+      data,
+    );
     return mallOk(request.lang, path);
   });
 };
