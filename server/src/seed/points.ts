@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { addPointLog, type PointReason } from '../services/members/points-log';
+import { setMemberPoints } from '../repos/seed/points';
 import type { SeedContext } from './extras';
 
 /**
@@ -44,6 +45,6 @@ export async function seedPoints(q: Queryable, _ctx: SeedContext): Promise<void>
         consumType: earned ? 1 : 0,
       });
     }
-    await q.query('update member set grade_point = $2, consum_point = $3 where id = $1', [memberId, grade, consum]);
+    await setMemberPoints(q, memberId, grade, consum);
   }
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /** A column of a bulk insert: its name, SQL type, and one value per row. */
 export type Column =
