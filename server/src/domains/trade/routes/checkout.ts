@@ -1,16 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CART_WAYS } from '../../../../../src/core/contract/rules';
 import { validationError } from '../../../http/errors';
-import { asSource, ID_RANGE, oneOf, optionalString, requiredInt, requiredString, type Source } from '../../../http/params';
+import { asSource, ID_RANGE, oneOf, optionalString, requiredInt, requiredString } from '../../../http/params';
+import { fieldsOf } from '../../../http/request-fields';
 import { PAYMENT_TYPES, RECEIVE_TIMES } from '../../../services/trade/checkout-service';
 import { parseReceipt } from '../../../services/trade/receipt';
-import { requireBuyer } from '../../guards';
-import { requireMember } from '../../guards';
+import { requireBuyer, requireMember } from '../../guards';
 
 const REMARK_MAX = 200;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
-const fieldsOf = (request: FastifyRequest): Source => ({ ...asSource(request.query), ...asSource(request.body) });
 
 /** The idempotency key: the `Idempotency-Key` header or an `idempotency_key` field. */
 function keyOf(request: FastifyRequest): string {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../../../src/core/contract/rules';
 import { validationError } from '../../../http/errors';
-import { asSource, ID_RANGE, INT_ID_RANGE, intWithDefault, requiredInt, requiredString } from '../../../http/params';
+import { asSource, ID_RANGE, INT_ID_RANGE, requiredInt, requiredString } from '../../../http/params';
+import { fieldsOf, paging } from '../../../http/request-fields';
 import { titleTypeOf } from '../../../services/receipts/titles';
 import { requireMember } from '../../guards';
 
@@ -19,33 +19,28 @@ export const receiptRoutes: FastifyPluginAsync = async (app) => {
   const { receipts } = app.services.trade;
   const { titles, zpzz, address, history } = receipts;
   const idOf = (params: unknown, field = 'id') => requiredInt(asSource(params), field, ID_RANGE);
-  const body = (request: { query: unknown; body: unknown }) => ({ ...asSource(request.query), ...asSource(request.body) });
   const done = <T extends { status(code: number): { send(): unknown } }>(reply: T) => reply.status(200).send();
 
   // past invoices first: `history` must not be read as a receipt type
   app.get('/buyer/members/receipt/history', { preHandler }, async (request) => {
-    const query = asSource(request.query);
-    return history.list(request.memberId, {
-      pageNo: intWithDefault(query, 'page_no', { min: 1, max: PAGE_NO_MAX }, 1),
-      pageSize: intWithDefault(query, 'page_size', { min: 1, max: PAGE_SIZE_MAX }, 10),
-    });
+    return history.list(request.memberId, paging(asSource(request.query)));
   });
   app.get('/buyer/members/receipt/history/:history_id', { preHandler }, async (request) =>
     history.detail(request.memberId, idOf(request.params, 'history_id')),
   );
 
   app.get('/buyer/members/receipt/address/detail', { preHandler }, async (request) => address.detail(request.memberId));
-  app.post('/buyer/members/receipt/address', { preHandler }, async (request) => address.add(request.memberId, body(request)));
+  app.post('/buyer/members/receipt/address', { preHandler }, async (request) => address.add(request.memberId, fieldsOf(request)));
   app.put('/buyer/members/receipt/address/:id', { preHandler }, async (request) =>
-    address.update(request.memberId, idOf(request.params), body(request)),
+    address.update(request.memberId, idOf(request.params), fieldsOf(request)),
   );
 
   app.get('/buyer/members/receipt/:type', { preHandler }, async (request) =>
     titles.list(request.memberId, titleTypeOf(asSource(request.params), 'type')),
   );
-  app.post('/buyer/members/receipt', { preHandler }, async (request) => titles.add(request.memberId, body(request)));
+  app.post('/buyer/members/receipt', { preHandler }, async (request) => titles.add(request.memberId, fieldsOf(request)));
   app.put('/buyer/members/receipt/:id', { preHandler }, async (request) =>
-    titles.update(request.memberId, idOf(request.params), body(request)),
+    titles.update(request.memberId, idOf(request.params), fieldsOf(request)),
   );
   app.delete('/buyer/members/receipt/:id', { preHandler }, async (request, reply) => {
     await titles.remove(request.memberId, idOf(request.params));
@@ -57,8 +52,10 @@ export const receiptRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/buyer/members/zpzz/detail', { preHandler }, async (request) => zpzz.detail(request.memberId));
-  app.post('/buyer/members/zpzz', { preHandler }, async (request) => zpzz.add(request.memberId, body(request)));
-  app.put('/buyer/members/zpzz/:id', { preHandler }, async (request) => zpzz.update(request.memberId, idOf(request.params), body(request)));
+  app.post('/buyer/members/zpzz', { preHandler }, async (request) => zpzz.add(request.memberId, fieldsOf(request)));
+  app.put('/buyer/members/zpzz/:id', { preHandler }, async (request) =>
+    zpzz.update(request.memberId, idOf(request.params), fieldsOf(request)),
+  );
   app.delete('/buyer/members/zpzz/:id', { preHandler }, async (request, reply) => {
     await zpzz.remove(request.memberId, idOf(request.params));
     return done(reply);
