@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { insertDemoLedgerEntry, setDemoBalance } from '../repos/seed/accounts';
-import type { SeedContext } from './extras';
+import type { SeedContext } from './seed-context';
 
 /** The demo member's balance and how it came to be: recharges, payments and a refund. */
 const LEDGER: readonly { days: number; cents: number; kind: 'RECHARGE' | 'PAYMENT' | 'REFUND' | 'WITHDRAW'; remark: string }[] = [

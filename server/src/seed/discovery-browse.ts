@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import { countBannersAndGoods, findBannerSubjects, listLabelGoods } from '../repos/seed/browse';
 import { bulkInsert } from '../repos/seed/bulk-insert';
 import { lockSeed } from '../repos/seed/database';
-import type { SeedContext } from './extras';
+import type { SeedContext } from './seed-context';
 
 /** Goods per home label. */
 const LABEL_SIZE = 40;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { CATEGORIES, DOCS } from './discovery-content-docs';
 import { insertArticle, insertArticleCategory } from '../repos/seed/content';
-import type { SeedContext } from './extras';
+import type { SeedContext } from './seed-context';
 
 /** Demo data of the catalogue stream's content part: help articles, documents 6905–6913, privacy policy and terms. */
 export async function seedContent(q: Queryable, _ctx: SeedContext): Promise<void> {

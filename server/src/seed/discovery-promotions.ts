@@ -9,7 +9,7 @@ import {
   listCouponShops,
   pickGoods,
 } from '../repos/seed/promotions';
-import type { SeedContext } from './extras';
+import type { SeedContext } from './seed-context';
 
 const DAY = 86_400;
 /** Seckill slots start every two hours, all day (Mexico City time), so one always runs. */

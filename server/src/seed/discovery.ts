@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { bulkInsert } from '../repos/seed/bulk-insert';
 import { setCommentImages } from '../repos/seed/discovery';
-import type { SeedContext } from './extras';
+import type { SeedContext } from './seed-context';
 import { DEMO_MEMBERS } from './members';
 import { reviewsOf, type Review } from './vocab/reviews';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { addPointLog, type PointReason } from '../services/members/points-log';
 import { setMemberPoints } from '../repos/seed/points';
-import type { SeedContext } from './extras';
+import type { SeedContext } from './seed-context';
 
 /**
  * How the demo members came by their points: a welcome bonus, 10 points per peso of their orders

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { bulkInsert } from '../repos/seed/bulk-insert';
-import type { SeedContext } from './extras';
+import type { SeedContext } from './seed-context';
 import {
   grantCouponsToDemoMembers,
   insertDemoAddress,
