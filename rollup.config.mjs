@@ -73,11 +73,21 @@ const minify = terser({
   format: { comments: false },
 });
 
+/**
+ * A dictionary module's scope and locale: `src/widgets/search/i18n/es_MX.ts` → search;
+ * `src/core/i18n/…` → core; `src/core/stores/i18n/…` → core-stores; `src/storefront/i18n/…` →
+ * storefront; `src/storefront/pages/account/i18n/…` → storefront-account.
+ */
+function dictionaryOf(id) {
+  const m = id.match(/\/src\/(widgets\/[^/]+|core(?:\/[^/]+)?|storefront(?:\/pages\/[^/]+)?)\/i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
+  return m ? { scope: m[1].replace(/^widgets\//, '').replace(/\/(?:pages\/)?/, '-'), locale: m[2] } : undefined;
+}
+
 /** Dictionary chunks read as what they are: `i18n-search-es_MX-<hash>.js`. */
 function i18nName(chunk) {
   const id = chunk.facadeModuleId || chunk.moduleIds[0] || '';
-  const m = id.match(/\/src\/(?:widgets\/([^/]+)|(core)|storefront(?:\/pages\/([^/]+))?)\/.*i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
-  return m ? `i18n-${m[1] || m[2] || (m[3] ? `storefront-${m[3]}` : 'storefront')}-${m[4]}-[hash].js` : undefined;
+  const dict = dictionaryOf(id);
+  return dict ? `i18n-${dict.scope}-${dict.locale}-[hash].js` : undefined;
 }
 
 const runtimeEntry = resolve(root, 'src/core/runtime/index.ts');
@@ -128,8 +138,9 @@ function manifest() {
         if (chunk.isEntry && chunk.name === 'storefront') files.storefront = chunk.fileName;
         if (chunk.isEntry && chunk.name === 'api') files.api = chunk.fileName;
         // Dictionaries of core and each widget, so the loader can fetch them beside the widget.
-        const dict = (chunk.facadeModuleId || '').match(/\/src\/(?:widgets\/([^/]+)|(core))\/.*i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
-        if (dict) (files.i18n[dict[1] || dict[2]] ||= {})[dict[3]] = chunk.fileName;
+        // (only core's own and the widgets': the loader fetches those beside a widget)
+        const dict = dictionaryOf(chunk.facadeModuleId || '');
+        if (dict && (dict.scope === 'core' || widgets.includes(dict.scope))) (files.i18n[dict.scope] ||= {})[dict.locale] = chunk.fileName;
         if (!chunk.isEntry && chunk.name === 'runtime') files.runtime = chunk.fileName;
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(files) });

@@ -16,6 +16,9 @@ export default defineConfig({
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
+    // scrypt at N=2^10 instead of 2^17: milliseconds per login instead of 0.3 s. Child processes
+    // the tests start inherit it; tests/api/password-cost.test.ts proves production's parameters.
+    env: { PASSWORD_HASH_COST: '10' },
     projects: [
       {
         extends: true,
@@ -27,9 +30,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -38,9 +41,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // A worker keeps its modules (the server's, Playwright's) and its Chromium from file to
+          // file; each file still gets a fresh server stack and database (support/suite.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -36,6 +36,8 @@ export interface StartServerOptions {
   dataDir?: string;
   /** products seeded into an empty database */
   products?: number;
+  /** in-memory PGlite only: start from this data-directory tarball (tests: a seeded template) */
+  loadDataDir?: Blob;
   /** no SMS lines on the console */
   quiet?: boolean;
   /** where SMS codes go; default: as SMS_TRANSPORT says (the console when unset) */
@@ -77,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = await openDb({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+    ...(options.loadDataDir && !pgliteDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const scratch = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'vitrina-uploads-'));
   try {

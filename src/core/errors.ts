@@ -2,7 +2,7 @@
 export class ApiError extends Error {
   override name = 'ApiError';
   /** The request field the server's message names (`mobile`, `smsCode`…), when it names one. */
-  readonly field: string | undefined;
+  declare readonly field: string | undefined; // set in the constructor only: no field initializer to emit
   constructor(
     message: string,
     readonly status: number,

@@ -5,12 +5,13 @@ import { ApiError } from './errors';
 import { encodeParams, request, TIMEOUT_MS, type Call } from './http';
 import type { Locale } from './locale';
 import { $cart, $cartCount } from './stores/cart';
-import { $user } from './stores/user';
+import { $user, initSession } from './stores/user';
 import { $toasts } from './toasts';
 
 let api: Fixture;
 beforeAll(async () => {
   api = await startFixture();
+  initSession(); // what the boot does: a lost session clears user, tokens and cart
 });
 afterAll(() => api.close());
 

@@ -34,7 +34,11 @@ describe('formatMoney', () => {
   test('one Intl.NumberFormat per locale, made on first use', async () => {
     vi.resetModules();
     const Original = Intl.NumberFormat;
-    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation((locales, options) => new Original(locales, options));
+    // A function, not an arrow: the code under test calls it with `new`.
+    // biome-ignore lint/complexity/useArrowFunction: an arrow cannot be called with new
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
+      return new Original(locales, options);
+    });
     const fresh = await import('./money');
     expect(made).not.toHaveBeenCalled();
     fresh.formatMoney(1, 'en_US');

@@ -6,11 +6,12 @@ import { ApiError } from './errors';
 import { request } from './http';
 import { accessToken, refreshToken } from './session';
 import { $cart, $cartCount } from './stores/cart';
-import { $user } from './stores/user';
+import { $user, initSession } from './stores/user';
 
 let api: Fixture;
 beforeAll(async () => {
   api = await startFixture();
+  initSession(); // what the boot does: a refused refresh clears user, tokens and cart
   await useLocale('en_US');
 });
 afterAll(() => api.close());

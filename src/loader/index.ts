@@ -9,7 +9,7 @@ declare const __DEV__: boolean;
 /** What every widget chunk (and the `api` chunk) exports: the runtime's entry points. */
 interface Runtime {
   init(config: Record<string, string | undefined>): void;
-  mount(host: Element, widget: unknown, props?: unknown): void;
+  mount(host: Element, widget: unknown, props?: unknown): unknown;
   unmount(host: Element): void;
   command(name: string, args: unknown[]): unknown;
   default?: unknown;
@@ -132,6 +132,9 @@ if (!win.vitrina?.v) {
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', scan) : scan();
 
+  // The JS API. `on`/`off`/`mount` are answered here, so they work before the runtime has arrived;
+  // every other command goes to the runtime's one dispatcher (core/runtime/commands.ts), which
+  // full-page mode uses too.
   const api: Queue = (command, ...args) => {
     const [a, b] = args as [string, EventListener];
     if (command == 'on') return document.addEventListener('vitrina:' + a, b);

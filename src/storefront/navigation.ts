@@ -4,11 +4,11 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { createMatcher, type Params } from './router/match';
 import type { HistoryRouter, Location } from './router/history';
 import { runGuard, type GuardDeps } from './guard';
-import { NOT_FOUND, type RouteDef } from './routes';
+import { NOT_FOUND, type RouteDef, type RouteName } from './routes';
 
 export interface ReadyView {
   status: 'ready';
-  route: RouteDef;
+  route: RouteDef<RouteName>;
   params: Params;
   location: Location;
 }
@@ -24,7 +24,7 @@ export interface Navigation {
   stop(): void;
 }
 
-export function startNavigation(router: HistoryRouter, routes: readonly RouteDef[], deps: GuardDeps): Navigation {
+export function startNavigation(router: HistoryRouter, routes: readonly RouteDef<RouteName>[], deps: GuardDeps): Navigation {
   const match = createMatcher(routes);
   const $view = atom<ViewState>({ status: 'pending' });
   const $busy = atom(false);

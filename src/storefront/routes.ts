@@ -4,9 +4,9 @@
 
 export type Layout = 'default' | 'full' | 'im';
 
-export interface RouteDef {
+export interface RouteDef<N extends string = string> {
   /** Unique; names the page (title, view) and its strings. */
-  name: string;
+  name: N;
   /** Pattern: static segments and `:param`s. */
   path: string;
   layout: Layout;
@@ -22,12 +22,21 @@ export const NOT_FOUND = '/404';
 export const SITE_CLOSED = '/500';
 
 type Opts = Partial<Pick<RouteDef, 'layout' | 'auth' | 'guest' | 'redirect'>>;
-const r = (name: string, path: string, opts: Opts = {}): RouteDef => ({ name, path, layout: 'default', auth: false, ...opts });
+const r = <N extends string>(name: N, path: string, opts: Opts = {}): RouteDef<N> => ({
+  name,
+  path,
+  layout: 'default',
+  auth: false,
+  ...opts,
+});
 
-/** `my-order/detail` → `MyOrderDetail`. */
-const pascal = (s: string) => s.replace(/(^|[-/])([a-z])/g, (_, _sep: string, c: string) => c.toUpperCase());
+/** `my-order/detail` → `MyOrderDetail`, in the type system as at run time. */
+type Dashed<S extends string> = S extends `${infer H}/${infer T}` ? `${H}-${Dashed<T>}` : S;
+type PascalDashed<S extends string> = S extends `${infer H}-${infer T}` ? `${Capitalize<H>}${PascalDashed<T>}` : Capitalize<S>;
+type Pascal<S extends string> = PascalDashed<Dashed<S>>;
+const pascal = <S extends string>(s: S) => s.replace(/(^|[-/])([a-z])/g, (_, _sep: string, c: string) => c.toUpperCase()) as Pascal<S>;
 
-const publicRoutes: RouteDef[] = [
+const publicRoutes = [
   r('home', '/'),
   r('policy', '/policy'),
   r('terms', '/terms'),
@@ -66,7 +75,7 @@ const publicRoutes: RouteDef[] = [
   r('purchase', '/purchase', { auth: true }),
   r('purchaseAdd', '/purchase/add', { layout: 'full', auth: true }),
   r('purchaseDetail', '/purchase/detail', { auth: true }),
-];
+] as const;
 
 export const CHECKOUT_CHILDREN = ['', 'pay', 'cashier', 'cashier-load-pay', 'electro', 'vatordinary', 'vatospecial'] as const;
 
@@ -124,9 +133,18 @@ export const DISTRIBUTION_CHILDREN = [
   'withdrawals-history',
 ] as const;
 
-const child = (parent: string, sub: string, opts: Opts) => r(parent + pascal(sub), sub ? `/${parent}/${sub}` : `/${parent}`, opts);
+const child = <P extends string, S extends string>(parent: P, sub: S, opts: Opts) =>
+  r(`${parent}${pascal(sub)}` as `${P}${Pascal<S>}`, sub ? `/${parent}/${sub}` : `/${parent}`, opts);
 
-export const routes: readonly RouteDef[] = [
+/** Every route's name: a view table that misses one does not compile (views.tsx). */
+export type RouteName =
+  | (typeof publicRoutes)[number]['name']
+  | `checkout${Pascal<(typeof CHECKOUT_CHILDREN)[number]>}`
+  | `member${Pascal<(typeof MEMBER_CHILDREN)[number]>}`
+  | 'memberDistribution'
+  | `distribution${Pascal<(typeof DISTRIBUTION_CHILDREN)[number]>}`;
+
+export const routes: readonly RouteDef<RouteName>[] = [
   ...publicRoutes,
   ...CHECKOUT_CHILDREN.map((sub) => child('checkout', sub, { layout: 'full', auth: true })),
   ...MEMBER_CHILDREN.map((sub) => child('member', sub, { auth: true })),

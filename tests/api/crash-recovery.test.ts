@@ -11,11 +11,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirOf } from '../../server/src/config';
 import { openDb, type Db } from '../../server/src/db/open';
-import { ensureSeeded } from '../../server/src/seed';
 import { createSessions } from '../../server/src/services/auth/sessions';
-import { backends, TEST_PRODUCTS } from './support/backends';
+import { backends, postgresCopy, seedDataDir, type PostgresCopy } from './support/backends';
 import { startChildServer, type ChildServer } from './support/child-server';
-import { startPostgres, type PostgresCluster } from './support/postgres';
 
 const BUYERS = 100;
 /** The scarce sku: fewer units than buyers, so some checkouts are refused for stock. */
@@ -130,20 +128,22 @@ async function runFlow(url: string, flow: Flow, onCreated: () => void = () => un
 
 describe.each(backends)('crash recovery [%s]', (backend) => {
   let dir = '';
-  let cluster: PostgresCluster | undefined;
+  let copy: PostgresCopy | undefined;
   let server: ChildServer | undefined;
   let arranged: Awaited<ReturnType<typeof arrange>> | undefined;
 
-  const open = () => openDb(cluster ? { databaseUrl: cluster.url } : { dataDir: dataDirOf(dir) });
-  const start = () => startChildServer({ dataDir: dir, ...(cluster ? { databaseUrl: cluster.url } : {}) });
+  const open = () => openDb(copy ? { databaseUrl: copy.url } : { dataDir: dataDirOf(dir) });
+  const start = () => startChildServer({ dataDir: dir, ...(copy ? { databaseUrl: copy.url } : {}) });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'vitrina-crash-'));
-    cluster = backend === 'postgres' ? await startPostgres() : undefined;
-    // Seeded in this process, then closed: PGlite's data directory has one owner at a time.
+    // A copy of the run's seeded template: a PostgreSQL database of its own, or the PGlite database
+    // in the server's DATA_DIR. Arranged in this process, then closed: PGlite's data directory has
+    // one owner at a time.
+    if (backend === 'postgres') copy = await postgresCopy();
+    else await seedDataDir(dir);
     const db = await open();
     try {
-      await ensureSeeded(db, { products: TEST_PRODUCTS });
       arranged = await arrange(db);
     } finally {
       await db.close();
@@ -152,7 +152,7 @@ describe.each(backends)('crash recovery [%s]', (backend) => {
 
   afterAll(async () => {
     await server?.crash();
-    await cluster?.stop();
+    await copy?.drop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

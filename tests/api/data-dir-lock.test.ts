@@ -16,6 +16,7 @@ import { DataDirLockedError, lockDataDir } from '../../server/src/db/data-dir-lo
 import { openDb } from '../../server/src/db/open';
 import type { MallReply } from '../../src/core/contract/types';
 import { sha256Hex } from '../../src/core/sha256';
+import { seedDataDir } from './support/backends';
 import { runChildServerToExit, startChildServer, type ChildServer } from './support/child-server';
 
 const scratch: string[] = [];
@@ -58,6 +59,8 @@ describe('two real processes on one data folder', () => {
   let dataDir = '';
   beforeAll(async () => {
     dataDir = await tempDir('lock');
+    // a folder with a seeded database (a copy of the run's template), as after a first start
+    await seedDataDir(dataDir);
   });
 
   it('the second start exits at once naming the first and touches nothing; after kill -9 the next start sees the stale lock and has the data', async () => {
@@ -87,7 +90,6 @@ describe('two real processes on one data folder', () => {
       expect(second.output).toContain(`serving ${first.url}`);
       expect(second.output).toContain('PORT=');
       expect(second.output).not.toMatch(/EADDRINUSE|\n\s+at /);
-      expect(second.ms).toBeLessThan(15_000);
       expect(await snapshot(dataDir)).toEqual(before);
       // the first still serves, with its data
       expect(await addresses(first, token)).toEqual(saved);
@@ -100,6 +102,9 @@ describe('two real processes on one data folder', () => {
       expect(third.output).toContain('PORT=');
       expect(third.output).not.toMatch(/\n\s+at /);
       expect(await readdir(otherDir)).toEqual([]);
+      // "at once": the refused second start takes no longer than this one, refused before it opens
+      // anything (a ratio of two starts on this machine, not a wall-clock number)
+      expect(second.ms).toBeLessThan(third.ms * 3);
 
       // kill -9: the lock stays behind, stale; the next start takes over and has the data
       const lockFile = `${dataDirOf(dataDir)}.lock`;

@@ -1,22 +1,12 @@
 // Account extras in Chromium against the real server (issue 4): a binding that fails for a reason
 // the buyer cannot retype away goes to /binder-error; server refusals mark the input they name;
 // the profile edits the display name (the login name stays) and an emptied email is cleared.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 

@@ -1,22 +1,12 @@
 // The member's security pages in Chromium against the real server: account-safe, the payment
 // password, changing the mobile (masked 3 + 4), binding an email and the account-binding page.
 // Each form is tried with bad input first: the error names the fault and nothing is saved.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const form = (page: Page, selector: string) => sf(page, `form.acct-form ${selector}`);

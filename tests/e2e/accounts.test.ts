@@ -1,21 +1,11 @@
 // Accounts in Chromium against the real server: register, SMS login, password change, forward,
 // language. SMS codes are read through the development transport, as a buyer reads their phone.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2d8a7b30000000049454e44ae426082',
@@ -98,8 +88,7 @@ describe('accounts', () => {
       await page.evaluate(
         ([sku, unit]) => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('addToCart', { skuId: sku, num: unit }),
         [item.skuId, item.packageUnit],
-      );
-      await page.waitForTimeout(300);
+      ); // resolves once the add is answered and the count is in the store (drawn in the same turn)
       if (await badge.count()) break;
     }
     await badge.waitFor();

@@ -1,23 +1,14 @@
 // The browse pieces the API served and the storefront did not use: a label's listing behind a
 // home module's "more", brand pages and the brand directory, related goods under the product
 // detail, /productDetail and bad ids, and the reviews' filter chips. Chromium against the real API.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { BrandPage, BrandProductPage, HomepageModule, LabelProductPage } from '../../src/core/contract/types-browse';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
+import { frames, settle } from './support/page-state';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const PAGE_SIZE = 24;
 const LOCALES = ['es_MX', 'en_US', 'zh_CN'] as const;
@@ -230,7 +221,9 @@ describe('product detail: related goods, routes and bad ids', () => {
     await page.goto(`${stack.url}/goods/${goodsId}`);
     const section = pd(page, 'section.related');
     await section.waitFor({ state: 'attached' });
-    await page.waitForTimeout(800);
+    // the page is drawn and at rest: an observer that thought the strip near would have asked
+    await settle(page);
+    await frames(page);
     expect(asked, 'not asked for before the buyer scrolls near').toEqual([]);
     expect(await pd(page, '.related-card.skeleton').count()).toBeGreaterThan(0);
     const box = (await section.boundingBox())!;
@@ -346,8 +339,7 @@ describe('360 px', () => {
     const goodsId = await listedGoodsId();
     for (const path of ['/goods?labelId=1', '/goods?labelId=1&pageNo=2', '/goods?brandId=1', '/goods?view=brands', `/goods/${goodsId}`]) {
       await page.goto(stack.url + path);
-      await sf(page, 'main').waitFor();
-      await page.waitForTimeout(400);
+      await settle(page);
       expect(await overflow(page), path).toBeLessThanOrEqual(0);
     }
     // the strip scrolls inside itself, not the page

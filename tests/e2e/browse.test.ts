@@ -1,23 +1,15 @@
 // The browse part of the storefront in Chromium against the real API: home, the listing with its
 // facets and URL state, shops, narrow screens and the three languages.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { GrandCategory, MallReply } from '../../src/core/contract/types';
 import type { IndexBanner, ShopPage } from '../../src/core/contract/types-browse';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
+import { settle } from './support/page-state';
 
-let stack: Stack;
-let browser: Browser;
+const { stack, browser } = e2eSuite({ products: 2500 });
 
 // Enough goods that one brand inside one category, in stock and in a price range, spans pages.
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 2500 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const api = async <T>(path: string): Promise<T> =>
@@ -207,8 +199,7 @@ describe('browse', () => {
     const { ctx, page } = await newPage(360);
     for (const path of ['/', '/search?productCateGrandId=1&brandId=1&inStock=1&minPrice=10', '/goods', '/shop', '/shop/1']) {
       await page.goto(stack.url + path);
-      await sf(page, 'main').waitFor();
-      await page.waitForTimeout(400);
+      await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -1,21 +1,11 @@
 // The buying path in Chromium against the real server: cart page edits (multiples, stock refused
 // and rolled back, checks, delete), the mini cart following, checkout with a new address and a
 // coupon, one trade per submit.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const badge = (page: Page) => page.locator('vitrina-mini-cart >> [data-testid=badge]');

@@ -2,22 +2,12 @@
 // image and solves the proof of work on its own ("verifying you are human"), and one Enter in the
 // image's field logs in — the submit waits for the work, no extra click. The image's characters
 // are read from the database, as a person reads the image.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { THROTTLE } from '../../server/src/services/auth/throttle';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 

@@ -2,22 +2,12 @@
 // a real gateway is configured; issue 9, item 10): it shows only what works, the balance and a
 // bank transfer, with one of them selected, and after choosing the transfer it does not offer
 // to "pay online instead".
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { buyerCall, newBuyer } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200, paymentGateway: 'none' }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200, paymentGateway: 'none' });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const methods = async (page: Page) =>

@@ -16,28 +16,21 @@
 import { createHash } from 'node:crypto';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../../server/src/services/auth/password';
 import { sign } from '../../server/src/services/payment/gateway';
 import { formatMoney } from '../../src/core/money';
-import { launch } from './support/browser';
+import { QR_POLL } from '../../src/storefront/pages/buying/qr-pay';
+import { pollDelay } from '../../src/storefront/pages/buying/use-poll';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { frames, requestsTo } from './support/page-state';
+import { e2eSuite } from './support/suite';
 
 const SECRET = 'e2e-cashier-sandbox-secret';
 process.env.SANDBOX_GATEWAY_SECRET = SECRET;
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const shot = shotter('vitrina-cashier-shots');
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
@@ -236,6 +229,12 @@ describe('cashier', () => {
   }, 120_000);
 });
 
+/** Runs the page's (installed) clock past the longest wait between two status questions; any question asked then has been sent. */
+async function noQuestionFollows(page: Page): Promise<void> {
+  await page.clock.runFor(pollDelay(QR_POLL, QR_POLL.tries) + 1);
+  await frames(page);
+}
+
 /** At the cashier: chooses the QR method and waits for its code to be drawn. */
 async function showQr(page: Page): Promise<void> {
   await sf(page, 'label:has-text("Código QR") input').check();
@@ -275,6 +274,7 @@ describe('QR payment', () => {
     const buyer = await newBuyer({ width: 1280, height: 900 }, 7);
     const { page } = buyer;
     const sn = await checkOut(buyer);
+    const statuses = requestsTo(page, STATUS);
     // a slow network: every status answer takes 1.2 s, longer than the first wait between questions
     let asking = 0;
     let overlapped = false;
@@ -328,7 +328,9 @@ describe('QR payment', () => {
     await expect.poll(() => sf(page, '.buy-complete h1').textContent()).toContain('Pago recibido');
     expect(await sf(page, '.buy-complete').getAttribute('data-outcome')).toBe('paid');
     await shot(page, 'qr-complete-360');
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // any late answer would navigate again now
+    // every question asked has been answered (or dropped by the page) and drawn: any late answer would have navigated again
+    await statuses.idle();
+    await frames(page);
     expect(arrivals).toHaveLength(1);
     expect(overlapped).toBe(false);
     expect(await tradeOrders(sn)).toMatchObject([{ pay_status: 'PAY_YES', order_status: 'PAID_OFF', paid_cents: due }]);
@@ -340,6 +342,9 @@ describe('QR payment', () => {
   test('declined on the phone: the cashier says so and offers a new code; leaving the QR stops the polling (360 px)', async () => {
     const buyer = await newBuyer({ width: 360, height: 800 }, 8);
     const { page } = buyer;
+    // The page's clock, so that "no question follows" is proved by running every timer the page
+    // has past the longest wait between questions, not by waiting that long (it flows as usual).
+    await buyer.context.clock.install();
     const sn = await checkOut(buyer);
     let asked = 0;
     page.on('request', (request) => {
@@ -356,7 +361,7 @@ describe('QR payment', () => {
     expect(await failed.getAttribute('data-outcome')).toBe('DECLINED');
     await shot(page, 'qr-declined-360');
     const settled = asked;
-    await page.waitForTimeout(2000);
+    await noQuestionFollows(page);
     expect(asked).toBe(settled); // an answer ends the polling
 
     // a new code is a new payment
@@ -373,7 +378,7 @@ describe('QR payment', () => {
     await expect.poll(() => sf(page, '.buy-methods').count()).toBe(1);
     expect(await sf(page, '[data-testid=qr-pay]').count()).toBe(0);
     const left = asked;
-    await page.waitForTimeout(2500);
+    await noQuestionFollows(page);
     expect(asked).toBe(left);
     expect(await tradeOrders(sn)).toMatchObject([{ pay_status: 'PAY_NO' }]);
     expect(buyer.errors).toEqual([]);

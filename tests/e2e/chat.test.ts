@@ -1,21 +1,11 @@
 // Chat in Chromium against the real server (issue 4): the members' floating button and a product's
 // shop card open the development chat provider through the SSO URL; a message and the automatic
 // answer show, and the history survives a reload. Keyboard only for sending; 360 px too.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const pd = (page: Page, selector: string) => page.locator(`vitrina-product-detail >> ${selector}`);

@@ -2,23 +2,13 @@
 // receive time saved as they are chosen (and shown again after a reload), a special VAT invoice
 // on its own page (a missing field named in the buyer's language, nothing saved, then complete),
 // and the trade carrying all three; then a sku bought wholesale and dropshipped in one order.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { dropshipCents } from '../../server/src/services/catalogue/goods-detail';
 import { formatMoney } from '../../src/core/money';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const money = (value: number) => formatMoney(value, 'es_MX');

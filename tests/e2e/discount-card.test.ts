@@ -1,23 +1,12 @@
 // Issue 5, the discount card on the order form in Chromium against the real server: the buyer's
 // cards listed (title, last four digits, rate; never the maximum), one chosen from the keyboard,
 // the totals dropping by what it takes off, and the trade spending it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
-import { launch } from './support/browser';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const money = (cents: number) => formatMoney(cents / 100, 'es_MX');
 const shot = shotter('vitrina-discount-card');

@@ -1,26 +1,16 @@
 // Issue 3, the product detail's "direct shipping" tab in Chromium against the real API: a member
 // adds single pieces as dropshipping and a package of the same sku wholesale; the cart page shows
 // each line as what it is, at its own price, edits them apart, and the mini cart counts both.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { GoodsDetail } from '../../src/core/contract/types-discovery';
 import { formatMoney } from '../../src/core/money';
 import { unitPrice } from '../../src/widgets/product-detail/quantity';
-import { launch } from './support/browser';
 import { badgeShown, serverCartCount } from './support/cart';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const pd = (page: Page, selector: string) => page.locator(`vitrina-product-detail >> ${selector}`);
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);

@@ -2,22 +2,13 @@
 // opens and closes from the keyboard and the filter narrows the list; feedback is checked, then
 // sent; the site notices page 5 at a time, marking one read lowers the side menu's unread count,
 // and a confirmed delete removes one.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { newBuyer, shotter } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
+import { settle } from './support/page-state';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const shot = shotter('vitrina-help-messages');
@@ -32,7 +23,7 @@ async function shots(page: Page) {
     for (const path of ['/member/faq', '/member/faq-detail?id=7', '/member/feedback', '/member/message-index']) {
       await page.goto(stack.url + path);
       await sf(page, 'h1').waitFor();
-      await page.waitForTimeout(400);
+      await settle(page);
       if (path === '/member/faq') await sf(page, 'button.hm-q').first().click();
       expect(await overflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
       await shot(page, `${path.replace(/\W+/g, '-')}-${width}`);

@@ -4,25 +4,15 @@
 // balance → the rest paid online through the sandbox gateway → payment complete → the order in my
 // orders → cancel another, unpaid order. Only two things are set up behind the buyer's back: the
 // balance (a recharge happens outside the storefront) and an earlier unpaid order to cancel.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import { formatMoney } from '../../src/core/money';
 import { sha256Hex } from '../../src/core/sha256';
-import { launch } from './support/browser';
 import { badgeShown, serverCartCount, shownCount } from './support/cart';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const BUYER = { id: 2, username: 'comprador', password: 'comprador1', payPassword: 'pago2468' };
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);

@@ -3,13 +3,13 @@
 // stop visible, scrolled into view, uncovered, with a focus indicator), at 1280 and at 360 px;
 // at 360 px it must not scroll sideways, and it must settle with a CLS under 0.05. Then each
 // page's main action is done with the keyboard alone. One browser, one page per width, reused.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { buyerCall, newBuyer, type Buyer } from './support/buyers';
 import { serverCartCount } from './support/cart';
-import { faults, focusedMatches, layoutShift, settle, tabTo, tabToFooter } from './support/keyboard';
-import { startStack, type Stack } from './support/stack';
+import { faults, focusedMatches, layoutShift, tabTo, tabToFooter } from './support/keyboard';
+import { scrolledBy, settle } from './support/page-state';
+import { e2eSuite } from './support/suite';
 
 // The keeper of shop 1 for the seller-side snapshot (read when the server starts).
 const KEEPER = `keeper${process.pid}`;
@@ -29,8 +29,7 @@ interface Fixtures {
   keyword: string;
 }
 
-let stack: Stack;
-let browser: Browser;
+const { stack, browser } = e2eSuite();
 let wide: { ctx: BrowserContext; page: Page; errors: string[] };
 let narrow: { ctx: BrowserContext; page: Page; errors: string[] };
 let fx: Fixtures;
@@ -50,7 +49,6 @@ const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => {
 };
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
   // goods with a spec to choose, every combination in stock for a few packages
   const goods = await one<{ id: number; package_unit: number; shop_id: number }>(
     `select g.id, g.package_unit, g.shop_id from goods g join sku k on k.goods_id = g.id
@@ -75,10 +73,6 @@ beforeAll(async () => {
     keyword: rows[0]?.word ?? 'de',
   };
   [wide, narrow] = await Promise.all([newPage(WIDE), newPage(NARROW)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 const PAGES: [string, (f: Fixtures) => string][] = [
@@ -213,9 +207,9 @@ describe('the main action of a page, by keyboard alone', () => {
     await pressed(page, 'Home');
     expect([await prev.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')]).toEqual(['true', 'false']);
     await tabTo(page, 'vitrina-product-detail', '.related-arrows .btn:last-child');
+    const strip = pd(page, '.related-row:not([aria-hidden])');
     for (let i = 0; i < 8 && (await next.getAttribute('aria-disabled')) !== 'true'; i += 1) {
-      await pressed(page, 'Enter');
-      await page.waitForTimeout(450); // a smooth scroll
+      await scrolledBy(strip, () => pressed(page, 'Enter'));
     }
     expect([await prev.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')]).toEqual(['false', 'true']);
     expect(await focusedMatches(page, '.related-arrows .btn:last-child')).toBe(true);
@@ -224,8 +218,7 @@ describe('the main action of a page, by keyboard alone', () => {
     await expect.poll(() => next.getAttribute('aria-disabled')).toBe('false');
     await tabTo(page, 'vitrina-product-detail', '.related-arrows .btn:first-child', { back: true, max: 3 });
     for (let i = 0; i < 12 && (await prev.getAttribute('aria-disabled')) !== 'true'; i += 1) {
-      await pressed(page, 'Space');
-      await page.waitForTimeout(450);
+      await scrolledBy(strip, () => pressed(page, 'Space'));
     }
     expect([await prev.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')]).toEqual(['true', 'false']);
     await page.setViewportSize(WIDE);

@@ -4,18 +4,15 @@
 // a failed runtime fetch fails every widget's module graph at once.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
+const { stack, browser } = e2eSuite({ products: 40 });
 let partner: Server;
 let partnerUrl: string;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 40 }), launch()]);
   // The page comes from a real server on its own origin (a page fulfilled by a Playwright route
   // counts as public, and Chromium then refuses its requests to the loopback SDK server).
   const html = partnerPage(`${stack.url}/sdk`);
@@ -24,9 +21,7 @@ beforeAll(async () => {
   partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/recovery.html`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((done) => partner?.close(done));
-  await stack?.close();
 });
 
 /** A minimal partner page on the partner origin; each widget holds a plain fallback of its own. */

@@ -3,17 +3,13 @@
 // member who had just logged in to https://evil.example/. Each disguise is tried in a context of
 // its own; any request to evil.example is answered locally and counted, so a redirect shows up
 // as a hit instead of a DNS failure.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { beforeAll, expect, test } from 'vitest';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
+const { stack, browser } = e2eSuite({ products: 200 });
 let username = '';
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
   // one member with demo's password for every case
   username = `fwd${Date.now().toString(36)}`;
   await stack.db.query(
@@ -21,10 +17,6 @@ beforeAll(async () => {
      select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo'`,
     [username],
   );
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 test.each([

@@ -2,22 +2,12 @@
 // saved on its product page is in my-collection and goes when removed (and comes back, with a
 // message, when the server cannot be reached); a followed shop is in shop-collection; a viewed
 // product is in my-footprint under today; the coupon tabs show what the demo member holds.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { newBuyer, shotter } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const pd = (page: Page, selector: string) => page.locator(`vitrina-product-detail >> ${selector}`);

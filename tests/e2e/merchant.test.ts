@@ -4,22 +4,12 @@
 // wrong file type, an executable renamed .pdf), attaches a PDF, accepts the agreement, submits,
 // and reopening the dialog shows the application pending review.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { newBuyer, shotter } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const shot = shotter('vitrina-merchant');

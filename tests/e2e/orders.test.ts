@@ -7,24 +7,14 @@
 // shipping, delivering and after-sale are the seller's and the platform's side, which have no
 // buyer API: the test moves an order there with an UPDATE on `trade_order` (see `moveTo`), and
 // writes the carrier's events into `express_trace`, which the dev carrier adapter reads.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
-import { launch } from './support/browser';
 import { badgeShown, serverCartCount } from './support/cart';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const shot = shotter('vitrina-orders-shots');
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);

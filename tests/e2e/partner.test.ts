@@ -1,21 +1,13 @@
 // A partner site on its own origin embeds the SDK by one script tag, against the real server.
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { BLUR_HIDE_MS } from '../../src/core/autocomplete';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
+import { describe, expect, test } from 'vitest';
 import { pixelDifference } from './support/pixels';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
+import { frames } from './support/page-state';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 async function open(
   path: string,
@@ -100,12 +92,16 @@ describe('partner page (second origin, hostile CSS)', () => {
     await input.waitFor();
     await input.pressSequentially('cab', { delay: 30 });
     await page.locator('vitrina-search >> [role=option]').first().waitFor();
+    // The page's clock, stopped: the delay is counted in the page's time, whatever this machine's load.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const expanded = () => input.getAttribute('aria-expanded');
     await page.mouse.click(8, 780); // somewhere empty, away from the list
-    const t0 = Date.now();
-    await page.waitForFunction(
-      () => document.querySelector('vitrina-search')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'false',
-    );
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(150); // not at once: clicks on a suggestion must land
+    expect(await expanded()).toBe('true'); // not at once: clicks on a suggestion must land
+    await page.clock.runFor(BLUR_HIDE_MS - 1);
+    expect(await expanded()).toBe('true');
+    await page.clock.runFor(1);
+    expect(await expanded()).toBe('false');
     await page.close();
   });
 
@@ -234,7 +230,7 @@ describe('strict CSP page', () => {
       const style = document.createElement('style');
       style.textContent = 'body { outline: 7px solid red; }';
       document.head.append(style);
-      await new Promise((r) => setTimeout(r, 50));
+      // a style element's rules apply as it is added (computed style is read fresh), or never
       return getComputedStyle(document.body).outlineWidth;
     });
     expect(applied).not.toBe('7px');
@@ -308,12 +304,13 @@ async function churn(page: Page) {
   await round();
   const before = await liveCounts(page);
   for (let i = 0; i < 20; i++) await round();
-  await page.waitForTimeout(100); // the loader unmounts a tick after removal
+  await frames(page); // the loader unmounts a tick after removal
   const after = await liveCounts(page);
   const onShop = await mountedCount(page);
   const left = await leftovers(page);
   await visit(page, '#/about');
-  await page.waitForTimeout(100);
+  await page.locator('#view h1', { hasText: 'About' }).waitFor(); // drawn: the widgets went in the same turn
+  await frames(page);
   // The /shop widgets just removed: held strongly, painted before, empty now.
   const justRemoved = await page.evaluate(() =>
     (window as unknown as { __last: Element[] }).__last.map((h) => h.shadowRoot?.childNodes.length ?? -1),

@@ -3,23 +3,13 @@
 // takes next to the money and the member's points; short of points, submitting shows the
 // translated refusal; with enough, the order is placed and /member/my-points shows the spend.
 // Screenshots (VITRINA_SHOTS=1) at 1280 and 360 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
-import { launch } from './support/browser';
 import { newBuyer, shotter } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const points = (n: number) => new Intl.NumberFormat('es-MX').format(n);

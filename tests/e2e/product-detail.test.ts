@@ -1,23 +1,14 @@
 // The product detail: in the full storefront (/goods/{id}) and embedded on a partner's page, in
 // Chromium against the real API and database.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { GoodsDetail, MallPage, MemberGoodsCard } from '../../src/core/contract/types-discovery';
-import { launch } from './support/browser';
 import { badgeShown, serverCartCount, shownCount } from './support/cart';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
+import { imagesDone } from './support/page-state';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const MULTIPLES = 'Please buy in multiples of the package unit quantity';
 
@@ -207,7 +198,7 @@ describe('product detail in the storefront', () => {
     const intro = pd(page, '.intro');
     await expect.poll(() => intro.textContent()).toContain('Ficha técnica');
     await pd(page, '.intro p').filter({ hasText: 'pasa el ratón' }).hover();
-    await page.waitForTimeout(500); // any image error or toggle event would have fired by now
+    await imagesDone(intro); // any image error or toggle event would have fired by now
     expect(await page.evaluate(() => (window as Window & { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     const found = await intro.evaluate((box) =>

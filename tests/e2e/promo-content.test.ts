@@ -1,7 +1,7 @@
 // Promotions (seckill, coupons, crowdfunding, group buy, points mall, CMS pages) and help and
 // documents in Chromium against the real API and database, in the three languages.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { JavashopPage } from '../../src/core/contract/types-discovery';
 import type { Article, ArticleCategory } from '../../src/core/contract/types-content';
 import type {
@@ -13,19 +13,10 @@ import type {
   SeckillGoods,
   SeckillSlot,
 } from '../../src/core/contract/types-promotions';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
+import { imagesDone } from './support/page-state';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 type Lang = 'es_MX' | 'en_US' | 'zh_CN';
 
@@ -74,11 +65,13 @@ const insertCoupon = async (title: string, total: number, limit: number) =>
 
 describe('promotions', () => {
   test('/seckill: the time line as tabs; the running slot counts down to its end, a coming one says when it starts', async () => {
-    let slots = await buyer<SeckillSlot[]>('/promotions/seckill/time-line');
+    const timeLine = () => buyer<SeckillSlot[]>('/promotions/seckill/time-line');
+    let slots = await timeLine();
     // a slot ending within the test would restart the countdown: wait for the next one instead
     if (slots[0]!.end_distance < 15) {
-      await new Promise((r) => setTimeout(r, (slots[0]!.end_distance + 1) * 1000));
-      slots = await buyer<SeckillSlot[]>('/promotions/seckill/time-line');
+      await expect
+        .poll(async () => (slots = await timeLine())[0]!.end_distance, { timeout: 30_000, interval: 500 })
+        .toBeGreaterThanOrEqual(15);
     }
     const goods = await buyer<JavashopPage<SeckillGoods>>(`/promotions/seckill/goods-list?range_time=${slots[0]!.range_time}&page_size=20`);
     const { ctx, page, errors } = await newPage();
@@ -98,9 +91,8 @@ describe('promotions', () => {
     const first = seconds(await countdown.textContent());
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(slots[0]!.end_distance);
-    await page.waitForTimeout(1100);
     // it ticks: read again, whatever this machine's clock says, it must be lower
-    expect(seconds(await countdown.textContent())).toBeLessThan(first);
+    await expect.poll(async () => seconds(await countdown.textContent()), { timeout: 5000 }).toBeLessThan(first);
 
     // the running slot's goods can be bought: each a button that adds it under the seckill (promo-buy.test.ts)
     await panel.locator('.promo-card').first().waitFor();
@@ -391,7 +383,7 @@ describe('help and documents', () => {
     await body.locator('p').filter({ hasText: 'pasa el ratón' }).hover();
     await body.getByText('pulsa aquí').click();
     await body.getByText('y aquí').click();
-    await page.waitForTimeout(500); // an image error or a navigation would have happened by now
+    await imagesDone(body); // an image error or a navigation would have happened by now
     expect(new URL(page.url()).pathname).toBe('/help/990001');
     expect(await page.evaluate(() => (window as Window & { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -2,23 +2,13 @@
 // opens the add form as a 950×1000 popup; a bad submit marks every field and toasts 'Form filled
 // incorrectly'; a wrong image type is refused before upload; the filled form with its image
 // publishes, the popup closes and the list shows the request. Leaving an unsaved form asks first.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { isoOfDay, purchaseDayWindow } from '../../src/core/contract/rules-purchase';
-import { launch } from './support/browser';
 import { newBuyer, shotter } from './support/buyers';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ products: 200 }), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite({ products: 200 });
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const toasts = (page: Page) => page.locator('vitrina-toasts >> .toast').allTextContents();

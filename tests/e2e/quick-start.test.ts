@@ -84,7 +84,9 @@ afterAll(async () => {
 describe('npm start', () => {
   test('a fresh start seeds the demo catalogue and serves everything the README lists; a restart keeps the data', async () => {
     let firstTotal = 0;
+    const t0 = Date.now();
     const first = await start();
+    const firstStart = Date.now() - t0;
     try {
       expect(first.storefront).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):\d+$/);
       expect(first.partner).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -155,12 +157,13 @@ describe('npm start', () => {
 
     // Again on the same data: up without seeding, the same catalogue.
     const listed = firstTotal;
-    const t0 = Date.now();
+    const t1 = Date.now();
     const second = await start();
     try {
       const again = await mall<{ total: number }>(`${second.storefront}/api/mallpcapi/product/productQuery?pageSize=1&lang=es_MX`);
       expect(again.total).toBe(listed);
-      expect(Date.now() - t0).toBeLessThan(60_000);
+      // no seeding: quicker than the first start, which seeded the 2,000 products (a ratio, not a wall-clock number)
+      expect(Date.now() - t1).toBeLessThan(firstStart);
     } finally {
       expect(await stop(second)).toBe(0);
     }

@@ -3,21 +3,11 @@
 // from the default title with the saved mailing address, and the order form says the demo cart's
 // electronic-only shop does not issue it; after the trade the history lists the invoice and shows
 // its detail; a title added (a bad RFC named first) in /member/my-receipt. 1280 and 360 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSuite } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const SHOTS = process.env.VITRINA_SHOTS;

@@ -1,21 +1,12 @@
 // The storefront's chrome (spec §2 "Layout and chrome") in Chromium, against the real API: the
 // category menu, nav links, top bar phone, back-to-top, header, footer, locales and 360 px.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { badgeShown } from './support/cart';
-import { startStack, type Stack } from './support/stack';
+import { e2eSuite } from './support/suite';
+import { frames } from './support/page-state';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 type Locale = 'es_MX' | 'en_US' | 'zh_CN';
 interface Named {
@@ -250,7 +241,7 @@ describe('nav bar, top bar and back to top', () => {
     const scrollPage = async (y: number) => {
       await page.evaluate((to) => scrollTo({ top: to, behavior: 'instant' }), y);
       await expect.poll(() => page.evaluate(() => scrollY)).toBe(y);
-      await page.waitForTimeout(150); // a scroll event, then a render
+      await frames(page); // the scroll event is dispatched before the next frame, and renders at once
     };
     expect(await backToTop.count()).toBe(0);
     for (const [y, shown] of [

@@ -1,19 +1,10 @@
 // The full storefront at `/` of the server, in Chromium, against the real API and database.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSuite } from './support/suite';
+import { frames, settle } from './support/page-state';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = e2eSuite();
 
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 
@@ -109,8 +100,7 @@ describe('storefront', () => {
       await page.evaluate(
         ([sku, unit]) => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('addToCart', { skuId: sku, num: unit }),
         [item.skuId, item.packageUnit],
-      );
-      await page.waitForTimeout(300);
+      ); // resolves once the add is answered: the server's count is final
       if ((await serverCount()) === before + item.packageUnit) {
         packageUnit = item.packageUnit;
         break;
@@ -152,8 +142,7 @@ describe('storefront', () => {
     const { ctx, page } = await newPage(undefined, 360);
     for (const path of ['/', '/search?keyword=cable', '/login']) {
       await page.goto(stack.url + path);
-      await page.waitForTimeout(300);
-      await sf(page, 'main').waitFor();
+      await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
@@ -169,9 +158,13 @@ describe('storefront', () => {
       await sf(page, 'h1').first().waitFor();
 
       const partner = await ctx.newPage();
+      const site = partner.waitForResponse(/\/api\/base\/site-show/);
       await partner.goto(stack.partner + '/partner/clean.html');
       await partner.waitForFunction(() => document.querySelector('vitrina-search')?.shadowRoot);
-      await partner.waitForTimeout(500);
+      // the widget has read the site's state (it keeps it in a cookie as it does) and drawn since
+      await site;
+      await partner.waitForFunction(() => document.cookie.split('; ').some((c) => c.startsWith('site=')));
+      await frames(partner);
       // Mounted, but rendering nothing: no input, no error thrown into the host page.
       expect(await partner.locator('vitrina-search >> input').count()).toBe(0);
       expect(errors).toEqual([]);

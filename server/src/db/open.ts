@@ -10,13 +10,17 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` (tests) when omitted. */
   dataDir?: string;
+  /** PGlite: start from this data-directory tarball (see `openPglite`) */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  const { databaseUrl, dataDir } = options;
+  const { databaseUrl, dataDir, loadDataDir } = options;
   const db =
-    databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? await openPostgres(databaseUrl) : await openPglite(dataDir ?? 'memory://');
+    databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)
+      ? await openPostgres(databaseUrl)
+      : await openPglite(dataDir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
   try {
     await migrate(db);
   } catch (error) {

@@ -4,8 +4,9 @@ import { create, StructError, type Struct } from 'superstruct';
 import { ApiError } from '../errors';
 import { request, type Call } from '../http';
 
-export async function call<T, S>(spec: Call, shape: Struct<T, S>): Promise<T> {
-  const value = await request(spec);
+/** Sends a call (through the buyer client unless another is given) and checks its reply. */
+export async function call<T, S>(spec: Call, shape: Struct<T, S>, send: (call: Call) => Promise<unknown> = request): Promise<T> {
+  const value = await send(spec);
   try {
     return create(value, shape);
   } catch (error) {

@@ -1,14 +1,16 @@
 // `GET /seller/trade/snapshots/{id}` (spec §6, §7): a shop's keeper reads the snapshot of a line of
 // an order placed with their shop, under the seller API base with the separate seller session's
-// token. Not through `request`: that one speaks for the buyer session (its base, its token, its
-// "session gone" on a 403), none of which applies here.
-import { array, create, number, string, type, type Infer } from 'superstruct';
+// token. Its own instance of the client: the seller's base and token, and no buyer "session gone"
+// on a 403 (the seller session is not the buyer's, and it is never refreshed here).
+import { array, number, string, type, type Infer } from 'superstruct';
+import { createClient } from '../client';
 import { $config } from '../config';
 import { readCookie } from '../cookies';
-import { ApiError } from '../errors';
 import { env } from '../env';
-import { $locale, t } from '../locale';
-import { keys } from '../session';
+import { ApiError } from '../errors';
+import { $locale } from '../locale';
+import { deviceUuid, keys } from '../session';
+import { call } from './check';
 
 const SellerSnapshot = type({
   snapshot_id: number(),
@@ -33,11 +35,17 @@ const SellerSnapshot = type({
 });
 export type SellerSnapshot = Infer<typeof SellerSnapshot>;
 
-/** Spec §7's request timeout (`TIMEOUT_MS` of http.ts, not imported: the runtime would have to export it). */
-const TIMEOUT_MS = 8000;
-
 /** The code of the error when there is no seller session to ask with. */
 export const NO_SELLER = 'NO_SELLER';
+
+const sellerToken = () => readCookie(keys.seller.access);
+const seller = createClient({
+  config: { api: () => $config.get().sellerApi, locale: () => $locale.get() },
+  // Read-only here: the seller's pages keep its tokens, and it is never refreshed nor ended from here.
+  // The device id goes with every call (api-reference.md).
+  session: { access: sellerToken, refresh: () => undefined, store() {}, device: deviceUuid, gone() {}, refreshFailed() {} },
+  clock: env,
+});
 
 /** The URL of a seller-side snapshot under `config.sellerApi`. */
 export const sellerSnapshotUrl = (id: number): string =>
@@ -48,36 +56,7 @@ export const sellerSnapshotUrl = (id: number): string =>
  * message: the page says it in its own words) without a seller session, else the server's
  * translated message, or the network's.
  */
-export async function fetchSellerSnapshot(id: number, signal?: AbortSignal): Promise<SellerSnapshot> {
-  const url = sellerSnapshotUrl(id);
-  const token = readCookie(keys.seller.access);
-  if (!token) throw new ApiError('', 403, NO_SELLER, url);
-  // the 8 s timeout on the injectable clock, as `request` has it
-  const timeout = new AbortController();
-  const timer = env.setTimeout(() => timeout.abort(new DOMException('signal timed out', 'TimeoutError')), TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { Authorization: token },
-      signal: signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason ?? error;
-    throw new ApiError(t('error.network'), 0, 'NETWORK', url, undefined, { cause: error });
-  } finally {
-    env.clearTimeout(timer);
-  }
-  const body = (await response.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
-  if (!response.ok)
-    throw new ApiError(
-      body?.message || t(response.status >= 500 ? 'error.submit' : 'error.network'),
-      response.status,
-      String(body?.code ?? response.status),
-      url,
-    );
-  try {
-    return create(body, SellerSnapshot);
-  } catch (error) {
-    throw new ApiError(`Unexpected reply from ${url}`, 200, 'SHAPE', url, body, { cause: error });
-  }
+export function fetchSellerSnapshot(id: number, signal?: AbortSignal): Promise<SellerSnapshot> {
+  if (!sellerToken()) return Promise.reject(new ApiError('', 403, NO_SELLER, sellerSnapshotUrl(id)));
+  return call({ path: `/trade/snapshots/${id}`, auth: true, signal }, SellerSnapshot, seller.request);
 }

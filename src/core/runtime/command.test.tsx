@@ -1,5 +1,6 @@
 // The runtime's side of the JS API commands the loader forwards (`vitrina('unmount', …)`,
-// `vitrina('configure', …)`): the loader tests only see them handed over.
+// `vitrina('configure', …)`): the loader tests only see them handed over. Full-page mode sends
+// every command here, `on`/`off` included.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { $config } from '../config';
 import { $site } from '../stores/site';
@@ -39,6 +40,24 @@ describe('command', () => {
     expect(kept.shadowRoot?.querySelector('.probe')?.textContent).toBe('mounted');
     await command('unmount', [kept]);
     expect(mountedCount()).toBe(0);
+  });
+
+  test('`unmount` of a selector that finds nothing leaves every widget mounted', async () => {
+    const kept = host('kept');
+    await mountWidget(kept, probe);
+    await command('unmount', ['#nowhere']);
+    expect(mountedCount()).toBe(1);
+    await command('unmount', [kept]);
+  });
+
+  test('`on` and `off` add and remove a listener of a vitrina:* event', async () => {
+    const seen: string[] = [];
+    const listener = (e: Event) => seen.push(e.type);
+    await command('on', ['login', listener]);
+    document.dispatchEvent(new CustomEvent('vitrina:login'));
+    await command('off', ['login', listener]);
+    document.dispatchEvent(new CustomEvent('vitrina:login'));
+    expect(seen).toEqual(['vitrina:login']);
   });
 
   test('`configure` changes the given settings and keeps the rest', async () => {

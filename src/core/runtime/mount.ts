@@ -50,9 +50,10 @@ export async function mountWidget(host: Element, def: WidgetDef, extra: Props = 
   emit(host, 'ready', { widget: def.name });
 }
 
-export function unmountWidget(host: Element): void {
-  const m = mounted.get(host);
-  if (!m) return;
+/** A host not found (`vitrina('unmount', '#gone')`) or not mounted is left alone. */
+export function unmountWidget(host: Element | null): void {
+  const m = host && mounted.get(host);
+  if (!host || !m) return;
   m.observer.disconnect();
   render(null, m.root);
   m.root.replaceChildren();

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { accountStrings } from '../../storefront/pages/account/i18n';
+import { accountRuleStrings } from './i18n';
 import { $locale, loadStrings } from '../locale';
 import { checkEmailRegister, checkNewPassword, checkProfileName, checkRegister, startCountdown, type RegisterForm } from './account';
 
 beforeAll(async () => {
   $locale.set('en_US');
-  await loadStrings(accountStrings, 'en_US');
+  await loadStrings(accountRuleStrings, 'en_US');
 });
 
 const ok: RegisterForm = {

@@ -25,35 +25,35 @@ import { $user, logout } from './user';
 const fail = (field: string, key: string) => new ValidationError(field, t(key));
 
 export function checkMobile(mobile: string): ValidationError | undefined {
-  return MOBILE_PATTERN.test(mobile.trim()) ? undefined : fail('mobile', 'acct.err.mobile');
+  return MOBILE_PATTERN.test(mobile.trim()) ? undefined : fail('mobile', 'acctRules.mobile');
 }
 
 export function checkSmsCode(code: string): ValidationError | undefined {
-  return SMS_CODE_PATTERN.test(code.trim()) ? undefined : fail('smsCode', 'acct.err.smsCode');
+  return SMS_CODE_PATTERN.test(code.trim()) ? undefined : fail('smsCode', 'acctRules.smsCode');
 }
 
 /** Spec §5: password 6–20 characters; the confirmation must match. */
 export function checkNewPassword(password: string, confirm: string, field = 'password'): ValidationError | undefined {
   const length = [...password].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return fail(field, 'acct.err.passwordLength');
-  if (password !== confirm) return fail('confirm', 'acct.err.mismatch');
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return fail(field, 'acctRules.passwordLength');
+  if (password !== confirm) return fail('confirm', 'acctRules.mismatch');
   return undefined;
 }
 
 export function checkUsername(username: string): ValidationError | undefined {
   const value = username.trim();
   const length = [...value].length;
-  if (length < USERNAME_MIN || length > USERNAME_MAX) return fail('username', 'acct.err.usernameLength');
-  if (!USERNAME_PATTERN.test(value) || /^\d+$/.test(value)) return fail('username', 'acct.err.usernameChars');
+  if (length < USERNAME_MIN || length > USERNAME_MAX) return fail('username', 'acctRules.usernameLength');
+  if (!USERNAME_PATTERN.test(value) || /^\d+$/.test(value)) return fail('username', 'acctRules.usernameChars');
   return undefined;
 }
 
 export function checkProfileName(name: string): ValidationError | undefined {
-  return ACCOUNT_NAME_PATTERN.test(name.trim()) && !/^\d+$/.test(name.trim()) ? undefined : fail('userName', 'acct.err.name');
+  return ACCOUNT_NAME_PATTERN.test(name.trim()) && !/^\d+$/.test(name.trim()) ? undefined : fail('userName', 'acctRules.name');
 }
 
 export function checkEmail(email: string, field = 'email'): ValidationError | undefined {
-  return isValidEmail(email.trim()) ? undefined : fail(field, 'acct.err.email');
+  return isValidEmail(email.trim()) ? undefined : fail(field, 'acctRules.email');
 }
 
 export interface RegisterForm {
@@ -72,7 +72,7 @@ export function checkRegister(form: RegisterForm): ValidationError | undefined {
     checkNewPassword(form.password, form.confirm) ??
     checkMobile(form.mobile) ??
     checkSmsCode(form.smsCode) ??
-    (form.agreement ? undefined : fail('agreement', 'acct.err.agreement'))
+    (form.agreement ? undefined : fail('agreement', 'acctRules.agreement'))
   );
 }
 
@@ -101,7 +101,7 @@ export function checkEmailRegister(form: EmailRegisterForm): ValidationError | u
     checkUsername(form.username) ??
     checkNewPassword(form.password, form.confirm) ??
     checkEmail(form.email) ??
-    (form.agreement ? undefined : fail('agreement', 'acct.err.agreement'))
+    (form.agreement ? undefined : fail('agreement', 'acctRules.agreement'))
   );
 }
 
@@ -137,7 +137,7 @@ export async function changePassword(oldPassword: string, password: string, conf
   await updatePassword(sha256Hex(oldPassword), sha256Hex(password));
   if (userId !== undefined) clearSellerSessionOf(userId);
   await logout();
-  return t('acct.changePassword.done');
+  return t('acctRules.passwordChanged');
 }
 
 /**

@@ -10,11 +10,12 @@ import { TOKEN_DAYS } from '../session';
 import { $toasts } from '../toasts';
 import { $cartCount } from './cart';
 import { beginSession } from './begin-session';
-import { $user } from './user';
+import { $user, initSession } from './user';
 
 let api: Fixture;
 beforeAll(async () => {
   api = await startFixture();
+  initSession(); // what the boot does: a lost session clears it and, in full-page mode, goes to login
 });
 afterAll(() => api.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
-import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
-import { $user, ensureUser } from './user';
+import { javashopError, startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
+import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { request } from '../http';
+import { $user, ensureUser, initSession } from './user';
 
 let api: Fixture;
 beforeAll(async () => {
@@ -31,4 +32,20 @@ test('a visitor without a refresh token asks nothing', async () => {
   await ensureUser();
   expect(api.seen).toHaveLength(0);
   expect($user.get()).toBeNull();
+});
+
+// Nothing in this file calls initSession before this test: the import alone wired nothing.
+test('importing the store has no side effect: a lost session only clears the page once initSession ran', async () => {
+  const member = { id: 7, userName: 'ana' };
+  const tokens = () => cookieNames().filter((name) => name.endsWith('_token'));
+  api.on('GET', '/buyer/members/statistics', () => javashopError(403, '403', 'expired'));
+  setCookie('access_token', 'acc');
+  setCookie('refresh_token', 'ref');
+  $user.set(member);
+  await expect(request({ path: '/buyer/members/statistics', auth: true })).rejects.toMatchObject({ status: 403 });
+  expect([tokens(), $user.get()]).toEqual([['access_token', 'refresh_token'], member]);
+
+  initSession();
+  await expect(request({ path: '/buyer/members/statistics', auth: true })).rejects.toMatchObject({ status: 403 });
+  expect([tokens(), $user.get()]).toEqual([[], null]);
 });

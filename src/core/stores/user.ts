@@ -3,10 +3,9 @@ import { fetchMemberInfo, logoutCall, type UserInfo } from '../api/member';
 import { $config } from '../config';
 import { devWarn } from '../dev';
 import { emit } from '../events';
-import { onSessionGone } from '../http';
+import { wireSession } from '../http';
 import { t } from '../locale';
 import { loginPath, navigate } from '../navigate';
-import { onRefreshFailed } from '../refresh';
 import { clearSession, refreshToken, storedUid, storedUser, storeUser } from '../session';
 import { broadcast } from '../sync';
 import { toast } from '../toasts';
@@ -63,8 +62,16 @@ export function afterSessionChange(kind: 'login' | 'logout'): void {
   refreshCartCount().catch(warnBackground);
 }
 
-// Spec §8: code 502, or 403 with a refresh token: clear cart, user, tokens; 'please login'; go to login.
-onSessionGone((reason) => {
+/**
+ * Wires what a lost session does into the buyer client; whoever boots (the runtime's `init`, which
+ * full-page mode calls too) calls it once. Spec §8: code 502, or 403 with a refresh token: clear
+ * cart, user, tokens; 'please login'; go to login. A refused refresh clears them quietly.
+ */
+export function initSession(): void {
+  wireSession({ gone: sessionGone, refreshFailed: dropSession });
+}
+
+function sessionGone(reason: 'expired' | 'missing'): void {
   const hadUser = Boolean($user.get() || storedUid());
   dropSession();
   if (reason === 'missing' && !hadUser) return;
@@ -72,8 +79,7 @@ onSessionGone((reason) => {
   emit(document, 'logout', { reason });
   broadcast('session');
   if ($config.get().mode === 'full') navigate(loginPath(), document, true);
-});
-onRefreshFailed(dropSession);
+}
 
 /** Another tab logged in or out: re-read cookies. */
 export function resyncUser(): void {

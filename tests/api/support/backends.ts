@@ -1,6 +1,7 @@
 /**
  * Runs an API test file against every database engine we support: PGlite in memory always, and
- * a throwaway PostgreSQL cluster when its binaries exist (VITRINA_TEST_PG=0 skips it).
+ * PostgreSQL when its binaries exist (VITRINA_TEST_PG=0 skips it). Each block gets a database of
+ * its own, a copy of the run's seeded template (global-setup.ts), so files run in parallel.
  *
  *   describeBackends('cart', (api) => { it('…', async () => { await api.inject(…) }) })
  */
@@ -8,18 +9,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../../../server/src/app';
+import { dataDirOf } from '../../../server/src/config';
 import { openDb, type Db } from '../../../server/src/db/open';
-import { ensureSeeded } from '../../../server/src/seed';
-import { postgresAvailable, startPostgres, type PostgresCluster } from './postgres';
+import { postgresAvailable } from './postgres';
+import { copyPostgresTemplate, pgliteTemplate, pgliteTemplateFile, TEST_PRODUCTS } from './templates';
+
+export { TEST_PRODUCTS };
 
 export type BackendName = 'pglite' | 'postgres';
 
 export const backends: BackendName[] = postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
-
-/** Small enough to seed in about a second, big enough for every category and filter. */
-export const TEST_PRODUCTS = 300;
 
 export interface ApiHarness {
   readonly backend: BackendName;
@@ -37,26 +38,62 @@ export interface ApiHarness {
 /** Options of the app under test beyond the database, clock and uploads folder the harness gives it. */
 export type AppExtras = Omit<CreateAppOptions, 'db' | 'uploadsDir' | 'clock'>;
 
+/** A seeded database of its own for one block of tests, on `backend`, and how to throw it away. */
+export async function openTestDb(backend: BackendName): Promise<{ db: Db; url?: string; discard(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const db = await openDb({ loadDataDir: await pgliteTemplate(await pgliteTemplateFile(inject('templateDir'), TEST_PRODUCTS)) });
+    return { db, discard: () => db.close() };
+  }
+  const copy = await postgresCopy();
+  const db = await openDb({ databaseUrl: copy.url }).catch(async (error: unknown) => {
+    await copy.drop();
+    throw error;
+  });
+  return {
+    db,
+    url: copy.url,
+    async discard() {
+      await db.close();
+      await copy.drop();
+    },
+  };
+}
+
+/** A copy of the run's PostgreSQL template, for a server process a test starts itself. */
+export type PostgresCopy = Awaited<ReturnType<typeof copyPostgresTemplate>>;
+
+export function postgresCopy(): Promise<PostgresCopy> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('[vitrina] no PostgreSQL template: run the api tests through vitest.config.ts (its globalSetup makes it)');
+  return copyPostgresTemplate(template);
+}
+
+/** Puts a copy of the run's seeded PGlite template in `dataDir` (DATA_DIR): a server started there finds it seeded. */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const db = await openDb({
+    dataDir: dataDirOf(dataDir),
+    loadDataDir: await pgliteTemplate(await pgliteTemplateFile(inject('templateDir'), TEST_PRODUCTS)),
+  });
+  await db.close();
+}
+
 export function describeBackends(title: string, body: (api: ApiHarness) => void, extras: AppExtras = {}): void {
   describe.each(backends)(`${title} [%s]`, (backend) => {
     let app: FastifyInstance | undefined;
     let db: Db | undefined;
-    let cluster: PostgresCluster | undefined;
+    let discard: (() => Promise<void>) | undefined;
     let uploadsDir: string | undefined;
     let offset = 0;
 
     beforeAll(async () => {
-      cluster = backend === 'postgres' ? await startPostgres() : undefined;
-      db = await openDb(cluster ? { databaseUrl: cluster.url } : {});
-      await ensureSeeded(db, { products: TEST_PRODUCTS });
+      ({ db, discard } = await openTestDb(backend));
       uploadsDir = await mkdtemp(join(tmpdir(), 'vitrina-test-uploads-'));
       app = await createApp({ ...extras, db, uploadsDir, clock: () => Date.now() + offset });
     });
 
     afterAll(async () => {
       await app?.close();
-      await db?.close();
-      await cluster?.stop();
+      await discard?.();
       if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     });
 

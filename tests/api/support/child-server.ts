@@ -39,6 +39,9 @@ function spawnServer(options: ChildServerOptions) {
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  // The suite's cheap password-hash cost (vitest.config.ts) is refused in production: a child
+  // started as production hashes at production's cost, unless the test sets one itself.
+  if (env.NODE_ENV === 'production' && !options.env?.PASSWORD_HASH_COST) delete env.PASSWORD_HASH_COST;
   return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 

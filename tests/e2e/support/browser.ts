@@ -14,6 +14,24 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ];
 
+/** A Chromium of its own (quick-start.test.ts checks `npm start` with a browser nobody else used). */
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium: launched by the first file that asks, then kept for the files after it
+ * (the e2e project does not isolate files, so a worker's modules live on), and killed with the
+ * worker. Files take a fresh context per test and close what they opened (see suite.ts).
+ */
+export function workerBrowser(): Promise<Browser> {
+  shared ??= launch().then((browser) => {
+    browser.on('disconnected', () => {
+      shared = undefined;
+    });
+    return browser;
+  });
+  return shared;
 }

@@ -156,40 +156,6 @@ export const focusedMatches = (page: Page, selector: string) =>
     return Boolean(el?.matches(s));
   }, selector);
 
-/**
- * Waits until the page has settled: its content is there (no `aria-busy` box and no image still
- * loading within the viewport), then two frames more. Gives up quietly after `timeout` ms (what
- * is measured next says whether it mattered).
- */
-export async function settle(page: Page, timeout = 8000): Promise<void> {
-  await page.evaluate(
-    (limit) =>
-      new Promise<void>((resolve) => {
-        const all = (root: Document | ShadowRoot, selector: string, out: Element[] = []): Element[] => {
-          out.push(...root.querySelectorAll(selector));
-          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) all(el.shadowRoot, selector, out);
-          return out;
-        };
-        const inView = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-        };
-        const ready = () =>
-          all(document, 'main').length > 0 &&
-          all(document, '.boot').length === 0 &&
-          !all(document, '[aria-busy="true"]').some(inView) &&
-          all(document, 'img').every((img) => !inView(img) || (img as HTMLImageElement).complete);
-        const started = performance.now();
-        const tick = () => {
-          if (ready() || performance.now() - started > limit) requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-          else setTimeout(tick, 40);
-        };
-        tick();
-      }),
-    timeout,
-  );
-}
-
 /** The page's cumulative layout shift so far (shifts right after input excluded, as CLS does). */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,11 +1,15 @@
 // The whole marketplace for a browser test: the real API server on a real (in-memory PGlite)
-// database seeded small, the built SDK, and the partner examples on a second origin.
+// database seeded small, the built SDK, and the partner examples on a second origin. The
+// database is a fresh copy of the run's seeded template of that size (made by the first file
+// that asks for it), so a file starts from the demo data whatever the files before it did.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import type { Db } from '../../../server/src/db/types';
 import { startServer } from '../../../server/src/main';
 import type { PaymentGatewayName } from '../../../server/src/services/payment/gateway-config';
 import { startPartnerServer } from '../../../scripts/partner-server.mjs';
+import { pgliteTemplate, pgliteTemplateFile } from '../../api/support/templates';
 
 export interface Stack {
   url: string;
@@ -15,17 +19,26 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(options: { products?: number; paymentGateway?: PaymentGatewayName } = {}): Promise<Stack> {
+export interface StackOptions {
+  /** goods in the catalogue (default 400) */
+  products?: number;
+  paymentGateway?: PaymentGatewayName;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(fileURLToPath(new URL('../../../dist/sdk/manifest.json', import.meta.url)))) {
     throw new Error('dist/sdk is missing: run `npm run build` first (npm test does)');
   }
+  const products = options.products ?? 400;
+  const templates = inject('templateDir');
   // The storefront answers as `localhost`, the partner as `127.0.0.1`: two hosts, so two sites
   // that share no cookies, as a real partner and the marketplace would be. The server listens as
   // `localhost` so that the absolute URLs it makes (images, the payment return) are on that site.
   const server = await startServer({
     port: 0,
     host: 'localhost',
-    products: options.products ?? 400,
+    products,
+    ...(templates ? { loadDataDir: await pgliteTemplate(await pgliteTemplateFile(templates, products)) } : {}),
     quiet: true,
     ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
   });

@@ -6,10 +6,46 @@ import { createLimiter } from './limiter';
  * Passwords arrive as lowercase hex SHA-256 (the client hashes before sending); we store
  * scrypt(that hex) as `scrypt$N$r$p$salt$hash` so parameters can be raised later per row.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
-// scrypt needs 128·N·r bytes (128 MiB at N=2^17, r=8); Node's default 32 MiB limit would refuse it.
-const MAX_MEMORY = 256 * 1024 * 1024;
+
+/** log2 of scrypt's N in production: N = 2^17 (≈0.3 s and 128 MiB per hash). */
+export const PRODUCTION_HASH_COST = 17;
+/** The cheapest cost a setting may ask for (N = 2^10, ≈2 ms: the test suite's). */
+const MIN_HASH_COST = 10;
+const MAX_HASH_COST = 20;
+
+/**
+ * log2 of scrypt's N for new hashes (PASSWORD_HASH_COST, 10–20; default 17). Below 17 only
+ * outside production: the test suite runs thousands of logins and sets 10, which turns its
+ * 0.3 s per hash into milliseconds; NODE_ENV=production refuses it.
+ */
+export function passwordHashCost(env: Record<string, string | undefined>): number {
+  const setting = env.PASSWORD_HASH_COST;
+  if (setting === undefined || setting.trim() === '') return PRODUCTION_HASH_COST;
+  const value = Number(setting);
+  if (!/^\s*\d+\s*$/.test(setting) || value < MIN_HASH_COST || value > MAX_HASH_COST) {
+    throw new RangeError(
+      `[vitrina] PASSWORD_HASH_COST must be a whole number from ${MIN_HASH_COST} to ${MAX_HASH_COST}, log2 of scrypt's N (got "${setting}")`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && value < PRODUCTION_HASH_COST) {
+    throw new RangeError(
+      `[vitrina] PASSWORD_HASH_COST=${value} is below ${PRODUCTION_HASH_COST}, too cheap for NODE_ENV=production: unset it (tests only set it lower)`,
+    );
+  }
+  return value;
+}
+
+export const PASSWORD_HASH_COST = passwordHashCost(process.env);
+
+const paramsOf = (cost: number) => ({ N: 2 ** cost, r: R, p: P });
+const PARAMS = paramsOf(PASSWORD_HASH_COST);
+// scrypt needs 128·N·r bytes (128 MiB at N=2^17, r=8); Node's default 32 MiB limit would refuse
+// it. Twice what the configured cost needs, never less than the 256 MiB production rows have
+// always had, and no more: a row asking for more than that is refused, not allocated.
+const MAX_MEMORY = Math.max(256 * 1024 * 1024, 2 * 128 * PARAMS.N * R);
 
 /**
  * How many scrypt runs may be in flight at once (PASSWORD_HASH_CONCURRENCY, 1–16; default the
@@ -61,10 +97,12 @@ function scryptAsync(secret: string, salt: Buffer, options: ScryptOptions): Prom
   );
 }
 
-export async function hashPassword(clientHash: string): Promise<string> {
+/** A stored hash at the configured cost, or at `cost` (log2 N) when given. */
+export async function hashPassword(clientHash: string, cost = PASSWORD_HASH_COST): Promise<string> {
+  const params = paramsOf(cost);
   const salt = randomBytes(16);
-  const key = await scryptAsync(clientHash, salt, { ...PARAMS, maxmem: MAX_MEMORY });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scryptAsync(clientHash, salt, { ...params, maxmem: MAX_MEMORY });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(clientHash: string, stored: string): Promise<boolean> {
@@ -80,7 +118,11 @@ export async function verifyPassword(clientHash: string, stored: string): Promis
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A row hashed with weaker parameters than today's: rehash it at the next successful login. */
+/**
+ * A row hashed with weaker parameters than configured: rehash it at the next successful login.
+ * A row hashed at a higher cost (the seed's production-cost demo rows under the tests' cost) is
+ * not weaker and stays as it is.
+ */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split('$');
   return scheme !== 'scrypt' || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;

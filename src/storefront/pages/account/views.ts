@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { lazyPage } from '../../lib/lazy-page';
-import type { PageProps } from '../../types';
+import type { ViewTable } from '../../types';
 import { accountStrings } from './i18n';
 
 const member = lazyPage(() => import('./member'), accountStrings);
@@ -11,7 +10,7 @@ const savedGoods = lazyPage(() => import('./saved-goods-page'), accountStrings);
 const messages = lazyPage(() => import('./messages-page'), accountStrings);
 
 /** Route name → page of the account stream; pages load lazily through `lazyPage`. */
-export const accountViews: Record<string, ComponentType<PageProps>> = {
+export const accountViews = {
   // the login page itself lives in pages/login.tsx; its SMS tab and captcha need these strings
   login: lazyPage(() => import('../login'), accountStrings),
   register,
@@ -44,4 +43,4 @@ export const accountViews: Record<string, ComponentType<PageProps>> = {
   memberFaq: lazyPage(() => import('./faq-page'), accountStrings),
   memberFaqDetail: lazyPage(() => import('./faq-detail-page'), accountStrings),
   memberFeedback: lazyPage(() => import('./feedback-page'), accountStrings),
-};
+} satisfies ViewTable;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { $user, loadUser } from '../../../core/stores/user';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
+import { devWarn } from '../../../core/dev';
 
 /**
  * Where buying starts, an account that has not proved its email yet (registered by email, issue 9)
@@ -11,9 +12,13 @@ export function VerifyEmailNotice({ forward }: { forward: string }) {
   const { t } = useT();
   const user = useStore($user);
   const waiting = Boolean(user?.mustVerifyEmail);
-  // the link may have been opened on another device since this copy of the member was loaded;
-  // offline, the copy will do (the server still judges the order)
-  useEffect(() => void (waiting && loadUser().catch(() => undefined)), [waiting]);
+  // The flag is not in the user cookie (it keeps names only, issue 9), and the link may have been
+  // opened on another device since: ask the server once per visit. Offline, the page goes on
+  // without the notice; the server still judges the order.
+  const member = Boolean(user);
+  useEffect(() => {
+    if (member) loadUser().catch((error: unknown) => devWarn('could not load the member', error));
+  }, [member]);
   if (!user || !waiting) return null;
   return (
     <p class="buy-verify" role="status">

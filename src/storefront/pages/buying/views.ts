@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { lazyPage } from '../../lib/lazy-page';
-import type { PageProps } from '../../types';
+import type { ViewTable } from '../../types';
 import { buyingStrings } from './i18n';
 
 const cart = lazyPage(() => import('./cart-page'), buyingStrings);
@@ -8,7 +7,7 @@ const orders = lazyPage(() => import('./orders-page'), buyingStrings);
 const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
 
 /** Route name → page of the buying stream (cart, checkout, orders); pages load lazily through `lazyPage`. */
-export const buyingViews: Record<string, ComponentType<PageProps>> = {
+export const buyingViews = {
   cart,
   cartList: cart,
   checkout: lazyPage(() => import('./checkout-page'), buyingStrings),
@@ -25,4 +24,4 @@ export const buyingViews: Record<string, ComponentType<PageProps>> = {
   memberMyReceiptDetail: lazyPage(() => import('./my-receipt-detail-page'), buyingStrings),
   goodsSnapshot: lazyPage(() => import('./snapshot-page'), buyingStrings),
   paymentComplete: lazyPage(() => import('./payment-complete-page'), buyingStrings),
-};
+} satisfies ViewTable;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../core/locale';
 import type { GoodsEventDetail } from '../../../core/events';
-import { defineWidgetElement } from '../../element';
+import { defineWidgetElement } from '../../widget-element';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { NotFound } from '../errors';

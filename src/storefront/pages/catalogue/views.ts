@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../types';
+import type { ViewTable } from '../../types';
 import { browseViews } from './browse-views';
 import { contentViews } from './content-views';
 import { detailViews } from './detail-views';
@@ -10,9 +9,9 @@ import { promoViews } from './promo-views';
  * shops, brands; detail: goods detail, asks, snapshot; promo: promotion pages; content: help and
  * documents). Pages load lazily through `lazyPage` with `catalogueStrings`.
  */
-export const catalogueViews: Record<string, ComponentType<PageProps>> = {
+export const catalogueViews = {
   ...browseViews,
   ...detailViews,
   ...promoViews,
   ...contentViews,
-};
+} satisfies ViewTable;

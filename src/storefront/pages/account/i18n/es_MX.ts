@@ -75,15 +75,6 @@ export default {
       empty: 'Escribe un mensaje primero',
     },
     err: {
-      mobile: 'Formato de número de teléfono no válido',
-      smsCode: 'Escribe el código de 6 dígitos que enviamos por SMS',
-      passwordLength: 'La contraseña debe tener de 6 a 20 caracteres',
-      mismatch: 'Las contraseñas no coinciden',
-      usernameLength: 'El nombre de usuario debe tener de 4 a 20 caracteres',
-      usernameChars: 'Usa solo caracteres chinos, letras, dígitos, «-» y «_» (no solo dígitos)',
-      name: 'El nombre debe tener de 2 a 20 caracteres: caracteres chinos, letras, dígitos, «-» y «_»',
-      email: 'Escribe un correo electrónico válido',
-      agreement: 'Acepta los términos del servicio y la política de privacidad',
       avatar: 'La foto de perfil solo puede ser JPG, JPEG o PNG',
       birthday: 'La fecha de nacimiento debe ser pasada',
     },
@@ -238,7 +229,6 @@ export default {
       password: 'Nueva contraseña (6 a 20 caracteres)',
       confirm: 'Confirma la nueva contraseña',
       submit: 'Cambiar contraseña',
-      done: 'Contraseña cambiada correctamente, inicia sesión de nuevo',
     },
     payPassword: {
       title: 'Contraseña de pago',
