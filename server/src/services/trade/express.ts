@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { findCompany, listTraces, memberShipment } from '../../repos/express';
+import { findCompany, listTraces, memberShipment } from '../../repos/trade/express';
 
 /** `GET express?id&num`: `{ name, courier_num, data: [{ time, context }] }`, newest event first. */
 export interface ExpressReply {
