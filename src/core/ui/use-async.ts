@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Async } from './resource';
+
+/** What an async load is at: loading, its data, or its error. */
+export type Async<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /**
- * Runs `fn` when `deps` change, cancelling the previous call; `retry` runs it again. An aborted
+ * The one loading hook of widgets and storefront. Runs `fn` when `deps` change, cancelling the previous call; `retry` runs it again. An aborted
  * call never reaches the state, so a slow old answer cannot overwrite a newer one.
  */
 export function useAsync<T>(fn: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): { state: Async<T>; retry(): void } {
