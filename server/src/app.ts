@@ -1,33 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { deploySettings } from './config';
-import { createContext, type AppContext } from './context';
 import type { Db } from './db/types';
+import { accountsDomain } from './domains/accounts';
+import { cartDomain } from './domains/cart';
+import { catalogueDomain } from './domains/catalogue';
+import { chatDomain } from './domains/chat';
+import { contentDomain } from './domains/content';
+import { membersDomain } from './domains/members';
+import { merchantDomain } from './domains/merchant';
+import { paymentDomain } from './domains/payment';
+import { purchaseDomain } from './domains/purchase';
+import { createServices } from './domains/services';
+import { tradeDomain } from './domains/trade';
+import { uploadsDomain } from './domains/uploads';
 import { notFoundError, validationError } from './http/errors';
 import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
 import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
-import { authRoutes } from './routes/auth';
-import { cartRoutes } from './routes/cart';
-import { catalogueRoutes } from './routes/catalogue';
-import { siteRoutes } from './routes/site';
-import { uploadsRoutes } from './routes/uploads';
-import { merchantRoutes, merchantTemplateFiles } from './routes/merchant';
-import { accountsRoutes } from './routes/accounts';
-import { discoveryRoutes } from './routes/discovery';
-import { tradeRoutes } from './routes/trade';
-import { pointsRoutes } from './routes/points';
-import { memberCouponRoutes } from './routes/member-coupons';
-import { sellerSnapshotRoutes } from './routes/seller-snapshots';
-import { receiptRoutes } from './routes/receipts';
-import { purchaseRoutes } from './routes/purchase';
-import { helpMessagesRoutes } from './routes/help-messages';
-import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts';
-import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
-import type { PaymentGatewayName } from './services/payment/gateway-config';
 import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport';
+import type { PaymentGatewayName } from './services/payment/gateway-config';
+import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
+import { parseSellerAccounts, type SellerAccounts } from './services/trade/seller-accounts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -58,6 +55,19 @@ export interface CreateAppOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** The domains answered under `/api`, inside its CORS and error handling. */
+const API_DOMAINS: readonly FastifyPluginAsync[] = [
+  contentDomain,
+  catalogueDomain,
+  cartDomain,
+  accountsDomain,
+  chatDomain,
+  membersDomain,
+  tradeDomain,
+  paymentDomain,
+  purchaseDomain,
+];
+
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const given = options.publicUrl;
@@ -78,15 +88,26 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const configured = settings.publicUrl;
   const publicUrl =
     typeof given === 'function' ? given : configured ? () => configured : () => listeningUrl(app.server.address()) ?? DEFAULT_PUBLIC_URL;
-  const ctx = createContext({
+  const env = process.env;
+  const services = createServices({
     db: options.db,
     clock: options.clock ?? Date.now,
+    publicUrl,
     smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
     mailTransport: options.mailTransport ?? createConsoleMailTransport(),
-    publicUrl,
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },
+    uploadsDir: options.uploadsDir,
+    sellerAccounts: options.sellerAccounts ?? parseSellerAccounts(env.SELLER_ACCOUNTS),
+    secrets: {
+      captchaKey: env.CAPTCHA_HMAC_KEY,
+      chatProviderUrl: env.CHAT_PROVIDER_URL,
+      chatSecret: env.CHAT_SSO_SECRET,
+      // The sandbox gateway and we share a secret, as a real gateway and its merchant do.
+      sandboxSecret: env.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('hex'),
+    },
   });
-  await ctx.suggest.rebuild();
+  await services.catalogue.prepare();
+  app.decorate('services', services);
 
   // Replies are JSON or images: no CSP needed (the storefront page sets its own), but nosniff
   // and friends everywhere. Resources are cross-origin by default because widgets on partner
@@ -102,19 +123,14 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // handler would echo an internal error's message (a database error's text) to the caller.
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  const sellerAccounts = options.sellerAccounts ?? parseSellerAccounts(process.env.SELLER_ACCOUNTS);
-  await app.register(apiPlugin, { prefix: '/api', ctx, corsOrigins: options.corsOrigins, sellerAccounts });
-  await app.register(uploadsRoutes, { ctx, uploadsDir: options.uploadsDir });
-  await app.register(merchantRoutes, { prefix: '/api', ctx, uploadsDir: options.uploadsDir });
-  await app.register(merchantTemplateFiles);
+  await app.register(apiScope, { prefix: '/api', corsOrigins: options.corsOrigins });
+  await app.register(uploadsDomain);
+  await app.register(merchantDomain);
   return app;
 }
 
-const apiPlugin: FastifyPluginAsync<{
-  ctx: AppContext;
-  corsOrigins: readonly string[] | undefined;
-  sellerAccounts: SellerAccounts;
-}> = async (api, { ctx, corsOrigins, sellerAccounts }) => {
+/** `/api`: CORS for partner pages, and every failure (a 404 too) answered in the API's shape. */
+const apiScope: FastifyPluginAsync<{ corsOrigins: readonly string[] | undefined }> = async (api, { corsOrigins }) => {
   await api.register(cors, {
     origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -123,17 +139,5 @@ const apiPlugin: FastifyPluginAsync<{
   });
   api.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply));
-  await api.register(siteRoutes, { ctx });
-  await api.register(catalogueRoutes, { ctx });
-  await api.register(cartRoutes, { ctx });
-  await api.register(authRoutes, { ctx });
-  await api.register(discoveryRoutes, { ctx });
-  await api.register(accountsRoutes, { ctx });
-  await api.register(tradeRoutes, { ctx });
-  await api.register(pointsRoutes, { ctx });
-  await api.register(memberCouponRoutes, { ctx });
-  await api.register(sellerSnapshotRoutes, { ctx, accounts: sellerAccounts });
-  await api.register(receiptRoutes, { ctx });
-  await api.register(purchaseRoutes, { ctx });
-  await api.register(helpMessagesRoutes, { ctx });
+  for (const domain of API_DOMAINS) await api.register(domain);
 };

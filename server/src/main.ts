@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { dataDirOf, deploySettings, uploadsDirOf } from './config';
 import { noteDataDirUrl } from './db/data-dir-lock';
 import { openDb } from './db/open';
+import { analyze } from './repos/maintenance';
 import type { Db } from './db/types';
 import { DEFAULT_PRODUCTS, DEMO_MEMBERS, ensureSeeded } from './seed';
 import { mailTransportFromEnv } from './services/mail/mail-config';
@@ -85,7 +86,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { seeded } = await ensureSeeded(db, { products: options.products ?? DEFAULT_PRODUCTS });
     // PGlite runs no autovacuum: without this its planner statistics would date from the seed
     // however many orders, goods and members came since (PostgreSQL keeps its own current).
-    if (!seeded && db.kind === 'pglite') await db.query('analyze');
+    if (!seeded && db.kind === 'pglite') await analyze(db);
     // Without PUBLIC_URL, URLs are made on the address we listen on, known once listening.
     let listening = '';
     const app = await createApp({

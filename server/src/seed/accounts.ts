@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
-import type { SeedContext } from './extras';
+import { insertDemoLedgerEntry, setDemoBalance } from '../repos/seed/accounts';
+import type { SeedContext } from './seed-context';
 
 /** The demo member's balance and how it came to be: recharges, payments and a refund. */
 const LEDGER: readonly { days: number; cents: number; kind: 'RECHARGE' | 'PAYMENT' | 'REFUND' | 'WITHDRAW'; remark: string }[] = [
@@ -18,10 +19,7 @@ export async function seedAccounts(q: Queryable, _ctx: SeedContext): Promise<voi
   let balance = 0;
   for (const entry of LEDGER) {
     balance += entry.cents;
-    await q.query(
-      `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, created_at) values (1, $1, $2, $3, $4, $5)`,
-      [entry.cents, balance, entry.kind, entry.remark, now - entry.days * 86_400],
-    );
+    await insertDemoLedgerEntry(q, { cents: entry.cents, balance, kind: entry.kind, remark: entry.remark, at: now - entry.days * 86_400 });
   }
-  await q.query('update member set balance_cents = $1, password_changed_at = created_at where id = 1', [balance]);
+  await setDemoBalance(q, balance);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { insertDiscountCard } from '../repos/seed/discount-cards';
 
 /** A 16-digit card number from 15 digits and the Luhn check digit, as printed cards carry. */
 export function withLuhn(body15: string): string {
@@ -24,9 +25,14 @@ const CARDS: CardSeed[] = [
 /** The demo members' discount cards (spec §1: a card reduces an order up to a maximum that is not shown). */
 export async function seedDiscountCards(q: Queryable, now: number): Promise<void> {
   for (const [memberId, body, title, rate, max, days] of CARDS) {
-    await q.query(
-      'insert into discount_card (member_id, card_no, title, rate_percent, max_cents, end_time, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
-      [memberId, withLuhn(body), title, rate, max, now + days * 86_400, now - 90 * 86_400],
-    );
+    await insertDiscountCard(q, {
+      memberId,
+      cardNo: withLuhn(body),
+      title,
+      rate,
+      maxCents: max,
+      endTime: now + days * 86_400,
+      at: now - 90 * 86_400,
+    });
   }
 }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/types';
-import { bulkInsert } from './bulk-insert';
-import type { SeedContext } from './extras';
+import { countBannersAndGoods, findBannerSubjects, listLabelGoods } from '../repos/seed/browse';
+import { bulkInsert } from '../repos/seed/bulk-insert';
+import { lockSeed } from '../repos/seed/database';
+import type { SeedContext } from './seed-context';
 
 /** Goods per home label. */
 const LABEL_SIZE = 40;
@@ -26,28 +28,6 @@ const LABELS = [
 ] as const;
 
 /**
- * Which goods each label lists, best first: read from the catalogue, so any size works. (Best
- * sellers need no label: the home page's hot goods are productQuery by sales.)
- */
-const LABEL_GOODS: Record<(typeof LABELS)[number]['code'], string> = {
-  NEW: 'select id from goods where market_enable = 1 order by created_at desc, id desc limit $1',
-  OFFER: `select id from goods where market_enable = 1 and stock > 0 and original_price_cents > price_cents
-          order by (original_price_cents - price_cents) * 1000 / original_price_cents desc, sales desc, id limit $1`,
-  // the best seller of each child category, in category order
-  RECOMMEND: `select id from (
-      select distinct on (category_id) id, category_id from goods where market_enable = 1 and stock > 0
-      order by category_id, sales desc, id) as best
-    order by category_id limit $1`,
-};
-
-interface Named {
-  id: number;
-  name_es: string;
-  name_en: string;
-  name_zh: string;
-}
-
-/**
  * Demo data of the catalogue's browse part: six home banners (one or more of each promotional
  * link type), product labels (new, deals, recommended) and the home modules over them. Everything is derived from the
  * catalogue already in the database, so it also fills a database seeded before this part
@@ -61,11 +41,8 @@ export async function seedBrowse(q: Queryable, _ctx?: SeedContext): Promise<void
 /** Runs `seedBrowse` on a seeded catalogue that has no browse data yet; a no-op otherwise. */
 export async function seedBrowseIfEmpty(q: Queryable): Promise<boolean> {
   // the seed's own lock: two servers starting on one PostgreSQL fill it once
-  await q.query(`select pg_advisory_xact_lock(hashtext('vitrina:seed'))`);
-  const { rows } = await q.query<{ banners: number; goods: number }>(
-    'select (select count(*)::int from banner) as banners, (select count(*)::int from goods) as goods',
-  );
-  const counts = rows[0];
+  await lockSeed(q);
+  const counts = await countBannersAndGoods(q);
   if (!counts || counts.banners > 0 || counts.goods === 0) return false;
   await seedBrowse(q);
   return true;
@@ -80,11 +57,11 @@ async function insertLabels(q: Queryable): Promise<void> {
     { name: 'name_zh', type: 'text', values: LABELS.map((l) => l.zh) },
   ]);
   for (const label of LABELS) {
-    const { rows } = await q.query<{ id: number }>(LABEL_GOODS[label.code], [LABEL_SIZE]);
+    const ids = await listLabelGoods(q, label.code, LABEL_SIZE);
     await bulkInsert(q, 'goods_label', [
-      { name: 'label_id', type: 'int', values: rows.map(() => label.id) },
-      { name: 'goods_id', type: 'bigint', values: rows.map((r) => Number(r.id)) },
-      { name: 'sort', type: 'int', values: rows.map((_, i) => i + 1) },
+      { name: 'label_id', type: 'int', values: ids.map(() => label.id) },
+      { name: 'goods_id', type: 'bigint', values: ids.map((id) => Number(id)) },
+      { name: 'sort', type: 'int', values: ids.map((_, i) => i + 1) },
     ]);
   }
   await bulkInsert(q, 'home_module', [
@@ -108,27 +85,7 @@ interface BannerRow {
 }
 
 async function insertBanners(q: Queryable): Promise<void> {
-  const one = async <T>(sql: string): Promise<T | undefined> => (await q.query<T>(sql)).rows[0];
-  const grand = await one<Named & { icon: string }>(
-    `select id, name_es, name_en, name_zh, icon from category where parent_id is null order by sort, id limit 1`,
-  );
-  const child = await one<Named & { parent_id: number; icon: string }>(
-    `select id, parent_id, name_es, name_en, name_zh, icon from category where parent_id is not null
-     order by parent_id desc, sort, id limit 1`,
-  );
-  const best = await one<Named & { icon: string }>(
-    `select g.id, g.name_es, g.name_en, g.name_zh, c.icon from goods g join category c on c.id = g.grand_id
-     where g.market_enable = 1 and g.stock > 0 order by g.sales desc, g.id limit 1`,
-  );
-  const shop = await one<{ id: number; name: string }>(
-    `select s.id, s.name from shop s join goods g on g.shop_id = s.id and g.market_enable = 1
-     group by s.id, s.name order by sum(g.sales) desc, s.id limit 1`,
-  );
-  const word = await one<{ word: string; icon: string }>(
-    `select lower(split_part(g.name_es, ' ', 1)) as word, c.icon from goods g join category c on c.id = g.grand_id
-     where g.market_enable = 1 and g.grand_id = (select id from category where parent_id is null order by sort, id offset 1 limit 1)
-     order by g.sales desc, g.id limit 1`,
-  );
+  const { grand, child, best, shop, word } = await findBannerSubjects(q);
   if (!grand || !child || !best || !shop || !word) return;
   const banners: BannerRow[] = [
     {

@@ -1,27 +1,20 @@
 import type { Queryable } from '../db/types';
-import type { SeedContext } from './extras';
+import {
+  insertCmsPage,
+  insertCoupon,
+  insertCrowdfunding,
+  insertExchange,
+  insertGroupBuy,
+  insertSeckillGoods,
+  listCouponShops,
+  pickGoods,
+} from '../repos/seed/promotions';
+import type { SeedContext } from './seed-context';
 
 const DAY = 86_400;
 /** Seckill slots start every two hours, all day (Mexico City time), so one always runs. */
 export const SECKILL_HOURS = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22] as const;
 const SECKILL_GOODS_PER_SLOT = 4;
-
-interface Pickable {
-  id: number;
-  sku_id: number;
-  price_cents: number;
-  quantity: number;
-}
-
-/** Listed goods with their default sku in stock, in id order: deterministic, no draw on the seed's PRNG. */
-async function pickGoods(q: Queryable, offset: number, limit: number): Promise<Pickable[]> {
-  const { rows } = await q.query<Pickable>(
-    `select g.id, s.id as sku_id, s.price_cents, s.quantity from goods g join sku s on s.id = g.default_sku_id
-     where g.market_enable = 1 and s.quantity > 0 order by g.id offset $1 limit $2`,
-    [offset, limit],
-  );
-  return rows;
-}
 
 const pct = (cents: number, percent: number) => Math.max(100, Math.round((cents * percent) / 10_000) * 100);
 
@@ -34,7 +27,7 @@ const pct = (cents: number, percent: number) => Math.max(100, Math.round((cents 
 export async function seedPromotion(q: Queryable, _ctx: SeedContext): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   const start = now - DAY;
-  const { rows: shops } = await q.query<{ id: number }>('select id from shop order by id offset 1 limit 4');
+  const shops = await listCouponShops(q);
 
   // Coupons: amounts and thresholds in centavos, a stock (null = unlimited) and a per-buyer limit.
   const coupons: [seller: number, title: string, amount: number, threshold: number, total: number | null, limit: number][] = [
@@ -47,19 +40,20 @@ export async function seedPromotion(q: Queryable, _ctx: SeedContext): Promise<vo
     ]),
   ];
   for (const [seller, title, amount, threshold, total, limit] of coupons) {
-    await q.query(
-      `insert into coupon (seller_id, title, amount_cents, threshold_cents, start_time, end_time, total_num, limit_num) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [seller, title, amount, threshold, start, now + 120 * DAY, total, limit],
-    );
+    await insertCoupon(q, { seller, title, amount, threshold, start, end: now + 120 * DAY, total, limit });
   }
 
   // Group buys: 8 goods at 82–90 % of their price, ending over the next one to six weeks.
   for (const [i, g] of (await pickGoods(q, 0, 8)).entries()) {
     const goodsNum = 100 + i * 50;
-    await q.query(
-      'insert into promo_groupbuy (goods_id, price_cents, goods_num, buy_num, start_time, end_time) values ($1, $2, $3, $4, $5, $6)',
-      [g.id, pct(g.price_cents, 82 + (i % 5) * 2), goodsNum, Math.floor((goodsNum * (i * 11 + 7)) / 100), start, now + (7 + i * 5) * DAY],
-    );
+    await insertGroupBuy(q, {
+      goodsId: g.id,
+      priceCents: pct(g.price_cents, 82 + (i % 5) * 2),
+      goodsNum,
+      buyNum: Math.floor((goodsNum * (i * 11 + 7)) / 100),
+      start,
+      end: now + (7 + i * 5) * DAY,
+    });
   }
 
   // Crowdfunding: four campaigns at different stages (one already over its target).
@@ -72,11 +66,16 @@ export async function seedPromotion(q: Queryable, _ctx: SeedContext): Promise<vo
   for (const [i, g] of (await pickGoods(q, 8, 4)).entries()) {
     const [es, en, zh, percent, backers] = campaigns[i]!;
     const target = g.price_cents * 500;
-    await q.query(
-      `insert into promo_crowdfunding (goods_id, title_es, title_en, title_zh, price_cents, target_cents, raised_cents, backers, start_time, end_time)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [g.id, es, en, zh, pct(g.price_cents, 90), target, Math.floor((target * percent) / 100), backers, start, now + (20 + i * 12) * DAY],
-    );
+    await insertCrowdfunding(q, {
+      goodsId: g.id,
+      title: [es, en, zh],
+      priceCents: pct(g.price_cents, 90),
+      targetCents: target,
+      raisedCents: Math.floor((target * percent) / 100),
+      backers,
+      start,
+      end: now + (20 + i * 12) * DAY,
+    });
   }
 
   // Seckill: four goods per daily slot at 60–75 % of the sku price, some already sold.
@@ -84,24 +83,25 @@ export async function seedPromotion(q: Queryable, _ctx: SeedContext): Promise<vo
   for (const [i, g] of flash.entries()) {
     const hour = SECKILL_HOURS[Math.floor(i / SECKILL_GOODS_PER_SLOT) % SECKILL_HOURS.length]!;
     const quantity = 20 + (i % 5) * 20;
-    await q.query(
-      'insert into promo_seckill_goods (slot_hour, goods_id, sku_id, price_cents, quantity, sold_num) values ($1, $2, $3, $4, $5, $6)',
-      [hour, g.id, g.sku_id, pct(g.price_cents, 60 + (i % 4) * 5), quantity, Math.floor((quantity * ((i * 17) % 90)) / 100)],
-    );
+    await insertSeckillGoods(q, {
+      hour,
+      goodsId: g.id,
+      skuId: g.sku_id,
+      priceCents: pct(g.price_cents, 60 + (i % 4) * 5),
+      quantity,
+      soldNum: Math.floor((quantity * ((i * 17) % 90)) / 100),
+    });
   }
 
   // Points mall: eight goods for points (a tenth of the price in centavos) plus, for some, a small amount.
   for (const [i, g] of (await pickGoods(q, 12 + flash.length, 8)).entries()) {
-    await q.query(
-      'insert into promo_exchange (goods_id, sku_id, exchange_point, exchange_money_cents, enable_quantity) values ($1, $2, $3, $4, $5)',
-      [
-        g.id,
-        g.sku_id,
-        Math.max(100, Math.round(g.price_cents / 1000) * 100),
-        i % 2 === 0 ? 0 : pct(g.price_cents, 20),
-        Math.min(g.quantity, 50),
-      ],
-    );
+    await insertExchange(q, {
+      goodsId: g.id,
+      skuId: g.sku_id,
+      points: Math.max(100, Math.round(g.price_cents / 1000) * 100),
+      moneyCents: i % 2 === 0 ? 0 : pct(g.price_cents, 20),
+      quantity: Math.min(g.quantity, 50),
+    });
   }
 
   // A CMS page (/mini-page?id=1) that points at the promotions above.
@@ -132,8 +132,5 @@ export async function seedPromotion(q: Queryable, _ctx: SeedContext): Promise<vo
       link: '/seckill',
     },
   ];
-  await q.query(
-    `insert into cms_page (id, page_type, client_type, name_es, name_en, name_zh, blocks, modify_time) values (1, 'MINI', 'PC', $1, $2, $3, $4, $5)`,
-    ['Regreso a clases', 'Back to school', '开学季', JSON.stringify(blocks), now],
-  );
+  await insertCmsPage(q, { names: ['Regreso a clases', 'Back to school', '开学季'], blocks: JSON.stringify(blocks), at: now });
 }

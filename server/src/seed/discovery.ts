@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
-import { bulkInsert } from './bulk-insert';
-import type { SeedContext } from './extras';
+import { bulkInsert } from '../repos/seed/bulk-insert';
+import { setCommentImages } from '../repos/seed/discovery';
+import type { SeedContext } from './seed-context';
 import { DEMO_MEMBERS } from './members';
 import { reviewsOf, type Review } from './vocab/reviews';
 
@@ -117,7 +118,7 @@ export async function seedDiscovery(q: Queryable, ctx: SeedContext): Promise<voi
   ]);
   // Photos are few; set them one statement per goods rather than teach bulkInsert text arrays.
   for (const c of comments.filter((c) => c.images.length > 0)) {
-    await q.query('update goods_comment set images = $2::text[] where id = $1', [c.id, c.images]);
+    await setCommentImages(q, c.id, c.images);
   }
   await bulkInsert(q, 'goods_ask', [
     { name: 'id', type: 'bigint', values: asks.map((a) => a.id) },

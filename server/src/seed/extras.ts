@@ -5,22 +5,12 @@ import { seedDiscovery } from './discovery';
 import { seedBrowse } from './discovery-browse';
 import { seedContent } from './discovery-content';
 import { seedPromotion } from './discovery-promotions';
-import type { GoodsBundle } from './goods';
-import type { CatalogueModel } from './model';
-import type { createRng } from './prng';
 import { seedTrade } from './trade';
 import { seedDiscountCards } from './discount-cards';
 import { seedReceipts } from './receipts';
 import { seedPurchase } from './purchase';
 import { seedHelpMessages } from './help-messages';
-
-export interface SeedContext {
-  rng: ReturnType<typeof createRng>;
-  model: CatalogueModel;
-  /** the first goods generated (up to 400), whatever the catalogue size */
-  early: GoodsBundle[];
-  products: number;
-}
+import type { SeedContext } from './seed-context';
 
 /** Each stream's demo data, in dependency order: discovery (comments, promotions), accounts, trade. */
 export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { insertDemoNotice, insertFaq, insertFaqCategory } from '../repos/seed/help-messages';
 
 type Text = readonly [es: string, en: string, zh: string];
 
@@ -137,22 +138,12 @@ const NOTICES: readonly [days: number, type: 'SYSTEM' | 'ASK', title: string, co
 /** The help centre's questions and the demo member's site notices. */
 export async function seedHelpMessages(q: Queryable, now: number): Promise<void> {
   for (const [i, [code, [es, en, zh]]] of CATEGORIES.entries()) {
-    await q.query('insert into faq_category (code, sort, name_es, name_en, name_zh) values ($1, $2, $3, $4, $5)', [code, i, es, en, zh]);
+    await insertFaqCategory(q, { code, sort: i, es, en, zh });
   }
   for (const [i, [category, question, answer]] of FAQ.entries()) {
-    await q.query(
-      `insert into faq (category, sort, question_es, question_en, question_zh, answer_es, answer_en, answer_zh)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [category, i, ...question, ...answer],
-    );
+    await insertFaq(q, { category, sort: i, question, answer });
   }
   for (const [days, type, title, content, read] of NOTICES) {
-    await q.query('insert into member_notice_log (member_id, type, title, content, send_time, is_read) values (1, $1, $2, $3, $4, $5)', [
-      type,
-      title,
-      content,
-      now - Math.round(days * 86_400),
-      read,
-    ]);
+    await insertDemoNotice(q, { type, title, content, at: now - Math.round(days * 86_400), read });
   }
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { addPointLog, type PointReason } from '../services/members/points-log';
-import type { SeedContext } from './extras';
+import { setMemberPoints } from '../repos/seed/points';
+import type { SeedContext } from './seed-context';
 
 /**
  * How the demo members came by their points: a welcome bonus, 10 points per peso of their orders
@@ -44,6 +45,6 @@ export async function seedPoints(q: Queryable, _ctx: SeedContext): Promise<void>
         consumType: earned ? 1 : 0,
       });
     }
-    await q.query('update member set grade_point = $2, consum_point = $3 where id = $1', [memberId, grade, consum]);
+    await setMemberPoints(q, memberId, grade, consum);
   }
 }

@@ -1,5 +1,6 @@
 import { dayOf } from '../../../src/core/contract/rules-purchase';
 import type { Queryable } from '../db/types';
+import { insertDemoPurchase } from '../repos/seed/purchase';
 
 type PurchaseSeed = [
   member: number,
@@ -203,32 +204,26 @@ export async function seedPurchase(q: Queryable, now: number): Promise<void> {
     i,
     [member, title, names, category, num, unit, price, priceType, ship, seller, contact, phone, closesIn, status, remark],
   ] of REQUESTS.entries()) {
-    await q.query(
-      `insert into purchase_order (member_id, title, goods_type, goods_names, goods_category, goods_num, goods_unit, closing_date,
-         receiving_date, price_type, goods_price, ship_county, seller_county, need_receipt, remark, privacy, contact_name, contact_num,
-         status, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 1, $16, $17, $18, $19)`,
-      [
-        member,
-        title,
-        i % 3 === 0 ? 1 : 0,
-        names,
-        category,
-        num,
-        unit,
-        today + closesIn * 86_400,
-        today + Math.min(closesIn + 1, 29) * 86_400,
-        priceType,
-        Math.round(price * 100),
-        areaOf(ship),
-        areaOf(seller),
-        i % 2,
-        remark,
-        contact,
-        phone,
-        status,
-        now - (REQUESTS.length - i) * 3_600,
-      ],
-    );
+    await insertDemoPurchase(q, {
+      memberId: member,
+      title,
+      goodsType: i % 3 === 0 ? 1 : 0,
+      names,
+      category,
+      num,
+      unit,
+      closingDate: today + closesIn * 86_400,
+      receivingDate: today + Math.min(closesIn + 1, 29) * 86_400,
+      priceType,
+      priceCents: Math.round(price * 100),
+      shipCounty: areaOf(ship),
+      sellerCounty: areaOf(seller),
+      needReceipt: i % 2,
+      remark,
+      contact,
+      phone,
+      status,
+      at: now - (REQUESTS.length - i) * 3_600,
+    });
   }
 }

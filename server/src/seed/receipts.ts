@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { insertDemoReceiptAddress, insertDemoTitle, limitNewestCartShopToElectronic } from '../repos/seed/receipts';
 
 type TitleSeed = [type: 'ELECTRO' | 'VATORDINARY', title: string, taxNo: string, email: string, isDefault: 0 | 1];
 
@@ -15,20 +16,8 @@ const TITLES: TitleSeed[] = [
  */
 export async function seedReceipts(q: Queryable, now: number): Promise<void> {
   for (const [i, [type, title, taxNo, email, isDefault]] of TITLES.entries()) {
-    await q.query(
-      `insert into member_receipt (member_id, receipt_type, receipt_title, tax_no, member_email, member_mobile, is_default, created_at)
-       values (1, $1, $2, $3, $4, '5512345678', $5, $6)`,
-      [type, title, taxNo, email, isDefault, now - (30 - i) * 86_400],
-    );
+    await insertDemoTitle(q, { type, title, taxNo, email, isDefault, at: now - (30 - i) * 86_400 });
   }
-  await q.query(
-    `insert into member_receipt_address (member_id, member_name, member_mobile, region, detail_addr, updated_at)
-     values (1, 'Demo Mayorista', '5512345678', 'Ciudad de México, Cuauhtémoc, Roma Norte', 'Colima 123, int. 4', $1)`,
-    [now - 20 * 86_400],
-  );
-  await q.query(
-    `update shop set receipt_types = '{ELECTRO}' where id = (
-       select g.shop_id from cart_item c join sku s on s.id = c.sku_id join goods g on g.id = s.goods_id
-       where c.member_id = 1 order by c.created_at desc, c.sku_id desc limit 1)`,
-  );
+  await insertDemoReceiptAddress(q, now - 20 * 86_400);
+  await limitNewestCartShopToElectronic(q);
 }

@@ -1,6 +1,9 @@
 import type { Db, Queryable } from '../db/types';
 import { clientPasswordHash, hashPassword, PASSWORD_HASH_COST, PRODUCTION_HASH_COST } from '../services/auth/password';
-import { bulkInsert } from './bulk-insert';
+import { bulkInsert } from '../repos/seed/bulk-insert';
+import { insertDemoCartLine, insertDemoMember, insertSite as insertSiteRow } from '../repos/seed/catalogue';
+import { analyze } from '../repos/maintenance';
+import { hasSite, listTablesBut, lockSeed, refreshSearchTerms, truncateTables } from '../repos/seed/database';
 import { createGoodsFactory, type GoodsBundle } from './goods';
 import { DEMO_MEMBERS } from './members';
 import { buildCatalogueModel, trio, type CatalogueModel } from './model';
@@ -20,12 +23,8 @@ export interface SeedOptions {
 export const DEFAULT_PRODUCTS = 2000;
 const DEFAULT_SEED = 20_260_101;
 const BATCH = 5000;
-const SEED_LOCK = `select pg_advisory_xact_lock(hashtext('vitrina:seed'))`;
 
-async function hasSite(q: Queryable): Promise<boolean> {
-  const { rows } = await q.query('select 1 from site where id = 1');
-  return rows.length > 0;
-}
+export { refreshSearchTerms };
 
 /**
  * Seeds an empty database (runs on first open). One transaction: a crash mid-way leaves the
@@ -34,7 +33,7 @@ async function hasSite(q: Queryable): Promise<boolean> {
 export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   if (await hasSite(db)) return { seeded: false };
   const seeded = await db.tx(async (q) => {
-    await q.query(SEED_LOCK);
+    await lockSeed(q);
     if (await hasSite(q)) return false;
     await seedInto(q, options);
     return true;
@@ -53,27 +52,13 @@ export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company', 
 /** Replaces all demo data (catalogue, members, sessions, carts) with a fresh seed. */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.tx(async (q) => {
-    await q.query(SEED_LOCK);
+    await lockSeed(q);
     // Every table but those whose rows come from the migrations themselves, so tables added by
     // later migrations are emptied too.
-    const { rows } = await q.query<{ tablename: string }>(
-      `select tablename from pg_tables where schemaname = current_schema() and tablename <> all($1::text[])`,
-      [MIGRATION_DATA_TABLES],
-    );
-    await q.query(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`);
+    await truncateTables(q, await listTablesBut(q, MIGRATION_DATA_TABLES));
     await seedInto(q, options);
   });
   await analyze(db);
-}
-
-/**
- * Planner statistics for the freshly loaded tables. Autovacuum reaches them only after a delay
- * (PGlite has none at all), and until then PostgreSQL plans a trigram search as if goods had a
- * handful of rows: at 100k it ANDed a category index of 8,327 matches into a keyword that finds
- * 303, and the uncached search cost 5.0 ms at the median instead of 4.0.
- */
-async function analyze(db: Db): Promise<void> {
-  await db.query('analyze');
 }
 
 async function seedInto(q: Queryable, options: SeedOptions): Promise<void> {
@@ -99,20 +84,8 @@ async function seedInto(q: Queryable, options: SeedOptions): Promise<void> {
   await seedExtras(q, { rng, model, early, products });
 }
 
-/** The vocabulary misspelt keywords are corrected against; call after the catalogue changes. */
-export async function refreshSearchTerms(q: Queryable): Promise<void> {
-  await q.query('delete from search_term');
-  await q.query(`insert into search_term (term)
-    select distinct term from goods, unnest(string_to_array(search_text, ' ')) as term
-    where market_enable = 1 and term <> ''`);
-}
-
 async function insertSite(q: Queryable): Promise<void> {
-  await q.query(
-    `insert into site (id, site_name, siteon, keywords, descript, logo, notice_phone)
-     values (1, $1, 1, $2, $3, '/uploads/generated/site/1.svg', $4)`,
-    [SITE.siteName, SITE.keywords, SITE.descript, SITE.noticePhone],
-  );
+  await insertSiteRow(q, SITE);
   const navs = NAVIGATIONS.map((nav, i) => ({ id: i + 1, ...trio(nav.names), url: nav.url, sort: i + 1 }));
   await bulkInsert(q, 'site_navigation', [
     { name: 'id', type: 'int', values: navs.map((n) => n.id) },
@@ -222,24 +195,20 @@ function demoPasswordHash(member: (typeof DEMO_MEMBERS)[number]): Promise<string
 async function insertMembers(q: Queryable): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   for (const member of DEMO_MEMBERS) {
-    await q.query(
-      // demo emails count as proved, so the demo accounts buy at once (issue 9)
-      `insert into member (id, username, password_hash, mobile, email, nickname, face, sex, birthday, language, created_at, email_verified_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $5 <> '' then $11::bigint end)`,
-      [
-        member.id,
-        member.username,
-        await demoPasswordHash(member),
-        member.mobile,
-        member.email,
-        member.nickname,
-        `/uploads/generated/member/${member.id}.svg`,
-        member.sex,
-        member.birthday,
-        member.language,
-        now,
-      ],
-    );
+    // demo emails count as proved, so the demo accounts buy at once (issue 9)
+    await insertDemoMember(q, {
+      id: member.id,
+      username: member.username,
+      passwordHash: await demoPasswordHash(member),
+      mobile: member.mobile,
+      email: member.email,
+      nickname: member.nickname,
+      face: `/uploads/generated/member/${member.id}.svg`,
+      sex: member.sex,
+      birthday: member.birthday,
+      language: member.language,
+      at: now,
+    });
   }
 }
 
@@ -258,10 +227,6 @@ async function insertDemoCart(q: Queryable, candidates: readonly GoodsBundle[]):
   });
   const now = Math.floor(Date.now() / 1000);
   for (const [i, line] of lines.entries()) {
-    await q.query(`insert into cart_item (member_id, sku_id, way, num, checked, created_at) values (1, $1, 'CART', $2, 1, $3)`, [
-      line.skuId,
-      line.num,
-      now - (lines.length - i) * 60,
-    ]);
+    await insertDemoCartLine(q, { skuId: line.skuId, num: line.num, at: now - (lines.length - i) * 60 });
   }
 }

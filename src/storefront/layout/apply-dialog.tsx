@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { loadStrings } from '../../core/locale';
 import { useT } from '../../core/ui/use-t';
 import { ErrorState } from '../components/states';
-import { useAsync } from '../lib/use-async';
+import { useAsync } from '../../core/ui/use-async';
 import { merchantStrings } from '../pages/merchant/i18n';
 
 /** The form's code and strings load the first time the dialog opens: the first page stays small. */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadStrings, type DictLoaders } from '../../core/locale';
 import { ErrorState } from '../components/states';
 import type { PageProps } from '../types';
-import { useAsync } from './use-async';
+import { useAsync } from '../../core/ui/use-async';
 
 /**
  * A page whose code (and strings) load when it is first visited, so the first page of the

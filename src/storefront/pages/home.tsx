@@ -6,7 +6,7 @@ import { useT } from '../../core/ui/use-t';
 import { GridSkeleton, ProductGrid } from '../components/product-card';
 import { EmptyState, ErrorState } from '../components/states';
 import { categoryName } from '../lib/category-name';
-import { useAsync } from '../lib/use-async';
+import { useAsync } from '../../core/ui/use-async';
 import { useDocumentTitle } from '../lib/use-title';
 import { categories } from '../stores/chrome';
 import type { PageProps } from '../types';

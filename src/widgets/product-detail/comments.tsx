@@ -3,7 +3,7 @@ import { fetchCommentCounts, fetchComments, type CommentCounts, type CommentFilt
 import { bcp47 } from '../../core/locale';
 import { useT } from '../../core/ui/use-t';
 import { PagedList } from './paged-list';
-import { useLoad } from './use-load';
+import { useAsync } from '../../core/ui/use-async';
 
 type Chip = 'all' | 'good' | 'neutral' | 'bad' | 'photos';
 const CHIPS: readonly Chip[] = ['all', 'good', 'neutral', 'bad', 'photos'];
@@ -29,7 +29,7 @@ const COUNT: Record<Chip, keyof CommentCounts> = {
 export function Comments({ goodsId, date }: { goodsId: number; date(seconds: number): string }) {
   const { t, locale } = useT();
   const [chip, setChip] = useState<Chip>('all');
-  const [counts] = useLoad(() => fetchCommentCounts(goodsId), [goodsId]);
+  const { state: counts } = useAsync(() => fetchCommentCounts(goodsId), [goodsId]);
   const count = (c: Chip) => (counts.status === 'ready' ? counts.data[COUNT[c]] : undefined);
   return (
     <>

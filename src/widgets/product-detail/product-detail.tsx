@@ -15,7 +15,7 @@ import { GoodsNotFound, isGoodsGone } from './not-found';
 import { RelatedGoods } from './related-goods';
 import { ShopCard } from './shop-card';
 import { ToggleButton } from './toggle-button';
-import { useLoad } from './use-load';
+import { useAsync } from '../../core/ui/use-async';
 
 export interface ProductDetailProps {
   /** The goods to show (attribute `goods-id`). */
@@ -26,7 +26,7 @@ export interface ProductDetailProps {
 export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
   const { t, locale } = useT();
   const id = goodsId.trim();
-  const [state, retry] = useLoad(
+  const { state, retry } = useAsync(
     (signal) => (id ? fetchGoodsDetail(id, signal, Boolean(accessToken())) : Promise.reject(new Error(t('pd.missing')))),
     [id, locale],
   );

@@ -6,7 +6,7 @@ import { revealFocused } from '../../core/ui/reveal-focus';
 import { useT } from '../../core/ui/use-t';
 import { StoreLink } from './link';
 import { useScrollEnds } from './scroll-ends';
-import { useLoad } from './use-load';
+import { useAsync } from '../../core/ui/use-async';
 
 /** Goods the strip asks for (the server's default for productGoods). */
 export const RELATED_COUNT = 10;
@@ -37,7 +37,7 @@ export function RelatedGoods({ goodsId }: { goodsId: number }) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   const near = useNear(ref);
-  const [state, retry] = useLoad<Related[] | undefined>(
+  const { state, retry } = useAsync<Related[] | undefined>(
     (signal) => (near ? fetchRelatedGoods(goodsId, RELATED_COUNT, signal) : Promise.resolve(undefined)),
     [near, goodsId],
   );

@@ -4,12 +4,12 @@ import { formatMoney } from '../../core/money';
 import { useT } from '../../core/ui/use-t';
 import { StoreLink } from './link';
 import { ToggleButton } from './toggle-button';
-import { useLoad } from './use-load';
+import { useAsync } from '../../core/ui/use-async';
 
 /** The seller: where it is, how big, a way in, and its five best sellers (spec: tags hot, num 5). */
 export function ShopCard({ shop, goodsId }: { shop: Shop; goodsId: number }) {
   const { t, locale } = useT();
-  const [hot] = useLoad(() => fetchTagGoods(shop.shopId, 'hot', 5), [shop.shopId]);
+  const { state: hot } = useAsync(() => fetchTagGoods(shop.shopId, 'hot', 5), [shop.shopId]);
   const others = hot.status === 'ready' ? hot.data.filter((g) => g.goods_id !== goodsId) : [];
   return (
     <aside class="shop" aria-labelledby="shop-name">

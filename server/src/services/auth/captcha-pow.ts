@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Db } from '../../db/types';
 import { validationError } from '../../http/errors';
+import { deleteSolutionsBefore, findCaptchaKey, offerCaptchaKey, recordSolution } from '../../repos/accounts/captchas';
 import type { CaptchaScene } from './captcha';
 
 /**
@@ -84,9 +85,8 @@ function parsePayload(text: string): PowPayload {
  * A key written in this repository would let anyone sign their own challenge with a known number.
  */
 async function databaseKey(db: Db): Promise<string> {
-  await db.query('insert into captcha_secret (id, hmac_key) values (1, $1) on conflict (id) do nothing', [randomBytes(32).toString('hex')]);
-  const { rows } = await db.query<{ hmac_key: string }>('select hmac_key from captcha_secret where id = 1');
-  const key = rows[0]?.hmac_key;
+  await offerCaptchaKey(db, randomBytes(32).toString('hex'));
+  const key = await findCaptchaKey(db);
   if (!key) throw new Error('[vitrina] captcha_secret has no key after inserting one');
   return key;
 }
@@ -135,13 +135,9 @@ export function createPowCaptcha(db: Db, clock: () => number, configuredKey: str
       if (params.scene !== scene) throw refused('accountsAltchaInvalid');
       const expires = Number(params.expires);
       if (!Number.isSafeInteger(expires) || expires <= now()) throw refused('accountsAltchaExpired');
-      const { rows } = await db.query(
-        'insert into captcha_solution (challenge, expires_at) values ($1, $2) on conflict (challenge) do nothing returning challenge',
-        [payload.challenge, expires],
-      );
-      if (rows.length === 0) throw refused('accountsAltchaUsed');
+      if (!(await recordSolution(db, payload.challenge, expires))) throw refused('accountsAltchaUsed');
       // A used challenge matters only until it expires.
-      await db.query('delete from captcha_solution where expires_at < $1', [now()]);
+      await deleteSolutionsBefore(db, now());
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { findCaptchaCode, putCaptcha, takeCaptcha } from '../../repos/accounts/captchas';
 
 export const CAPTCHA_SCENES = ['LOGIN', 'FIND_PWD'] as const;
 export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
@@ -360,29 +361,20 @@ export function createCaptchas(db: Db, clock: () => number) {
   return {
     async issue(uuid: string, scene: CaptchaScene): Promise<string> {
       const code = Array.from({ length: LENGTH }, pick).join('');
-      await db.query(
-        `insert into captcha (uuid, scene, code, expires_at) values ($1, $2, $3, $4)
-         on conflict (uuid, scene) do update set code = excluded.code, expires_at = excluded.expires_at`,
-        [uuid, scene, code, now() + CAPTCHA_TTL_SECONDS],
-      );
+      await putCaptcha(db, { uuid, scene, code, expiresAt: now() + CAPTCHA_TTL_SECONDS });
       return drawCaptcha(code);
     },
 
     /** Single use whatever the answer, so one image cannot be tried many times. */
     async check(uuid: string | null, scene: CaptchaScene, answer: string | undefined): Promise<boolean> {
       if (!uuid || !answer) return false;
-      const { rows } = await db.query<{ code: string; expires_at: number }>(
-        'delete from captcha where uuid = $1 and scene = $2 returning code, expires_at',
-        [uuid, scene],
-      );
-      const row = rows[0];
+      const row = await takeCaptcha(db, uuid, scene);
       return Boolean(row && row.expires_at > now() && row.code === answer.trim().toUpperCase());
     },
 
     /** For tests and the dev console only: the code behind the current image. */
     async peek(uuid: string, scene: CaptchaScene): Promise<string | undefined> {
-      const { rows } = await db.query<{ code: string }>('select code from captcha where uuid = $1 and scene = $2', [uuid, scene]);
-      return rows[0]?.code;
+      return findCaptchaCode(db, uuid, scene);
     },
   };
 }

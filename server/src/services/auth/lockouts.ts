@@ -1,4 +1,6 @@
 import type { Db } from '../../db/types';
+import { deleteLoginFailuresOf } from '../../repos/accounts/auth-failures';
+import { findMemberMobile } from '../../repos/accounts/members';
 import { clearPhoneBudget } from '../sms/sms-limits';
 import { memberSubject } from './throttle';
 
@@ -9,9 +11,8 @@ import { memberSubject } from './throttle';
  */
 export async function clearLockouts(db: Db, memberId: number): Promise<void> {
   await db.tx(async (q) => {
-    await q.query('delete from auth_failure where subject = $1', [memberSubject(memberId)]);
-    const { rows } = await q.query<{ mobile: string | null }>('select mobile from member where id = $1', [memberId]);
-    const mobile = rows[0]?.mobile;
+    await deleteLoginFailuresOf(q, memberSubject(memberId));
+    const mobile = await findMemberMobile(q, memberId);
     if (mobile) await clearPhoneBudget(q, mobile);
   });
 }

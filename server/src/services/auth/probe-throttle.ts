@@ -1,5 +1,7 @@
 import type { Db } from '../../db/types';
 import { ruleError } from '../../http/errors';
+import { countProbes, deleteProbes, deleteProbesBefore, insertProbe } from '../../repos/accounts/account-probes';
+import { lockKey } from '../../repos/advisory-locks';
 
 /**
  * How often the server may say whether an account exists (issue 9, item 8). The login and register
@@ -43,16 +45,11 @@ export function createProbeThrottle(db: Db, clock: () => number) {
     async begin(ip: string, subjects: readonly string[]): Promise<Probe> {
       const keys = [...new Set(subjects)].sort();
       const ids = await db.tx(async (q) => {
-        for (const key of keys) await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SUBJECT, key]);
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip]);
+        for (const key of keys) await lockKey(q, LOCK_SUBJECT, key);
+        await lockKey(q, LOCK_IP, ip);
         const t = now();
         const since = t - PROBE.windowSeconds;
-        const { rows } = await q.query<{ subject: string | null; n: number; oldest: number }>(
-          `select null as subject, count(*)::int as n, coalesce(min(at), 0) as oldest from account_probe where ip = $1 and at > $2
-           union all
-           select subject, count(*)::int, coalesce(min(at), 0) from account_probe where subject = any($3::text[]) and at > $2 group by subject`,
-          [ip, since, keys],
-        );
+        const rows = await countProbes(q, ip, keys, since);
         const byIp = rows.find((row) => row.subject === null);
         // The wait ends when the oldest answer that fills a budget leaves the window.
         let until = 0;
@@ -62,19 +59,16 @@ export function createProbeThrottle(db: Db, clock: () => number) {
         if (until > 0) throw ruleError('signupProbeThrottled', { minutes: Math.max(1, Math.ceil((until - t) / 60)) });
         const inserted: number[] = [];
         for (const key of keys) {
-          const { rows: row } = await q.query<{ id: number }>(
-            'insert into account_probe (subject, ip, at) values ($1, $2, $3) returning id',
-            [key, ip, t],
-          );
-          if (row[0]) inserted.push(row[0].id);
+          const id = await insertProbe(q, { subject: key, ip, at: t });
+          if (id !== undefined) inserted.push(id);
         }
         return inserted;
       });
       // Rows older than the window count for nothing: drop a few now and then.
-      await db.query('delete from account_probe where at < $1', [now() - 24 * 3600]);
+      await deleteProbesBefore(db, now() - 24 * 3600);
       return {
         async release() {
-          await db.query('delete from account_probe where id = any($1::bigint[])', [ids]);
+          await deleteProbes(db, ids);
         },
       };
     },

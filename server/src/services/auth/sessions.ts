@@ -7,12 +7,13 @@ import {
   insertToken,
   markRotated,
   revokeFamily,
+  retireAccessTokens,
   revokeMemberFamilies,
   storeRotatedPair,
   takeRotatedPair,
   type SessionRow,
   type TokenKind,
-} from '../../repos/sessions';
+} from '../../repos/accounts/sessions';
 import { openWithToken, sealWithToken } from './token-seal';
 import { hashToken, looksLikeToken, newFamilyId, newToken } from './tokens';
 
@@ -85,12 +86,7 @@ export function createSessions(db: Db, clock: () => number) {
   ): Promise<TokenPair | undefined> {
     return db.tx(async (q) => {
       if (!(await markRotated(q, hash, now()))) return undefined;
-      await q.query(
-        `update session_token set expires_at = least(expires_at, $3)
-         where family_id = $1 and kind in ('ACCESS', 'BOTH') and revoked_at is null
-           and created_at <= (select created_at from session_token where token_hash = $2)`,
-        [row.family_id, hash, now() + ROTATION_OVERLAP_SECONDS],
-      );
+      await retireAccessTokens(q, row.family_id, hash, now() + ROTATION_OVERLAP_SECONDS);
       const pair = await issuePair(q, row.member_id, row.family_id, uuid, familyExpiresAt);
       // Kept for a racing second use only, sealed so that only this refresh token opens it.
       await storeRotatedPair(q, hash, sealWithToken(refreshToken, JSON.stringify(pair)));

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/types';
 import { ruleError } from '../../http/errors';
+import { countSignups, deleteSignup, deleteSignupsBefore, insertSignup } from '../../repos/accounts/signup-attempts';
+import { lockKey } from '../../repos/advisory-locks';
 
 /**
  * Accounts one IP may create per window (issue 9, item 9: 200 email accounts in 53 s from one
@@ -31,26 +33,18 @@ export function createSignupThrottle(db: Db, clock: () => number) {
   return {
     async begin(ip: string): Promise<SignupSlot> {
       const id = await db.tx(async (q) => {
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip]);
+        await lockKey(q, LOCK_IP, ip);
         const t = now();
-        const { rows } = await q.query<{ n: number; oldest: number }>(
-          'select count(*)::int as n, coalesce(min(at), 0) as oldest from signup_attempt where ip = $1 and at > $2',
-          [ip, t - SIGNUP.windowSeconds],
-        );
-        const { n = 0, oldest = 0 } = rows[0] ?? {};
+        const { n = 0, oldest = 0 } = (await countSignups(q, ip, t - SIGNUP.windowSeconds)) ?? {};
         if (n >= SIGNUP.perIp) {
           throw ruleError('signupThrottled', { minutes: Math.max(1, Math.ceil((oldest + SIGNUP.windowSeconds - t) / 60)) });
         }
-        const { rows: inserted } = await q.query<{ id: number }>('insert into signup_attempt (ip, at) values ($1, $2) returning id', [
-          ip,
-          t,
-        ]);
-        return inserted[0]?.id;
+        return insertSignup(q, ip, t);
       });
-      await db.query('delete from signup_attempt where at < $1', [now() - 7 * 24 * 3600]);
+      await deleteSignupsBefore(db, now() - 7 * 24 * 3600);
       return {
         async release() {
-          await db.query('delete from signup_attempt where id = $1', [id]);
+          await deleteSignup(db, id);
         },
       };
     },

@@ -1,6 +1,14 @@
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import { ruleError } from '../../http/errors';
-import { findMemberByLogin } from '../../repos/members';
+import {
+  countLoginFailures,
+  deleteLoginFailure,
+  deleteLoginFailuresBefore,
+  deleteLoginFailuresOf,
+  insertLoginFailure,
+} from '../../repos/accounts/auth-failures';
+import { findMemberByLogin } from '../../repos/accounts/members';
+import { lockKey } from '../../repos/advisory-locks';
 
 /** Login throttling (issue 4): windowed, so nobody is ever locked out for good. */
 export const THROTTLE = {
@@ -48,26 +56,7 @@ export interface LoginAttempt {
 export function createLoginThrottle(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000);
 
-  async function counts(q: Queryable, subject: string, ip: string) {
-    const since = now() - THROTTLE.windowSeconds;
-    const { rows } = await q.query<{
-      account: number;
-      ip: number;
-      oldest_account: number | null;
-      newest_account: number | null;
-      oldest_ip: number | null;
-    }>(
-      `select
-         count(*) filter (where subject = $1)::int as account,
-         count(*) filter (where ip = $2)::int as ip,
-         min(at) filter (where subject = $1) as oldest_account,
-         max(at) filter (where subject = $1) as newest_account,
-         min(at) filter (where ip = $2) as oldest_ip
-       from auth_failure where at > $3 and (subject = $1 or ip = $2)`,
-      [subject, ip, since],
-    );
-    return rows[0] ?? { account: 0, ip: 0, oldest_account: null, newest_account: null, oldest_ip: null };
-  }
+  const noFailures = { account: 0, ip: 0, oldest_account: null, newest_account: null, oldest_ip: null };
 
   return {
     /** The throttle key of a typed username or mobile. */
@@ -79,9 +68,9 @@ export function createLoginThrottle(db: Db, clock: () => number) {
     /** Throws while locked; otherwise counts this attempt and tells whether it needs a captcha. */
     async begin(subject: string, ip: string): Promise<LoginAttempt> {
       const { id, captchaRequired } = await db.tx(async (q) => {
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SUBJECT, subject]);
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_IP, ip]);
-        const c = await counts(q, subject, ip);
+        await lockKey(q, LOCK_SUBJECT, subject);
+        await lockKey(q, LOCK_IP, ip);
+        const c = (await countLoginFailures(q, subject, ip, now() - THROTTLE.windowSeconds)) ?? noFailures;
         const t = now();
         const accountLockEnd = subject.startsWith('member:')
           ? (c.newest_account ?? 0) + THROTTLE.memberLockSeconds
@@ -93,25 +82,21 @@ export function createLoginThrottle(db: Db, clock: () => number) {
         // Refused attempts are not counted: the lock ends one window after the failures that set it
         // (an existing account's: memberLockSeconds after its latest failure).
         if (lockedUntil > t) throw ruleError('accountsLoginThrottled', { minutes: Math.max(1, Math.ceil((lockedUntil - t) / 60)) });
-        const { rows } = await q.query<{ id: number }>('insert into auth_failure (subject, ip, at) values ($1, $2, $3) returning id', [
-          subject,
-          ip,
-          t,
-        ]);
-        return { id: rows[0]?.id, captchaRequired: c.account >= THROTTLE.captchaAfterAccount || c.ip >= THROTTLE.captchaAfterIp };
+        const id = await insertLoginFailure(q, { subject, ip, at: t });
+        return { id, captchaRequired: c.account >= THROTTLE.captchaAfterAccount || c.ip >= THROTTLE.captchaAfterIp };
       });
       // Rows older than the window count for nothing: drop a few now and then.
-      await db.query('delete from auth_failure where at < $1', [now() - 24 * 3600]);
+      await deleteLoginFailuresBefore(db, now() - 24 * 3600);
       return {
         captchaRequired,
         async release() {
-          await db.query('delete from auth_failure where id = $1', [id]);
+          await deleteLoginFailure(db, id);
         },
       };
     },
 
     async succeeded(subject: string): Promise<void> {
-      await db.query('delete from auth_failure where subject = $1', [subject]);
+      await deleteLoginFailuresOf(db, subject);
     },
   };
 }

@@ -20,7 +20,7 @@ import {
   setSkuPromotion,
   skuUnitsInCart,
   type SkuForSaleRow,
-} from '../../repos/cart';
+} from '../../repos/cart/cart';
 import { buildCartView } from './cart-view';
 import { assertChoiceFits, assertQuantityFits, type Choice } from './offers';
 

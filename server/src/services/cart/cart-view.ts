@@ -6,8 +6,9 @@ import type { CartCoupon, CartPromo, CartShop, CartSku, CartView, PriceDetail, S
 import { freightCents as shopFreight, loadFreightRule } from '../trade/freight';
 import type { Queryable } from '../../db/types';
 import { toMxn } from '../../http/money';
-import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart';
-import type { OfferRow } from '../../repos/promo-cart';
+import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart/cart';
+import { listUnusedCoupons } from '../../repos/cart/checkout-coupons';
+import type { OfferRow } from '../../repos/cart/promo-cart';
 import { lineUnitCents } from './line-price';
 import { loadOffers, promotionName, resolveChoice } from './offers';
 import { addSums, NO_PRICE, priceDetail, type PriceSums, type Tier } from './pricing';
@@ -190,26 +191,7 @@ function withFreight(price: PriceDetail, freightCents: number, checkout: boolean
 
 /** The member's unused coupons, each enabled when its shop's (or, platform-wide, the cart's) goods reach its threshold. */
 async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly CartShop[]): Promise<CartCoupon[]> {
-  const { rows } = await q.query<{
-    mc_id: number;
-    coupon_id: number;
-    seller_id: number;
-    seller_name: string | null;
-    amount_cents: number;
-    threshold_cents: number;
-    end_time: number;
-    title: string;
-    selected: boolean;
-  }>(
-    `select mc.id as mc_id, c.id as coupon_id, c.seller_id, sh.name as seller_name, c.amount_cents, c.threshold_cents, c.end_time, c.title,
-            coalesce(mc.id = any(cp.mc_ids), false) as selected
-     from member_coupon mc join coupon c on c.id = mc.coupon_id
-     left join shop sh on sh.id = c.seller_id
-     left join checkout_param cp on cp.member_id = mc.member_id
-     where mc.member_id = $1 and mc.used_status = 0 and c.end_time > extract(epoch from now())
-     order by c.amount_cents desc, mc.id`,
-    [memberId],
-  );
+  const rows = await listUnusedCoupons(q, memberId);
   const goods = (sellerId: number) =>
     Math.round(
       shops.filter((shop) => sellerId === 0 || shop.seller_id === sellerId).reduce((sum, shop) => sum + shop.price.goods_price, 0) * 100,

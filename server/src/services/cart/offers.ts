@@ -2,10 +2,10 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import { formatMessage, type MessageKey, type MessageParams } from '../../../../src/core/contract/messages';
 import type { Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
-import { listOffers, pointSkus, type OfferRow, type OfferType } from '../../repos/promo-cart';
-import { seckillHours } from '../../repos/promo-lists';
+import { listOffers, pointSkus, type OfferRow, type OfferType } from '../../repos/cart/promo-cart';
+import { seckillHours } from '../../repos/catalogue/promo-lists';
 import { seckillTimeLine } from '../catalogue/promo-seckill';
-import { listExchangeOffers } from '../trade/points';
+import { listExchangeOffers } from '../../repos/trade/points';
 import { activityKey, memberActivityUnits } from '../trade/activity-counts';
 
 /** A line's stored choice (cart_item.promotion_type / promotion_id). */

@@ -4,7 +4,7 @@ import type { BrandItem, BrandPage, BrandProductPage, ShopCard, ShopPage } from 
 import type { Db } from '../../db/types';
 import { notFoundError } from '../../http/errors';
 import { INT_ID_RANGE, intWithDefault, optionalInt, optionalString, requiredInt, type Source } from '../../http/params';
-import { brandCounts, shopCounts, type CountRow, type ShopRow } from '../../repos/browse';
+import { brandCounts, shopCounts, type CountRow, type ShopRow } from '../../repos/catalogue/browse';
 import { cacheOf } from '../cache/query-cache';
 import { normalizeText } from '../search/normalize';
 import { parseProductQuery, queryProducts } from './product-query';

@@ -2,7 +2,7 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import type { ProductFacets } from '../../../../src/core/contract/types-browse';
 import type { Db } from '../../db/types';
 import { toMxn } from '../../http/money';
-import { facetCube, searchFacets, type CubeRow } from '../../repos/browse';
+import { facetCube, searchFacets, type CubeRow } from '../../repos/catalogue/browse';
 import { cacheOf } from '../cache/query-cache';
 import { toGoodsSearch, type ProductQuery } from './product-query';
 

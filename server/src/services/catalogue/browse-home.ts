@@ -4,7 +4,7 @@ import type { HomepageModule, IndexBanner, LabelProductPage } from '../../../../
 import type { Db } from '../../db/types';
 import { notFoundError } from '../../http/errors';
 import { INT_ID_RANGE, intWithDefault, requiredInt, type Source } from '../../http/params';
-import { labelGoods, listBanners, listModules, findLabel } from '../../repos/browse';
+import { labelGoods, listBanners, listModules, findLabel } from '../../repos/catalogue/browse';
 import { toListItem } from './product-query';
 
 /** Intrinsic size of a generated banner image (10:3). */

@@ -1,6 +1,6 @@
 import type { GrandCategory } from '../../../../src/core/contract/types';
 import type { Db } from '../../db/types';
-import { listCategories } from '../../repos/catalogue';
+import { listCategories } from '../../repos/catalogue/catalogue';
 
 /** The two-level category tree, names in all three locales (the client picks one). */
 export async function grandCategories(db: Db, resolveAsset: (path: string) => string): Promise<GrandCategory[]> {

@@ -2,8 +2,15 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import type { AskReply, JavashopPage, MemberAsk } from '../../../../src/core/contract/types-discovery';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { findAsk, insertAskReply, listAskReplies, listMemberAsks, listRelatedAsks, type MemberAskRow } from '../../repos/goods-asks';
-import { goodsListed, insertAsk, type Paging } from '../../repos/goods-feedback';
+import {
+  findAsk,
+  insertAskReply,
+  listAskReplies,
+  listMemberAsks,
+  listRelatedAsks,
+  type MemberAskRow,
+} from '../../repos/catalogue/goods-asks';
+import { goodsListed, insertAsk, type Paging } from '../../repos/catalogue/goods-feedback';
 import { goodsGone } from './goods-detail';
 import { maskName } from './goods-feedback';
 

@@ -3,8 +3,15 @@ import type { GoodsDetail, GoodsSku, GoodsSpecAxis } from '../../../../src/core/
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { toMxn } from '../../http/money';
-import { findListedGoods, listGoodsTiers, listSkus, listSpecValues, type SkuSpecRow, type SpecValueRow } from '../../repos/goods-detail';
-import { countComments } from '../../repos/goods-feedback';
+import {
+  findListedGoods,
+  listGoodsTiers,
+  listSkus,
+  listSpecValues,
+  type SkuSpecRow,
+  type SpecValueRow,
+} from '../../repos/catalogue/goods-detail';
+import { countComments } from '../../repos/catalogue/goods-feedback';
 import { tierPriceCents } from '../cart/pricing';
 import { goodsGallery } from './goods-gallery';
 import { describeGoods } from './goods-intro';

@@ -1,7 +1,7 @@
 import type { GoodsAsk, GoodsComment, GoodsSaleRecord, JavashopPage } from '../../../../src/core/contract/types-discovery';
 import type { Db } from '../../db/types';
 import { toMxn } from '../../http/money';
-import { goodsListed, listAsks, listComments, listSales, type Paging } from '../../repos/goods-feedback';
+import { goodsListed, listAsks, listComments, listSales, type Paging } from '../../repos/catalogue/goods-feedback';
 import { goodsGone } from './goods-detail';
 
 const page = <T>(data: T[], total: number, p: Paging): JavashopPage<T> => ({

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { GoodsSpecAxis } from '../../../../src/core/contract/types-discovery';
-import type { GoodsDetailRow } from '../../repos/goods-detail';
+import type { GoodsDetailRow } from '../../repos/catalogue/goods-detail';
 
 const LABELS: Record<
   Locale,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { catalogueVersion } from '../../repos/catalogue-version';
+import { catalogueVersion } from '../../repos/catalogue/catalogue-version';
 
 const reading = new WeakMap<object, Promise<number | null>>();
 

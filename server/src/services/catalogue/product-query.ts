@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { validationError } from '../../http/errors';
 import { optionalCents, toMxn } from '../../http/money';
 import { INT_ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, optionalString, type Source } from '../../http/params';
-import { countGoods, listGoods, narrowedByIndex, searchGoods, type GoodsListRow, type GoodsSearch } from '../../repos/catalogue';
+import { countGoods, listGoods, narrowedByIndex, searchGoods, type GoodsListRow, type GoodsSearch } from '../../repos/catalogue/catalogue';
 import { cacheOf, type QueryCache } from '../cache/query-cache';
 import { correctTokens } from '../search/keyword-correction';
 import { tokenize } from '../search/normalize';

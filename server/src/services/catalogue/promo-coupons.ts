@@ -2,7 +2,7 @@ import type { PromoCoupon } from '../../../../src/core/contract/types-promotions
 import type { Db } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
-import { countHeld, grantCoupon, lockCoupon, type CouponRow } from '../../repos/promo-coupons';
+import { countHeld, grantCoupon, lockCoupon, type CouponRow } from '../../repos/catalogue/promo-coupons';
 
 export function couponView(row: CouponRow, platformName: string): PromoCoupon {
   return {

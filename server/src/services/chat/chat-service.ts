@@ -2,8 +2,25 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import type { ChatConversation, ChatGoods, ChatMessage } from '../../../../src/core/contract/types-chat';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
-import { localeSuffix } from '../../http/locale-columns';
-import { shopLogo } from '../catalogue/goods-members';
+import {
+  autoReplySince,
+  type ChatGoodsRow as GoodsRow,
+  countBuyerMessagesSince,
+  findConversation,
+  findGoodsShop,
+  findShopName,
+  insertAutoReply,
+  insertBuyerMessage,
+  listChatGoods,
+  listMessagesAfter,
+  listRecentMessages,
+  lockConversation,
+  type MessageRow,
+  openConversation,
+  shopExists,
+  touchConversation,
+} from '../../repos/chat/conversations';
+import { shopLogo } from '../members/collections';
 
 type Assets = (path: string) => string;
 
@@ -18,22 +35,6 @@ export const CHAT_RULES = {
   page: 100,
 } as const;
 
-interface MessageRow {
-  id: number;
-  sender: ChatMessage['sender'];
-  content: string;
-  goods_id: number | null;
-  created_at: number;
-}
-
-interface GoodsRow {
-  id: number;
-  shop_id: number;
-  name: string;
-  image: string;
-  price_cents: number;
-}
-
 /**
  * The built-in development chat provider: one persistent conversation per member and shop, the
  * buyer's messages, and an automatic answer that says a seller will reply. Every read checks that
@@ -44,10 +45,7 @@ export function createChatService(db: Db, clock: () => number) {
 
   async function goodsRows(q: Queryable, ids: number[], locale: Locale): Promise<Map<number, GoodsRow>> {
     if (ids.length === 0) return new Map();
-    const { rows } = await q.query<GoodsRow>(
-      `select id, shop_id, name_${localeSuffix(locale)} as name, image, price_cents from goods where id = any($1::bigint[])`,
-      [ids],
-    );
+    const rows = await listChatGoods(q, ids, locale);
     return new Map(rows.map((row) => [Number(row.id), row]));
   }
 
@@ -66,12 +64,8 @@ export function createChatService(db: Db, clock: () => number) {
   }
 
   async function ownConversation(memberId: number, conversationId: number): Promise<{ id: number; shop_id: number }> {
-    const { rows } = await db.query<{ id: number; shop_id: number }>(
-      'select id, shop_id from chat_conversation where id = $1 and member_id = $2',
-      [conversationId, memberId],
-    );
     // another member's conversation reads exactly like a missing one
-    const row = rows[0];
+    const row = await findConversation(db, memberId, conversationId);
     if (!row) throw new ApiError('not_found', 'chatConversationUnknown', { field: 'conversation_id' });
     return { id: Number(row.id), shop_id: Number(row.shop_id) };
   }
@@ -80,14 +74,12 @@ export function createChatService(db: Db, clock: () => number) {
     /** The shop (0: the platform) and goods a chat may be opened for; refuses unknown ones by field. */
     async checkTarget(shopId: number, goodsId: number | null): Promise<void> {
       if (shopId !== 0) {
-        const { rows } = await db.query('select 1 from shop where id = $1', [shopId]);
-        if (rows.length === 0) throw validationError('chatShopUnknown', { field: 'shop_id', value: shopId });
+        if (!(await shopExists(db, shopId))) throw validationError('chatShopUnknown', { field: 'shop_id', value: shopId });
       }
       if (goodsId !== null) {
-        const { rows } = await db.query<{ shop_id: number }>('select shop_id from goods where id = $1', [goodsId]);
-        const row = rows[0];
-        if (!row) throw validationError('chatGoodsUnknown', { field: 'goods_id', value: goodsId });
-        if (shopId !== 0 && Number(row.shop_id) !== shopId)
+        const goodsShop = await findGoodsShop(db, goodsId);
+        if (goodsShop === undefined) throw validationError('chatGoodsUnknown', { field: 'goods_id', value: goodsId });
+        if (shopId !== 0 && Number(goodsShop) !== shopId)
           throw validationError('chatGoodsOtherShop', { field: 'goods_id', value: goodsId });
       }
     },
@@ -95,37 +87,24 @@ export function createChatService(db: Db, clock: () => number) {
     /** Finds or starts the member's conversation with the shop and returns it with its newest messages. */
     async open(memberId: number, shopId: number, goodsId: number | null, locale: Locale, asset: Assets): Promise<ChatConversation> {
       const at = now();
-      const { rows } = await db.query<{ id: number }>(
-        `insert into chat_conversation (member_id, shop_id, created_at, updated_at) values ($1, $2, $3, $3)
-         on conflict (member_id, shop_id) do update set member_id = excluded.member_id
-         returning id`,
-        [memberId, shopId, at],
-      );
-      const conversationId = Number(rows[0]?.id);
-      const shop = shopId === 0 ? undefined : (await db.query<{ name: string }>('select name from shop where id = $1', [shopId])).rows[0];
-      const recent = await db.query<MessageRow>(
-        `select * from (select id, sender, content, goods_id, created_at from chat_message where conversation_id = $1 order by id desc limit $2) m order by id`,
-        [conversationId, CHAT_RULES.page],
-      );
+      const conversationId = await openConversation(db, memberId, shopId, at);
+      const shopName = shopId === 0 ? undefined : await findShopName(db, shopId);
+      const recent = await listRecentMessages(db, conversationId, CHAT_RULES.page);
       const goods = goodsId === null ? null : toGoods((await goodsRows(db, [goodsId], locale)).get(goodsId), asset);
       return {
         conversationId,
         shopId,
-        shopName: shop?.name ?? '',
+        shopName: shopName ?? '',
         shopLogo: shopId === 0 ? '' : asset(shopLogo(shopId)),
         goods,
-        messages: await toMessages(recent.rows, locale, asset),
+        messages: await toMessages(recent, locale, asset),
       };
     },
 
     /** Messages after `after` (an id), oldest first: what a poll has not seen yet. */
     async messages(memberId: number, conversationId: number, after: number, locale: Locale, asset: Assets): Promise<ChatMessage[]> {
       await ownConversation(memberId, conversationId);
-      const { rows } = await db.query<MessageRow>(
-        'select id, sender, content, goods_id, created_at from chat_message where conversation_id = $1 and id > $2 order by id limit $3',
-        [conversationId, after, CHAT_RULES.page],
-      );
-      return toMessages(rows, locale, asset);
+      return toMessages(await listMessagesAfter(db, conversationId, after, CHAT_RULES.page), locale, asset);
     },
 
     /** Stores the buyer's message and, after a quiet spell, the development provider's automatic answer. */
@@ -147,31 +126,15 @@ export function createChatService(db: Db, clock: () => number) {
       const at = now();
       const inserted = await db.tx(async (q) => {
         // the conversation row serialises one member's concurrent sends, so the limit holds
-        await q.query('select id from chat_conversation where id = $1 for update', [conversationId]);
-        const { rows: recent } = await q.query<{ n: number }>(
-          `select count(*)::int as n from chat_message where conversation_id = $1 and sender = 'BUYER' and created_at > $2`,
-          [conversationId, at - 60],
-        );
-        if ((recent[0]?.n ?? 0) >= CHAT_RULES.perMinute) throw ruleError('chatTooFast', { field: 'content' });
-        const { rows: auto } = await q.query(
-          `select 1 from chat_message where conversation_id = $1 and sender = 'AUTO' and created_at > $2 limit 1`,
-          [conversationId, at - CHAT_RULES.autoReplyQuietSeconds],
-        );
-        const { rows } = await q.query<MessageRow>(
-          `insert into chat_message (conversation_id, sender, content, goods_id, created_at) values ($1, 'BUYER', $2, $3, $4)
-           returning id, sender, content, goods_id, created_at`,
-          [conversationId, input.content, input.goodsId, at],
-        );
-        if (auto.length === 0) {
-          // no text: the storefront words the answer in the buyer's language of the moment
-          const reply = await q.query<MessageRow>(
-            `insert into chat_message (conversation_id, sender, content, goods_id, created_at) values ($1, 'AUTO', '', null, $2)
-             returning id, sender, content, goods_id, created_at`,
-            [conversationId, at],
-          );
-          rows.push(...reply.rows);
+        await lockConversation(q, conversationId);
+        if ((await countBuyerMessagesSince(q, conversationId, at - 60)) >= CHAT_RULES.perMinute) {
+          throw ruleError('chatTooFast', { field: 'content' });
         }
-        await q.query('update chat_conversation set updated_at = $2 where id = $1', [conversationId, at]);
+        const answered = await autoReplySince(q, conversationId, at - CHAT_RULES.autoReplyQuietSeconds);
+        const rows = await insertBuyerMessage(q, { conversationId, content: input.content, goodsId: input.goodsId, at });
+        // no text: the storefront words the answer in the buyer's language of the moment
+        if (!answered) rows.push(...(await insertAutoReply(q, conversationId, at)));
+        await touchConversation(q, conversationId, at);
         return rows;
       });
       return toMessages(inserted, locale, asset);

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/types';
 import { ruleError } from '../../http/errors';
+import { lockMember } from '../../repos/accounts/members';
+import { countRecentFeedback, insertFeedback } from '../../repos/members/feedback';
 
 export const FEEDBACK_TYPES = ['SUGGESTION', 'PROBLEM', 'COMPLAINT', 'OTHER'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -19,17 +21,10 @@ export function createFeedbackService(db: Db, clock: () => number) {
       const now = Math.floor(clock() / 1000);
       return db.tx(async (q) => {
         // one member's submissions queue behind each other, so the limit holds under races
-        await q.query('select id from member where id = $1 for update', [memberId]);
-        const { rows } = await q.query<{ n: number }>(
-          'select count(*)::int as n from member_feedback where member_id = $1 and created_at > $2',
-          [memberId, now - 3600],
-        );
-        if ((rows[0]?.n ?? 0) >= FEEDBACK_RULES.perHour) throw ruleError('helpFeedbackTooMany', { max: FEEDBACK_RULES.perHour });
-        const inserted = await q.query<{ id: number }>(
-          'insert into member_feedback (member_id, type, content, contact, created_at) values ($1, $2, $3, $4, $5) returning id',
-          [memberId, feedback.type, feedback.content, feedback.contact, now],
-        );
-        return { id: inserted.rows[0]?.id ?? 0 };
+        await lockMember(q, memberId);
+        if ((await countRecentFeedback(q, memberId, now - 3600)) >= FEEDBACK_RULES.perHour)
+          throw ruleError('helpFeedbackTooMany', { max: FEEDBACK_RULES.perHour });
+        return { id: await insertFeedback(q, { memberId, ...feedback, at: now }) };
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { ImageSubject } from '../../repos/images';
+import type { ImageSubject } from '../../repos/uploads/images';
 import { PICTOGRAMS } from './pictograms';
 
 /**

@@ -8,7 +8,7 @@ import {
   findShopImageSubject,
   findSiteImageSubject,
   type ImageSubject,
-} from '../../repos/images';
+} from '../../repos/uploads/images';
 import { renderSvg, type ImageView } from './generated-svg';
 
 export const IMAGE_KINDS = ['goods', 'category', 'brand', 'shop', 'member', 'site'] as const;

@@ -9,13 +9,15 @@ import {
   findMemberById,
   findMemberByMobile,
   findMemberSecrets,
+  findMemberSecurity,
   insertMember,
   ledgerPage,
   mobileTaken,
   updateMemberFields,
+  updateMemberNickname,
   updateMemberPassword,
   usernameTaken,
-} from '../../repos/members';
+} from '../../repos/accounts/members';
 import { clearLockouts } from '../auth/lockouts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Sessions } from '../auth/sessions';
@@ -156,7 +158,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
         language: fields.language,
         face: fields.headImg,
       });
-      await db.query('update member set nickname = $2 where id = $1', [memberId, fields.nickname]);
+      await updateMemberNickname(db, memberId, fields.nickname);
       const saved = await findMemberById(db, memberId);
       if (!saved) throw notLoggedInError();
       return toUserInfo(saved, assets);
@@ -205,13 +207,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
     },
 
     async security(memberId: number): Promise<AccountSecurity> {
-      const { rows } = await db.query<{
-        mobile: string | null;
-        email: string;
-        payment_password_hash: string | null;
-        password_changed_at: number;
-      }>('select mobile, email, payment_password_hash, password_changed_at from member where id = $1', [memberId]);
-      const row = rows[0];
+      const row = await findMemberSecurity(db, memberId);
       if (!row) throw notLoggedInError();
       return {
         mobile: row.mobile ? maskPhone(row.mobile) : '',

@@ -3,6 +3,8 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import { formatMessage } from '../../../../src/core/contract/messages';
 import type { Db, Queryable } from '../../db/types';
 import { notLoggedInError, ruleError } from '../../http/errors';
+import { deleteLink, deleteLinksBefore, insertLink, listRecentLinks, useLink } from '../../repos/accounts/email-verifications';
+import { findEmailState, lockMemberForMail, markEmailProved } from '../../repos/accounts/members';
 import type { MailTransport } from '../mail/mail-transport';
 
 /** Business constants of email verification (issue 9, item 9). */
@@ -26,11 +28,7 @@ export interface EmailState {
 }
 
 export async function emailState(q: Queryable, memberId: number): Promise<EmailState> {
-  const { rows } = await q.query<{ email: string; email_verified_at: number | null; must_verify_email: boolean }>(
-    'select email, email_verified_at, must_verify_email from member where id = $1',
-    [memberId],
-  );
-  const row = rows[0];
+  const row = await findEmailState(q, memberId);
   if (!row) throw notLoggedInError();
   return { email: row.email, verified: row.email !== '' && row.email_verified_at !== null, mustVerify: row.must_verify_email };
 }
@@ -68,31 +66,28 @@ export function createEmailVerification(
       const t = now();
       const token = randomBytes(32).toString('base64url');
       const member = await db.tx(async (q) => {
-        const { rows } = await q.query<{ username: string; nickname: string; email: string; email_verified_at: number | null }>(
-          'select username, nickname, email, email_verified_at from member where id = $1 for update',
-          [memberId],
-        );
-        const row = rows[0];
+        const row = await lockMemberForMail(q, memberId);
         if (!row) throw notLoggedInError();
         if (row.email === '') throw ruleError('signupEmailMissing', { field: 'email' });
         if (row.email_verified_at !== null) throw ruleError('signupEmailAlreadyVerified', { email: row.email });
-        const { rows: recent } = await q.query<{ created_at: number; email: string }>(
-          'select created_at, email from email_verification where member_id = $1 and created_at > $2 order by created_at desc',
-          [memberId, t - 24 * 3600],
-        );
+        const recent = await listRecentLinks(q, memberId, t - 24 * 3600);
         // the minute is per address: a member who just changed the email gets the new link at once
         const last = recent.find((link) => link.email.toLowerCase() === row.email.toLowerCase());
         if (last && t - last.created_at < EMAIL_VERIFICATION.resendSeconds) {
           throw ruleError('signupEmailTooSoon', { seconds: EMAIL_VERIFICATION.resendSeconds - (t - last.created_at) });
         }
         if (recent.length >= EMAIL_VERIFICATION.perMemberPerDay) throw ruleError('signupEmailDailyLimit');
-        await q.query(
-          'insert into email_verification (token_hash, member_id, email, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
-          [tokenHash(token), memberId, row.email, ip, t, t + EMAIL_VERIFICATION.ttlSeconds],
-        );
+        await insertLink(q, {
+          tokenHash: tokenHash(token),
+          memberId,
+          email: row.email,
+          ip,
+          at: t,
+          expiresAt: t + EMAIL_VERIFICATION.ttlSeconds,
+        });
         return row;
       });
-      await db.query('delete from email_verification where created_at < $1', [t - 7 * 24 * 3600]);
+      await deleteLinksBefore(db, t - 7 * 24 * 3600);
       const hours = EMAIL_VERIFICATION.ttlSeconds / 3600;
       const name = member.nickname || member.username;
       try {
@@ -103,7 +98,7 @@ export function createEmailVerification(
         });
       } catch (error) {
         // The link never left: forget it, so it counts against no wait or limit.
-        await db.query('delete from email_verification where token_hash = $1', [tokenHash(token)]);
+        await deleteLink(db, tokenHash(token));
         reportFailure(error);
         throw ruleError('signupEmailSendFailed');
       }
@@ -117,21 +112,10 @@ export function createEmailVerification(
     async confirm(token: string): Promise<{ memberId: number; email: string }> {
       const t = now();
       return db.tx(async (q) => {
-        const { rows } = await q.query<{ member_id: number; email: string }>(
-          `update email_verification set used_at = $2
-           where token_hash = $1 and used_at is null and expires_at > $2
-           returning member_id, email`,
-          [tokenHash(token), t],
-        );
-        const link = rows[0];
+        const link = await useLink(q, tokenHash(token), t);
         if (!link) throw ruleError('signupEmailLinkInvalid', { field: 'token' });
-        const { rows: updated } = await q.query(
-          `update member set email_verified_at = $3, must_verify_email = false
-           where id = $1 and email <> '' and lower(email) = lower($2) returning id`,
-          [link.member_id, link.email, t],
-        );
         // The member changed the email since this link was sent: it proves an address no longer on file.
-        if (updated.length === 0) throw ruleError('signupEmailLinkInvalid', { field: 'token' });
+        if (!(await markEmailProved(q, link.member_id, link.email, t))) throw ruleError('signupEmailLinkInvalid', { field: 'token' });
         return { memberId: link.member_id, email: link.email };
       });
     },

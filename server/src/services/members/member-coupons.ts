@@ -4,8 +4,8 @@ import type { JavashopPage } from '../../../../src/core/contract/types-discovery
 import type { MemberCoupon } from '../../../../src/core/contract/types-member-coupons';
 import type { Db } from '../../db/types';
 import { toMxn } from '../../http/money';
-import type { Paging } from '../../repos/goods-feedback';
-import { listMemberCoupons, type MemberCouponRow, type MemberCouponStatus } from '../../repos/member-coupons';
+import type { Paging } from '../../repos/catalogue/goods-feedback';
+import { listMemberCoupons, type MemberCouponRow, type MemberCouponStatus } from '../../repos/members/member-coupons';
 
 const STATUS_TEXT = ['promotionsCouponUnused', 'promotionsCouponUsed', 'promotionsCouponExpired'] as const;
 

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../../src/core/contract/locales';
 import type { LoginResult, UserInfo } from '../../../../src/core/contract/types';
 import type { Db } from '../../db/types';
 import { ApiError, notLoggedInError } from '../../http/errors';
-import { findMemberById, findMemberByLogin, updateMemberLanguage } from '../../repos/members';
+import { findMemberById, findMemberByLogin, rehashMemberPassword, updateMemberLanguage } from '../../repos/accounts/members';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { Sessions } from '../auth/sessions';
 import { toUserInfo } from './user-info';
@@ -25,7 +25,7 @@ export function createMemberService(db: Db, sessions: Sessions) {
       if (!member || !matches) throw new ApiError('bad_credentials', 'loginFailed');
       // Rows hashed with older, cheaper parameters are upgraded while the client hash is at hand.
       if (needsRehash(member.password_hash)) {
-        await db.query('update member set password_hash = $2 where id = $1', [member.id, await hashPassword(passwordHash)]);
+        await rehashMemberPassword(db, member.id, await hashPassword(passwordHash));
       }
       const token = await sessions.login(member.id, uuid);
       return { token, userInfo: toUserInfo(member, resolveAsset) };

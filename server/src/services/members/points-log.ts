@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../../../src/core/contract/messages';
 import type { Queryable } from '../../db/types';
+import { insertPointLog } from '../../repos/trade/point-ledger';
 
 /** Why points moved; each names the message the ledger shows in the reader's language. */
 export const POINT_REASONS = {
@@ -27,9 +28,5 @@ export async function addPointLog(
     consumType?: 0 | 1;
   },
 ): Promise<void> {
-  await q.query(
-    `insert into member_point_log (member_id, grade_point, grade_point_type, consum_point, consum_point_type, reason_code, sn, time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [p.memberId, p.gradePoint ?? 0, p.gradeType ?? 1, p.consumPoint ?? 0, p.consumType ?? 1, p.reason, p.sn ?? '', p.at],
-  );
+  await insertPointLog(q, p);
 }

@@ -2,7 +2,17 @@ import type { FindPwdAccount } from '../../../../src/core/contract/types-account
 import { maskPhone } from '../../../../src/core/contract/rules-accounts';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
-import { findMemberByAccount, updateMemberPassword } from '../../repos/members';
+import { findMemberByAccount, updateMemberPassword } from '../../repos/accounts/members';
+import {
+  deleteMemberFlows,
+  deleteRecoveryFlowsBefore,
+  findOpenFlowMobile,
+  insertRecoveryFlow,
+  lockOpenFlow,
+  markFlowVerified,
+  takeVerifiedFlow,
+  verifiedFlowExists,
+} from '../../repos/accounts/recovery-flows';
 import { hashPassword } from '../auth/password';
 import type { Sessions } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
@@ -43,23 +53,22 @@ export function createRecoveryFlows(
       if (!row.mobile) throw ruleError('accountsMobileNotBound', { field: 'account' });
       const id = newToken();
       const t = now();
-      await db.query(
-        `insert into recovery_flow (id_hash, member_id, mobile, device, created_at, verified_at, expires_at) values ($1, $2, $3, $4, $5, null, $6)`,
-        [hashToken(id), row.id, row.mobile, device, t, t + RECOVERY_TTL_SECONDS],
-      );
+      await insertRecoveryFlow(db, {
+        idHash: hashToken(id),
+        memberId: row.id,
+        mobile: row.mobile,
+        device,
+        at: t,
+        expiresAt: t + RECOVERY_TTL_SECONDS,
+      });
       // Dead flows count for nothing: drop them now and then.
-      await db.query('delete from recovery_flow where expires_at < $1', [t - 3600]);
+      await deleteRecoveryFlowsBefore(db, t - 3600);
       return { mobile: maskPhone(row.mobile), uname: maskName(row.username), uuid: id };
     },
 
     /** The number an open, unverified flow sends its code to. */
     async mobileOf(id: string): Promise<string> {
-      const { rows } = await db.query<{ mobile: string }>(
-        `select f.mobile from recovery_flow f join member m on m.id = f.member_id and m.mobile = f.mobile
-         where f.id_hash = $1 and f.expires_at > $2 and f.verified_at is null`,
-        [hashToken(id), now()],
-      );
-      const mobile = rows[0]?.mobile;
+      const mobile = await findOpenFlowMobile(db, hashToken(id), now());
       if (!mobile) throw expired();
       return mobile;
     },
@@ -71,21 +80,10 @@ export function createRecoveryFlows(
     async verify(id: string, code: string, device: string | null): Promise<void> {
       const t = now();
       const outcome = await db.tx(async (q) => {
-        const { rows } = await q.query<{ member_id: number; mobile: string }>(
-          `select f.member_id, f.mobile from recovery_flow f join member m on m.id = f.member_id and m.mobile = f.mobile
-           where f.id_hash = $1 and f.expires_at > $2 and f.verified_at is null
-           for update of f`,
-          [hashToken(id), t],
-        );
-        const flow = rows[0];
+        const flow = await lockOpenFlow(q, hashToken(id), t);
         if (!flow) return 'expired';
         if (!(await sms.matches(q, flow.mobile, 'FIND_PWD', code, device))) return 'wrong';
-        await q.query('update recovery_flow set verified_at = $2, expires_at = $3 where id_hash = $1 and member_id = $4', [
-          hashToken(id),
-          t,
-          t + RECOVERY_TTL_SECONDS,
-          flow.member_id,
-        ]);
+        await markFlowVerified(q, { idHash: hashToken(id), memberId: flow.member_id, at: t, expiresAt: t + RECOVERY_TTL_SECONDS });
         return 'verified';
       });
       if (outcome === 'expired') throw expired();
@@ -96,21 +94,13 @@ export function createRecoveryFlows(
     async resetPassword(id: string, passwordHash: string): Promise<void> {
       const idHash = hashToken(id);
       // Cheap check first: scrypt is not spent on flows that cannot be used.
-      const { rows } = await db.query('select 1 from recovery_flow where id_hash = $1 and verified_at is not null and expires_at > $2', [
-        idHash,
-        now(),
-      ]);
-      if (rows.length === 0) throw expired();
+      if (!(await verifiedFlowExists(db, idHash, now()))) throw expired();
       const hash = await hashPassword(passwordHash);
       const memberId = await db.tx(async (q) => {
-        const { rows: used } = await q.query<{ member_id: number }>(
-          'delete from recovery_flow where id_hash = $1 and verified_at is not null and expires_at > $2 returning member_id',
-          [idHash, now()],
-        );
-        const member = used[0]?.member_id;
+        const member = await takeVerifiedFlow(q, idHash, now());
         if (member === undefined) return undefined;
         await updateMemberPassword(q, member, hash, now());
-        await q.query('delete from recovery_flow where member_id = $1', [member]);
+        await deleteMemberFlows(q, member);
         return member;
       });
       if (memberId === undefined) throw expired();

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../../../src/core/contract/locales';
 import { ACCOUNT_NAME_PATTERN } from '../../../../src/core/contract/rules-accounts';
 import type { UserInfo } from '../../../../src/core/contract/types';
-import type { MemberRow } from '../../repos/members';
+import type { MemberRow } from '../../repos/accounts/members';
 
 export function toUserInfo(member: MemberRow, resolveAsset: (path: string) => string): UserInfo {
   return {

@@ -4,6 +4,7 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import type { Db } from '../../db/types';
 import { conflictError, validationError } from '../../http/errors';
 import { optionalString, type Source } from '../../http/params';
+import { findLatestApplication, insertApplication, listTemplates } from '../../repos/merchant/applications';
 import { MERCHANT_DOCUMENT_PREFIX, ownsDocumentPath } from './documents';
 import type { MerchantTemplate } from '../../../../src/core/contract/types-merchant';
 
@@ -18,8 +19,6 @@ const CHANNELS_MAX = 500;
 const AMOUNT_MAX = 100;
 const REMARK_MAX = 500;
 
-const NAME_COLUMN: Record<Locale, string> = { es_MX: 'name_es_mx', en_US: 'name_en_us', zh_CN: 'name_zh_cn' };
-
 /** The form's text: present and not only whitespace, at most `max` characters; trimmed. */
 function filledText(source: Source, field: string, max: number, key: 'merchantChannelsRequired' | 'merchantAmountRequired'): string {
   const text = optionalString(source, field, max)?.trim();
@@ -29,19 +28,13 @@ function filledText(source: Source, field: string, max: number, key: 'merchantCh
 
 export function createMerchantApplications(db: Db, clock: () => number, uploadsDir: string) {
   async function templates(lang: Locale): Promise<MerchantTemplate[]> {
-    const { rows } = await db.query<{ apply_type: number; kind: string; name: string; file_path: string }>(
-      `select apply_type, kind, ${NAME_COLUMN[lang]} as name, file_path from merchant_template order by apply_type`,
-    );
+    const rows = await listTemplates(db, lang);
     return rows.map((r) => ({ applyType: String(r.apply_type), kind: r.kind, name: r.name, path: r.file_path }));
   }
 
   /** The member's latest application decides; with it, the reason of a refusal. */
   async function latest(memberId: number): Promise<{ status: MerchantStatus; reason: string }> {
-    const { rows } = await db.query<{ status: number; refuse_reason: string }>(
-      'select status, refuse_reason from merchant_apply where member_id = $1 order by id desc limit 1',
-      [memberId],
-    );
-    const row = rows[0];
+    const row = await findLatestApplication(db, memberId);
     return row ? { status: row.status as MerchantStatus, reason: row.refuse_reason } : { status: -1, reason: '' };
   }
 
@@ -59,11 +52,15 @@ export function createMerchantApplications(db: Db, clock: () => number, uploadsD
     if (status === 0) throw conflictError('merchantPending');
     if (status === 2) throw conflictError('merchantRefused');
     try {
-      await db.query(
-        `insert into merchant_apply (member_id, apply_type, main_sales_channels, purchase_amount, remark, attachment, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [memberId, Number(applyType), channels, amount, remark, attachment, Math.floor(clock() / 1000)],
-      );
+      await insertApplication(db, {
+        memberId,
+        applyType: Number(applyType),
+        channels,
+        amount,
+        remark,
+        attachment,
+        at: Math.floor(clock() / 1000),
+      });
     } catch (error) {
       // two submits at once: the pending index lets one through
       if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') throw conflictError('merchantPending');

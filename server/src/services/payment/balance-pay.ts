@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
+import { addLedgerEntry, findPaymentPasswordHash, lockBalance, takeBalanceIfEnough, takeFromBalance } from '../../repos/payment/balance';
+import { bookBalancePart } from '../../repos/payment/orders';
 import { verifyPassword } from '../auth/password';
 import { payableOrders, refuseCod, refuseExpired, type PayableOrder, type PayKind } from './payable';
 import { createPayPasswordThrottle } from './pay-password-throttle';
@@ -16,10 +18,7 @@ export type BalanceMode = 'FULL' | 'PART';
  * guesses the throttle counts: five wrong ones in 15 minutes lock balance payment for 15 minutes.
  */
 export async function checkPayPassword(db: Db, at: number, memberId: number, password: string | undefined): Promise<void> {
-  const { rows } = await db.query<{ payment_password_hash: string | null }>('select payment_password_hash from member where id = $1', [
-    memberId,
-  ]);
-  const stored = rows[0]?.payment_password_hash ?? null;
+  const stored = await findPaymentPasswordHash(db, memberId);
   if (stored === null) return;
   const attempt = await createPayPasswordThrottle(db).begin(memberId, at);
   if (!(password && (await verifyPassword(password, stored)))) throw ruleError('tradePayPasswordWrong');
@@ -40,40 +39,21 @@ async function takeBalance(
   let taken: number;
   let balance: number | undefined;
   if (p.mode === 'FULL') {
-    const { rows } = await q.query<{ balance_cents: number }>(
-      'update member set balance_cents = balance_cents - $2 where id = $1 and balance_cents >= $2 returning balance_cents',
-      [p.memberId, due],
-    );
-    balance = rows[0]?.balance_cents;
+    balance = await takeBalanceIfEnough(q, p.memberId, due);
     if (balance === undefined) throw ruleError('insufficientBalance');
     taken = due;
   } else {
-    const { rows } = await q.query<{ balance_cents: number }>('select balance_cents from member where id = $1 for update', [p.memberId]);
-    taken = Math.min(Number(rows[0]?.balance_cents ?? 0), due);
+    taken = Math.min(await lockBalance(q, p.memberId), due);
     if (taken <= 0) throw ruleError('tradeNoBalance');
-    const updated = await q.query<{ balance_cents: number }>(
-      'update member set balance_cents = balance_cents - $2 where id = $1 returning balance_cents',
-      [p.memberId, taken],
-    );
-    balance = updated.rows[0]?.balance_cents ?? 0;
+    balance = await takeFromBalance(q, p.memberId, taken);
   }
-  await q.query(
-    `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, created_at) values ($1, $2, $3, 'PAYMENT', $4, $5)`,
-    [p.memberId, -taken, balance, p.sn, p.at],
-  );
+  await addLedgerEntry(q, { memberId: p.memberId, cents: -taken, balance, kind: 'PAYMENT', remark: p.sn, at: p.at });
   let left = taken;
   for (const order of p.orders) {
     const part = Math.min(order.due, left);
     left -= part;
     const settled = part === order.due;
-    await q.query(
-      `update trade_order set balance_cents = balance_cents + $2, paid_cents = paid_cents + $2,
-         pay_status = case when $3::boolean then 'PAY_YES' when paid_cents + $2 > 0 then 'PAY_PARTIAL' else pay_status end,
-         order_status = case when $3::boolean then 'PAID_OFF' else order_status end,
-         paid_at = case when $3::boolean then $4 else paid_at end
-       where sn = $1`,
-      [order.sn, part, settled, p.at],
-    );
+    await bookBalancePart(q, { sn: order.sn, cents: part, settled, at: p.at });
   }
   return { taken, balance: Number(balance) };
 }

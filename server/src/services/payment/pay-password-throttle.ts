@@ -1,5 +1,7 @@
 import type { Db } from '../../db/types';
 import { ruleError } from '../../http/errors';
+import { lockKey } from '../../repos/advisory-locks';
+import { deleteFailures, insertFailure, listFailureTimes } from '../../repos/payment/pay-password-failures';
 
 /** Wrong payment passwords: this many in the window lock balance payment for `lockSeconds`. */
 export const PAY_PASSWORD_THROTTLE = {
@@ -10,8 +12,6 @@ export const PAY_PASSWORD_THROTTLE = {
 
 /** Advisory-lock namespace (two-key form), next to the login throttle's account and IP keys. */
 const LOCK_PAY_PASSWORD = 0x7654_0003;
-/** auth_failure rows need an IP; payment-password failures are counted by member only. */
-const NO_IP = '-';
 
 /**
  * When the lock set by `failures` (times, ascending) ends: `lockSeconds` after the latest failure
@@ -45,18 +45,15 @@ export function createPayPasswordThrottle(db: Db) {
     async begin(memberId: number, at: number): Promise<PayPasswordAttempt> {
       const subject = `paypwd:member:${memberId}`;
       await db.tx(async (q) => {
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_PAY_PASSWORD, subject]);
-        const { rows } = await q.query<{ at: number }>('select at from auth_failure where subject = $1 and at > $2 order by at', [
-          subject,
-          at - PAY_PASSWORD_THROTTLE.windowSeconds - PAY_PASSWORD_THROTTLE.lockSeconds,
-        ]);
-        const until = lockedUntil(rows.map((row) => Number(row.at)));
+        await lockKey(q, LOCK_PAY_PASSWORD, subject);
+        const failures = await listFailureTimes(q, subject, at - PAY_PASSWORD_THROTTLE.windowSeconds - PAY_PASSWORD_THROTTLE.lockSeconds);
+        const until = lockedUntil(failures);
         if (until > at) throw ruleError('tradePayPasswordLocked', { minutes: Math.max(1, Math.ceil((until - at) / 60)) });
-        await q.query('insert into auth_failure (subject, ip, at) values ($1, $2, $3)', [subject, NO_IP, at]);
+        await insertFailure(q, subject, at);
       });
       return {
         async succeeded() {
-          await db.query('delete from auth_failure where subject = $1', [subject]);
+          await deleteFailures(db, subject);
         },
       };
     },

@@ -9,9 +9,11 @@ import { creditBalance } from './balance-credit';
 import { payFromBalance } from './balance-pay';
 import { bankAccountFromEnv, transferInstructions, type BankAccount } from './bank-transfer';
 import type { PaymentGateway } from './gateway';
-import { coveredBy, payableOrders, refuseCod, refuseExpired, type PayKind } from './payable';
+import { findWallet } from '../../repos/payment/balance';
+import { findBill, insertBill, lockBill, refundedCents, settleBill } from '../../repos/payment/bills';
+import { findShipTo, markOrdersPaid, markPaidByTransfer, orderStates as readOrderStates } from '../../repos/payment/orders';
+import { payableOrders, refuseCod, refuseExpired, type PayKind } from './payable';
 import { QR_PLUGIN } from './qr-plugin';
-import { findBill, insertBill, lockBill, refundedCents, settleBill } from './payment-bills';
 
 const METHOD_NAMES: Record<string, Record<Locale, string>> = {
   sandboxPlugin: {
@@ -73,21 +75,7 @@ export function createPaymentService(
    * came from the balance, and what of the balance went back when orders were cancelled.
    */
   async function orderStates(q: Queryable, memberId: number, kind: PayKind, sn: string) {
-    const { rows } = await q.query<{
-      total: number;
-      cancelled: number;
-      order_cents: number;
-      balance_cents: number;
-      returned_cents: number;
-    }>(
-      `select count(*)::int as total, count(*) filter (where o.order_status = 'CANCELLED')::int as cancelled,
-         coalesce(sum(o.order_cents) filter (where o.order_status <> 'CANCELLED'), 0)::bigint as order_cents,
-         coalesce(sum(o.balance_cents) filter (where o.order_status <> 'CANCELLED'), 0)::bigint as balance_cents,
-         coalesce(sum(o.balance_cents) filter (where o.order_status = 'CANCELLED'), 0)::bigint as returned_cents
-       from trade_order o where o.member_id = $2 and ${coveredBy(kind, '$1')}`,
-      [sn, memberId],
-    );
-    const row = rows[0];
+    const row = await readOrderStates(q, memberId, kind, sn);
     return {
       total: row?.total ?? 0,
       cancelled: row?.cancelled ?? 0,
@@ -141,24 +129,8 @@ export function createPaymentService(
       const states = await orderStates(db, memberId, kind, sn);
       if (states.total === 0) throw new ApiError('not_found', 'notFound');
       const orders = await payableOrders(db, kind, sn, { memberId });
-      const { rows } = await db.query<{ balance_cents: number; payment_password_hash: string | null }>(
-        'select balance_cents, payment_password_hash from member where id = $1',
-        [memberId],
-      );
-      const { rows: ship } = await db.query<{
-        ship_name: string;
-        ship_mobile: string;
-        ship_province: string;
-        ship_city: string;
-        ship_county: string;
-        ship_addr: string;
-        payment_type: string;
-      }>(
-        `select ship_name, ship_mobile, ship_province, ship_city, ship_county, ship_addr, payment_type from trade_order o where o.member_id = $2 and ${coveredBy(kind, '$1')}
-         order by (o.order_status = 'CANCELLED'), o.sn limit 1`,
-        [sn, memberId],
-      );
-      const first = ship[0];
+      const wallet = await findWallet(db, memberId);
+      const first = await findShipTo(db, memberId, kind, sn);
       const payState: PayState = orders.length > 0 ? 'UNPAID' : states.cancelled === states.total ? 'CANCELLED' : 'PAID';
       const due = orders.reduce((sum, order) => sum + order.due, 0);
       const transfer = orders.some((order) => order.payment_type === 'TRANSFER');
@@ -182,8 +154,8 @@ export function createPaymentService(
         transfer: transfer ? transferInstructions(bankAccount, sn, due) : null,
         deposite: {
           is_used: states.balanceCents > 0 ? 1 : 0,
-          is_pwd: rows[0]?.payment_password_hash ? 1 : 0,
-          balance: toMxn(rows[0]?.balance_cents ?? 0),
+          is_pwd: wallet?.payment_password_hash ? 1 : 0,
+          balance: toMxn(wallet?.balance_cents ?? 0),
         },
       };
     },
@@ -230,9 +202,10 @@ export function createPaymentService(
         if (orders.length === 0 || due === 0) throw ruleError('tradeNothingToPay');
         refuseCod(orders);
         refuseExpired(orders, now());
-        await q.query(`update trade_order set payment_type = 'TRANSFER' where sn = any($1::text[]) and payment_type = 'ONLINE'`, [
+        await markPaidByTransfer(
+          q,
           orders.map((order) => order.sn),
-        ]);
+        );
         return transferInstructions(bankAccount, sn, due);
       });
     },
@@ -278,9 +251,10 @@ export function createPaymentService(
         const due = orders.reduce((sum, order) => sum + order.due, 0);
         const applied = orders.length > 0 && due <= bill.amount_cents ? due : 0;
         if (applied > 0) {
-          await q.query(
-            `update trade_order set paid_cents = order_cents, pay_status = 'PAY_YES', order_status = 'PAID_OFF', paid_at = $2 where sn = any($1::text[])`,
-            [orders.map((order) => order.sn), at],
+          await markOrdersPaid(
+            q,
+            orders.map((order) => order.sn),
+            at,
           );
         }
         const rest = bill.amount_cents - applied;

@@ -1,12 +1,22 @@
 import { receiptFieldOk, RECEIPT_EXAMPLE } from '../../../../src/core/contract/checkout';
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
 import { oneOf, type Source } from '../../http/params';
+import { lockMember } from '../../repos/accounts/members';
+import {
+  clearDefaultTitle,
+  countTitles,
+  defaultOldestTitle,
+  deleteTitle,
+  findTitle,
+  insertTitle,
+  listTitles,
+  type SavedTitle,
+  setDefaultTitle,
+  type TitleInput,
+  updateTitle,
+} from '../../repos/trade/receipt-titles';
 import { parseReceipt } from '../trade/receipt';
-import type { SavedTitle } from '../../../../src/core/contract/types-receipts';
-
-/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
-export type { SavedTitle };
 
 /** The invoice types a member saves titles of (the special VAT invoice is the zpzz instead). */
 export const TITLE_TYPES = ['ELECTRO', 'VATORDINARY'] as const;
@@ -14,11 +24,7 @@ export type TitleType = (typeof TITLE_TYPES)[number];
 /** At most this many saved titles per member and type. */
 export const TITLES_PER_TYPE = 20;
 
-type TitleInput = Omit<SavedTitle, 'receipt_id' | 'is_default'>;
-
-const SELECT = `select id as receipt_id, receipt_type, receipt_title, receipt_content, tax_no, member_mobile, member_email, is_default
-  from member_receipt`;
-const COLUMNS = ['receipt_title', 'receipt_content', 'tax_no', 'member_mobile', 'member_email'] as const;
+export type { SavedTitle };
 
 const missing = () => new ApiError('not_found', 'receiptMissing');
 
@@ -48,11 +54,6 @@ export const titleTypeOf = (source: Source, field = 'receipt_type'): TitleType =
   return type;
 };
 
-async function findTitle(q: Queryable, memberId: number, id: number): Promise<SavedTitle | undefined> {
-  const { rows } = await q.query<SavedTitle>(`${SELECT} where member_id = $1 and id = $2`, [memberId, id]);
-  return rows[0];
-}
-
 /** `members/receipt`: the member's saved invoice titles of each type, one of them the default. */
 export function createTitleBook(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000);
@@ -60,11 +61,7 @@ export function createTitleBook(db: Db, clock: () => number) {
 
   return {
     async list(memberId: number, type: TitleType): Promise<SavedTitle[]> {
-      const { rows } = await db.query<SavedTitle>(`${SELECT} where member_id = $1 and receipt_type = $2 order by is_default desc, id`, [
-        memberId,
-        type,
-      ]);
-      return rows;
+      return listTitles(db, memberId, type);
     },
 
     /** Saves a title; the first of its type (or one sent with is_default=1) becomes the default, alone. */
@@ -73,25 +70,13 @@ export function createTitleBook(db: Db, clock: () => number) {
       const makeDefault = wantsDefault(source);
       return db.tx(async (q) => {
         // the member row lock keeps two concurrent adds from both passing the limit
-        await q.query('select id from member where id = $1 for update', [memberId]);
-        const { rows: counted } = await q.query<{ n: number }>(
-          'select count(*)::int as n from member_receipt where member_id = $1 and receipt_type = $2',
-          [memberId, input.receipt_type],
-        );
-        const count = counted[0]?.n ?? 0;
+        await lockMember(q, memberId);
+        const count = await countTitles(q, memberId, input.receipt_type);
         if (count >= TITLES_PER_TYPE) throw ruleError('receiptTitleLimit', { max: TITLES_PER_TYPE });
         const isDefault = count === 0 || makeDefault ? 1 : 0;
-        if (isDefault)
-          await q.query('update member_receipt set is_default = 0 where member_id = $1 and receipt_type = $2', [
-            memberId,
-            input.receipt_type,
-          ]);
-        const { rows } = await q.query<{ id: number }>(
-          `insert into member_receipt (member_id, receipt_type, ${COLUMNS.join(', ')}, is_default, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-          [memberId, input.receipt_type, ...COLUMNS.map((c) => input[c]), isDefault, now()],
-        );
-        return (await findTitle(q, memberId, Number(rows[0]?.id ?? 0))) ?? Promise.reject(missing());
+        if (isDefault) await clearDefaultTitle(q, memberId, input.receipt_type);
+        const id = await insertTitle(q, memberId, input, isDefault, now());
+        return (await findTitle(q, memberId, id)) ?? Promise.reject(missing());
       });
     },
 
@@ -102,16 +87,10 @@ export function createTitleBook(db: Db, clock: () => number) {
         if (!current) throw missing();
         const input = parseTitle(current.receipt_type, source);
         if (wantsDefault(source) && current.is_default !== 1) {
-          await q.query('update member_receipt set is_default = 0 where member_id = $1 and receipt_type = $2', [
-            memberId,
-            current.receipt_type,
-          ]);
-          await q.query('update member_receipt set is_default = 1 where id = $1', [id]);
+          await clearDefaultTitle(q, memberId, current.receipt_type);
+          await setDefaultTitle(q, id);
         }
-        await q.query(
-          `update member_receipt set ${COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ')} where member_id = $1 and id = $2`,
-          [memberId, id, ...COLUMNS.map((c) => input[c])],
-        );
+        await updateTitle(q, memberId, id, input);
         return (await findTitle(q, memberId, id)) ?? current;
       });
     },
@@ -119,19 +98,9 @@ export function createTitleBook(db: Db, clock: () => number) {
     /** Deletes a title; when it was the default, the oldest remaining one of its type takes over. */
     async remove(memberId: number, id: number): Promise<void> {
       await db.tx(async (q) => {
-        const { rows } = await q.query<{ is_default: number; receipt_type: string }>(
-          'delete from member_receipt where member_id = $1 and id = $2 returning is_default, receipt_type',
-          [memberId, id],
-        );
-        const removed = rows[0];
+        const removed = await deleteTitle(q, memberId, id);
         if (!removed) throw missing();
-        if (removed.is_default === 1) {
-          await q.query(
-            `update member_receipt set is_default = 1
-             where id = (select min(id) from member_receipt where member_id = $1 and receipt_type = $2)`,
-            [memberId, removed.receipt_type],
-          );
-        }
+        if (removed.is_default === 1) await defaultOldestTitle(q, memberId, removed.receipt_type);
       });
     },
 
@@ -140,12 +109,8 @@ export function createTitleBook(db: Db, clock: () => number) {
       await db.tx(async (q) => {
         const current = await findTitle(q, memberId, id);
         if (!current || current.receipt_type !== type) throw missing();
-        await q.query('update member_receipt set is_default = 0 where member_id = $1 and receipt_type = $2 and id <> $3', [
-          memberId,
-          type,
-          id,
-        ]);
-        await q.query('update member_receipt set is_default = 1 where id = $1', [id]);
+        await clearDefaultTitle(q, memberId, type, id);
+        await setDefaultTitle(q, id);
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { similarTerms, termExists } from '../../repos/catalogue';
+import { similarTerms, termExists } from '../../repos/catalogue/catalogue';
 import { withinOneEditOfPrefix } from './edit-distance';
 import { hasCjk } from './normalize';
 

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '../../../../src/core/contract/locales';
 import { stripSuggestQuotes } from '../../../../src/core/contract/rules';
 import type { SearchWord } from '../../../../src/core/contract/types';
 import type { Db } from '../../db/types';
-import { listGoodsNames } from '../../repos/catalogue';
+import { listGoodsNames } from '../../repos/catalogue/catalogue';
 import { buildSuggestIndex, type SuggestIndex } from './suggest-index';
 
 /**

@@ -3,6 +3,7 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import { formatMessage } from '../../../../src/core/contract/messages';
 import type { Db, Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
+import { deleteCode, insertCode, tryNewestCode, useCode, voidOpenCodes } from '../../repos/accounts/sms-codes';
 import { checkSendLimits, isOwnerDevice, lockSendLimits, SMS_RULES } from './sms-limits';
 import type { SmsTransport } from './sms-transport';
 
@@ -35,19 +36,9 @@ export function createSmsCodes(
   async function matchCode(q: Queryable, mobile: string, scene: SmsScene, code: string, device: string | null): Promise<boolean> {
     const t = now();
     const owner = await isOwnerDevice(q, mobile, device, t);
-    const { rows } = await q.query<{ id: number; code_hash: string; salt: string }>(
-      `update sms_code set tries = tries + 1
-       where id = (select id from sms_code
-                   where mobile = $1 and scene = $2 and owner_device = $5 and used_at is null and expires_at > $3
-                   order by created_at desc, id desc limit 1)
-         and used_at is null and tries < $4
-       returning id, code_hash, salt`,
-      [mobile, scene, t, SMS_RULES.maxTries, owner],
-    );
-    const row = rows[0];
+    const row = await tryNewestCode(q, { mobile, scene, owner, at: t, maxTries: SMS_RULES.maxTries });
     if (!row || !timingSafeEqual(digest(row.salt, code), Buffer.from(row.code_hash, 'hex'))) return false;
-    const { rows: used } = await q.query('update sms_code set used_at = $2 where id = $1 and used_at is null returning 1', [row.id, t]);
-    return used.length > 0;
+    return useCode(q, row.id, t);
   }
 
   return {
@@ -65,17 +56,17 @@ export function createSmsCodes(
         await lockSendLimits(q, mobile, ip);
         await checkSendLimits(q, { mobile, scene, ip, owner, now: t });
         // A new code replaces any older one of the same scene asked from the same side.
-        await q.query('update sms_code set used_at = $3 where mobile = $1 and scene = $2 and owner_device = $4 and used_at is null', [
+        await voidOpenCodes(q, { mobile, scene, owner, at: t });
+        return insertCode(q, {
           mobile,
           scene,
-          t,
+          hash: digest(salt, code).toString('hex'),
+          salt,
+          ip,
+          at: t,
+          expiresAt: t + SMS_RULES.ttlSeconds,
           owner,
-        ]);
-        const { rows } = await q.query<{ id: number }>(
-          `insert into sms_code (mobile, scene, code_hash, salt, ip, created_at, expires_at, owner_device) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-          [mobile, scene, digest(salt, code).toString('hex'), salt, ip, t, t + SMS_RULES.ttlSeconds, owner],
-        );
-        return rows[0]?.id;
+        });
       });
       const minutes = SMS_RULES.ttlSeconds / 60;
       try {
@@ -83,7 +74,7 @@ export function createSmsCodes(
       } catch (error) {
         // The code never reached the phone: forget it, so it counts against no wait or limit and
         // the buyer may ask again at once. The operator sees why; the buyer sees a plain message.
-        await db.query('delete from sms_code where id = $1', [id]);
+        await deleteCode(db, id);
         reportFailure(error);
         throw ruleError('accountsSmsSendFailed');
       }

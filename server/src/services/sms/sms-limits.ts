@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
+import { countIpCodes, hadSessionOn, listCountedCodes, lockSends, uncountPhoneCodes } from '../../repos/accounts/sms-codes';
 
 /**
  * Business constants of SMS codes (issue 4; budgets reworked in issue 9). Codes to one number are
@@ -38,19 +39,13 @@ const DAY = 24 * HOUR;
  * is always locked before the IP: two sends never wait on each other in a cycle.
  */
 export async function lockSendLimits(q: Queryable, mobile: string, ip: string): Promise<void> {
-  await q.query(`select pg_advisory_xact_lock(hashtext('vitrina:sms-mobile'), hashtext($1))`, [mobile]);
-  await q.query(`select pg_advisory_xact_lock(hashtext('vitrina:sms-ip'), hashtext($1))`, [ip]);
+  await lockSends(q, mobile, ip);
 }
 
 /** Whether `device` is one the member holding `mobile` has had a session on lately. */
 export async function isOwnerDevice(q: Queryable, mobile: string, device: string | null, now: number): Promise<boolean> {
   if (!device) return false;
-  const { rows } = await q.query(
-    `select 1 from session_token t join member m on m.id = t.member_id
-     where m.mobile = $1 and t.uuid = $2 and t.created_at > $3 limit 1`,
-    [mobile, device, now - SMS_RULES.ownerDeviceDays * DAY],
-  );
-  return rows.length > 0;
+  return hadSessionOn(q, mobile, device, now - SMS_RULES.ownerDeviceDays * DAY);
 }
 
 /** Throws the first rule a new code would break; call it under `lockSendLimits`. */
@@ -59,12 +54,7 @@ export async function checkSendLimits(
   send: { mobile: string; scene: string; ip: string; owner: boolean; now: number },
 ): Promise<void> {
   const t = send.now;
-  const { rows } = await q.query<{ created_at: number; scene: string }>(
-    `select created_at, scene from sms_code
-     where mobile = $1 and owner_device = $2 and phone_counted and created_at > $3
-     order by created_at`,
-    [send.mobile, send.owner, t - DAY],
-  );
+  const rows = await listCountedCodes(q, send.mobile, send.owner, t - DAY);
   // The 60 s wait is per purpose: a registration code does not delay the first login code.
   const last = rows.filter((row) => row.scene === send.scene).at(-1);
   if (last && t - last.created_at < SMS_RULES.resendSeconds) {
@@ -80,14 +70,10 @@ export async function checkSendLimits(
     if (excess >= 0 && freeing)
       throw ruleError('accountsSmsPhoneBusy', { minutes: Math.max(1, Math.ceil((freeing.created_at + HOUR - t) / 60)) });
   }
-  const { rows: fromIp } = await q.query<{ n: number }>('select count(*)::int as n from sms_code where ip = $1 and created_at > $2', [
-    send.ip,
-    t - HOUR,
-  ]);
-  if ((fromIp[0]?.n ?? 0) >= SMS_RULES.perIpPerHour) throw ruleError('accountsSmsIpLimit');
+  if ((await countIpCodes(q, send.ip, t - HOUR)) >= SMS_RULES.perIpPerHour) throw ruleError('accountsSmsIpLimit');
 }
 
 /** The owner proved who they are: the number's earlier codes count against no budget or wait. */
 export async function clearPhoneBudget(q: Queryable, mobile: string): Promise<void> {
-  await q.query('update sms_code set phone_counted = false where mobile = $1 and phone_counted', [mobile]);
+  await uncountPhoneCodes(q, mobile);
 }

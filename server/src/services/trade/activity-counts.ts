@@ -1,6 +1,15 @@
 import type { CartSku } from '../../../../src/core/contract/types';
 import type { Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
+import {
+  type CountedType,
+  giveBackActivityPieces,
+  insertActivitySale,
+  isCounted,
+  markSalesReturned,
+  sumMemberActivityUnits,
+  takeActivityPieces,
+} from '../../repos/trade/activity-sales';
 
 /**
  * Activity sales (issue 5, orders): what a trade bought under a seckill, group buy or
@@ -9,38 +18,6 @@ import { ruleError } from '../../http/errors';
  * `trade_activity` row (590-activity-sales.sql), which is also what per-buyer caps count.
  */
 
-/** The activities whose sales are counted (the points mall's exchanges are points.ts's). */
-type CountedType = 'SECKILL' | 'GROUPBUY' | 'CROWDFUNDING';
-
-type Move = (id: number, num: number, amountCents: number) => [string, unknown[]];
-
-/** Takes `num` pieces worth `amountCents` from an activity: a row back when it fits, none when past its quantity. */
-const TAKE: Record<CountedType, Move> = {
-  SECKILL: (id, num) => [
-    'update promo_seckill_goods set sold_num = sold_num + $2 where id = $1 and sold_num + $2 <= quantity returning id',
-    [id, num],
-  ],
-  GROUPBUY: (id, num) => [
-    'update promo_groupbuy set buy_num = buy_num + $2 where id = $1 and buy_num + $2 <= goods_num returning id',
-    [id, num],
-  ],
-  // a campaign backs as many buyers as come: it counts the money raised and its backers, never refuses
-  CROWDFUNDING: (id, _num, amountCents) => [
-    'update promo_crowdfunding set raised_cents = raised_cents + $2, backers = backers + 1 where id = $1 returning id',
-    [id, amountCents],
-  ],
-};
-/** Gives them back (a cancelled order). */
-const GIVE_BACK: Record<CountedType, Move> = {
-  SECKILL: (id, num) => ['update promo_seckill_goods set sold_num = greatest(sold_num - $2, 0) where id = $1', [id, num]],
-  GROUPBUY: (id, num) => ['update promo_groupbuy set buy_num = greatest(buy_num - $2, 0) where id = $1', [id, num]],
-  CROWDFUNDING: (id, _num, amountCents) => [
-    'update promo_crowdfunding set raised_cents = greatest(raised_cents - $2, 0), backers = greatest(backers - 1, 0) where id = $1',
-    [id, amountCents],
-  ],
-};
-
-const isCounted = (type: string): type is CountedType => type in TAKE;
 const cents = (mxn: number) => Math.round(mxn * 100);
 
 interface Sale {
@@ -100,29 +77,27 @@ export async function countActivitySales(
   if (unfit.length > 0) throw ruleError('tradeActivityNoRoom', { names: unfit.join(', ') });
   const soldOut: string[] = [];
   for (const sale of sales) {
-    const { rows } = await q.query(...TAKE[sale.type](sale.id, sale.num, sale.amountCents));
-    if (rows.length === 0) soldOut.push(sale.name);
+    if (!(await takeActivityPieces(q, sale.type, sale.id, sale.num, sale.amountCents))) soldOut.push(sale.name);
   }
   if (soldOut.length > 0) throw ruleError('tradeActivityNoRoom', { names: soldOut.join(', ') });
   for (const sale of sales) {
-    await q.query(
-      `insert into trade_activity (trade_sn, sku_id, member_id, promotion_type, promotion_id, num, amount_cents) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [trade.tradeSn, sale.skuId, trade.memberId, sale.type, sale.id, sale.num, sale.amountCents],
-    );
+    await insertActivitySale(q, {
+      tradeSn: trade.tradeSn,
+      skuId: sale.skuId,
+      memberId: trade.memberId,
+      type: sale.type,
+      id: sale.id,
+      num: sale.num,
+      amountCents: sale.amountCents,
+    });
   }
 }
 
 /** Gives a cancelled order's activity sales back to their activities, once (inside the cancel's transaction). */
 export async function returnActivitySales(q: Queryable, orderSn: string, at: number): Promise<void> {
-  const { rows } = await q.query<{ promotion_type: string; promotion_id: number; num: number; amount_cents: number }>(
-    `update trade_activity a set returned_at = $2 from trade_order o
-     where o.sn = $1 and a.trade_sn = o.trade_sn and a.returned_at is null
-       and a.sku_id in (select i.sku_id from order_item i where i.order_sn = o.sn)
-     returning a.promotion_type, a.promotion_id, a.num, a.amount_cents`,
-    [orderSn, at],
-  );
-  for (const row of rows) {
-    if (isCounted(row.promotion_type)) await q.query(...GIVE_BACK[row.promotion_type](row.promotion_id, row.num, Number(row.amount_cents)));
+  for (const row of await markSalesReturned(q, orderSn, at)) {
+    if (isCounted(row.promotion_type))
+      await giveBackActivityPieces(q, row.promotion_type, row.promotion_id, row.num, Number(row.amount_cents));
   }
 }
 
@@ -132,12 +107,7 @@ export async function returnActivitySales(q: Queryable, orderSn: string, at: num
  */
 export async function memberActivityUnits(q: Queryable, memberId: number, activityIds: readonly number[]): Promise<Map<string, number>> {
   if (activityIds.length === 0) return new Map();
-  const { rows } = await q.query<{ promotion_type: string; promotion_id: number; units: number }>(
-    `select promotion_type, promotion_id, sum(num)::int as units from trade_activity
-     where member_id = $1 and returned_at is null and promotion_id = any($2::bigint[])
-     group by promotion_type, promotion_id`,
-    [memberId, [...new Set(activityIds)]],
-  );
+  const rows = await sumMemberActivityUnits(q, memberId, activityIds);
   return new Map(rows.map((row) => [activityKey(row.promotion_type, Number(row.promotion_id)), row.units]));
 }
 

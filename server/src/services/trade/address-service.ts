@@ -1,38 +1,35 @@
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
 import { INT_ID_RANGE, oneOf, optionalInt, requiredString, type Source } from '../../http/params';
-import type { Region, Address as MemberAddress } from '../../../../src/core/contract/types-checkout';
-
-/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
-export type { Region, MemberAddress };
+import { lockMember } from '../../repos/accounts/members';
+import {
+  type AddressInput,
+  clearDefaultAddress,
+  countAddresses,
+  defaultNewestAddress,
+  deleteAddress,
+  findAddress as findStoredAddress,
+  findArea,
+  insertAddress,
+  listAddresses,
+  listRegions,
+  type MemberAddress,
+  type Region,
+  setDefaultAddress,
+  updateAddress,
+} from '../../repos/trade/addresses';
+import { forgetCheckoutAddress } from '../../repos/trade/checkout-params';
 
 /** Spec §5 limits: names and phones up to 20 characters, other address text up to 50. */
 export const ADDRESS_LIMITS = { name: 20, mobile: 20, text: 50, zip: 20, perMember: 20 } as const;
 const MEXICAN_ZIP = /^\d{5}$/;
 const PHONE = /^\+?[0-9][0-9 -]{6,19}$/;
 
-interface AddressInput {
-  name: string;
-  mobile: string;
-  country: 1 | 2;
-  province_id: number | null;
-  city_id: number | null;
-  county_id: number | null;
-  province: string;
-  city: string;
-  county: string;
-  addr: string;
-  zip: string;
-  def_addr: 0 | 1;
-}
+export type { MemberAddress, Region };
 
-const SELECT = `select id as addr_id, member_id, name, mobile, country, province_id, city_id, county_id, province, city, county,
-  addr, zip, def_addr from member_address`;
-
-export async function findAddress(q: Queryable, memberId: number, id: number): Promise<MemberAddress | undefined> {
-  const { rows } = await q.query<MemberAddress>(`${SELECT} where member_id = $1 and id = $2`, [memberId, id]);
-  return rows[0];
-}
+/** The member's address `id`, or undefined when they have none such. */
+export const findAddress = (q: Queryable, memberId: number, id: number): Promise<MemberAddress | undefined> =>
+  findStoredAddress(q, memberId, id);
 
 export function createAddressService(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000);
@@ -65,13 +62,7 @@ export function createAddressService(db: Db, clock: () => number) {
     if (!MEXICAN_ZIP.test(zip)) throw validationError('tradeFieldPattern', { field: 'zip', hint: '06700' });
     const countyId = optionalInt(source, 'county_id', INT_ID_RANGE);
     if (countyId === undefined) throw validationError('fieldRequired', { field: 'county_id' });
-    const { rows } = await db.query<{ area: string; city: string; state: string; city_id: number; state_id: number }>(
-      `select a.local_name as area, c.local_name as city, s.local_name as state, c.id as city_id, s.id as state_id
-       from region a join region c on c.id = a.parent_id join region s on s.id = c.parent_id
-       where a.id = $1 and a.region_grade = 3`,
-      [countyId],
-    );
-    const region = rows[0];
+    const region = await findArea(db, countyId);
     if (!region) throw validationError('tradeRegionInvalid', { field: 'county_id' });
     // The client also sends the upper levels; when it does they must agree with the area.
     for (const [field, expected] of [
@@ -97,34 +88,13 @@ export function createAddressService(db: Db, clock: () => number) {
     };
   }
 
-  const columns = [
-    'name',
-    'mobile',
-    'country',
-    'province_id',
-    'city_id',
-    'county_id',
-    'province',
-    'city',
-    'county',
-    'addr',
-    'zip',
-    'def_addr',
-  ] as const;
-  const values = (input: AddressInput) => columns.map((column) => input[column]);
-
   return {
     async regions(parentId: number): Promise<Region[]> {
-      const { rows } = await db.query<Region>(
-        'select id, parent_id, region_path, region_grade, local_name, zipcode from region where parent_id = $1 order by id',
-        [parentId],
-      );
-      return rows;
+      return listRegions(db, parentId);
     },
 
     async list(memberId: number): Promise<MemberAddress[]> {
-      const { rows } = await db.query<MemberAddress>(`${SELECT} where member_id = $1 order by def_addr desc, id desc`, [memberId]);
-      return rows;
+      return listAddresses(db, memberId);
     },
 
     async get(memberId: number, id: number): Promise<MemberAddress> {
@@ -138,20 +108,13 @@ export function createAddressService(db: Db, clock: () => number) {
       const input = await parse(source);
       return db.tx(async (q) => {
         // Lock the member row so two concurrent adds cannot both pass the limit.
-        await q.query('select id from member where id = $1 for update', [memberId]);
-        const { rows: counted } = await q.query<{ n: number }>('select count(*)::int as n from member_address where member_id = $1', [
-          memberId,
-        ]);
-        const count = counted[0]?.n ?? 0;
+        await lockMember(q, memberId);
+        const count = await countAddresses(q, memberId);
         if (count >= ADDRESS_LIMITS.perMember) throw ruleError('tradeAddressLimit', { max: ADDRESS_LIMITS.perMember });
         const def = count === 0 ? 1 : input.def_addr;
-        if (def === 1) await q.query('update member_address set def_addr = 0 where member_id = $1', [memberId]);
-        const { rows } = await q.query<{ id: number }>(
-          `insert into member_address (member_id, ${columns.join(', ')}, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
-          [memberId, ...values({ ...input, def_addr: def }), now()],
-        );
-        const created = await findAddress(q, memberId, rows[0]?.id ?? 0);
+        if (def === 1) await clearDefaultAddress(q, memberId);
+        const id = await insertAddress(q, memberId, { ...input, def_addr: def }, now());
+        const created = await findAddress(q, memberId, id);
         if (!created) throw new ApiError('not_found', 'tradeAddressMissing');
         return created;
       });
@@ -163,11 +126,8 @@ export function createAddressService(db: Db, clock: () => number) {
         const current = await findAddress(q, memberId, id);
         if (!current) throw new ApiError('not_found', 'tradeAddressMissing');
         const def = current.def_addr === 1 ? 1 : input.def_addr;
-        if (def === 1) await q.query('update member_address set def_addr = 0 where member_id = $1 and id <> $2', [memberId, id]);
-        await q.query(
-          `update member_address set ${columns.map((column, i) => `${column} = $${i + 3}`).join(', ')} where member_id = $1 and id = $2`,
-          [memberId, id, ...values({ ...input, def_addr: def })],
-        );
+        if (def === 1) await clearDefaultAddress(q, memberId, id);
+        await updateAddress(q, memberId, id, { ...input, def_addr: def });
         return (await findAddress(q, memberId, id)) ?? current;
       });
     },
@@ -175,24 +135,17 @@ export function createAddressService(db: Db, clock: () => number) {
     /** Deletes an address; if it was the default, the newest remaining one becomes the default. */
     async remove(memberId: number, id: number): Promise<void> {
       await db.tx(async (q) => {
-        const { rows } = await q.query<{ def_addr: number }>(
-          'delete from member_address where member_id = $1 and id = $2 returning def_addr',
-          [memberId, id],
-        );
-        if (!rows[0]) throw new ApiError('not_found', 'tradeAddressMissing');
-        if (rows[0].def_addr === 1) {
-          await q.query('update member_address set def_addr = 1 where id = (select max(id) from member_address where member_id = $1)', [
-            memberId,
-          ]);
-        }
-        await q.query('update checkout_param set address_id = null where member_id = $1 and address_id = $2', [memberId, id]);
+        const removed = await deleteAddress(q, memberId, id);
+        if (!removed) throw new ApiError('not_found', 'tradeAddressMissing');
+        if (removed.def_addr === 1) await defaultNewestAddress(q, memberId);
+        await forgetCheckoutAddress(q, memberId, id);
       });
     },
 
     async makeDefault(memberId: number, id: number): Promise<void> {
       await db.tx(async (q) => {
         if (!(await findAddress(q, memberId, id))) throw new ApiError('not_found', 'tradeAddressMissing');
-        await q.query('update member_address set def_addr = case when id = $2 then 1 else 0 end where member_id = $1', [memberId, id]);
+        await setDefaultAddress(q, memberId, id);
       });
     },
   };

@@ -6,11 +6,26 @@ import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
 import { buildCartView } from '../cart/cart-view';
-import { takeSnapshot } from '../../repos/order-snapshots';
+import { takeCartLines } from '../../repos/trade/checkout-lines';
+import {
+  clearTradeChoices,
+  defaultAddressId,
+  ensureCheckoutParams,
+  findCheckoutParams,
+  type CheckoutParamColumn,
+  putCheckoutParam,
+  putChosenCoupons,
+} from '../../repos/trade/checkout-params';
+import { listHeldCoupons, spendCoupon } from '../../repos/trade/coupons';
+import { takeSnapshot } from '../../repos/trade/order-snapshots';
+import { insertOrder, insertOrderItem } from '../../repos/trade/orders';
+import { tradePoints } from '../../repos/trade/points';
+import { recordGoodsSold, takeSkuStock } from '../../repos/trade/stock';
+import { claimTrade, completeTrade, findTrade, findTradeSnByKey, listTradeItems, listTradeOrders } from '../../repos/trade/trades';
 import { findAddress } from './address-service';
 import { payFromBalance } from '../payment/balance-pay';
 import { countActivitySales } from './activity-counts';
-import { spendTradePoints, tradePoints } from './points';
+import { spendTradePoints } from './points';
 import { spendChosenCard } from './discount-card';
 import { recordReceipts } from '../receipts/history';
 
@@ -57,27 +72,10 @@ function newSn(prefix: string, seconds: number): string {
  * choice the one before it consumed.
  */
 export async function readParams(q: Queryable, memberId: number, options: { lock?: boolean } = {}): Promise<CheckoutParams> {
-  if (options.lock) await q.query('insert into checkout_param (member_id) values ($1) on conflict (member_id) do nothing', [memberId]);
-  const { rows } = await q.query<{
-    address_id: number | null;
-    payment_type: 'ONLINE' | 'COD';
-    receipt: unknown;
-    receive_time: string;
-    remark: string;
-    mc_ids: number[];
-  }>(
-    `select address_id, payment_type, receipt, receive_time, remark, mc_ids from checkout_param where member_id = $1${options.lock ? ' for update' : ''}`,
-    [memberId],
-  );
-  const row = rows[0];
+  if (options.lock) await ensureCheckoutParams(q, memberId);
+  const row = await findCheckoutParams(q, memberId, options.lock === true);
   let addressId = row?.address_id ?? null;
-  if (addressId === null) {
-    const def = await q.query<{ id: number }>(
-      'select id from member_address where member_id = $1 order by def_addr desc, id desc limit 1',
-      [memberId],
-    );
-    addressId = def.rows[0]?.id ?? null;
-  }
+  if (addressId === null) addressId = (await defaultAddressId(q, memberId)) ?? null;
   return {
     address_id: addressId,
     payment_type: row?.payment_type ?? 'ONLINE',
@@ -92,35 +90,12 @@ export async function readParams(q: Queryable, memberId: number, options: { lock
 export function createCheckoutService(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000);
 
-  async function setParam(
-    memberId: number,
-    column: 'address_id' | 'payment_type' | 'receive_time' | 'remark' | 'receipt' | 'mc_ids',
-    value: unknown,
-  ) {
-    await db.query(
-      `insert into checkout_param (member_id, ${column}) values ($1, $2) on conflict (member_id) do update set ${column} = excluded.${column}`,
-      [memberId, value],
-    );
-  }
+  const setParam = (memberId: number, column: CheckoutParamColumn, value: unknown) => putCheckoutParam(db, memberId, column, value);
 
   /** Coupons of a member usable now, with their shop (0 = platform). */
   async function memberCoupons(q: Queryable, memberId: number, ids: readonly number[]) {
     if (ids.length === 0) return [];
-    const { rows } = await q.query<{
-      mc_id: number;
-      seller_id: number;
-      title: string;
-      amount_cents: number;
-      threshold_cents: number;
-      start_time: number;
-      end_time: number;
-      used_status: number;
-    }>(
-      `select mc.id as mc_id, c.seller_id, c.title, c.amount_cents, c.threshold_cents, c.start_time, c.end_time, mc.used_status
-       from member_coupon mc join coupon c on c.id = mc.coupon_id where mc.member_id = $1 and mc.id = any($2::bigint[]) order by mc.id`,
-      [memberId, ids],
-    );
-    return rows;
+    return listHeldCoupons(q, memberId, ids);
   }
 
   return {
@@ -153,10 +128,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
           params.mc_id.filter((id) => id !== mcId),
         );
         const kept = others.filter((other) => other.seller_id !== coupon.seller_id).map((other) => other.mc_id);
-        await q.query(
-          `insert into checkout_param (member_id, mc_ids) values ($1, $2::bigint[]) on conflict (member_id) do update set mc_ids = excluded.mc_ids`,
-          [memberId, used ? [...kept, mcId] : kept],
-        );
+        await putChosenCoupons(q, memberId, used ? [...kept, mcId] : kept);
       });
     },
 
@@ -172,18 +144,8 @@ export function createCheckoutService(db: Db, clock: () => number) {
       const createdAt = now();
       return db.tx(async (q) => {
         const tradeSn = newSn('T', createdAt);
-        const claimed = await q.query<{ sn: string }>(
-          `insert into trade (sn, member_id, idempotency_key, way, client, payment_type, created_at) values ($1, $2, $3, $4, $5, 'ONLINE', $6)
-           on conflict (member_id, idempotency_key) do nothing returning sn`,
-          [tradeSn, memberId, input.key, input.way, input.client, createdAt],
-        );
-        if (!claimed.rows[0]) {
-          const { rows } = await q.query<{ sn: string }>('select sn from trade where member_id = $1 and idempotency_key = $2', [
-            memberId,
-            input.key,
-          ]);
-          return tradeView(q, rows[0]?.sn ?? '');
-        }
+        const claimed = await claimTrade(q, { sn: tradeSn, memberId, key: input.key, way: input.way, client: input.client, at: createdAt });
+        if (!claimed) return tradeView(q, (await findTradeSnByKey(q, memberId, input.key)) ?? '');
 
         // Two checkouts of one member (two tabs, cart and buy-now) would otherwise both read the
         // same coupon choice and one would fail on it: they queue here instead.
@@ -207,25 +169,14 @@ export function createCheckoutService(db: Db, clock: () => number) {
         // Take the lines out of the cart first: a concurrent create of the same cart waits here,
         // then finds them gone and refuses, instead of buying them twice.
         // A sku may sit in the cart wholesale and dropshipped: a line is (sku, shipment type).
-        const taken = await q.query<{ sku_id: number }>(
-          `delete from cart_item where member_id = $1 and way = $2 and checked = 1
-             and (sku_id, shipment_type) in (select * from unnest($3::bigint[], $4::smallint[]))
-           returning sku_id`,
-          [memberId, input.way, skus.map((sku) => sku.sku_id), skus.map((sku) => sku.shipment_type)],
-        );
-        if (taken.rows.length !== skus.length) throw ruleError('tradeSelectOne');
+        const taken = await takeCartLines(q, memberId, input.way, skus);
+        if (taken.length !== skus.length) throw ruleError('tradeSelectOne');
 
         const failed: string[] = [];
         for (const sku of skus) {
-          const { rows } = await q.query<{ quantity: number }>(
-            `update sku s set quantity = s.quantity - $2 from goods g
-             where s.id = $1 and g.id = s.goods_id and g.market_enable = 1 and s.quantity >= $2 and ($3::boolean or $2 % g.package_unit = 0)
-             returning s.quantity`,
-            // dropship lines go by the piece: no whole-package rule (contract/shipment.ts)
-            [sku.sku_id, sku.num, sku.shipment_type === DROPSHIP],
-          );
-          if (!rows[0]) failed.push(sku.name);
-          else await q.query('update goods set stock = greatest(stock - $2, 0), sales = sales + $2 where id = $1', [sku.goods_id, sku.num]);
+          // dropship lines go by the piece: no whole-package rule (contract/shipment.ts)
+          if (!(await takeSkuStock(q, sku.sku_id, sku.num, sku.shipment_type === DROPSHIP))) failed.push(sku.name);
+          else await recordGoodsSold(q, sku.goods_id, sku.num);
         }
         if (failed.length > 0) throw ruleError('tradeCreateFailed', { names: failed.join(', ') });
         await countActivitySales(q, { tradeSn, memberId, skus });
@@ -256,13 +207,8 @@ export function createCheckoutService(db: Db, clock: () => number) {
             coupon.seller_id === 0 ? [...drafts.values()].sort((a, b) => b.goodsCents - a.goodsCents)[0] : drafts.get(coupon.seller_id);
           const base = coupon.seller_id === 0 ? goodsTotal : (target?.goodsCents ?? 0);
           const usable = target && coupon.start_time <= createdAt && coupon.end_time >= createdAt && base >= coupon.threshold_cents;
-          const spent = usable
-            ? await q.query(
-                'update member_coupon set used_status = 1, order_sn = $3 where id = $1 and member_id = $2 and used_status = 0 returning id',
-                [coupon.mc_id, memberId, tradeSn],
-              )
-            : { rows: [] };
-          if (!target || spent.rows.length === 0) throw ruleError('tradeCouponUnavailable', { coupon: coupon.title });
+          const spent = usable ? await spendCoupon(q, coupon.mc_id, memberId, tradeSn) : false;
+          if (!target || !spent) throw ruleError('tradeCouponUnavailable', { coupon: coupon.title });
           const room = target.goodsCents - target.couponCents;
           target.couponCents += Math.min(coupon.amount_cents, room);
           target.mcIds.push(coupon.mc_id);
@@ -274,36 +220,24 @@ export function createCheckoutService(db: Db, clock: () => number) {
           const orderSn = newSn('O', createdAt);
           freight += draft.freightCents;
           discount += draft.couponCents;
-          await q.query(
-            `insert into trade_order (sn, trade_sn, member_id, seller_id, seller_name, order_status, payment_type, goods_cents, freight_cents,
-               coupon_cents, order_cents, mc_ids, ship_name, ship_mobile, ship_province, ship_city, ship_county, ship_addr, ship_zip, remark,
-               need_receipt, created_at, cancel_deadline)
-             values ($1, $2, $3, $4, $5, 'CONFIRM', $6, $7, $8, $9, $10, $11::bigint[], $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
-            [
-              orderSn,
-              tradeSn,
-              memberId,
-              draft.sellerId,
-              draft.sellerName,
-              params.payment_type,
-              draft.goodsCents,
-              draft.freightCents,
-              draft.couponCents,
-              draft.goodsCents + draft.freightCents - draft.couponCents,
-              draft.mcIds,
-              address.name,
-              address.mobile,
-              address.province,
-              address.city,
-              address.county,
-              address.addr,
-              address.zip,
-              params.remark,
-              params.receipt ? 1 : 0,
-              createdAt,
-              createdAt + PAY_WINDOW_SECONDS,
-            ],
-          );
+          await insertOrder(q, {
+            sn: orderSn,
+            tradeSn,
+            memberId,
+            sellerId: draft.sellerId,
+            sellerName: draft.sellerName,
+            paymentType: params.payment_type,
+            goodsCents: draft.goodsCents,
+            freightCents: draft.freightCents,
+            couponCents: draft.couponCents,
+            orderCents: draft.goodsCents + draft.freightCents - draft.couponCents,
+            mcIds: draft.mcIds,
+            ship: address,
+            remark: params.remark,
+            needReceipt: params.receipt ? 1 : 0,
+            at: createdAt,
+            cancelDeadline: createdAt + PAY_WINDOW_SECONDS,
+          });
           for (const sku of draft.skus) {
             const specList = sku.spec_list.map((spec) => ({ spec_name: spec.spec_name, spec_value: spec.spec_value }));
             const snapshotId = await takeSnapshot(q, {
@@ -312,57 +246,49 @@ export function createCheckoutService(db: Db, clock: () => number) {
               specList,
               now: createdAt,
             });
-            await q.query(
-              `insert into order_item (order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents, snapshot_id, shipment_type)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-              [
-                orderSn,
-                sku.sku_id,
-                sku.goods_id,
-                sku.name,
-                sku.goods_image,
-                specList.map((spec) => `${spec.spec_name}: ${spec.spec_value}`).join(' · '),
-                sku.num,
-                cents(sku.purchase_price),
-                cents(sku.purchase_price) * sku.num,
-                snapshotId,
-                sku.shipment_type,
-              ],
-            );
+            await insertOrderItem(q, {
+              orderSn,
+              skuId: sku.sku_id,
+              goodsId: sku.goods_id,
+              name: sku.name,
+              image: sku.goods_image,
+              specText: specList.map((spec) => `${spec.spec_name}: ${spec.spec_value}`).join(' · '),
+              num: sku.num,
+              priceCents: cents(sku.purchase_price),
+              subtotalCents: cents(sku.purchase_price) * sku.num,
+              snapshotId,
+              shipmentType: sku.shipment_type,
+            });
           }
         }
-        await q.query(
-          `update trade set payment_type = $2, goods_cents = $3, freight_cents = $4, discount_cents = $5, total_cents = $6,
-             consignee = $7, receipt = $8, remark = $9, receive_time = $10 where sn = $1`,
-          [
-            tradeSn,
-            params.payment_type,
-            goodsTotal,
-            freight,
-            discount,
-            goodsTotal + freight - discount,
-            JSON.stringify({
-              name: address.name,
-              mobile: address.mobile,
-              country: address.country,
-              province: address.province,
-              city: address.city,
-              county: address.county,
-              addr: address.addr,
-              zip: address.zip,
-            }),
-            params.receipt === null ? null : JSON.stringify(params.receipt),
-            params.remark,
-            params.receive_time,
-          ],
-        );
+        await completeTrade(q, {
+          sn: tradeSn,
+          paymentType: params.payment_type,
+          goodsCents: goodsTotal,
+          freightCents: freight,
+          discountCents: discount,
+          totalCents: goodsTotal + freight - discount,
+          consignee: JSON.stringify({
+            name: address.name,
+            mobile: address.mobile,
+            country: address.country,
+            province: address.province,
+            city: address.city,
+            county: address.county,
+            addr: address.addr,
+            zip: address.zip,
+          }),
+          receipt: params.receipt === null ? null : JSON.stringify(params.receipt),
+          remark: params.remark,
+          receiveTime: params.receive_time,
+        });
         // the chosen discount card: spent once, its reduction spread over the orders (discount-card.ts)
         await spendChosenCard(q, { memberId, tradeSn, at: createdAt });
         // points-mall lines: their points spent (refused when short), booked on the orders; a points-only order is paid (points.ts)
         await spendTradePoints(q, { memberId, tradeSn, skus, at: createdAt });
         // the invoice of each order that asked for one, kept in the member's receipt history (receipts/history.ts)
         await recordReceipts(q, { memberId, tradeSn, at: createdAt });
-        await q.query("update checkout_param set mc_ids = '{}', remark = '' where member_id = $1", [memberId]);
+        await clearTradeChoices(q, memberId);
         return tradeView(q, tradeSn);
       });
     },
@@ -385,57 +311,10 @@ export function createCheckoutService(db: Db, clock: () => number) {
 
 /** The TradeVo of `trade/create`. */
 export async function tradeView(q: Queryable, sn: string) {
-  const { rows } = await q.query<{
-    sn: string;
-    member_id: number;
-    member_name: string;
-    payment_type: string;
-    goods_cents: number;
-    freight_cents: number;
-    discount_cents: number;
-    total_cents: number;
-    consignee: unknown;
-    receipt: unknown;
-    remark: string;
-    receive_time: string;
-  }>(
-    `select t.sn, t.member_id, m.username as member_name, t.payment_type, t.goods_cents, t.freight_cents, t.discount_cents, t.total_cents,
-            t.consignee, t.receipt, t.remark, t.receive_time
-     from trade t join member m on m.id = t.member_id where t.sn = $1`,
-    [sn],
-  );
-  const trade = rows[0];
+  const trade = await findTrade(q, sn);
   if (!trade) throw new ApiError('not_found', 'notFound');
-  const { rows: orders } = await q.query<{
-    sn: string;
-    seller_id: number;
-    seller_name: string;
-    order_status: string;
-    pay_status: string;
-    goods_cents: number;
-    freight_cents: number;
-    coupon_cents: number;
-    card_cents: number;
-    order_cents: number;
-  }>(
-    'select sn, seller_id, seller_name, order_status, pay_status, goods_cents, freight_cents, coupon_cents, card_cents, order_cents from trade_order where trade_sn = $1 order by sn',
-    [sn],
-  );
-  const { rows: items } = await q.query<{
-    order_sn: string;
-    sku_id: number;
-    goods_id: number;
-    name: string;
-    image: string;
-    num: number;
-    price_cents: number;
-    subtotal_cents: number;
-    shipment_type: number;
-  }>(
-    `select i.order_sn, i.sku_id, i.goods_id, i.name, i.image, i.num, i.price_cents, i.subtotal_cents, i.shipment_type
-     from order_item i join trade_order o on o.sn = i.order_sn where o.trade_sn = $1 order by i.sku_id, i.shipment_type`,
-    [sn],
-  );
+  const orders = await listTradeOrders(q, sn);
+  const items = await listTradeItems(q, sn);
   return {
     trade_sn: trade.sn,
     member_id: trade.member_id,

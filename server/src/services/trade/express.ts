@@ -1,9 +1,9 @@
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { findCompany, listTraces, memberShipment } from '../../repos/express';
+import { findCompany, listTraces, memberShipment } from '../../repos/trade/express';
 import type { Express as ExpressReply } from '../../../../src/core/contract/types-orders';
 
-/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
 export type { ExpressReply };
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { findFreeFreightCents } from '../../repos/trade/freight';
 import { FLAT_FREIGHT_CENTS } from './constants';
 
 /** How an order's shipping is charged: free from `freeFromCents` of goods (a site setting), else flat. */
@@ -12,10 +13,9 @@ export interface FreightRule {
  * applies to the next checkout without a restart.
  */
 export async function loadFreightRule(q: Queryable): Promise<FreightRule> {
-  const { rows } = await q.query<{ free_freight_cents: string | number }>('select free_freight_cents from site where id = 1');
-  const value = rows[0]?.free_freight_cents;
+  const value = await findFreeFreightCents(q);
   // No site row yet (a bare database): nothing is free, which never undercharges.
-  return { freeFromCents: value === undefined ? Number.MAX_SAFE_INTEGER : Number(value), flatCents: FLAT_FREIGHT_CENTS };
+  return { freeFromCents: value ?? Number.MAX_SAFE_INTEGER, flatCents: FLAT_FREIGHT_CENTS };
 }
 
 /** Shipping of one shop's order with `goodsCents` of goods (nothing bought, nothing shipped). */

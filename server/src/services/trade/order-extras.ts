@@ -2,13 +2,13 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import { formatMessage } from '../../../../src/core/contract/messages';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { findMemberSnapshot } from '../../repos/order-snapshots';
+import { findMemberSnapshot } from '../../repos/trade/order-snapshots';
+import { listOrderLines } from '../../repos/trade/orders';
 import type { CartService } from '../cart/cart-service';
 import { snapshotReply } from './snapshot-reply';
-import type { ShipmentType } from '../../../../src/core/contract/shipment';
 import type { NotAdded } from '../../../../src/core/contract/types-orders';
 
-/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
 export type { NotAdded };
 
 /** Snapshots (`GET trade/snapshots/{id}`) and buy again, over the orders of one member. */
@@ -30,11 +30,7 @@ export function createOrderExtras(db: Db, cart: CartService) {
       sn: string,
       locale: Locale,
     ): Promise<{ added: { sku_id: number; num: number }[]; not_added: NotAdded[]; count: number }> {
-      const { rows: items } = await db.query<{ sku_id: number; goods_id: number; name: string; num: number; shipment_type: ShipmentType }>(
-        `select i.sku_id, i.goods_id, i.name, i.num, i.shipment_type from order_item i join trade_order o on o.sn = i.order_sn
-         where o.member_id = $1 and o.sn = $2 order by i.sku_id, i.shipment_type`,
-        [memberId, sn],
-      );
+      const items = await listOrderLines(db, memberId, sn);
       if (items.length === 0) throw new ApiError('not_found', 'notFound');
       const added: { sku_id: number; num: number }[] = [];
       const notAdded: NotAdded[] = [];

@@ -5,34 +5,31 @@ import { likeContains } from '../../db/like';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
+import { returnCoupons } from '../../repos/trade/coupons';
+import {
+  cancelOrder,
+  confirmOrderReceived,
+  countMemberOrders,
+  findMemberOrder,
+  findPayWindow,
+  listExpiredOrders,
+  listItemsOfOrders,
+  listOrderPieces,
+  memberOrderExists,
+  ORDER_FILTERS,
+  type OrderFilter,
+  type OrderItemRow as ItemRow,
+  type OrderRow,
+  pageMemberOrders,
+} from '../../repos/trade/orders';
+import { returnStock } from '../../repos/trade/stock';
+import { findTradeReceipt } from '../../repos/trade/trades';
 import { returnBalancePart } from '../payment/balance-refund';
 import { returnOrderPoints } from './points';
 import { returnCardOfOrder } from './discount-card';
 import { returnActivitySales } from './activity-counts';
 
-export const ORDER_FILTERS = ['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'CANCELLED', 'COMPLETE', 'WAIT_COMMENT', 'REFUND'] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number];
-
-/** Not paid and not yet on its way: the buyer may still cancel it (online or cash on delivery). */
-const OPEN = `o.pay_status <> 'PAY_YES' and o.order_status in ('NEW', 'CONFIRM')`;
-/**
- * Waiting for an online payment: the only orders with a pay window. A cash-on-delivery order is
- * paid when it arrives, so it has no deadline and is never cancelled for not paying (list code 8).
- */
-const AWAITING_PAYMENT = `${OPEN} and o.payment_type = 'ONLINE'`;
-// Cash on delivery and bank transfer: paid outside the site, confirmed by the marketplace.
-const PENDING_CONFIRMATION = `${OPEN} and o.payment_type in ('COD', 'TRANSFER')`;
-const FILTER_SQL: Record<OrderFilter, string> = {
-  ALL: 'true',
-  WAIT_PAY: AWAITING_PAYMENT,
-  // A COD order's next step is the seller confirming and shipping it, as after a payment.
-  WAIT_SHIP: `(o.order_status = 'PAID_OFF' or (${PENDING_CONFIRMATION}))`,
-  WAIT_ROG: `o.order_status = 'SHIPPED'`,
-  CANCELLED: `o.order_status = 'CANCELLED'`,
-  COMPLETE: `o.order_status in ('ROG', 'COMPLETE')`,
-  WAIT_COMMENT: `o.order_status in ('ROG', 'COMPLETE') and o.comment_status = 'UNFINISHED'`,
-  REFUND: `o.order_status = 'AFTER_SERVICE'`,
-};
+export { ORDER_FILTERS, type OrderFilter };
 
 /** Spec §3 list codes: 1 pending payment … 8 pending confirmation. */
 export function listCode(order: { order_status: string; pay_status: string; payment_type: string }): number {
@@ -69,53 +66,6 @@ const STATUS_KEYS = [
 /** The status text of a list code (spec §3), in the request's language. */
 export const statusText = (code: number, locale: Locale): string => formatMessage(STATUS_KEYS[code - 1] ?? 'orderStatus1', locale);
 
-interface OrderRow {
-  sn: string;
-  trade_sn: string;
-  seller_id: number;
-  seller_name: string;
-  order_status: string;
-  pay_status: string;
-  ship_status: string;
-  comment_status: string;
-  service_status: string;
-  payment_type: string;
-  ship_name: string;
-  ship_mobile: string;
-  ship_province: string;
-  ship_city: string;
-  ship_county: string;
-  ship_addr: string;
-  created_at: number;
-  order_cents: number;
-  freight_cents: number;
-  coupon_cents: number;
-  card_cents: number;
-  goods_cents: number;
-  paid_cents: number;
-  balance_cents: number;
-  cancel_deadline: number;
-  logi_name: string;
-  ship_no: string;
-  cancel_reason: string;
-  remark: string;
-  need_receipt: number;
-  logi_id: number;
-}
-
-interface ItemRow {
-  order_sn: string;
-  sku_id: number;
-  goods_id: number;
-  name: string;
-  image: string;
-  spec_text: string;
-  num: number;
-  price_cents: number;
-  subtotal_cents: number;
-  snapshot_id: number | null;
-}
-
 const same = (path: string) => path;
 
 export function createOrderService(db: Db, clock: () => number) {
@@ -127,25 +77,10 @@ export function createOrderService(db: Db, clock: () => number) {
    * checked again here under the row lock, since a payment may have landed since the sweep read it.
    */
   async function cancelIn(q: Queryable, sn: string, reason: string, by: { memberId: number } | { expiredAt: number }): Promise<boolean> {
-    const [who, param] =
-      'memberId' in by ? [`${OPEN} and o.member_id = $3`, by.memberId] : [`${AWAITING_PAYMENT} and o.cancel_deadline <= $3`, by.expiredAt];
-    const { rows } = await q.query<{ mc_ids: number[]; sn: string; member_id: number; balance_cents: number }>(
-      `update trade_order o set order_status = 'CANCELLED', cancel_reason = $2 where o.sn = $1 and ${who} returning o.mc_ids, o.sn, o.member_id, o.balance_cents`,
-      [sn, reason, param],
-    );
-    const order = rows[0];
+    const order = await cancelOrder(q, sn, reason, by);
     if (!order) return false;
-    const { rows: items } = await q.query<{ sku_id: number; goods_id: number; num: number }>(
-      'select sku_id, goods_id, num from order_item where order_sn = $1',
-      [sn],
-    );
-    for (const item of items) {
-      await q.query('update sku set quantity = quantity + $2 where id = $1', [item.sku_id, item.num]);
-      await q.query('update goods set stock = stock + $2, sales = greatest(sales - $2, 0) where id = $1', [item.goods_id, item.num]);
-    }
-    if (order.mc_ids.length > 0) {
-      await q.query('update member_coupon set used_status = 0, order_sn = null where id = any($1::bigint[])', [order.mc_ids]);
-    }
+    for (const item of await listOrderPieces(q, sn)) await returnStock(q, item);
+    if (order.mc_ids.length > 0) await returnCoupons(q, order.mc_ids);
     await returnBalancePart(q, order, now());
     await returnOrderPoints(q, order, now());
     await returnCardOfOrder(q, sn);
@@ -219,9 +154,9 @@ export function createOrderService(db: Db, clock: () => number) {
   }
 
   async function withItems(rows: OrderRow[], locale: Locale, resolveAsset: (path: string) => string) {
-    const { rows: items } = await db.query<ItemRow>(
-      'select order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents, snapshot_id from order_item where order_sn = any($1::text[]) order by sku_id',
-      [rows.map((row) => row.sn)],
+    const items = await listItemsOfOrders(
+      db,
+      rows.map((row) => row.sn),
     );
     return rows.map((row) => line(row, items, locale, resolveAsset));
   }
@@ -230,12 +165,8 @@ export function createOrderService(db: Db, clock: () => number) {
     /** Cancels every order awaiting an online payment whose pay window ran out; returns how many. */
     async sweepExpired(): Promise<number> {
       const at = now();
-      const { rows } = await db.query<{ sn: string }>(
-        `select o.sn from trade_order o where o.cancel_deadline <= $1 and ${AWAITING_PAYMENT} order by o.sn limit 500`,
-        [at],
-      );
       let cancelled = 0;
-      for (const { sn } of rows) {
+      for (const sn of await listExpiredOrders(db, at)) {
         if (await db.tx((q) => cancelIn(q, sn, formatMessage('tradeAutoCancelled', 'es_MX'), { expiredAt: at }))) cancelled += 1;
       }
       return cancelled;
@@ -253,40 +184,35 @@ export function createOrderService(db: Db, clock: () => number) {
       },
     ) {
       await service.sweepExpired();
-      // the keyword matches as typed: its % and _ are not wildcards
-      const where = `o.member_id = $1 and ${FILTER_SQL[options.filter]} and ($2::text is null or o.sn ilike $2 or exists (select 1 from order_item i where i.order_sn = o.sn and i.name ilike $2))`;
-      const params = [memberId, options.keyword === undefined ? null : likeContains(options.keyword)];
-      const { rows: total } = await db.query<{ n: number }>(`select count(*)::int as n from trade_order o where ${where}`, params);
-      const { rows } = await db.query<OrderRow>(
-        `select o.* from trade_order o where ${where} order by o.created_at desc, o.sn desc limit $3 offset $4`,
-        [...params, options.pageSize, (options.pageNo - 1) * options.pageSize],
-      );
+      const { rows, total } = await pageMemberOrders(db, {
+        memberId,
+        filter: options.filter,
+        // the keyword matches as typed: its % and _ are not wildcards
+        keyword: options.keyword === undefined ? null : likeContains(options.keyword),
+        limit: options.pageSize,
+        offset: (options.pageNo - 1) * options.pageSize,
+      });
       return {
         data: await withItems(rows, options.locale, options.resolveAsset ?? same),
         page_no: options.pageNo,
         page_size: options.pageSize,
-        data_total: total[0]?.n ?? 0,
+        data_total: total,
       };
     },
 
     async detail(memberId: number, sn: string, locale: Locale, resolveAsset: (path: string) => string = same) {
       await service.sweepExpired();
-      const { rows } = await db.query<OrderRow>('select o.* from trade_order o where o.member_id = $1 and o.sn = $2', [memberId, sn]);
-      if (!rows[0]) throw new ApiError('not_found', 'notFound');
-      const [order] = await withItems(rows, locale, resolveAsset);
+      const row = await findMemberOrder(db, memberId, sn);
+      if (!row) throw new ApiError('not_found', 'notFound');
+      const [order] = await withItems([row], locale, resolveAsset);
       // the invoice the buyer asked for at checkout (need_receipt 1): its type, title and mailing address
-      const { rows: trade } = await db.query<{ receipt: Receipt | null }>('select receipt from trade where sn = $1', [rows[0].trade_sn]);
-      return { ...order, order_sku_list: order?.sku_list ?? [], receipt: rows[0].need_receipt === 1 ? (trade[0]?.receipt ?? null) : null };
+      const receipt = (await findTradeReceipt<Receipt>(db, row.trade_sn)) ?? null;
+      return { ...order, order_sku_list: order?.sku_list ?? [], receipt: row.need_receipt === 1 ? receipt : null };
     },
 
     async statusNum(memberId: number) {
       await service.sweepExpired();
-      const count = async (filter: OrderFilter) =>
-        (
-          await db.query<{ n: number }>(`select count(*)::int as n from trade_order o where o.member_id = $1 and ${FILTER_SQL[filter]}`, [
-            memberId,
-          ])
-        ).rows[0]?.n ?? 0;
+      const count = (filter: OrderFilter) => countMemberOrders(db, memberId, filter);
       return {
         all_num: await count('ALL'),
         wait_pay_num: await count('WAIT_PAY'),
@@ -302,26 +228,18 @@ export function createOrderService(db: Db, clock: () => number) {
     async cancel(memberId: number, sn: string, reason: string): Promise<void> {
       const done = await db.tx((q) => cancelIn(q, sn, reason, { memberId }));
       if (!done) {
-        const { rows } = await db.query('select 1 from trade_order where member_id = $1 and sn = $2', [memberId, sn]);
-        throw rows.length === 0 ? new ApiError('not_found', 'notFound') : ruleError('tradeCannotCancel');
+        throw (await memberOrderExists(db, memberId, sn)) ? ruleError('tradeCannotCancel') : new ApiError('not_found', 'notFound');
       }
     },
 
     async confirmReceipt(memberId: number, sn: string): Promise<void> {
-      const { rows } = await db.query(
-        `update trade_order set order_status = 'ROG', ship_status = 'SHIP_ROG' where member_id = $1 and sn = $2 and order_status = 'SHIPPED' returning sn`,
-        [memberId, sn],
-      );
-      if (rows.length === 0) throw ruleError('tradeCannotConfirm');
+      if (!(await confirmOrderReceived(db, memberId, sn))) throw ruleError('tradeCannotConfirm');
     },
 
     async cancelLeftTime(memberId: number, sn: string): Promise<number> {
-      const { rows } = await db.query<{ cancel_deadline: number; unpaid: boolean }>(
-        `select o.cancel_deadline, (${AWAITING_PAYMENT}) as unpaid from trade_order o where o.member_id = $1 and o.sn = $2`,
-        [memberId, sn],
-      );
-      if (!rows[0]) throw new ApiError('not_found', 'notFound');
-      return rows[0].unpaid ? Math.max(0, rows[0].cancel_deadline - now()) : 0;
+      const window = await findPayWindow(db, memberId, sn);
+      if (!window) throw new ApiError('not_found', 'notFound');
+      return window.unpaid ? Math.max(0, window.cancel_deadline - now()) : 0;
     },
   };
   return service;

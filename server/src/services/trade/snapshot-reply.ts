@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../src/core/contract/locales';
 import { localeSuffix } from '../../http/locale-columns';
 import { toMxn } from '../../http/money';
-import type { SnapshotBody } from '../../repos/order-snapshots';
+import type { SnapshotBody } from '../../repos/trade/order-snapshots';
 
 /** A stored snapshot row with the order line it belongs to. */
 export interface SnapshotRow {

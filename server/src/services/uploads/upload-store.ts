@@ -2,6 +2,16 @@ import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db, Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
+import {
+  deleteUpload,
+  deleteUploads,
+  insertUpload,
+  listRecentUploads,
+  listStrayPaths,
+  listUnreferencedUploads,
+  lockMemberUploads,
+  trySweepLock,
+} from '../../repos/uploads/uploads';
 
 const MiB = 1024 * 1024;
 
@@ -27,15 +37,8 @@ export const UPLOAD_SWEEP = {
   batch: 500,
 } as const;
 
-/**
- * Every column that may hold a stored upload's served path. A new form that keeps an upload must
- * be listed here, or the sweep removes its file a day later.
- */
-export const UPLOAD_REFERENCES = [
-  { table: 'member', column: 'face' },
-  { table: 'purchase_order', column: 'goods_img' },
-  { table: 'merchant_apply', column: 'attachment' },
-] as const;
+/** Every column that may hold a stored upload's served path (a form that keeps an upload is listed there). */
+export { UPLOAD_REFERENCES } from '../../repos/uploads/uploads';
 
 /** The folders stored uploads live in, and the names the server gives files there. */
 const FOLDERS = [
@@ -58,10 +61,6 @@ export interface SweepResult {
 
 /** Stores `data` at `/uploads/<relative>` for a member, within the quota; returns the served path. */
 export type SaveUpload = (memberId: number, relative: string, data: Buffer) => Promise<string>;
-
-/** The SQL test that no record points to the upload path in `expr`. */
-const unreferenced = (expr: string) =>
-  UPLOAD_REFERENCES.map(({ table, column }) => `not exists (select 1 from ${table} r where r.${column} = ${expr})`).join(' and ');
 
 /**
  * Stored uploads: every file has a row (owner, path, size, time) written under the member's
@@ -113,12 +112,7 @@ export function createUploadStore(db: Db, clock: () => number, uploadsDir: strin
       }
     }
     if (candidates.length === 0) return [];
-    const { rows } = await q.query<{ path: string }>(
-      `select p as path from unnest($1::text[]) as p
-       where not exists (select 1 from upload u where u.path = p) and ${unreferenced('p')}`,
-      [candidates],
-    );
-    return rows.map((row) => row.path);
+    return listStrayPaths(q, candidates);
   }
 
   return {
@@ -127,12 +121,9 @@ export function createUploadStore(db: Db, clock: () => number, uploadsDir: strin
     save: (async (memberId, relative, data) => {
       const path = `${SERVED_PREFIX}${relative}`;
       const id = await db.tx(async (q) => {
-        await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_MEMBER, String(memberId)]);
+        await lockMemberUploads(q, LOCK_MEMBER, memberId);
         const t = now();
-        const { rows } = await q.query<{ created_at: number; bytes: number }>(
-          'select created_at, bytes from upload where member_id = $1 and created_at > $2 order by created_at, id',
-          [memberId, t - UPLOAD_QUOTA.windowSeconds],
-        );
+        const rows = await listRecentUploads(q, memberId, t - UPLOAD_QUOTA.windowSeconds);
         const used = rows.reduce((sum, row) => sum + row.bytes, 0);
         if (rows.length + 1 > UPLOAD_QUOTA.files || used + data.length > UPLOAD_QUOTA.bytes) {
           throw ruleError('uploadQuotaExceeded', {
@@ -141,18 +132,14 @@ export function createUploadStore(db: Db, clock: () => number, uploadsDir: strin
             minutes: Math.max(1, Math.ceil((waitUntil(rows, data.length) - t) / 60)),
           });
         }
-        const { rows: inserted } = await q.query<{ id: number }>(
-          'insert into upload (member_id, path, bytes, created_at) values ($1, $2, $3, $4) returning id',
-          [memberId, path, data.length, t],
-        );
-        return inserted[0]?.id;
+        return insertUpload(q, { memberId, path, bytes: data.length, at: t });
       });
       try {
         await mkdir(dirname(fileOf(path)), { recursive: true });
         await writeFile(fileOf(path), data);
       } catch (error) {
         // nothing was stored: the upload counts for nothing
-        await db.query('delete from upload where id = $1', [id]);
+        await deleteUpload(db, id);
         throw error;
       }
       return path;
@@ -166,14 +153,15 @@ export function createUploadStore(db: Db, clock: () => number, uploadsDir: strin
     async sweep(): Promise<SweepResult> {
       const before = now() - UPLOAD_SWEEP.graceSeconds;
       return db.tx(async (q) => {
-        const { rows: lock } = await q.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1, 0) as ok', [UPLOAD_SWEEP_LOCK]);
-        if (!lock[0]?.ok) return { swept: false, removed: [] };
-        const { rows } = await q.query<{ id: number; path: string }>(
-          `select id, path from upload u where created_at < $1 and ${unreferenced('u.path')} order by id limit $2`,
-          [before, UPLOAD_SWEEP.batch],
-        );
+        if (!(await trySweepLock(q, UPLOAD_SWEEP_LOCK))) return { swept: false, removed: [] };
+        const rows = await listUnreferencedUploads(q, before, UPLOAD_SWEEP.batch);
         for (const row of rows) await removeFile(row.path);
-        if (rows.length > 0) await q.query('delete from upload where id = any($1::bigint[])', [rows.map((row) => row.id)]);
+        if (rows.length > 0) {
+          await deleteUploads(
+            q,
+            rows.map((row) => row.id),
+          );
+        }
         const strays = await strayFiles(q, before);
         for (const path of strays) await removeFile(path);
         return { swept: true, removed: [...rows.map((row) => row.path), ...strays] };

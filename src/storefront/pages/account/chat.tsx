@@ -8,7 +8,7 @@ import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
 import { Icon } from '../../components/icons';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { useSheet } from '../../lib/use-sheet';

@@ -2,7 +2,7 @@ import { fetchQuestion } from '../../../core/api/help-messages';
 import { ApiError } from '../../../core/errors';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState, MissingState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';

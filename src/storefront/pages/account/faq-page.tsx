@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { fetchAllQuestions } from '../../../core/api/help-messages';
 import { useT } from '../../../core/ui/use-t';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';

@@ -9,7 +9,7 @@ import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import type { PageProps } from '../../types';
 import css from './member-lists.css?inline';

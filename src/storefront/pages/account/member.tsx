@@ -28,7 +28,7 @@ import { toast } from '../../../core/toasts';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { ErrorLine, field, MemberFrame, SmsButton, type FormError } from './parts';

@@ -11,7 +11,7 @@ import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState, EmptyState } from '../../components/states';
 import { StepBar } from '../../components/step-bar';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';

@@ -19,7 +19,7 @@ import { useT } from '../../../core/ui/use-t';
 import { EmptyState, ErrorState } from '../../components/states';
 import { StepBar } from '../../components/step-bar';
 import { parseWay } from '../../components/steps';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import { DROPSHIP } from '../../../core/contract/shipment';
 import type { PageProps } from '../../types';

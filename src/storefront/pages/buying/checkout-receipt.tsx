@@ -2,7 +2,7 @@ import { removeReceipt } from '../../../core/api/checkout';
 import { checkShopReceipts } from '../../../core/api/receipts';
 import { RECEIPT_PATH, RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../../core/contract/checkout';
 import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import bookCss from './invoice-book.css?inline';
 import { useMailLine } from './order-invoice';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { chooseDiscountCard, fetchDiscountCards, type DiscountCard } from '../../../core/api/discount-cards';
 import { bcp47, type Locale } from '../../../core/locale';
 import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import css from './discount-card.css?inline';
 

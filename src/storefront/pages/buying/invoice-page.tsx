@@ -19,7 +19,7 @@ import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
 import { StepBar } from '../../components/step-bar';
 import { parseWay } from '../../components/steps';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';

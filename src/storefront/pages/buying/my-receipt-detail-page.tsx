@@ -2,7 +2,7 @@ import { fetchHistoryDetail } from '../../../core/api/receipts';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { ReceiptFrame } from './receipt-book-parts';

@@ -2,7 +2,7 @@ import { fetchExpress } from '../../../core/api/orders';
 import { bcp47 } from '../../../core/locale';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 
 /** The carrier's events for a shipment, newest first (`GET express?id&num`). */
 export function OrderTracking({ companyId, courierNum }: { companyId: number; courierNum: string }) {

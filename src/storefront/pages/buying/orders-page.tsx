@@ -3,7 +3,7 @@ import { fetchOrder, fetchOrders, type Order, type OrderDetail, type OrderFilter
 import { useT } from '../../../core/ui/use-t';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';

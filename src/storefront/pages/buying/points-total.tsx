@@ -1,7 +1,7 @@
 import { fetchMyPoints } from '../../../core/api/points';
 import { formatPoints } from '../../../core/points';
 import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 
 /** A total that may take points: "1,200 points + MXN 35.00", "1,200 points" when nothing is paid in money, else the money alone. */
 export function usePointsPrice() {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import css from './qr-pay.css?inline';
 import { usePoll, type PollOptions } from './use-poll';

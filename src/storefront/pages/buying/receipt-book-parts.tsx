@@ -4,7 +4,7 @@ import { errorText } from '../../../core/errors';
 import { loadStrings } from '../../../core/locale';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import { MemberFrame } from '../account/parts';
 import { accountStrings } from '../account/i18n';

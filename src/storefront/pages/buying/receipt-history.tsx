@@ -4,7 +4,7 @@ import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 
 const PAGE_SIZE = 10;
 export const dateOf = (seconds: number, locale: Parameters<typeof bcp47>[0]) =>

@@ -5,7 +5,7 @@ import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';

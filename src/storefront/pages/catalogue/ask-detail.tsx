@@ -3,7 +3,7 @@ import { bcp47 } from '../../../core/locale';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
 import { Pagination } from '../../components/pagination';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { NotFound } from '../errors';

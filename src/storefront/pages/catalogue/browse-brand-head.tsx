@@ -1,8 +1,8 @@
 import { fetchBrandGoods, type Brand } from '../../../core/api/browse';
 import { ApiError } from '../../../core/errors';
 import { useT } from '../../../core/ui/use-t';
-import type { Async } from '../../lib/resource';
-import { useAsync } from '../../lib/use-async';
+import type { Async } from '../../../core/ui/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.code === '404');
 

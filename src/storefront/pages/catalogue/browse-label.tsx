@@ -7,7 +7,7 @@ import { pageCount } from '../../components/page-items';
 import { Pagination } from '../../components/pagination';
 import { GridSkeleton, ProductGrid } from '../../components/product-card';
 import { EmptyState, ErrorState, MissingState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import { parseSearch } from '../search-params';
 import type { PageProps } from '../../types';

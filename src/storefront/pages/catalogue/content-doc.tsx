@@ -1,7 +1,7 @@
 import { fetchArticle, fetchArticleAt, type ArticlePosition } from '../../../core/api/content';
 import { useT } from '../../../core/ui/use-t';
 import { DOCUMENTS, documentKey } from '../../layout/footer-columns';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import type { PageProps } from '../../types';
 import { ArticleView, ContentPage, MissingDocument } from './content-parts';
 

@@ -1,7 +1,7 @@
 import { fetchArticle, fetchHelpCategories, type ArticleCategory } from '../../../core/api/content';
 import { useT } from '../../../core/ui/use-t';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { ArticleView, ContentPage, MissingDocument } from './content-parts';

@@ -4,7 +4,7 @@ import { ApiError } from '../../../core/errors';
 import { SafeHtml } from '../../../core/ui/safe-html';
 import { useT } from '../../../core/ui/use-t';
 import { EmptyState, ErrorState } from '../../components/states';
-import type { Async } from '../../lib/resource';
+import type { Async } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import css from './content.css?inline';
 import { dateText, useAdoptedSheet } from './promo-sheet';

@@ -6,7 +6,7 @@ import { $user } from '../../../core/stores/user';
 import { toast } from '../../../core/toasts';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import type { PageProps } from '../../types';
 import { dateText, money, PagedList, pageNoOf, PromoPage } from './promo-parts';
 

@@ -1,6 +1,6 @@
 import { fetchGroupBuys, PROMO_PAGE_SIZE } from '../../../core/api/promotions';
 import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import type { PageProps } from '../../types';
 import { PromoBuyButton } from './promo-buy';
 import { dateText, money, PagedList, pageNoOf, Progress, PromoCard, PromoPage } from './promo-parts';

@@ -4,7 +4,7 @@ import { useT } from '../../../core/ui/use-t';
 import { GridSkeleton } from '../../components/product-card';
 import { EmptyState, ErrorState } from '../../components/states';
 import { linkAttrs } from '../../lib/links';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './promo.css?inline';

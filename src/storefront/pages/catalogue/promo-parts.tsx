@@ -5,7 +5,7 @@ import { useT } from '../../../core/ui/use-t';
 import { Pagination } from '../../components/pagination';
 import { GridSkeleton } from '../../components/product-card';
 import { EmptyState, ErrorState } from '../../components/states';
-import type { Async } from '../../lib/resource';
+import type { Async } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './promo.css?inline';

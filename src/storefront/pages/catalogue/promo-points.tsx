@@ -4,7 +4,7 @@ import { formatPoints } from '../../../core/points';
 import { $user } from '../../../core/stores/user';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import type { PageProps } from '../../types';
 import { PromoBuyButton } from './promo-buy';
 import { money, PagedList, pageNoOf, PromoCard, PromoPage } from './promo-parts';

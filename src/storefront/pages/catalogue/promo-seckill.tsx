@@ -3,7 +3,7 @@ import { fetchSeckillGoods, fetchSeckillTimeLine, type SeckillGoods, type Seckil
 import { useT } from '../../../core/ui/use-t';
 import { GridSkeleton } from '../../components/product-card';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import type { PageProps } from '../../types';
 import { PromoBuyButton } from './promo-buy';
 import { clockText, money, Progress, PromoCard, PromoPage, useSecondsLeft } from './promo-parts';

@@ -7,7 +7,7 @@ import { useT } from '../../../core/ui/use-t';
 import { pageCount } from '../../components/page-items';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import { withQuery } from '../../router/query';
 import type { PageProps } from '../../types';

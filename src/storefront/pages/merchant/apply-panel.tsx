@@ -1,7 +1,7 @@
 import { checkMerchantStatus } from '../../../core/api/merchant';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../components/states';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import { ApplyForm } from './apply-form';
 import css from './merchant.css?inline';

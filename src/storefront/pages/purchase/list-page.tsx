@@ -7,7 +7,7 @@ import { useT } from '../../../core/ui/use-t';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { categoryName } from '../../lib/category-name';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';

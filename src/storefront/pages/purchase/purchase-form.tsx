@@ -6,7 +6,7 @@ import { errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { categoryName } from '../../lib/category-name';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '../../../core/ui/use-async';
 import { checkDraft, dateWindow, EMPTY_DRAFT, toForm, type Draft, type FieldName, type Problems } from './form-model';
 import { ImageField } from './image-field';
 import { dayText } from './purchase-bits';

@@ -1,0 +1,108 @@
+import type { Db } from '../db/types';
+import { createAssetUrl } from '../http/asset-url';
+import type { MailTransport } from '../services/mail/mail-transport';
+import type { PaymentGatewayName } from '../services/payment/gateway-config';
+import type { SmsTransport } from '../services/sms/sms-transport';
+import type { SellerAccounts } from '../services/trade/seller-accounts';
+import { createAccountsService } from './accounts/service';
+import { createCartDomainService } from './cart/service';
+import { createCatalogueService } from './catalogue/service';
+import { createChatDomainService } from './chat/service';
+import { createContentService } from './content/service';
+import { createMembersService } from './members/service';
+import { createMerchantService } from './merchant/service';
+import { createPaymentDomainService } from './payment/service';
+import { createPurchaseService } from './purchase/service';
+import { createTradeService } from './trade/service';
+import { createUploadsService } from './uploads/service';
+
+/** How this deployment is set up (see `createApp`'s options). */
+export interface AppSettings {
+  /** NODE_ENV=production: no sandbox money, no development defaults */
+  production: boolean;
+  /** `sandbox`: the built-in test gateway is mounted and offered; `none`: no online payment */
+  paymentGateway: PaymentGatewayName;
+}
+
+/** What the services are built from: the database, the clock, the settings and the outside world. */
+export interface ServiceOptions {
+  db: Db;
+  /** milliseconds since the epoch */
+  clock: () => number;
+  /** the origin of every absolute URL in replies, read when a URL is made */
+  publicUrl: () => string;
+  smsTransport: SmsTransport;
+  mailTransport: MailTransport;
+  settings: AppSettings;
+  /** where stored uploads live */
+  uploadsDir: string;
+  /** which member (username) keeps which shop, for the seller API */
+  sellerAccounts: SellerAccounts;
+  /** CAPTCHA_HMAC_KEY, CHAT_PROVIDER_URL, CHAT_SSO_SECRET, SANDBOX_GATEWAY_SECRET */
+  secrets: {
+    captchaKey: string | undefined;
+    chatProviderUrl: string | undefined;
+    chatSecret: string | undefined;
+    sandboxSecret: string;
+  };
+}
+
+/**
+ * Every domain's service, built once per app. Routes reach them one way, `app.services` (see the
+ * declaration below); the only dependencies between domains are passed here.
+ */
+export function createServices(options: ServiceOptions) {
+  const { db, clock, settings, uploadsDir } = options;
+  /** `/path` → absolute URL on the configured public URL (never the request's Host) */
+  const absoluteUrl = createAssetUrl(options.publicUrl);
+  const accounts = createAccountsService({
+    db,
+    clock,
+    smsTransport: options.smsTransport,
+    mailTransport: options.mailTransport,
+    absoluteUrl,
+    captchaKey: options.secrets.captchaKey,
+  });
+  const members = createMembersService({ db, clock });
+  const catalogue = createCatalogueService({ db, clock, viewed: members.collections.browsed });
+  const cart = createCartDomainService({ db, clock });
+  const trade = createTradeService({ db, clock, cart, sellerAccounts: options.sellerAccounts });
+  const payment = createPaymentDomainService({
+    db,
+    clock,
+    paymentGateway: settings.paymentGateway,
+    production: settings.production,
+    sandboxSecret: options.secrets.sandboxSecret,
+    sweepExpired: trade.orders.sweepExpired,
+    absoluteUrl,
+  });
+  return {
+    absoluteUrl,
+    accounts,
+    catalogue,
+    cart,
+    trade,
+    payment,
+    members,
+    content: createContentService({ db }),
+    purchase: createPurchaseService({ db, clock }),
+    merchant: createMerchantService({ db, clock, uploadsDir }),
+    chat: createChatDomainService({
+      db,
+      clock,
+      providerUrl: options.secrets.chatProviderUrl,
+      secret: options.secrets.chatSecret,
+      absoluteUrl,
+    }),
+    uploads: createUploadsService({ db, clock, uploadsDir }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every domain's service, decorated once on the app by `createApp`. */
+    services: Services;
+  }
+}

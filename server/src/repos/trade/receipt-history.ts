@@ -1,0 +1,107 @@
+import type { ReceiptType } from '../../../../src/core/contract/checkout';
+import type { Queryable } from '../../db/types';
+
+/** The invoice fields copied from the trade's receipt into each order's history row, in this order. */
+export const COPIED = [
+  'receipt_type',
+  'receipt_title',
+  'receipt_content',
+  'tax_no',
+  'reg_addr',
+  'reg_tel',
+  'bank_name',
+  'bank_account',
+  'member_name',
+  'member_mobile',
+  'member_email',
+  'region',
+  'detail_addr',
+] as const;
+
+/** A stored history row: the invoice of one past order, its amount in centavos. */
+export interface StoredReceipt {
+  history_id: number;
+  order_sn: string;
+  trade_sn: string;
+  seller_id: number;
+  seller_name: string;
+  receipt_type: ReceiptType;
+  receipt_title: string;
+  receipt_content: string;
+  tax_no: string;
+  reg_addr: string;
+  reg_tel: string;
+  bank_name: string;
+  bank_account: string;
+  member_name: string;
+  member_mobile: string;
+  member_email: string;
+  region: string;
+  detail_addr: string;
+  receipt_amount_cents: number;
+  status: 0 | 1;
+  add_time: number;
+}
+
+/** Copies the invoice (`values`, one per COPIED field) for each order of the trade that asked for one, once per order. */
+export async function insertReceiptHistory(
+  q: Queryable,
+  input: { memberId: number; tradeSn: string; at: number; values: readonly string[] },
+): Promise<void> {
+  await q.query(
+    `insert into receipt_history (member_id, order_sn, trade_sn, seller_id, seller_name, ${COPIED.join(', ')}, receipt_amount_cents, add_time)
+     select $1, o.sn, o.trade_sn, o.seller_id, o.seller_name, ${COPIED.map((_, i) => `$${i + 4}`).join(', ')}, o.order_cents, $3
+     from trade_order o where o.trade_sn = $2 and o.need_receipt = 1
+     on conflict (order_sn) do nothing`,
+    [input.memberId, input.tradeSn, input.at, ...input.values],
+  );
+}
+
+const SELECT = `select id as history_id, order_sn, trade_sn, seller_id, seller_name, ${COPIED.join(', ')}, receipt_amount_cents, status, add_time
+  from receipt_history`;
+
+/** The member's past invoices, newest first, and how many there are. */
+export async function pageReceiptHistory(
+  q: Queryable,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: StoredReceipt[]; total: number }> {
+  const [{ rows }, { rows: total }] = await Promise.all([
+    q.query<StoredReceipt>(`${SELECT} where member_id = $1 order by add_time desc, id desc limit $2 offset $3`, [
+      memberId,
+      page.pageSize,
+      (page.pageNo - 1) * page.pageSize,
+    ]),
+    q.query<{ n: number }>('select count(*)::int as n from receipt_history where member_id = $1', [memberId]),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function findReceiptHistory(q: Queryable, memberId: number, historyId: number): Promise<StoredReceipt | undefined> {
+  const { rows } = await q.query<StoredReceipt>(`${SELECT} where member_id = $1 and id = $2`, [memberId, historyId]);
+  return rows[0];
+}
+
+/** The goods of the order an invoice is for. */
+export async function listInvoicedGoods(
+  q: Queryable,
+  orderSn: string,
+): Promise<{ goods_id: number; name: string; num: number; price_cents: number; subtotal_cents: number }[]> {
+  const { rows } = await q.query<{ goods_id: number; name: string; num: number; price_cents: number; subtotal_cents: number }>(
+    'select goods_id, name, num, price_cents, subtotal_cents from order_item where order_sn = $1 order by sku_id, shipment_type',
+    [orderSn],
+  );
+  return rows;
+}
+
+/** Which invoice types each shop issues. */
+export async function listShopReceiptTypes(
+  q: Queryable,
+  shopIds: readonly number[],
+): Promise<{ shop_id: number; shop_name: string; receipt_types: string[] }[]> {
+  const { rows } = await q.query<{ shop_id: number; shop_name: string; receipt_types: string[] }>(
+    'select id as shop_id, name as shop_name, receipt_types from shop where id = any($1::int[]) order by id',
+    [shopIds],
+  );
+  return rows;
+}
