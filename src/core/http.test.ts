@@ -1,3 +1,4 @@
+import { aUser } from '../../tests/unit/support/replies';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { javashopError, startFixture, wrapped, wrappedFail, type Fixture } from '../../tests/unit/support/api-fixture';
 import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../tests/unit/support/page';
@@ -27,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const member = { id: 7, userName: 'ana' };
+const member = aUser({ id: 7, userName: 'ana' });
 /** A logged-in page: tokens, uid, user and the bill/member ids the spec clears on logout. */
 function logIn({ access = 'acc', refresh = 'ref' }: { access?: string | null; refresh?: string | null } = {}) {
   if (access) setCookie('access_token', access);

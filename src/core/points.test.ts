@@ -23,9 +23,9 @@ describe('linePoints', () => {
     [
       'several lines add up',
       [
-        { num: 1, point: 1300, checked: 1 },
-        { num: 12, point: 1700, checked: 1 },
-        { num: 3, checked: 1 },
+        { num: 1, point: 1300, checked: 1, invalid: 0 },
+        { num: 12, point: 1700, checked: 1, invalid: 0 },
+        { num: 3, point: 0, checked: 1, invalid: 0 },
       ],
       1300 + 20400,
     ],

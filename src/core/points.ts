@@ -1,5 +1,6 @@
 // Member points: whole numbers grouped the locale's way ("1,300"), and what a set of cart lines
 // takes. Formatters are made lazily, one per locale, like money's.
+import type { CartSku } from './contract/types-cart';
 import { bcp47, type Locale } from './locale';
 
 const formatters = new Map<Locale, Intl.NumberFormat>();
@@ -13,15 +14,10 @@ export function formatPoints(n: number, locale: Locale): string {
   return f.format(n);
 }
 
-export interface PointLine {
-  num: number;
-  /** points per piece (points-mall lines; 0 or absent otherwise) */
-  point?: number | undefined;
-  checked?: number | undefined;
-  invalid?: number | undefined;
-}
+/** What of a cart line its points take: points per piece (0 off the points mall), pieces, and whether it is bought. */
+export type PointLine = Pick<CartSku, 'num' | 'point' | 'checked' | 'invalid'>;
 
 /** Points the checked, valid lines take: points per piece × pieces, as the server's exchange_point counts them. */
 export function linePoints(lines: readonly PointLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.checked !== 0 && line.invalid !== 1 ? (line.point ?? 0) * line.num : 0), 0);
+  return lines.reduce((sum, line) => sum + (line.checked === 1 && line.invalid === 0 ? line.point * line.num : 0), 0);
 }

@@ -3,15 +3,10 @@
 // server's signed challenge. The server picks n at random, so a solver tries maxnumber / 2
 // numbers on average; a browser pays under a second once, a bot pays it for every guess.
 import { sha256Hex } from './sha256';
+import type { PowChallenge } from './contract/types-accounts';
 
 /** A challenge as the server issues it (`GET /base/altcha/{scene}`). */
-export interface PowChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+export type { PowChallenge };
 
 export interface PowSolution {
   number: number;

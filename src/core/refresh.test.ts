@@ -1,3 +1,4 @@
+import { aUser } from '../../tests/unit/support/replies';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { javashopError, startFixture, type Fixture, type Reply } from '../../tests/unit/support/api-fixture';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const member = { id: 9, userName: 'bo' };
+const member = aUser({ id: 9, userName: 'bo' });
 const PATH = '/buyer/members/statistics';
 
 /** Only a refresh token survives (the 30-day access cookie expired, say). */

@@ -1,3 +1,4 @@
+import { aUser } from '../../tests/unit/support/replies';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearCookies, cookieNames, setCookie } from '../../tests/unit/support/page';
@@ -103,7 +104,7 @@ describe('lifetimes (spec §9: tokens 30 days, other stored items 3650 days; the
     ['storeTokens → session_end', () => storeTokens('a', 'r'), 'session_end', TOKEN_DAYS],
     ['deviceUuid → uuid', () => deviceUuid(), 'uuid', TOKEN_DAYS],
     ['storeUid → uid', () => storeUid(7), 'uid', TOKEN_DAYS],
-    ['storeUser → user', () => storeUser({ id: 1, userName: 'ana' }), 'user', TOKEN_DAYS],
+    ['storeUser → user', () => storeUser(aUser({ id: 1, userName: 'ana' })), 'user', TOKEN_DAYS],
     ['writeJson → site', () => writeJson(keys.site, { siteon: 1 }), 'site', STORED_DAYS],
   ] as const)('%s lives %i days', (_, act, name, days) => {
     const calls = written();
@@ -117,7 +118,7 @@ describe('lifetimes (spec §9: tokens 30 days, other stored items 3650 days; the
     storeUid(7);
     vi.setSystemTime(NOW + 10 * DAY_MS);
     storeTokens('access-2', 'refresh-2');
-    storeUser({ id: 7, userName: 'ana' });
+    storeUser(aUser({ id: 7, userName: 'ana' }));
     storeUid(7);
     for (const name of ['access_token', 'refresh_token', 'session_end', 'uid', 'user']) expect(lifetimeOf(calls(), name)).toBe(TOKEN_DAYS);
     expect(sessionEnd()).toBe(NOW + TOKEN_DAYS * DAY_MS);
@@ -133,17 +134,19 @@ describe('lifetimes (spec §9: tokens 30 days, other stored items 3650 days; the
 
 describe('the user cookie', () => {
   test('keeps what the page shows before the profile loads, never the mobile, email or birthday', () => {
-    storeUser({
-      id: 7,
-      userName: 'ana',
-      nickname: 'Ana G.',
-      headImg: '/uploads/avatars/7-abc.png',
-      language: 0,
-      mobile: '5512345678',
-      email: 'ana@example.mx',
-      birthday: 86_400_000,
-      sex: 1,
-    });
+    storeUser(
+      aUser({
+        id: 7,
+        userName: 'ana',
+        nickname: 'Ana G.',
+        headImg: '/uploads/avatars/7-abc.png',
+        language: 0,
+        mobile: '5512345678',
+        email: 'ana@example.mx',
+        birthday: 86_400_000,
+        sex: 1,
+      }),
+    );
     const raw = readCookie(keys.user) ?? '';
     expect(JSON.parse(raw)).toEqual({ id: 7, userName: 'ana', nickname: 'Ana G.', headImg: '/uploads/avatars/7-abc.png', language: 0 });
     expect(raw).not.toContain('5512345678');

@@ -60,8 +60,10 @@ export function storeUid(uid: string | number): void {
 
 /** What the `user` cookie keeps: what the page shows before the profile loads, no mobile or email. */
 export type StoredUser = Pick<UserInfo, 'id' | 'userName' | 'nickname' | 'headImg' | 'language'>;
+/** The member as the page knows it: at least the cookie's summary, the whole profile once it loaded. */
+export type SessionUser = StoredUser & Partial<UserInfo>;
 
-export function storeUser({ id, userName, nickname, headImg, language }: UserInfo): void {
+export function storeUser({ id, userName, nickname, headImg, language }: StoredUser): void {
   const kept: StoredUser = { id, userName, nickname, headImg, language };
   writeCookie(keys.user, JSON.stringify(kept), sessionEnd());
 }

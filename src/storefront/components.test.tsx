@@ -1,5 +1,6 @@
 // The shell rendered for real (preact into happy-dom): step bar, footer, the default layout's
 // landmarks and the coming-soon page.
+import { aProduct, aUser } from '../../tests/unit/support/replies';
 import { atom } from 'nanostores';
 import type { ReactNode } from 'react';
 import { render } from 'react-dom';
@@ -67,7 +68,7 @@ describe('SiteFooter', () => {
   });
 
   test('a member does', () => {
-    $user.set({ id: 1, userName: 'ana' });
+    $user.set(aUser({ id: 1, userName: 'ana' }));
     const el = mount(<SiteFooter />);
     expect(headings(el)).toEqual(['Cooperación', 'Ayuda', 'Mi cuenta', 'Otros sitios']);
     expect(el.querySelector('a[href="/member/my-order"]')).not.toBeNull();
@@ -84,7 +85,7 @@ describe('SiteFooter', () => {
       expect(visitor.querySelector('dialog')?.open).toBe(false);
       expect(paths).toEqual([`/login?forward=${encodeURIComponent(location.pathname + location.search)}`]);
 
-      $user.set({ id: 1, userName: 'ana' });
+      $user.set(aUser({ id: 1, userName: 'ana' }));
       const el = mount(<SiteFooter />);
       const button = el.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
       expect(button.textContent).toBe('Hazte distribuidor, fábrica o vendedor');
@@ -133,7 +134,7 @@ describe('App in the default layout', () => {
   });
 
   test('a member gets the dropdown and the chat shortcut', () => {
-    $user.set({ id: 1, userName: 'ana' });
+    $user.set(aUser({ id: 1, userName: 'ana' }));
     const el = mount(<App nav={fakeNav('/help', 'help')} />);
     const button = el.querySelector<HTMLButtonElement>('.menu button')!;
     expect(button.textContent).toContain('ana');
@@ -145,7 +146,7 @@ describe('App in the default layout', () => {
   });
 
   test('a page not built yet says so and names itself', () => {
-    $user.set({ id: 1, userName: 'ana' });
+    $user.set(aUser({ id: 1, userName: 'ana' }));
     const el = mount(<App nav={fakeNav('/member/service-detail', 'memberServiceDetail')} />);
     expect(el.querySelector('h1')?.textContent).toBe('Detalle del servicio posventa');
     expect(el.textContent).toContain('Esta página estará disponible muy pronto.');
@@ -169,7 +170,7 @@ describe('App in the default layout', () => {
   });
 
   test('checkout shows the step bar without "my cart" when buying now', async () => {
-    $user.set({ id: 1, userName: 'ana' });
+    $user.set(aUser({ id: 1, userName: 'ana' }));
     const el = mount(<App nav={fakeNav('/checkout/electro?way=BUY_NOW', 'checkoutElectro')} />);
     // the invoice page loads lazily, then draws the step bar before its data arrives
     await vi.waitFor(() => expect(el.querySelectorAll('.steps li')).toHaveLength(2), { timeout: 5000 });
@@ -179,16 +180,17 @@ describe('App in the default layout', () => {
 describe('home page data states', () => {
   const page = {
     list: [
-      {
+      aProduct({
         goodsId: 1,
         name: 'Audífonos inalámbricos',
         image: '/i.png',
         price: 89.5,
+        originalPrice: 89.5,
         packageUnit: 10,
         sales: 1200,
         shopName: 'Mayoreo Jalisco',
         shopId: 3,
-      },
+      }),
     ],
     total: 1,
     pageNo: 1,

@@ -1,3 +1,4 @@
+import { aSite } from '../../tests/unit/support/replies';
 import { describe, expect, test, vi } from 'vitest';
 import type { SiteState } from '../core/stores/site';
 import { decide, loginRedirect, runGuard, safeForward, type GuardDeps, type GuardInput } from './guard';
@@ -92,7 +93,7 @@ describe('runGuard does the steps in order', () => {
     const d: GuardDeps = {
       loadSite: vi.fn(async (): Promise<SiteState> => {
         calls.push('site');
-        return over.site ?? { status: 'open', site: { siteon: 1 } };
+        return over.site ?? { status: 'open', site: aSite({ siteon: 1 }) };
       }),
       hasRefreshToken: () => over.refresh ?? false,
       hasUser: () => user,
@@ -114,7 +115,7 @@ describe('runGuard does the steps in order', () => {
   });
 
   test('a closed site stops before loading the member', async () => {
-    const { d, calls } = deps({ site: { status: 'closed', site: { siteon: 0 } }, refresh: true });
+    const { d, calls } = deps({ site: { status: 'closed', site: aSite({ siteon: 0 }) }, refresh: true });
     expect(await runGuard(route('member'), '/member', undefined, d)).toEqual({ kind: 'redirect', to: '/500' });
     expect(calls).toEqual(['site']);
   });

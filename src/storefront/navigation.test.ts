@@ -1,3 +1,4 @@
+import { aSite } from '../../tests/unit/support/replies';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SiteState } from '../core/stores/site';
 import type { GuardDeps } from './guard';
@@ -29,7 +30,7 @@ function start(path: string): Navigation {
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
-  site = { status: 'open', site: { siteon: 1 } };
+  site = { status: 'open', site: aSite({ siteon: 1 }) };
   user = false;
 });
 afterEach(() => {
@@ -72,7 +73,7 @@ describe('navigation', () => {
   });
 
   test('siteon 0 shows /500', async () => {
-    site = { status: 'closed', site: { siteon: 0 } };
+    site = { status: 'closed', site: aSite({ siteon: 0 }) };
     const n = start('/search?keyword=x');
     await settle();
     expect(shown(n)).toBe('serverError /500');
@@ -83,7 +84,7 @@ describe('navigation', () => {
     const n = start('/');
     await settle();
     expect(shown(n)).toBe('unavailable');
-    site = { status: 'open', site: { siteon: 1 } };
+    site = { status: 'open', site: aSite({ siteon: 1 }) };
     n.revalidate();
     await settle();
     expect(shown(n)).toBe('home /');

@@ -1,84 +1,74 @@
 // Account calls (issue 4): only the storefront's login, registration, recovery and member pages
 // import this module, so it stays out of the shared runtime chunk.
-import { array, boolean, literal, number, string, type, union, unknown } from 'superstruct';
+import { literal, string } from 'superstruct';
+import type { MallReply } from '../contract/envelope';
+import type { CaptchaScene, EmailRegistration, MobileRegistration, ProfileForm, SmsScene } from '../contract/requests-accounts';
+import {
+  AccountSecurity,
+  BalanceInformation,
+  EmailLinkSent,
+  EmailVerified,
+  FindPwdAccount,
+  LoginResult,
+  MemberStatistics,
+  PowChallenge,
+  SendCodeResult,
+} from '../contract/types-accounts';
+import { UserInfo } from '../contract/types-member';
 import { ApiError } from '../errors';
-import { buildUrl } from '../http';
+import { buildUrl, request } from '../http';
 import { t } from '../locale';
 import { accessToken, deviceUuid } from '../session';
 import { call } from './check';
-import { UserInfo } from './member';
 
-export const LoginReply = type({ token: string(), userInfo: UserInfo });
-
-export type SmsScene = 'LOGIN' | 'REGISTER' | 'BIND' | 'CHANGE_MOBILE';
+export type { CaptchaScene, ProfileForm, SmsScene } from '../contract/requests-accounts';
 
 export const sendSmsCode = (mobile: string, scene: SmsScene) =>
-  call({ method: 'POST', path: '/mallpcapi/login/sendCode', form: { mobile, scene } }, type({ minutes: number(), resendAfter: number() }));
+  call({ method: 'POST', path: '/mallpcapi/login/sendCode', form: { mobile, scene } }, SendCodeResult);
 
 export const loginBySms = (mobile: string, smsCode: string) =>
-  call({ method: 'POST', path: '/mallpcapi/login/login', form: { mobile, smsCode } }, LoginReply);
+  call({ method: 'POST', path: '/mallpcapi/login/login', form: { mobile, smsCode } }, LoginResult);
 
 /** With a captcha: the image's characters and the solved proof of work (`altcha`, see core/pow). */
 export const loginByPasswordWithCaptcha = (username: string, passwordHash: string, captcha: string | undefined, altcha?: string) =>
-  call({ method: 'POST', path: '/mallpcapi/login/login', form: { username, password: passwordHash, captcha, altcha } }, LoginReply);
-
-export type CaptchaScene = 'LOGIN' | 'FIND_PWD';
+  call({ method: 'POST', path: '/mallpcapi/login/login', form: { username, password: passwordHash, captcha, altcha } }, LoginResult);
 
 /** The captcha image of this device for a scene; `t` defeats caches. */
 export const captchaUrl = (scene: CaptchaScene, nonce: number) =>
   buildUrl({ path: `/base/captchas/${deviceUuid()}/${scene}`, query: { t: nonce } });
 
 /** The proof-of-work challenge that goes with the captcha (ALTCHA v1), for `solvePow`. */
-export const powChallenge = (scene: CaptchaScene) =>
-  call(
-    { path: `/base/altcha/${scene}` },
-    type({ algorithm: string(), challenge: string(), maxnumber: number(), salt: string(), signature: string() }),
-  );
+export const powChallenge = (scene: CaptchaScene) => call({ path: `/base/altcha/${scene}` }, PowChallenge);
 
-export const registerByMobile = (form: { username: string; password: string; mobile: string; smsCode: string }) =>
-  call({ method: 'POST', path: '/mallpcapi/member/register', form: { ...form, agreement: 1 } }, LoginReply);
+export const registerByMobile = (form: MobileRegistration) =>
+  call({ method: 'POST', path: '/mallpcapi/member/register', form: { ...form, agreement: 1 } }, LoginResult);
 
-export const registerByEmail = (form: { username: string; password: string; email: string }) =>
-  call({ method: 'POST', path: '/mallpcapi/member/registerByEmail', form: { ...form, agreement: 1 } }, LoginReply);
+export const registerByEmail = (form: EmailRegistration) =>
+  call({ method: 'POST', path: '/mallpcapi/member/registerByEmail', form: { ...form, agreement: 1 } }, LoginResult);
 
 // --- recovery (Javashop passport) ---------------------------------------------------------------
 
 /** Opens a recovery from this device; the reply's `uuid` is the flow id the next three calls take. */
 export const findPwd = (account: string) =>
-  call(
-    { path: '/buyer/passport/find-pwd', query: { account, uuid: deviceUuid() } },
-    type({ mobile: string(), uname: string(), uuid: string() }),
-  );
+  call({ path: '/buyer/passport/find-pwd', query: { account, uuid: deviceUuid() } }, FindPwdAccount);
+/** Sends the recovery code; the reply is the minutes it lives, as text. */
 export const findPwdSend = (flow: string) =>
-  call({ method: 'POST', path: '/buyer/passport/find-pwd/send', form: { uuid: flow } }, unknown());
+  call({ method: 'POST', path: '/buyer/passport/find-pwd/send', form: { uuid: flow } }, string());
 export const findPwdValid = (flow: string, smsCode: string) =>
-  call({ path: '/buyer/passport/find-pwd/valid', query: { uuid: flow, sms_code: smsCode } }, unknown());
+  request({ path: '/buyer/passport/find-pwd/valid', query: { uuid: flow, sms_code: smsCode } });
 export const findPwdUpdate = (flow: string, passwordHash: string) =>
-  call({ method: 'PUT', path: '/buyer/passport/find-pwd/update-password', form: { uuid: flow, password: passwordHash } }, unknown());
+  request({ method: 'PUT', path: '/buyer/passport/find-pwd/update-password', form: { uuid: flow, password: passwordHash } });
 
 // --- member ---------------------------------------------------------------------------------------
-
-export interface ProfileForm {
-  /** the display name (spec §5: 2–20 characters); the login name is not changed by the profile */
-  nickname: string;
-  /** an empty string clears the email */
-  email: string;
-  sex: number;
-  /** Unix seconds (spec §3: seconds on the wire) */
-  birthday: number;
-  language: number;
-  /** the path an upload returned; absent keeps the current avatar */
-  headImg?: string | undefined;
-}
 
 export const saveUserInfo = (form: ProfileForm) =>
   call({ method: 'POST', path: '/mallpcapi/member/saveUserInfo', form: { ...form }, auth: true }, UserInfo);
 
 export const updatePassword = (oldPassword: string, password: string) =>
-  call({ method: 'POST', path: '/mallpcapi/member/updatePassword', form: { oldPassword, password }, auth: true }, unknown());
+  call({ method: 'POST', path: '/mallpcapi/member/updatePassword', form: { oldPassword, password }, auth: true }, literal(null));
 
 export const updatePayPassword = (loginPassword: string, password: string) =>
-  call({ method: 'POST', path: '/mallpcapi/member/updatePayPassword', form: { loginPassword, password }, auth: true }, unknown());
+  call({ method: 'POST', path: '/mallpcapi/member/updatePayPassword', form: { loginPassword, password }, auth: true }, literal(null));
 
 export const bindMobile = (mobile: string, smsCode: string) =>
   call({ method: 'POST', path: '/mallpcapi/member/bindMobile', form: { mobile, smsCode }, auth: true }, UserInfo);
@@ -91,34 +81,18 @@ export const bindEmail = (password: string, email: string) =>
 
 /** Mails a new confirmation link to the member's email (issue 9); at most one a minute, five a day. */
 export const sendEmailVerification = () =>
-  call({ method: 'POST', path: '/mallpcapi/member/sendEmailVerification', auth: true }, type({ email: string(), hours: number() }));
+  call({ method: 'POST', path: '/mallpcapi/member/sendEmailVerification', auth: true }, EmailLinkSent);
 
 /** Confirms the email with the token of the mailed link; no session needed (the link may open on another device). */
 export const verifyEmail = (token: string) =>
-  call({ method: 'POST', path: '/mallpcapi/member/verifyEmail', form: { token } }, type({ email: string() }));
+  call({ method: 'POST', path: '/mallpcapi/member/verifyEmail', form: { token } }, EmailVerified);
 
-export const AccountSecurity = type({ mobile: string(), email: string(), hasPaymentPassword: boolean(), passwordChangedAt: number() });
 export const fetchAccountSecurity = () => call({ path: '/mallpcapi/member/getAccountSecurity', auth: true }, AccountSecurity);
 
-const LedgerEntry = type({
-  id: number(),
-  amount: number(),
-  balance: number(),
-  kind: union([literal('RECHARGE'), literal('PAYMENT'), literal('REFUND'), literal('WITHDRAW')]),
-  remark: string(),
-  createTime: number(),
-});
 export const fetchBalance = (pageNo: number, pageSize: number) =>
-  call(
-    { path: '/mallpcapi/memberWallet/getBalanceInformation', query: { pageNo, pageSize }, auth: true },
-    type({ balance: number(), list: array(LedgerEntry), total: number(), pageNo: number(), pageSize: number() }),
-  );
+  call({ path: '/mallpcapi/memberWallet/getBalanceInformation', query: { pageNo, pageSize }, auth: true }, BalanceInformation);
 
-export const fetchStatistics = () =>
-  call(
-    { path: '/buyer/members/statistics', auth: true },
-    type({ order_count: number(), goods_collect_count: number(), shop_collect_count: number(), pending_comment_count: number() }),
-  );
+export const fetchStatistics = () => call({ path: '/buyer/members/statistics', auth: true }, MemberStatistics);
 
 /**
  * The avatar upload, by XMLHttpRequest because fetch reports no upload progress. No timeout
@@ -134,7 +108,7 @@ export function uploadAvatar(file: File, onProgress: (fraction: number) => void)
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(t('error.network'), 0, 'NETWORK', '/mallpcapi/upload/file'));
     xhr.onload = () => {
-      let reply: { success?: boolean; message?: string; result?: unknown; code?: number } = {};
+      let reply: Partial<MallReply<unknown>> = {};
       try {
         reply = JSON.parse(xhr.responseText) as typeof reply;
       } catch {

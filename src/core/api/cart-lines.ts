@@ -2,12 +2,10 @@
 // and the /cart page's edits name the line's type. Apart from api/cart.ts so the mini cart and the
 // shared runtime chunk never carry them.
 import { DROPSHIP, WHOLESALE, type LineKey, type ShipmentType } from '../contract/shipment';
-import { request } from '../http';
+import { request, type Call } from '../http';
 import type { Way } from './cart';
 
-type Fields = Record<string, string | number>;
-
-const send = (method: 'POST' | 'DELETE', path: string, extra: { query?: Fields; form?: Fields } = {}) =>
+const send = (method: 'POST' | 'DELETE', path: string, extra: Pick<Call, 'query' | 'form'> = {}) =>
   request<unknown>({ method, path, auth: true, ...extra }).then(() => undefined);
 
 /** `POST trade/carts/buy`: the BUY_NOW cart becomes this one line, shipped as `shipmentType`. */

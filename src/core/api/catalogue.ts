@@ -1,9 +1,9 @@
-import { array, number, string, type, type Infer } from 'superstruct';
+import { array } from 'superstruct';
+import { SearchWord } from '../contract/types-search';
 import { call } from './check';
 
-const Words = type({ words: string(), goods_num: number() });
-export type Suggestion = Infer<typeof Words>;
+export type { SearchWord as Suggestion } from '../contract/types-search';
 
 /** Autocomplete (Javashop `goods/search/words`): the stale request is cancelled by the caller. */
 export const suggestWords = (keyword: string, signal?: AbortSignal) =>
-  call({ path: '/buyer/goods/search/words', query: { keyword }, signal }, array(Words));
+  call({ path: '/buyer/goods/search/words', query: { keyword }, signal }, array(SearchWord));

@@ -1,20 +1,11 @@
 // Discount cards at checkout (spec §1, §7 order form): the member's usable cards, without their
 // maximum, and the card chosen for the next trade. Loaded only by the checkout page.
-import { array, number, string, type, type Infer } from 'superstruct';
+import { array } from 'superstruct';
+import { DiscountCard } from '../contract/types-checkout';
 import { request } from '../http';
 import { call } from './check';
 
-const DiscountCard = type({
-  card_id: number(),
-  title: string(),
-  card_last4: string(),
-  rate_percent: number(),
-  end_time: number(),
-  /** 0: the chosen card can no longer be spent (used or expired) and must be dropped */
-  enable: number(),
-  selected: number(),
-});
-export type DiscountCard = Infer<typeof DiscountCard>;
+export type { DiscountCard } from '../contract/types-checkout';
 
 export const fetchDiscountCards = () => call({ path: '/buyer/trade/checkout-params/discount-cards', auth: true }, array(DiscountCard));
 

@@ -1,39 +1,25 @@
 // The distributor / factory / seller application (spec §7 Distributor). Only the application form
 // imports this module, so it stays out of the shared runtime chunk.
-import { array, enums, string, type, unknown, type Infer } from 'superstruct';
+import { literal } from 'superstruct';
+import type { MallReply } from '../contract/envelope';
+import type { MerchantApply } from '../contract/requests-merchant';
+import { MerchantStatus, MerchantTemplates, type MerchantTemplate } from '../contract/types-merchant';
 import { ApiError } from '../errors';
 import { buildUrl } from '../http';
 import { t } from '../locale';
 import { accessToken, deviceUuid } from '../session';
 import { call } from './check';
 
-/** '1' distributor, '2' factory, '3' seller (spec §5). */
-export const APPLY_TYPES = ['1', '2', '3'] as const;
-export type ApplyType = (typeof APPLY_TYPES)[number];
+export { APPLY_TYPES, type ApplyType, type MerchantApply } from '../contract/requests-merchant';
+export type { MerchantStatus, MerchantTemplate } from '../contract/types-merchant';
 
-const MerchantTemplate = type({ applyType: string(), kind: string(), name: string(), path: string() });
-export type MerchantTemplate = Infer<typeof MerchantTemplate>;
+export const fetchMerchantTemplates = () => call({ path: '/mallpcapi/ytConfig/merchantTemplate' }, MerchantTemplates).then((r) => r.list);
 
 /** -1 not applied, 0 pending, 1 approved, 2 refused (spec §4). */
-export type MerchantStatus = -1 | 0 | 1 | 2;
-
-export const fetchMerchantTemplates = () =>
-  call({ path: '/mallpcapi/ytConfig/merchantTemplate' }, type({ list: array(MerchantTemplate) })).then((r) => r.list);
-
-export const checkMerchantStatus = (): Promise<MerchantStatus> =>
-  call({ path: '/mallpcapi/proxyMerchantOnboarding/checkStatus', auth: true }, enums([-1, 0, 1, 2]));
-
-export interface MerchantApply {
-  applyType: ApplyType;
-  mainSalesChannels: string;
-  purchaseAmount: string;
-  remark: string;
-  /** what the attachment upload returned */
-  attachment: string;
-}
+export const checkMerchantStatus = () => call({ path: '/mallpcapi/proxyMerchantOnboarding/checkStatus', auth: true }, MerchantStatus);
 
 export const saveMerchantApply = (form: MerchantApply) =>
-  call({ method: 'POST', path: '/mallpcapi/proxyMerchantOnboarding/saveApply', form: { ...form }, auth: true }, unknown());
+  call({ method: 'POST', path: '/mallpcapi/proxyMerchantOnboarding/saveApply', form: { ...form }, auth: true }, literal(null));
 
 const UPLOAD = '/mallpcapi/upload/file';
 
@@ -51,7 +37,7 @@ export function uploadMerchantDocument(file: File, onProgress: (fraction: number
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(t('error.network'), 0, 'NETWORK', UPLOAD));
     xhr.onload = () => {
-      let reply: { success?: boolean; message?: string; result?: unknown; code?: number } = {};
+      let reply: Partial<MallReply<unknown>> = {};
       try {
         reply = JSON.parse(xhr.responseText) as typeof reply;
       } catch {

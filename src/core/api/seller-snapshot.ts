@@ -2,8 +2,8 @@
 // an order placed with their shop, under the seller API base with the separate seller session's
 // token. Its own instance of the client: the seller's base and token, and no buyer "session gone"
 // on a 403 (the seller session is not the buyer's, and it is never refreshed here).
-import { array, number, string, type, type Infer } from 'superstruct';
 import { createClient } from '../client';
+import { Snapshot } from '../contract/types-snapshot';
 import { $config } from '../config';
 import { readCookie } from '../cookies';
 import { env } from '../env';
@@ -12,28 +12,7 @@ import { $locale } from '../locale';
 import { deviceUuid, keys } from '../session';
 import { call } from './check';
 
-const SellerSnapshot = type({
-  snapshot_id: number(),
-  order_sn: string(),
-  num: number(),
-  create_time: number(),
-  goods_id: number(),
-  sku_id: number(),
-  sn: string(),
-  goods_name: string(),
-  thumbnail: string(),
-  brand_name: string(),
-  category_name: string(),
-  seller_id: number(),
-  seller_name: string(),
-  price: number(),
-  original_price: number(),
-  package_unit: number(),
-  weight_g: number(),
-  spec_list: array(type({ spec_name: string(), spec_value: string() })),
-  price_tiers: array(type({ min_num: number(), discount_percent: number() })),
-});
-export type SellerSnapshot = Infer<typeof SellerSnapshot>;
+export type { Snapshot as SellerSnapshot } from '../contract/types-snapshot';
 
 /** The code of the error when there is no seller session to ask with. */
 export const NO_SELLER = 'NO_SELLER';
@@ -56,7 +35,7 @@ export const sellerSnapshotUrl = (id: number): string =>
  * message: the page says it in its own words) without a seller session, else the server's
  * translated message, or the network's.
  */
-export function fetchSellerSnapshot(id: number, signal?: AbortSignal): Promise<SellerSnapshot> {
+export function fetchSellerSnapshot(id: number, signal?: AbortSignal): Promise<Snapshot> {
   if (!sellerToken()) return Promise.reject(new ApiError('', 403, NO_SELLER, sellerSnapshotUrl(id)));
-  return call({ path: `/trade/snapshots/${id}`, auth: true, signal }, SellerSnapshot, seller.request);
+  return call({ path: `/trade/snapshots/${id}`, auth: true, signal }, Snapshot, seller.request);
 }

@@ -1,13 +1,11 @@
 // Cart edits of the /cart page (spec §7 Cart). Apart from api/cart.ts so the mini cart and the
 // shared runtime chunk never carry them.
-import { request } from '../http';
+import type { ActivityAdd, PromotionChoice } from '../contract/requests-cart';
+import { request, type Call } from '../http';
 import type { Way } from './cart';
 
-const edit = (
-  method: 'POST' | 'DELETE',
-  path: string,
-  extra: { query?: Record<string, string | number>; form?: Record<string, string | number> } = {},
-) => request<unknown>({ method, path, auth: true, ...extra }).then(() => undefined);
+const edit = (method: 'POST' | 'DELETE', path: string, extra: Pick<Call, 'query' | 'form'> = {}) =>
+  request<unknown>({ method, path, auth: true, ...extra }).then(() => undefined);
 
 /** Sets a line's quantity (the stepper). */
 export const setCartNum = (skuId: number | string, num: number, way: Way = 'CART') =>
@@ -27,15 +25,7 @@ export const deleteCartSkus = (skuIds: readonly (number | string)[], way: Way = 
 
 export const clearCartLines = (way: Way = 'CART') => edit('DELETE', '/buyer/trade/carts', { query: { way } });
 
-export const choosePromotion = (p: {
-  sellerId: number | string;
-  skuId: number | string;
-  promotionId: number | string;
-  promotionType: string;
-}) =>
-  edit('POST', '/buyer/trade/promotion', {
-    form: { seller_id: p.sellerId, sku_id: p.skuId, promotion_id: p.promotionId, promotion_type: p.promotionType },
-  });
+export const choosePromotion = (choice: PromotionChoice) => edit('POST', '/buyer/trade/promotion', { form: { ...choice } });
 
 export const dropPromotion = (sellerId: number | string, skuId: number | string) =>
   edit('DELETE', '/buyer/trade/promotion', { query: { seller_id: sellerId, sku_id: skuId } });
@@ -44,5 +34,4 @@ export const dropPromotion = (sellerId: number | string, skuId: number | string)
  * `POST trade/carts` with `activity_id` and `promotion_type` (api-reference): adds `num` units of
  * the sku to the cart under a running activity (the promo pages' buy buttons).
  */
-export const addUnderActivity = (p: { skuId: number | string; num: number; activityId: number | string; promotionType: string }) =>
-  edit('POST', '/buyer/trade/carts', { form: { sku_id: p.skuId, num: p.num, activity_id: p.activityId, promotion_type: p.promotionType } });
+export const addUnderActivity = (add: ActivityAdd) => edit('POST', '/buyer/trade/carts', { form: { ...add } });

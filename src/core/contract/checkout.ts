@@ -3,6 +3,7 @@
  * them) and the storefront (which checks them before sending, with the same result). Pure
  * constants and functions, like shipment.ts.
  */
+import { enums, optional, string, type, type Infer } from 'superstruct';
 import { isValidEmail } from './rules-accounts';
 
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const;
@@ -30,7 +31,25 @@ export const RECEIPT_FIELDS = [
   'detail_addr',
 ] as const;
 export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
-export type Receipt = { receipt_type: ReceiptType } & Partial<Record<ReceiptField, string>>;
+
+const text = optional(string());
+/** An invoice as the form sends it and the server keeps it: its type and the fields it asks for (RECEIPT_FORM). */
+export const Receipt = type({
+  receipt_type: enums(RECEIPT_TYPES),
+  receipt_title: text,
+  receipt_content: text,
+  tax_no: text,
+  reg_addr: text,
+  reg_tel: text,
+  bank_name: text,
+  bank_account: text,
+  member_name: text,
+  member_mobile: text,
+  member_email: text,
+  region: text,
+  detail_addr: text,
+}) satisfies { schema: Record<'receipt_type' | ReceiptField, unknown> };
+export type Receipt = Infer<typeof Receipt>;
 
 /** Longest accepted value of each field. */
 export const RECEIPT_MAX: Record<ReceiptField, number> = {

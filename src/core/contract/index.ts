@@ -1,9 +1,9 @@
 export * from './locales';
 export * from './messages';
 export * from './rules';
-export type * from './types';
-export type * from './types-accounts';
-export type * from './types-discovery';
-export type * from './types-browse';
-export type * from './types-promotions';
-export type * from './types-content';
+export * from './types';
+export * from './types-accounts';
+export * from './types-discovery';
+export * from './types-browse';
+export * from './types-promotions';
+export * from './types-content';

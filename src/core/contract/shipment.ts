@@ -19,9 +19,6 @@ export const lineUnit = (type: ShipmentType, packageUnit: number): number => (ty
 
 /** A cart line's identity: the sku and how it ships. */
 export interface LineKey {
-  skuId: number | string;
+  skuId: number;
   shipmentType: ShipmentType;
 }
-
-/** Reads a line's type from a cart reply; lines from servers that predate types are wholesale. */
-export const shipmentTypeOf = (value: unknown): ShipmentType => (Number(value) === DROPSHIP ? DROPSHIP : WHOLESALE);

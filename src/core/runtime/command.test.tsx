@@ -1,6 +1,7 @@
 // The runtime's side of the JS API commands the loader forwards (`vitrina('unmount', …)`,
 // `vitrina('configure', …)`): the loader tests only see them handed over. Full-page mode sends
 // every command here, `on`/`off` included.
+import { aSite } from '../../../tests/unit/support/replies';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { $config } from '../config';
 import { $site } from '../stores/site';
@@ -18,7 +19,7 @@ function host(id: string): HTMLElement {
 }
 
 beforeEach(() => {
-  $site.set({ status: 'open', site: { siteon: 1 } });
+  $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
 });
 afterEach(() => {
   document.body.replaceChildren();

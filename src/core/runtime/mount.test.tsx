@@ -1,3 +1,4 @@
+import { aSite } from '../../../tests/unit/support/replies';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { DictLoaders } from '../locale';
@@ -42,7 +43,7 @@ const text = (host: Element) => host.shadowRoot?.querySelector('.probe')?.textCo
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
-  $site.set({ status: 'open', site: { siteon: 1 } });
+  $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
 });
 afterEach(() => {
   for (const el of Array.from(document.body.children)) {
@@ -163,10 +164,10 @@ describe('mountWidget', () => {
 
   test('while the site is closed (siteon 0) a widget renders nothing, and comes back when it opens', async () => {
     const host = makeHost({ title: 'x' });
-    $site.set({ status: 'closed', site: { siteon: 0 } });
+    $site.set({ status: 'closed', site: aSite({ siteon: 0 }) });
     await mountWidget(host, probe);
     expect(host.shadowRoot?.querySelector('.probe')).toBeNull();
-    $site.set({ status: 'open', site: { siteon: 1 } });
+    $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
     await vi.waitFor(() => expect(text(host)).toBe('x|'));
   });
 

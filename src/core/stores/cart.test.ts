@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
-import { normaliseCart, type CartView } from '../api/cart';
+import { aCartShop, aCartSku, aCartView, aPromo } from '../../../tests/unit/support/replies';
+import { wholeCart as wholeCart_ } from '../api/cart-view';
 import { $cart, $cartCount, $cartState, badgeText, CART_BADGE_CAP, refreshCart, refreshCartCount } from './cart';
 
 describe('badgeText (spec §2: the mini cart caps at "99+")', () => {
@@ -20,38 +21,22 @@ describe('badgeText (spec §2: the mini cart caps at "99+")', () => {
   test('the cap is 99', () => expect(CART_BADGE_CAP).toBe(99));
 });
 
-const sku = (over: Partial<CartView['cart_list'][number]['sku_list'][number]>) => ({
-  sku_id: 1,
-  goods_id: 1,
-  name: 'Tornillo',
-  goods_image: '/i.png',
-  num: 10,
-  checked: 1,
-  purchase_price: 2.5,
-  subtotal: 25,
-  ...over,
-});
-const view = (skus: ReturnType<typeof sku>[]): CartView => ({
-  cart_list: [{ seller_id: 3, seller_name: 'Ferretería', checked: 1, sku_list: skus }],
-  total_price: { total_price: 25 },
-});
-const promos = (...types: string[]) => types.map((promotion_type) => ({ promotion_type }));
-
-describe('normaliseCart (spec §4: point goods drop FULL_DISCOUNT)', () => {
-  test.each([
-    ['POINT', promos('FULL_DISCOUNT', 'MINUS', 'FULL_DISCOUNT'), ['MINUS']],
-    ['NORMAL', promos('FULL_DISCOUNT', 'MINUS'), ['FULL_DISCOUNT', 'MINUS']],
-    [undefined, promos('FULL_DISCOUNT'), ['FULL_DISCOUNT']],
-    ['POINT', promos(), []],
-  ])('%s with %o keeps %o', (goods_type, single_list, kept) => {
-    const out = normaliseCart(view([sku({ goods_type, single_list })]));
-    expect(out.cart_list[0]?.sku_list[0]?.single_list?.map((p) => p.promotion_type)).toEqual(kept);
+/** A whole cart reply: one shop, one point-goods line under an exchange. */
+const wholeCart = () =>
+  aCartView([aCartShop(3, [aCartSku(1, { goods_type: 'POINT', point: 1300, single_list: [aPromo({ promotion_type: 'EXCHANGE' })] })])], {
+    total_price: 25,
   });
 
-  test('the input is not changed', () => {
-    const input = view([sku({ goods_type: 'POINT', single_list: promos('FULL_DISCOUNT') })]);
-    normaliseCart(input);
-    expect(input.cart_list[0]?.sku_list[0]?.single_list).toHaveLength(1);
+describe('wholeCart: the cart page checks what the runtime did not', () => {
+  test('a cart with only what the mini cart reads fails the page’s check, naming the first missing field', () => {
+    const glance = { cart_list: [{ seller_id: 3, seller_name: 'Ferretería', sku_list: [] }], total_price: { total_price: 0 } };
+    expect(() => wholeCart_(glance)).toThrowError(
+      expect.objectContaining({ code: 'SHAPE', message: expect.stringContaining('cart_list.0.shipping_type_id') }),
+    );
+  });
+
+  test('a whole cart passes, the same as the server sent it', () => {
+    expect(wholeCart_(wholeCart())).toEqual(wholeCart());
   });
 });
 
@@ -88,18 +73,37 @@ describe('cart stores against the API', () => {
     expect(api.seen[0]?.headers.authorization).toBe('acc');
   });
 
-  test('refreshCart loads, normalises, and reports errors through $cartState', async () => {
+  test('refreshCart loads and reports errors through $cartState', async () => {
     setCookie('access_token', 'acc');
     setCookie('refresh_token', 'ref');
-    api.on('GET', '/buyer/trade/carts/all', () => ({ json: view([sku({ goods_type: 'POINT', single_list: promos('FULL_DISCOUNT') })]) }));
+    api.on('GET', '/buyer/trade/carts/all', () => ({ json: wholeCart() }));
     await refreshCart();
     expect($cartState.get()).toBe('idle');
-    expect($cart.get()?.cart_list[0]?.sku_list[0]?.single_list).toEqual([]);
+    expect($cart.get()?.cart_list[0]?.sku_list[0]?.name).toBe('sku 1');
     expect(api.seen[0]?.query.get('way')).toBe('CART');
 
     api.on('GET', '/buyer/trade/carts/all', () => ({ status: 500, json: { code: '500', message: 'boom' } }));
     await expect(refreshCart()).rejects.toThrow('boom');
     expect($cartState.get()).toBe('error');
+  });
+
+  test('$cart keeps the fields the runtime does not check, for the pages that read the whole cart', async () => {
+    setCookie('access_token', 'acc');
+    setCookie('refresh_token', 'ref');
+    api.on('GET', '/buyer/trade/carts/all', () => ({ json: wholeCart() }));
+    await refreshCart();
+    const held = $cart.get();
+    expect(held && wholeCart_(held)).toEqual(wholeCart());
+  });
+
+  test('a newer server may add fields: the cart still loads (forward compatibility of partner pages)', async () => {
+    setCookie('access_token', 'acc');
+    setCookie('refresh_token', 'ref');
+    const newer = { ...wholeCart(), gift_wrap: true };
+    api.on('GET', '/buyer/trade/carts/all', () => ({ json: newer }));
+    await refreshCart();
+    expect($cartState.get()).toBe('idle');
+    expect($cart.get()?.total_price.total_price).toBe(25);
   });
 
   test('a reply of the wrong shape fails loudly with the path of the bad field', async () => {

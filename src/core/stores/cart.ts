@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { addToCart, fetchCart, fetchCartCount, normaliseCart, type CartView } from '../api/cart';
+import { addToCart, fetchCart, fetchCartCount, type CartGlance } from '../api/cart';
 import type { ShipmentType } from '../contract/shipment';
 import { emit } from '../events';
 import { broadcast } from '../sync';
@@ -8,7 +8,7 @@ import { accessToken, refreshToken } from '../session';
 export const CART_BADGE_CAP = 99;
 
 export const $cartCount = atom(0);
-export const $cart = atom<CartView | null>(null);
+export const $cart = atom<CartGlance | null>(null);
 export const $cartState = atom<'idle' | 'loading' | 'error'>('idle');
 
 const loggedIn = () => Boolean(accessToken() || refreshToken());
@@ -28,7 +28,7 @@ export async function refreshCart(): Promise<void> {
   }
   $cartState.set('loading');
   try {
-    $cart.set(normaliseCart(await fetchCart()));
+    $cart.set(await fetchCart());
     $cartState.set('idle');
   } catch (error) {
     $cartState.set('error');

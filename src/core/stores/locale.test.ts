@@ -1,3 +1,5 @@
+import type { LanguageCode } from '../contract/locales';
+import { aUser } from '../../../tests/unit/support/replies';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startFixture, wrapped, wrappedFail, type Fixture } from '../../../tests/unit/support/api-fixture';
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
@@ -30,7 +32,7 @@ afterEach(() => {
 function logIn() {
   setCookie('access_token', 'acc');
   setCookie('refresh_token', 'ref');
-  $user.set({ id: 1, userName: 'ana', language: 4 });
+  $user.set(aUser({ id: 1, userName: 'ana', language: 4 }));
 }
 
 describe('changeLocale (spec §4 Language change)', () => {
@@ -57,7 +59,7 @@ describe('changeLocale (spec §4 Language change)', () => {
     let localeWhenServerSawIt: Locale | undefined;
     api.on('POST', '/mallpcapi/member/updateLanguage', () => {
       localeWhenServerSawIt = $locale.get();
-      return wrapped(true);
+      return wrapped(aUser({ id: 1, userName: 'ana', language: Number(code) as LanguageCode }));
     });
     await changeLocale(locale);
     const [seen] = api.seen;
@@ -86,7 +88,7 @@ describe('changeLocale (spec §4 Language change)', () => {
 
   test('full mode: the page reloads, and the toast shows once after the reload', async () => {
     logIn();
-    api.on('POST', '/mallpcapi/member/updateLanguage', () => wrapped(true));
+    api.on('POST', '/mallpcapi/member/updateLanguage', () => wrapped(aUser({ id: 1, userName: 'ana', language: 2 })));
     $config.set({ ...$config.get(), mode: 'full' });
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
     await changeLocale('zh_CN');
@@ -111,7 +113,7 @@ describe('changeLocale (spec §4 Language change)', () => {
 });
 
 describe('initialLocale', () => {
-  test.each([
+  test.each<{ name: string; configured: string | undefined; stored: string | undefined; language: LanguageCode | undefined; out: string }>([
     { name: 'the script tag wins', configured: 'zh_CN', stored: 'en_US', language: 4, out: 'zh_CN' },
     { name: 'then the stored choice', configured: undefined, stored: 'en_US', language: 2, out: 'en_US' },
     { name: "then the member's language", configured: undefined, stored: undefined, language: 0, out: 'en_US' },
@@ -119,7 +121,7 @@ describe('initialLocale', () => {
     { name: 'else es_MX', configured: undefined, stored: undefined, language: undefined, out: 'es_MX' },
   ])('$name', ({ configured, stored, language, out }) => {
     if (stored) setCookie('vitrina_locale', stored);
-    if (language !== undefined) $user.set({ id: 1, userName: 'x', language });
+    if (language !== undefined) $user.set(aUser({ id: 1, userName: 'x', language }));
     expect(initialLocale(configured)).toBe(out);
   });
 });

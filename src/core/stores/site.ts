@@ -17,7 +17,7 @@ export function loadSite(): Promise<SiteState> {
   loading ||= fetchSite().then(
     (site) => {
       writeJson(keys.site, site);
-      const state: SiteState = Number(site.siteon) === 0 ? { status: 'closed', site } : { status: 'open', site };
+      const state: SiteState = site.siteon === 0 ? { status: 'closed', site } : { status: 'open', site };
       $site.set(state);
       return state;
     },

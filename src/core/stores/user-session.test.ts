@@ -1,4 +1,5 @@
 // Beginning and losing a session (spec §4 Login, §8 session gone), against the in-process API.
+import { aUser } from '../../../tests/unit/support/replies';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { javashopError, startFixture, wrapped, type Fixture, type Reply } from '../../../tests/unit/support/api-fixture';
 import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
@@ -44,7 +45,7 @@ afterEach(() => {
 });
 
 const DAY_MS = 86_400_000;
-const member = { id: 7, userName: 'ana' };
+const member = aUser({ id: 7, userName: 'ana' });
 const sessionKeys = ['access_token', 'refresh_token', 'uid', 'user'];
 const held = () => sessionKeys.filter((k) => cookieNames().includes(k));
 
@@ -120,14 +121,14 @@ describe('login (spec §4)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = new Date('2026-03-01T12:00:00Z').getTime();
     vi.setSystemTime(start);
-    const profile = { id: 7, userName: 'ana', nickname: 'Ana G.', birthday: 86_400 };
+    const profile = aUser({ id: 7, userName: 'ana', nickname: 'Ana G.', birthday: 86_400 });
     api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(profile));
     api.on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(4));
     const logins: unknown[] = [];
     const onLogin = (e: Event) => logins.push((e as CustomEvent).detail);
     document.addEventListener('vitrina:login', onLogin);
 
-    const user = await beginSession('tok-abc', { id: 7, userName: 'ana' });
+    const user = await beginSession('tok-abc', aUser({ id: 7, userName: 'ana' }));
 
     expect(readCookie('access_token')).toBe('tok-abc');
     expect(readCookie('refresh_token')).toBe('tok-abc');
@@ -140,7 +141,7 @@ describe('login (spec §4)', () => {
     expect(user).toEqual(loaded);
     expect($user.get()).toEqual(loaded);
     // issue 9: the cookie keeps what the page shows before the profile loads, not the profile
-    expect(JSON.parse(readCookie('user') ?? 'null')).toEqual({ id: 7, userName: 'ana', nickname: 'Ana G.' });
+    expect(JSON.parse(readCookie('user') ?? 'null')).toEqual({ id: 7, userName: 'ana', nickname: 'Ana G.', headImg: '', language: 4 });
     expect(logins).toEqual([{ user: loaded }]);
     await vi.waitFor(() => expect($cartCount.get()).toBe(4));
     document.removeEventListener('vitrina:login', onLogin);

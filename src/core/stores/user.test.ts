@@ -1,3 +1,4 @@
+import { aUser } from '../../../tests/unit/support/replies';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { javashopError, startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
 import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
@@ -20,7 +21,7 @@ beforeEach(async () => {
 test('route guard step 3: concurrent ensureUser calls load the profile once (seconds → ms)', async () => {
   setCookie('access_token', 'tok');
   setCookie('refresh_token', 'tok');
-  api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped({ id: 7, userName: 'demo', birthday: 86400 }));
+  api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(aUser({ id: 7, userName: 'demo', birthday: 86400 })));
   await Promise.all([ensureUser(), ensureUser(), ensureUser()]);
   expect(api.count('/mallpcapi/member/getMemberInfo')).toBe(1);
   expect($user.get()).toMatchObject({ id: 7, birthday: 86_400_000 });
@@ -36,7 +37,7 @@ test('a visitor without a refresh token asks nothing', async () => {
 
 // Nothing in this file calls initSession before this test: the import alone wired nothing.
 test('importing the store has no side effect: a lost session only clears the page once initSession ran', async () => {
-  const member = { id: 7, userName: 'ana' };
+  const member = aUser({ id: 7, userName: 'ana' });
   const tokens = () => cookieNames().filter((name) => name.endsWith('_token'));
   api.on('GET', '/buyer/members/statistics', () => javashopError(403, '403', 'expired'));
   setCookie('access_token', 'acc');

@@ -6,16 +6,16 @@ import { emit } from '../events';
 import { wireSession } from '../http';
 import { t } from '../locale';
 import { loginPath, navigate } from '../navigate';
-import { clearSession, refreshToken, storedUid, storedUser, storeUser } from '../session';
+import { clearSession, refreshToken, storedUid, storedUser, storeUser, type SessionUser } from '../session';
 import { broadcast } from '../sync';
 import { toast } from '../toasts';
 import { clearCart, refreshCartCount } from './cart';
 
 /** The member: the whole profile once loaded, before that the summary the `user` cookie keeps. */
-export const $user = atom<UserInfo | null>(storedUser() ?? null);
+export const $user = atom<SessionUser | null>(storedUser() ?? null);
 
 /** Sets the member, keeping its summary in the `user` cookie (for stores/begin-session.ts too). */
-export function setUser(user: UserInfo | null): void {
+export function setUser(user: SessionUser | null): void {
   if (user) storeUser(user);
   $user.set(user);
 }

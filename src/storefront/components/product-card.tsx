@@ -6,7 +6,7 @@ import { Icon } from './icons';
 /** A product in a grid: what a wholesale buyer compares first — price, pack size, sales, shop. */
 export function ProductCard({ product: p, locale }: { product: Product; locale: Locale }) {
   const soldOut = p.stock === 0;
-  const was = p.originalPrice != null && p.originalPrice > p.price ? p.originalPrice : undefined;
+  const was = p.originalPrice > p.price ? p.originalPrice : undefined;
   return (
     <li class="card">
       <a class="card-link" href={`/goods/${encodeURIComponent(String(p.goodsId))}`}>
@@ -26,11 +26,11 @@ export function ProductCard({ product: p, locale }: { product: Product; locale: 
         )}
       </div>
       <div class="card-meta">
-        {p.packageUnit != null && p.packageUnit > 1 && <span class="chip">{t('sf.product.packageUnit', { n: p.packageUnit })}</span>}
-        {p.sales != null && p.sales > 0 && <span>{t('sf.product.sold', { n: p.sales.toLocaleString(bcp47(locale)) })}</span>}
+        {p.packageUnit > 1 && <span class="chip">{t('sf.product.packageUnit', { n: p.packageUnit })}</span>}
+        {p.sales > 0 && <span>{t('sf.product.sold', { n: p.sales.toLocaleString(bcp47(locale)) })}</span>}
       </div>
       {p.shopName && (
-        <a class="card-shop" href={p.shopId != null ? `/shop/${encodeURIComponent(String(p.shopId))}` : '/shop'}>
+        <a class="card-shop" href={`/shop/${encodeURIComponent(String(p.shopId))}`}>
           <Icon name="shop" size={14} />
           <span>{p.shopName}</span>
         </a>

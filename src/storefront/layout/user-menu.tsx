@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../core/api/member';
+import type { SessionUser } from '../../core/session';
 import { navigate } from '../../core/navigate';
 import { logout } from '../../core/stores/user';
 import { useT } from '../../core/ui/use-t';
@@ -7,7 +7,7 @@ import { useDisclosure } from '../lib/use-disclosure';
 import { displayName } from '../../core/display-name';
 
 /** The logged-in member's dropdown: member centre, my orders, log out (spec §2). */
-export function UserMenu({ user, onProtectedPage }: { user: UserInfo; onProtectedPage: boolean }) {
+export function UserMenu({ user, onProtectedPage }: { user: SessionUser; onProtectedPage: boolean }) {
   const { t } = useT();
   const d = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const onLogout = async () => {

@@ -1,11 +1,11 @@
-import type { CartView } from '../../core/api/cart';
+import type { CartGlance } from '../../core/api/cart';
 import type { Locale } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { t } from '../../core/locale';
 import { DROPSHIP } from '../../core/contract/shipment';
 
 /** Cart lines grouped by shop; invalid lines are marked, not hidden. */
-export function CartLines({ cart, locale }: { cart: CartView; locale: Locale }) {
+export function CartLines({ cart, locale }: { cart: CartGlance; locale: Locale }) {
   return (
     <div class="lines">
       {cart.cart_list.map((shop) => (
@@ -14,7 +14,7 @@ export function CartLines({ cart, locale }: { cart: CartView; locale: Locale }) 
           <ul>
             {shop.sku_list.map((sku) => (
               // one sku may be in the cart twice: wholesale and dropshipping
-              <li key={`${sku.sku_id}:${sku.shipment_type ?? 1}`} class={sku.invalid === 1 ? 'line invalid' : 'line'}>
+              <li key={`${sku.sku_id}:${sku.shipment_type}`} class={sku.invalid === 1 ? 'line invalid' : 'line'}>
                 <img src={sku.goods_image} alt="" width="48" height="48" loading="lazy" />
                 <div class="info">
                   <span class="name">{sku.name}</span>

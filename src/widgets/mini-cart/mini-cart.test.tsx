@@ -1,3 +1,4 @@
+import { aCartShop, aCartSku, aCartView, aSite, aUser } from '../../../tests/unit/support/replies';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
@@ -19,58 +20,36 @@ beforeEach(async () => {
   clearCookies();
   useApi(api.api);
   await useLocale('en_US');
-  $site.set({ status: 'open', site: { siteon: 1 } });
+  $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
   $user.set(null);
   $cart.set(null);
   $cartCount.set(0);
   api.on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(count));
   api.on('GET', '/buyer/trade/carts/all', () => ({
-    json: {
-      cart_list: [
-        {
-          seller_id: 3,
-          seller_name: 'Ferretería Díaz',
-          checked: 1,
-          sku_list: [
-            {
-              sku_id: 11,
-              goods_id: 1,
-              name: 'Tornillo 1/4',
-              goods_image: '/t.png',
-              num: 100,
-              checked: 1,
-              purchase_price: 0.5,
-              subtotal: 50,
-              shipment_type: 1,
-            },
+    json: aCartView(
+      [
+        aCartShop(
+          3,
+          [
+            aCartSku(11, { goods_id: 1, name: 'Tornillo 1/4', goods_image: '/t.png', num: 100, purchase_price: 0.5, subtotal: 50 }),
             // the same sku again, shipped piece by piece to the buyer's customer
-            {
-              sku_id: 11,
+            aCartSku(11, {
               goods_id: 1,
               name: 'Tornillo 1/4',
               goods_image: '/t.png',
               num: 3,
-              checked: 1,
               purchase_price: 0.55,
               subtotal: 1.65,
               shipment_type: 2,
-            },
-            {
-              sku_id: 12,
-              goods_id: 2,
-              name: 'Tuerca',
-              goods_image: '/u.png',
-              num: 10,
-              checked: 1,
-              purchase_price: 1,
-              subtotal: 10,
-              invalid: 1,
-            },
+              package_unit: 1,
+            }),
+            aCartSku(12, { goods_id: 2, name: 'Tuerca', goods_image: '/u.png', num: 10, purchase_price: 1, subtotal: 10, invalid: 1 }),
           ],
-        },
+          { seller_name: 'Ferretería Díaz' },
+        ),
       ],
-      total_price: { total_price: 50 },
-    },
+      { total_price: 50 },
+    ),
   }));
 });
 afterEach(() => {
@@ -100,7 +79,7 @@ async function mountMiniCart() {
 function logIn() {
   setCookie('access_token', 'acc');
   setCookie('refresh_token', 'ref');
-  $user.set({ id: 1, userName: 'ana' });
+  $user.set(aUser({ id: 1, userName: 'ana' }));
 }
 
 describe('mini cart badge (spec §2)', () => {

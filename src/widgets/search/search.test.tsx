@@ -1,3 +1,4 @@
+import { aSite } from '../../../tests/unit/support/replies';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startFixture, type Fixture } from '../../../tests/unit/support/api-fixture';
 import { useApi, useLocale } from '../../../tests/unit/support/page';
@@ -19,7 +20,7 @@ beforeEach(async () => {
   useApi(api.api);
   $config.set({ ...$config.get(), storefrontUrl: 'https://shop.example/' });
   await useLocale('en_US');
-  $site.set({ status: 'open', site: { siteon: 1 } });
+  $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
   // Javashop goods/search/words: [{ words, goods_num }] for the keyword's prefix.
   api.on('GET', '/buyer/goods/search/words', (req) => {
     const keyword = req.query.get('keyword') ?? '';

@@ -14,6 +14,7 @@ import { createApp, type CreateAppOptions } from '../../../server/src/app';
 import { dataDirOf } from '../../../server/src/config';
 import { openDb, type Db } from '../../../server/src/db/open';
 import { postgresAvailable } from './postgres';
+import { replyOnContract } from './reply-shapes';
 import { copyPostgresTemplate, pgliteTemplate, pgliteTemplateFile, TEST_PRODUCTS } from './templates';
 
 export { TEST_PRODUCTS };
@@ -110,7 +111,7 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void,
       get db() {
         return need(db, 'db');
       },
-      inject: (options) => need(app, 'app').inject(options),
+      inject: async (options) => replyOnContract(options, await need(app, 'app').inject(options)),
       advance(ms) {
         offset += ms;
       },

@@ -2,6 +2,7 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import type { Queryable } from '../../db/types';
 import { localeSuffix } from '../../http/locale-columns';
 import { IN_STOCK_SKU } from './catalogue';
+import type { GoodsTag } from '../../../../src/core/contract/requests-catalogue';
 
 export interface GoodsDetailRow {
   id: number;
@@ -105,7 +106,7 @@ export interface TagGoodsRow {
   sales: number;
 }
 
-export type GoodsTag = 'hot' | 'new' | 'recommend';
+export type { GoodsTag };
 
 /** Best sellers, newest, or a stable "staff pick" (by id hash) of a shop or of the whole market. */
 export async function listTagGoods(

@@ -1,20 +1,10 @@
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { Queryable } from '../../db/types';
 import { localeSuffix } from '../../http/locale-columns';
+import type { FaqEntry, FaqCategory } from '../../../../src/core/contract/types-help';
 
-/** One question of the help centre in the reader's language (mall family: camelCase). */
-export interface FaqEntry {
-  id: number;
-  category: string;
-  categoryName: string;
-  question: string;
-  answer: string;
-}
-
-export interface FaqCategory {
-  code: string;
-  name: string;
-}
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { FaqEntry, FaqCategory };
 
 /** The questions `where` picks (its parameters `params`), by category and order. */
 async function selectFaq(q: Queryable, locale: Locale, where: string, params: readonly unknown[]): Promise<FaqEntry[]> {

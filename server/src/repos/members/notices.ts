@@ -1,20 +1,8 @@
 import type { Queryable } from '../../db/types';
+import type { NoticeLog, NoticeCounts } from '../../../../src/core/contract/types-help';
 
-/** A site notice as the Javashop buyer API sends it (`member-nocice-logs`). */
-export interface NoticeLog {
-  id: number;
-  title: string;
-  content: string;
-  send_time: number;
-  is_read: 0 | 1;
-}
-
-export interface NoticeCounts {
-  /** unread notices of every kind */
-  total: number;
-  system_num: number;
-  ask_num: number;
-}
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { NoticeLog, NoticeCounts };
 
 /** How many of `ids` are the member's notices. */
 export async function countOwnNotices(q: Queryable, memberId: number, ids: readonly number[]): Promise<number> {

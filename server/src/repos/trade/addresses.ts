@@ -1,31 +1,8 @@
 import type { Queryable } from '../../db/types';
+import type { Region, Address as MemberAddress } from '../../../../src/core/contract/types-checkout';
 
-export interface Region {
-  id: number;
-  parent_id: number;
-  region_path: string;
-  region_grade: number;
-  local_name: string;
-  zipcode: string;
-}
-
-/** `MemberAddress` of the Javashop family. */
-export interface MemberAddress {
-  addr_id: number;
-  member_id: number;
-  name: string;
-  mobile: string;
-  country: 1 | 2;
-  province_id: number | null;
-  city_id: number | null;
-  county_id: number | null;
-  province: string;
-  city: string;
-  county: string;
-  addr: string;
-  zip: string;
-  def_addr: 0 | 1;
-}
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { Region, MemberAddress };
 
 /** What an address form sets. */
 export interface AddressInput {

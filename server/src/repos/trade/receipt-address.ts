@@ -1,15 +1,8 @@
 import type { Queryable } from '../../db/types';
+import type { MailAddress as ReceiptAddress } from '../../../../src/core/contract/types-receipts';
 
-/** `ReceiptAddressDO`: where the member's paper invoices are mailed, one per member. */
-export interface ReceiptAddress {
-  id: number;
-  member_id: number;
-  member_name: string;
-  member_mobile: string;
-  /** state, city and area names joined by REGION_SEPARATOR, as the invoice form sends them */
-  region: string;
-  detail_addr: string;
-}
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { ReceiptAddress };
 
 export type ReceiptAddressInput = Pick<ReceiptAddress, 'member_name' | 'member_mobile' | 'region' | 'detail_addr'>;
 

@@ -1,16 +1,8 @@
 import type { Queryable } from '../../db/types';
+import type { SavedTitle } from '../../../../src/core/contract/types-receipts';
 
-/** `MemberReceipt` of api-reference "Receipts". */
-export interface SavedTitle {
-  receipt_id: number;
-  receipt_type: 'ELECTRO' | 'VATORDINARY';
-  receipt_title: string;
-  receipt_content: string;
-  tax_no: string;
-  member_mobile: string;
-  member_email: string;
-  is_default: 0 | 1;
-}
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { SavedTitle };
 
 /** A title's own fields, as a form sets them. */
 export type TitleInput = Omit<SavedTitle, 'receipt_id' | 'is_default'>;

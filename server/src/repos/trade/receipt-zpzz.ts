@@ -1,22 +1,10 @@
 import type { Queryable } from '../../db/types';
+import type { Zpzz as MemberZpzz } from '../../../../src/core/contract/types-receipts';
+
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { MemberZpzz };
 
 export type ZpzzStatus = 'NEW_APPLY' | 'AUDIT_PASS' | 'AUDIT_REFUSE';
-
-/** The member's special VAT invoice qualification. */
-export interface MemberZpzz {
-  id: number;
-  member_id: number;
-  uname: string;
-  status: ZpzzStatus;
-  company_name: string;
-  taxpayer_code: string;
-  register_address: string;
-  register_tel: string;
-  bank_name: string;
-  bank_account: string;
-  audit_remark: string;
-  apply_time: number;
-}
 
 /** The columns a form sets, in this order. */
 export const ZPZZ_COLUMNS = ['company_name', 'taxpayer_code', 'register_address', 'register_tel', 'bank_name', 'bank_account'] as const;

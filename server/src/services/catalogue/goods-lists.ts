@@ -1,13 +1,10 @@
 import type { Locale } from '../../../../src/core/contract/locales';
-import type { ProductListItem } from '../../../../src/core/contract/types';
-import type { TagGoods } from '../../../../src/core/contract/types-discovery';
+import type { RelatedGoods, TagGoods } from '../../../../src/core/contract/types-discovery';
 import type { Queryable } from '../../db/types';
 import { toMxn } from '../../http/money';
 import { listRelatedGoods, listTagGoods, type GoodsTag } from '../../repos/catalogue/goods-detail';
 
 type Asset = (path: string) => string;
-
-export type RelatedGoods = Pick<ProductListItem, 'goodsId' | 'skuId' | 'name' | 'image' | 'price' | 'stock' | 'sales'>;
 
 /** Goods like this one (same category first), for the "you may also like" strip. */
 export async function relatedGoods(q: Queryable, goodsId: number, num: number, locale: Locale, asset: Asset): Promise<RelatedGoods[]> {

@@ -6,16 +6,13 @@ import { conflictError, validationError } from '../../http/errors';
 import { optionalString, type Source } from '../../http/params';
 import { findLatestApplication, insertApplication, listTemplates } from '../../repos/merchant/applications';
 import { MERCHANT_DOCUMENT_PREFIX, ownsDocumentPath } from './documents';
+import type { MerchantTemplate } from '../../../../src/core/contract/types-merchant';
+
+/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+export type { MerchantTemplate };
 
 /** -1 never applied, 0 pending, 1 approved, 2 refused (spec §4 distributor application status). */
 export type MerchantStatus = -1 | 0 | 1 | 2;
-
-export interface MerchantTemplate {
-  applyType: string;
-  kind: string;
-  name: string;
-  path: string;
-}
 
 const APPLY_TYPES = ['1', '2', '3'] as const;
 const CHANNELS_MAX = 500;

@@ -6,42 +6,10 @@ import { notFoundError, validationError } from '../../http/errors';
 import { toMxn } from '../../http/money';
 import { findPurchase, insertPurchase, purchaseRefsExist, type PurchaseRow, searchPurchases } from '../../repos/purchase/purchase-orders';
 import type { PurchaseInput } from './purchase-input';
+import type { Purchase as PurchaseView } from '../../../../src/core/contract/types-purchase';
 
-/** One purchase request as replied (Javashop family: snake_case, seconds, MXN). */
-export interface PurchaseView {
-  id: number;
-  title: string;
-  goods_type: number;
-  goods_names: string;
-  goods_category: number;
-  category_name: string;
-  goods_num: number;
-  goods_unit: string;
-  goods_sku: string;
-  goods_img: string;
-  closing_date: number;
-  receiving_date: number;
-  price_type: number;
-  goods_price: number;
-  ship_province: number;
-  ship_city: number;
-  ship_county: number;
-  ship_region: string;
-  seller_province: number;
-  seller_city: number;
-  seller_county: number;
-  seller_region: string;
-  need_receipt: number;
-  remark: string;
-  privacy: number;
-  /** empty for other members while privacy is 0 (visible after a quote) */
-  contact_name: string;
-  contact_num: string;
-  status: PurchaseStatus;
-  /** 1 when the asking member published it */
-  mine: number;
-  create_time: number;
-}
+/** Reply shapes of the contract (src/core/contract), under the names this service has always used. */
+export type { PurchaseView };
 
 export interface PurchaseQuery {
   keyword?: string;

@@ -12,32 +12,10 @@ import {
   type StoredReceipt,
 } from '../../repos/trade/receipt-history';
 import { findTradeReceipt } from '../../repos/trade/trades';
+import type { ReceiptHistory as ReceiptHistoryRow } from '../../../../src/core/contract/types-receipts';
 
-/** `ReceiptHistory`: the invoice of one past order (money as MXN). */
-export interface ReceiptHistoryRow {
-  history_id: number;
-  order_sn: string;
-  trade_sn: string;
-  seller_id: number;
-  seller_name: string;
-  receipt_type: ReceiptType;
-  receipt_title: string;
-  receipt_content: string;
-  tax_no: string;
-  reg_addr: string;
-  reg_tel: string;
-  bank_name: string;
-  bank_account: string;
-  member_name: string;
-  member_mobile: string;
-  member_email: string;
-  region: string;
-  detail_addr: string;
-  receipt_amount: number;
-  /** 0 to be issued, 1 issued by the shop */
-  status: 0 | 1;
-  add_time: number;
-}
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { ReceiptHistoryRow };
 
 /**
  * At trade creation: the trade's invoice copied for each of its orders that asked for one

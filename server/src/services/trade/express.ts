@@ -1,13 +1,10 @@
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { findCompany, listTraces, memberShipment } from '../../repos/trade/express';
+import type { Express as ExpressReply } from '../../../../src/core/contract/types-orders';
 
-/** `GET express?id&num`: `{ name, courier_num, data: [{ time, context }] }`, newest event first. */
-export interface ExpressReply {
-  name: string;
-  courier_num: string;
-  data: { time: number; context: string }[];
-}
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { ExpressReply };
 
 /**
  * Where tracking events come from. A production server plugs in a carrier aggregator here; the

@@ -6,15 +6,10 @@ import { findMemberSnapshot } from '../../repos/trade/order-snapshots';
 import { listOrderLines } from '../../repos/trade/orders';
 import type { CartService } from '../cart/cart-service';
 import { snapshotReply } from './snapshot-reply';
+import type { NotAdded } from '../../../../src/core/contract/types-orders';
 
-/** One line `buy-again` could not put back in the cart, with the cart rule's reason. */
-export interface NotAdded {
-  sku_id: number;
-  goods_id: number;
-  name: string;
-  num: number;
-  reason: string;
-}
+/** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
+export type { NotAdded };
 
 /** Snapshots (`GET trade/snapshots/{id}`) and buy again, over the orders of one member. */
 export function createOrderExtras(db: Db, cart: CartService) {

@@ -3,7 +3,6 @@
 // links, and removal that hides a row at once and puts it back, with a message, if the server
 // refuses. Lazily loaded with those pages only.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ListPage } from '../../../core/api/member-lists';
 import { errorText } from '../../../core/errors';
 import { bcp47, type Locale } from '../../../core/locale';
 import { toast } from '../../../core/toasts';
@@ -16,6 +15,14 @@ import type { PageProps } from '../../types';
 import css from './member-lists.css?inline';
 
 type Location = PageProps['location'];
+
+/** One page of a list as these pages show it, whichever API family (mall or Javashop) sent it. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
 
 /** `?pageNo=` of the address, 1 when absent or nonsense. */
 export function pageNoOf(location: Location): number {

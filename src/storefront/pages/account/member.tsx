@@ -19,6 +19,7 @@ import { ValidationError, errorField, errorText } from '../../../core/errors';
 import { languageCode, localeOfCode, LOCALES, bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
+import type { SessionUser } from '../../../core/session';
 import { sha256Hex } from '../../../core/sha256';
 import { changePassword, checkEmail, checkMobile, checkNewPassword, checkProfileName, checkSmsCode } from '../../../core/stores/account';
 import { changeLocale } from '../../../core/stores/locale';
@@ -69,10 +70,13 @@ export default function MemberPage({ route, location }: PageProps) {
   }, [id]);
   return (
     <MemberFrame path={location.pathname} title={t(page.title)}>
-      {user && id === loadedId ? <page.Body user={user} /> : <div aria-busy="true" />}
+      {isProfile(user) && id === loadedId ? <page.Body user={user} /> : <div aria-busy="true" />}
     </MemberFrame>
   );
 }
+
+/** Whether the whole profile has loaded: the cookie's summary (all `$user` holds before) has no email flags. */
+const isProfile = (user: SessionUser | null): user is UserInfo => typeof user?.emailVerified === 'boolean';
 
 /** The input of these forms that a field named by the server or a client check lives in. */
 const FIELD_INPUT: Record<string, string> = { userName: 'nickname', headImg: 'avatar' };
@@ -114,7 +118,7 @@ function Home({ user }: { user: UserInfo }) {
         <Avatar src={user.headImg} />
         <div>
           <h2>{t('acct.home.hello', { name: displayName(user) })}</h2>
-          <p class="muted">{[user.mobile ? maskPhone(user.mobile) : '', user.email ?? ''].filter(Boolean).join(' · ')}</p>
+          <p class="muted">{[user.mobile ? maskPhone(user.mobile) : '', user.email].filter(Boolean).join(' · ')}</p>
           <a href="/member/my-profile">{t('acct.home.edit')}</a>
         </div>
       </div>
@@ -198,7 +202,7 @@ const toDateInput = (ms: number | null | undefined) => (ms ? new Date(ms).toISOS
 function Profile({ user }: { user: UserInfo }) {
   const { t, locale } = useT();
   const s = useSubmit();
-  const [avatar, setAvatar] = useState(user.headImg ?? '');
+  const [avatar, setAvatar] = useState(user.headImg);
   const [avatarPath, setAvatarPath] = useState<string>();
   const [progress, setProgress] = useState<number>();
 
@@ -275,7 +279,7 @@ function Profile({ user }: { user: UserInfo }) {
         </p>
         <label>
           <span>{t('acct.profile.email')}</span>
-          <input name="email" type="email" defaultValue={user.email ?? ''} maxLength={100} aria-invalid={s.invalid('email')} />
+          <input name="email" type="email" defaultValue={user.email} maxLength={100} aria-invalid={s.invalid('email')} />
         </label>
         <label>
           <span>{t('acct.profile.birthday')}</span>
@@ -297,7 +301,7 @@ function Profile({ user }: { user: UserInfo }) {
             ] as const
           ).map(([v, key]) => (
             <label key={v}>
-              <input type="radio" name="sex" value={v} defaultChecked={String(user.sex ?? -1) === v} /> {t(`acct.profile.${key}`)}
+              <input type="radio" name="sex" value={v} defaultChecked={String(user.sex) === v} /> {t(`acct.profile.${key}`)}
             </label>
           ))}
         </fieldset>
@@ -542,7 +546,7 @@ function BindEmail({ user }: { user: UserInfo }) {
       <form ref={s.form} class="acct-form" noValidate onSubmit={onSubmit} aria-describedby={s.error ? 'email-error' : undefined}>
         <label>
           <span>{t('acct.email.email')}</span>
-          <input name="email" type="email" defaultValue={user.email ?? ''} maxLength={100} aria-invalid={s.invalid('email')} required />
+          <input name="email" type="email" defaultValue={user.email} maxLength={100} aria-invalid={s.invalid('email')} required />
         </label>
         <PasswordInput name="password" label={t('acct.email.password')} invalid={s.invalid('password')} autoComplete="current-password" />
         <ErrorLine error={s.error} id="email-error" />

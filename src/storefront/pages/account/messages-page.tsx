@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { deleteNotices, fetchNotices, markNoticesRead, type Notice } from '../../../core/api/help-messages';
-import type { ListPage } from '../../../core/api/member-lists';
 import { errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
@@ -8,7 +7,7 @@ import { useSheet } from '../../lib/use-sheet';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './help-messages.css?inline';
-import { dateOf, ListSkeleton, ListStates, useListPage } from './member-lists';
+import { dateOf, ListSkeleton, ListStates, useListPage, type ListPage } from './member-lists';
 import { refreshUnreadNotices } from './notice-count';
 import { MemberFrame } from './parts';
 

@@ -2,6 +2,7 @@
 // cart and the badge are reloaded and other tabs told; a refusal rolls back with the server's words.
 import { $cart, refreshCart, refreshCartCount } from '../../../core/stores/cart';
 import { checkLine, deleteLines, setLineNum } from '../../../core/api/cart-lines';
+import { wholeCart } from '../../../core/api/cart-view';
 import { checkCartAll, checkCartShop, choosePromotion, clearCartLines, dropPromotion } from '../../../core/api/trade';
 import { errorText } from '../../../core/errors';
 import { broadcast } from '../../../core/sync';
@@ -27,10 +28,10 @@ function send(edit: Edit): Promise<void> {
     case 'promotion':
       return edit.promotion
         ? choosePromotion({
-            sellerId: edit.sellerId,
-            skuId: edit.skuId,
-            promotionId: edit.promotion.id,
-            promotionType: edit.promotion.type,
+            seller_id: edit.sellerId,
+            sku_id: edit.skuId,
+            promotion_id: edit.promotion.id,
+            promotion_type: edit.promotion.type,
           })
         : dropPromotion(edit.sellerId, edit.skuId);
   }
@@ -39,7 +40,7 @@ function send(edit: Edit): Promise<void> {
 /** Applies an edit now, sends it after the ones before it; resolves true when the server agreed. */
 export function editCart(edit: Edit): Promise<boolean> {
   const before = $cart.get();
-  if (before) $cart.set(applyEdit(before, edit));
+  if (before) $cart.set(applyEdit(wholeCart(before), edit));
   const run = queue.then(async () => {
     let ok = true;
     try {

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CartShop, CartSku, CartView } from '../../../core/api/cart';
+import { aCartShop as shop, aCartSku as sku, aCartView, aPromo } from '../../../../tests/unit/support/replies';
+import type { CartSku, CartView } from '../../../core/api/cart';
 import { allChecked, applyEdit, chosenPromo, selection, splitLines, stepBounds, type Edit } from './cart-model';
 
-const sku = (id: number, over: Partial<CartSku> = {}): CartSku => ({
-  sku_id: id,
-  goods_id: id,
-  name: `sku ${id}`,
-  goods_image: '',
-  num: 6,
-  checked: 1,
-  invalid: 0,
-  purchase_price: 10.1,
-  subtotal: 60.6,
-  enable_quantity: 30,
-  package_unit: 6,
-  ...over,
-});
-const shop = (id: number, skus: CartSku[]): CartShop => ({
-  seller_id: id,
-  seller_name: `shop ${id}`,
-  checked: 1,
-  invalid: 0,
-  sku_list: skus,
-});
-const cart = (): CartView => ({
-  cart_list: [shop(1, [sku(11), sku(12, { num: 12, subtotal: 121.2 })]), shop(2, [sku(21), sku(22, { invalid: 1 })])],
-  total_price: { total_price: 242.4 },
-});
+const cart = (): CartView =>
+  aCartView([shop(1, [sku(11), sku(12, { num: 12, subtotal: 121.2 })]), shop(2, [sku(21), sku(22, { invalid: 1 })])], {
+    total_price: 242.4,
+  });
 
 describe('cart page model', () => {
   const cases: [string, Edit, { lines: number; units: number; cents: number }][] = [
@@ -85,7 +65,7 @@ describe('cart page model', () => {
     [12, 5, { step: 12, min: 12, max: 12 }],
   ];
   it.each(bounds)('steps a unit of %i with %i in stock in whole packages', (unit, stock, expected) => {
-    expect(stepBounds({ package_unit: unit, enable_quantity: stock })).toEqual(expected);
+    expect(stepBounds({ package_unit: unit, enable_quantity: stock, shipment_type: 1 })).toEqual(expected);
   });
 
   it('steps a dropship line one piece at a time, whatever the package unit', () => {
@@ -93,10 +73,10 @@ describe('cart page model', () => {
   });
 
   /** One sku twice: a wholesale line and a dropship line (issue 3). */
-  const twoKinds = (): CartView => ({
-    cart_list: [shop(1, [sku(11), sku(11, { num: 3, purchase_price: 11.11, subtotal: 33.33, shipment_type: 2, package_unit: 1 })])],
-    total_price: { total_price: 93.93 },
-  });
+  const twoKinds = (): CartView =>
+    aCartView([shop(1, [sku(11), sku(11, { num: 3, purchase_price: 11.11, subtotal: 33.33, shipment_type: 2, package_unit: 1 })])], {
+      total_price: 93.93,
+    });
   const kindCases: [string, Edit, [number, number, 0 | 1][]][] = [
     [
       'the dropship quantity',
@@ -128,33 +108,31 @@ describe('cart page model', () => {
     const next = applyEdit(twoKinds(), edit);
     const lines = next.cart_list
       .flatMap((s) => s.sku_list)
-      .map((line): [number, number, 0 | 1] => [line.shipment_type ?? 1, line.num, line.checked === 1 ? 1 : 0]);
+      .map((line): [number, number, 0 | 1] => [line.shipment_type, line.num, line.checked]);
     expect(lines).toEqual(expected);
   });
 
   describe('promotion chooser (optimistic)', () => {
-    const seckill = {
+    const seckill = aPromo({
+      sku_id: 11,
       promotion_type: 'SECKILL',
       promotion_id: 5,
       promotion_name: 'Flash sale',
-      is_check: 0,
       price: 7.5,
       limit_num: 50,
       remain_quantity: 12,
-    };
-    const group = {
+    });
+    const group = aPromo({
+      sku_id: 11,
       promotion_type: 'GROUPBUY',
       promotion_id: 9,
       promotion_name: 'Group buy',
-      is_check: 0,
       price: 8.25,
       limit_num: null,
       remain_quantity: 40,
-    };
-    const promoCart = (over: Partial<CartSku> = {}): CartView => ({
-      cart_list: [shop(1, [sku(11, { original_price: 10.1, single_list: [seckill, group], ...over }), sku(12)])],
-      total_price: { total_price: 121.2 },
     });
+    const promoCart = (over: Partial<CartSku> = {}): CartView =>
+      aCartView([shop(1, [sku(11, { original_price: 10.1, single_list: [seckill, group], ...over }), sku(12)])], { total_price: 121.2 });
     const line = (view: CartView) => view.cart_list[0]!.sku_list[0]!;
     const cases: [string, CartView, { id: number; type: string } | null, string | undefined, number][] = [
       ['choosing a seckill prices the line at it', promoCart(), { id: 5, type: 'SECKILL' }, 'SECKILL', 750],

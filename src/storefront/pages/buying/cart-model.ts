@@ -1,7 +1,7 @@
 // The cart page's optimistic edits: what the cart will look like once the server agrees, computed
 // locally in centavos so the page answers at once. The server's reply then replaces it.
 import type { CartPromo, CartShop, CartSku, CartView } from '../../../core/api/cart';
-import { DROPSHIP, lineUnit, shipmentTypeOf, type LineKey } from '../../../core/contract/shipment';
+import { DROPSHIP, lineUnit, type LineKey } from '../../../core/contract/shipment';
 import { fromCentavos, toCentavos } from '../../../core/money';
 
 /** Lines are named by sku and shipment type: one sku may sit in the cart once per type. */
@@ -17,21 +17,20 @@ export type Edit =
       kind: 'promotion';
       sellerId: CartShop['seller_id'];
       skuId: CartSku['sku_id'];
-      promotion: { id: NonNullable<CartPromo['promotion_id']>; type: string } | null;
+      promotion: { id: CartPromo['promotion_id']; type: string } | null;
     };
 
 const valid = (sku: CartSku): boolean => sku.invalid !== 1;
-const same = (a: unknown, b: unknown) => String(a) === String(b);
 
 /** The line's identity as the server knows it. */
 export const lineKey = (sku: Pick<CartSku, 'sku_id' | 'shipment_type'>): LineKey => ({
   skuId: sku.sku_id,
-  shipmentType: shipmentTypeOf(sku.shipment_type),
+  shipmentType: sku.shipment_type,
 });
 /** A string id for the line, unique within the cart (React keys, test hooks). */
-export const lineId = (sku: Pick<CartSku, 'sku_id' | 'shipment_type'>): string => `${sku.sku_id}-${shipmentTypeOf(sku.shipment_type)}`;
-export const isDropship = (sku: Pick<CartSku, 'shipment_type'>): boolean => shipmentTypeOf(sku.shipment_type) === DROPSHIP;
-const isLine = (sku: CartSku, line: LineKey) => same(sku.sku_id, line.skuId) && shipmentTypeOf(sku.shipment_type) === line.shipmentType;
+export const lineId = (sku: Pick<CartSku, 'sku_id' | 'shipment_type'>): string => `${sku.sku_id}-${sku.shipment_type}`;
+export const isDropship = (sku: Pick<CartSku, 'shipment_type'>): boolean => sku.shipment_type === DROPSHIP;
+const isLine = (sku: CartSku, line: LineKey) => sku.sku_id === line.skuId && sku.shipment_type === line.shipmentType;
 
 function editSku(sku: CartSku, shop: CartShop, edit: Edit): CartSku | undefined {
   switch (edit.kind) {
@@ -40,7 +39,7 @@ function editSku(sku: CartSku, shop: CartShop, edit: Edit): CartSku | undefined 
     case 'checkSku':
       return isLine(sku, edit.line) ? { ...sku, checked: edit.checked ? 1 : 0 } : sku;
     case 'checkShop':
-      return same(shop.seller_id, edit.sellerId) ? { ...sku, checked: edit.checked ? 1 : 0 } : sku;
+      return shop.seller_id === edit.sellerId ? { ...sku, checked: edit.checked ? 1 : 0 } : sku;
     case 'checkAll':
       return { ...sku, checked: edit.checked ? 1 : 0 };
     case 'delete':
@@ -48,37 +47,39 @@ function editSku(sku: CartSku, shop: CartShop, edit: Edit): CartSku | undefined 
     case 'clear':
       return undefined;
     case 'promotion':
-      return same(sku.sku_id, edit.skuId) && same(shop.seller_id, edit.sellerId) ? choosePromo(sku, edit.promotion) : sku;
+      return sku.sku_id === edit.skuId && shop.seller_id === edit.sellerId ? choosePromo(sku, edit.promotion) : sku;
   }
 }
 
 /** The chosen promotion's entry, if the line offers it. */
 export const chosenPromo = (sku: Pick<CartSku, 'single_list'>): CartPromo | undefined =>
-  (sku.single_list ?? []).find((promo) => promo.is_check === 1);
+  sku.single_list.find((promo) => promo.is_check === 1);
 export const promoKey = (promo: Pick<CartPromo, 'promotion_type' | 'promotion_id'>): string =>
-  `${promo.promotion_type}:${promo.promotion_id ?? ''}`;
+  `${promo.promotion_type}:${promo.promotion_id}`;
 
 /**
  * A line under another promotion, as far as the page can tell before the server answers: the
  * promotion's price when it names one, else the line's price without promotions (`original_price`;
  * a wholesale tier, which only the server knows, arrives with the reply a moment later).
  */
-function choosePromo(sku: CartSku, promotion: { id: NonNullable<CartPromo['promotion_id']>; type: string } | null): CartSku {
-  const list = (sku.single_list ?? []).map((promo) => ({
-    ...promo,
-    is_check: promotion && promo.promotion_type === promotion.type && same(promo.promotion_id, promotion.id) ? 1 : 0,
-  }));
+function choosePromo(sku: CartSku, promotion: { id: CartPromo['promotion_id']; type: string } | null): CartSku {
+  const list = sku.single_list.map(
+    (promo): CartPromo => ({
+      ...promo,
+      is_check: promotion && promo.promotion_type === promotion.type && promo.promotion_id === promotion.id ? 1 : 0,
+    }),
+  );
   const chosen = list.find((promo) => promo.is_check === 1);
   // a line its old choice did not price (none, or one with a notice) keeps its price when dropped
   const wasPriced = chosenPromo(sku) !== undefined && !sku.promotion_notice;
-  const unit = chosen?.price ?? (wasPriced ? (sku.original_price ?? sku.purchase_price) : sku.purchase_price);
+  const unit = chosen?.price ?? (wasPriced ? sku.original_price : sku.purchase_price);
   return { ...sku, single_list: list, promotion_notice: '', purchase_price: unit, subtotal: fromCentavos(toCentavos(unit) * sku.num) };
 }
 
 /** The cart after an edit: lines changed, empty shops gone, shop checks and totals recomputed. */
 export function applyEdit(view: CartView, edit: Edit): CartView {
   const cartList = view.cart_list
-    .map((shop) => {
+    .map((shop): CartShop => {
       const skus = shop.sku_list.flatMap((sku) => editSku(sku, shop, edit) ?? []);
       const buyable = skus.filter(valid);
       return { ...shop, sku_list: skus, checked: buyable.length > 0 && buyable.every((sku) => sku.checked === 1) ? 1 : 0 };
@@ -130,7 +131,6 @@ export function stepBounds(sku: Pick<CartSku, 'package_unit' | 'enable_quantity'
   min: number;
   max: number;
 } {
-  const step = Math.max(1, lineUnit(shipmentTypeOf(sku.shipment_type), sku.package_unit ?? 1));
-  const stock = sku.enable_quantity ?? Number.MAX_SAFE_INTEGER;
-  return { step, min: step, max: Math.max(step, Math.floor(stock / step) * step) };
+  const step = Math.max(1, lineUnit(sku.shipment_type, sku.package_unit));
+  return { step, min: step, max: Math.max(step, Math.floor(sku.enable_quantity / step) * step) };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CartShop, CartSku } from '../../../core/api/cart';
+import { wholeCart } from '../../../core/api/cart-view';
 import { isPackageMultiple } from '../../../core/contract/rules';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
@@ -25,7 +26,16 @@ export default function CartPage(_props: PageProps) {
   const { t, locale } = useT();
   const ref = useSheet<HTMLDivElement>(css);
   useDocumentTitle(t('buy.cart.title'));
-  const cart = useStore($cart);
+  const held = useStore($cart);
+  // the runtime checked what the mini cart reads; this page reads all of it
+  const whole = useMemo(() => {
+    try {
+      return { cart: held && wholeCart(held) };
+    } catch (error) {
+      return { cart: null, error };
+    }
+  }, [held]);
+  const cart = whole.cart;
   const cartState = useStore($cartState);
   const { state, retry } = useAsync(() => refreshCart(), []);
   useEffect(() => onBroadcast((topic) => void (topic === 'cart' && refreshCart().catch(() => undefined))), []);
@@ -34,6 +44,7 @@ export default function CartPage(_props: PageProps) {
   const pointsPrice = usePointsPrice();
   const body = (() => {
     if (!cart) {
+      if (whole.error) return <ErrorState error={whole.error} onRetry={retry} />;
       if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
       return <div class="buy-skeleton" role="status" aria-busy="true" aria-label={t('sf.state.loading')} />;
     }
@@ -172,9 +183,8 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
   const name = dropship ? t('buy.cart.dropshipName', { name: sku.name }) : sku.name;
   const [draft, setDraft] = useState<string | null>(null);
   // a promotion prices the line: its price under the one without it
-  const onPromotion =
-    chosenPromo(sku) !== undefined && !sku.promotion_notice && sku.original_price !== undefined && sku.original_price > sku.purchase_price;
-  const specs = (sku.spec_list ?? []).map((spec) => `${spec.spec_name ?? ''}: ${spec.spec_value ?? ''}`).join(' · ');
+  const onPromotion = chosenPromo(sku) !== undefined && !sku.promotion_notice && sku.original_price > sku.purchase_price;
+  const specs = sku.spec_list.map((spec) => `${spec.spec_name}: ${spec.spec_value}`).join(' · ');
 
   const commit = (num: number) => {
     setDraft(null);
@@ -201,8 +211,7 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
         {dropship && <span class="buy-ship">{t('buy.cart.dropship')}</span>}
         {specs && <p class="muted small">{specs}</p>}
         <p class="muted small">
-          {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} ·{' '}
-          {t('buy.cart.stock', { n: sku.enable_quantity ?? 0 })}
+          {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity })}
         </p>
         {sku.error_message ? <p class="buy-error">{sku.error_message}</p> : null}
       </div>
@@ -214,7 +223,7 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
         {onPromotion && (
           <s class="buy-was">
             <span class="sr-only">{t('buy.cart.was')} </span>
-            {money(sku.original_price ?? sku.purchase_price)}
+            {money(sku.original_price)}
           </s>
         )}
       </p>
@@ -275,8 +284,8 @@ function PromotionPick({
   money: (value: number) => string;
 }) {
   const { t } = useT();
-  // $cart went through normaliseCart: point goods carry no FULL_DISCOUNT here (the server drops it too)
-  const offers = sku.single_list ?? [];
+  // the server offers point goods no FULL_DISCOUNT (spec §4)
+  const offers = sku.single_list;
   const chosen = chosenPromo(sku);
   const notice = sku.promotion_notice ? (
     <p class="buy-notice" role="status">
@@ -286,23 +295,21 @@ function PromotionPick({
   if (offers.length === 0) return notice && <div class="buy-promo-box">{notice}</div>;
   const option = (promo: (typeof offers)[number]) =>
     t('buy.cart.promotionOption', {
-      name: promo.promotion_name ?? promo.promotion_type,
-      price: promo.price === undefined ? '' : money(promo.price),
+      name: promo.promotion_name,
+      price: money(promo.price),
     });
   // the chosen activity's caps under the select: options stay short enough for a 360 px line
   const caps = chosen
     ? [
         chosen.limit_num ? t('buy.cart.promotionLimit', { n: chosen.limit_num }) : '',
-        chosen.remain_quantity !== null && chosen.remain_quantity !== undefined
-          ? t('buy.cart.promotionLeft', { n: chosen.remain_quantity })
-          : '',
+        chosen.remain_quantity !== null ? t('buy.cart.promotionLeft', { n: chosen.remain_quantity }) : '',
       ]
         .filter(Boolean)
         .join(' · ')
     : '';
   const pick = (key: string) => {
     const promo = offers.find((p) => promoKey(p) === key);
-    const promotion = promo && promo.promotion_id !== undefined ? { id: promo.promotion_id, type: promo.promotion_type } : null;
+    const promotion = promo ? { id: promo.promotion_id, type: promo.promotion_type } : null;
     void editCart({ kind: 'promotion', sellerId, skuId: sku.sku_id, promotion });
   };
   return (

@@ -82,7 +82,7 @@ function Confirming({ kind, sn, bill, returned, cashier }: { kind: PayKind; sn: 
         return found.status === 'STARTED' ? undefined : found.status;
       }
       const found = await fetchCashier(kind, sn);
-      return found.pay_state === 'UNPAID' ? undefined : (found.pay_state ?? 'UNKNOWN');
+      return found.pay_state === 'UNPAID' ? undefined : found.pay_state;
     },
     POLL,
     [kind, sn, bill, returned],

@@ -67,7 +67,7 @@ export default function CashierPage({ location }: PageProps) {
         </div>
       );
     }
-    const fromBalance = cashier.balance_price ?? 0;
+    const fromBalance = cashier.balance_price;
     const cod = cashier.pay_type_text === 'COD';
     const pay = async (e: Event) => {
       e.preventDefault();
@@ -101,7 +101,7 @@ export default function CashierPage({ location }: PageProps) {
         <section class="buy-shop">
           <div class="buy-pad">
             <p class="muted small">{t('buy.cashier.number', { sn })}</p>
-            {fromBalance > 0 && cashier.order_price !== undefined && (
+            {fromBalance > 0 && (
               <dl class="buy-parts" data-testid="parts">
                 <div>
                   <dt>{t('buy.cashier.orderTotal')}</dt>

@@ -89,20 +89,16 @@ export default function CheckoutPage({ location }: PageProps) {
     }
     const chosen = addresses.find((a) => a.addr_id === params.address_id) ?? addresses[0];
     const coupons = cart.coupon_list;
-    const points = cart.total_price.exchange_point ?? 0;
-    // The server nets the chosen coupons and discount card (coupon_price, discount_price); a server
-    // without them leaves the coupons to us.
-    const { coupon_price: couponPrice, discount_price: discountPrice = 0 } = cart.total_price;
-    const couponTotal =
-      couponPrice !== undefined
-        ? Math.round(couponPrice * 100)
-        : coupons.filter((c) => c.selected === 1).reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
-    const cardTotal = couponPrice !== undefined ? Math.round(discountPrice * 100) - couponTotal : 0;
-    const totalCents = Math.max(0, Math.round(cart.total_price.total_price * 100) - (couponPrice !== undefined ? 0 : couponTotal));
+    const points = cart.total_price.exchange_point;
+    // The server nets the chosen coupons (coupon_price) and the discount card (the rest of
+    // discount_price) out of total_price, as trade/create will charge.
+    const couponTotal = Math.round(cart.total_price.coupon_price * 100);
+    const cardTotal = Math.round(cart.total_price.discount_price * 100) - couponTotal;
+    const totalCents = Math.round(cart.total_price.total_price * 100);
     // what a shop's order still needs to ship free (the site's amount, spec §1); null once it does
     const missingForFree = (goods: number) => {
       const from = params.free_freight_price;
-      return from !== undefined && goods > 0 && goods < from ? Math.round(from * 100 - goods * 100) / 100 : null;
+      return goods > 0 && goods < from ? Math.round(from * 100 - goods * 100) / 100 : null;
     };
     const submit = async () => {
       if (!chosen) return toast(t('buy.checkout.needAddress'), 'warning');
@@ -111,7 +107,7 @@ export default function CheckoutPage({ location }: PageProps) {
         const trade = await createTrade(key, way);
         void refreshCartCount().then(() => broadcast('cart'));
         // points covered all of it: the server settled the trade at submit (trade/points.ts)
-        const settled = trade.price_detail.total_price === 0 && (trade.price_detail.exchange_point ?? 0) > 0;
+        const settled = trade.price_detail.total_price === 0 && trade.price_detail.exchange_point > 0;
         const next = settled ? '/payment-complete' : '/checkout/cashier';
         navigate(`${next}?trade_sn=${encodeURIComponent(trade.trade_sn)}`);
       } catch (error) {
@@ -185,10 +181,10 @@ export default function CheckoutPage({ location }: PageProps) {
             <ul class="buy-lines">
               {shop.sku_list.map((sku) => (
                 <li
-                  key={`${sku.sku_id}-${sku.shipment_type ?? 1}`}
+                  key={`${sku.sku_id}-${sku.shipment_type}`}
                   class="buy-line buy-line-ro"
                   data-sku={sku.sku_id}
-                  data-shipment={sku.shipment_type ?? 1}
+                  data-shipment={sku.shipment_type}
                 >
                   <img src={sku.goods_image} alt="" width={56} height={56} loading="lazy" />
                   <span class="buy-name">
@@ -217,7 +213,7 @@ export default function CheckoutPage({ location }: PageProps) {
         ))}
 
         <CheckoutOptions paymentType={params.payment_type} receiveTime={params.receive_time} />
-        <CheckoutReceipt receipt={params.receipt ?? null} way={way} run={guarded} shopIds={cart.cart_list.map((shop) => shop.seller_id)} />
+        <CheckoutReceipt receipt={params.receipt} way={way} run={guarded} shopIds={cart.cart_list.map((shop) => shop.seller_id)} />
 
         <section class="buy-shop" aria-labelledby="buy-coupon-h">
           <header class="buy-shop-head">

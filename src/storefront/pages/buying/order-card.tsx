@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { buyAgain, cancelOrder, confirmReceipt, type Order } from '../../../core/api/orders';
+import { buyAgain, cancelOrder, confirmReceipt, type Order, type OrderDetail } from '../../../core/api/orders';
 import { errorText } from '../../../core/errors';
 import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
@@ -15,7 +15,7 @@ import { OrderProgress } from './order-progress';
 import { OrderTracking } from './order-tracking';
 
 /** One order: its lines, and on the detail page its facts, progress and tracking; the actions it allows. */
-export function OrderCard({ order, onChanged, detail }: { order: Order; onChanged(): void; detail?: boolean }) {
+export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDetail; onChanged(): void; detail?: boolean }) {
   const { t, locale } = useT();
   const [cancelling, setCancelling] = useState(false);
   const [tracking, setTracking] = useState(false);

@@ -1,4 +1,4 @@
-import type { Order } from '../../../core/api/orders';
+import type { Order, OrderDetail } from '../../../core/api/orders';
 import type { Receipt } from '../../../core/contract/checkout';
 import { useT } from '../../../core/ui/use-t';
 
@@ -12,10 +12,10 @@ export function useMailLine(): (receipt: Receipt) => string {
 }
 
 /** The order detail's invoice facts: whether one was asked for (need_receipt), and its kind, title, RFC and mailing address. */
-export function OrderInvoice({ order }: { order: Order }) {
+export function OrderInvoice({ order }: { order: Order | OrderDetail }) {
   const { t } = useT();
   const mailLine = useMailLine();
-  const receipt = order.receipt;
+  const receipt = 'receipt' in order ? order.receipt : null;
   return (
     <>
       <dt>{t('buy.orders.invoice')}</dt>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchOrder, fetchOrders, type OrderFilter } from '../../../core/api/orders';
+import { fetchOrder, fetchOrders, type Order, type OrderDetail, type OrderFilter } from '../../../core/api/orders';
 import { useT } from '../../../core/ui/use-t';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
@@ -36,7 +36,8 @@ export default function OrdersPage({ route, location }: PageProps) {
   const sn = String(location.query.sn ?? '');
   const [version, setVersion] = useState(0);
   const { state, retry } = useAsync(
-    () => (isDetail ? fetchOrder(sn).then((order) => ({ data: [order], data_total: 1 })) : fetchOrders(filter, page)),
+    (): Promise<{ data: (Order | OrderDetail)[]; data_total: number }> =>
+      isDetail ? fetchOrder(sn).then((order) => ({ data: [order], data_total: 1 })) : fetchOrders(filter, page),
     [isDetail, sn, filter, page, version],
   );
   const reload = () => setVersion((v) => v + 1);

@@ -19,9 +19,8 @@ export type PayOutcome =
 type CashierState = Pick<Cashier, 'need_pay_price' | 'pay_state' | 'refund_price' | 'pay_type_text'>;
 
 export function payOutcome(cashier: CashierState): PayOutcome {
-  const refund = cashier.refund_price ?? 0;
-  // A backend without pay_state: nothing due means paid.
-  const state = cashier.pay_state ?? (cashier.need_pay_price <= 0 ? 'PAID' : 'UNPAID');
+  const refund = cashier.refund_price;
+  const state = cashier.pay_state;
   if (state === 'PAID') return { kind: 'paid', refund };
   if (state === 'CANCELLED') return refund > 0 ? { kind: 'refunded', refund } : { kind: 'cancelled' };
   if (cashier.pay_type_text === 'TRANSFER') return { kind: 'transfer', due: cashier.need_pay_price };

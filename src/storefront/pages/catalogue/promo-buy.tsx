@@ -37,7 +37,12 @@ export function PromoBuyButton({ goodsId, skuId, activityId, promotionType, labe
     try {
       // the package unit (wholesale lines are whole packages) and the default sku come with the detail
       const detail = await fetchGoodsDetail(goodsId);
-      await addUnderActivity({ skuId: skuId ?? detail.defaultSkuId, num: detail.packageUnit, activityId, promotionType });
+      await addUnderActivity({
+        sku_id: skuId ?? detail.defaultSkuId,
+        num: detail.packageUnit,
+        activity_id: activityId,
+        promotion_type: promotionType,
+      });
       await refreshCartCount();
       broadcast('cart');
       toast(t('cat.promo.added'), 'success');

@@ -140,7 +140,7 @@ export default function PurchaseListPage({ route, location }: PageProps) {
             <option value={0}>{t('pur.list.anyCategory')}</option>
             {categories.status === 'ready' &&
               categories.data.map((c) => (
-                <option key={c.grandId} value={Number(c.grandId)}>
+                <option key={c.grandId} value={c.grandId}>
                   {categoryName(c, locale)}
                 </option>
               ))}

@@ -1,0 +1,46 @@
+// Questions and answers about goods (spec §7 "Asks"): the goods' questions, a member's own, and
+// the answers other members give. The product-detail widget and the ask pages read them.
+import { assign, enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { Flag } from './shared-structs';
+
+/** YES hides the asker's (or answerer's) name from everyone. */
+export const Anonymous = enums(['YES', 'NO']);
+export type Anonymous = Infer<typeof Anonymous>;
+
+/** `GET /buyer/members/asks/list?goods_id` item; `member_name` is hidden when anonymous */
+export const GoodsAsk = type({
+  ask_id: number(),
+  goods_id: number(),
+  content: string(),
+  create_time: number(),
+  reply: nullable(string()),
+  reply_time: nullable(number()),
+  reply_status: Flag,
+  member_name: string(),
+  anonymous: Anonymous,
+});
+export type GoodsAsk = Infer<typeof GoodsAsk>;
+
+/** `GET /buyer/members/asks` item (the member's own questions), `GET …/asks/detail/{id}`, and what `POST …/asks` created */
+export const MemberAsk = assign(
+  GoodsAsk,
+  type({
+    goods_name: string(),
+    goods_img: string(),
+    /** answers other members gave */
+    reply_num: number(),
+  }),
+);
+export type MemberAsk = Infer<typeof MemberAsk>;
+
+/** `GET /buyer/members/asks/reply/list/{ask_id}` item, and `POST …/asks/reply`: another member's answer to a question */
+export const AskReply = type({
+  reply_id: number(),
+  ask_id: number(),
+  content: string(),
+  create_time: number(),
+  /** empty when the answer was given anonymously */
+  member_name: string(),
+  anonymous: Anonymous,
+});
+export type AskReply = Infer<typeof AskReply>;

@@ -1,0 +1,442 @@
+/**
+ * Every route's reply, by `METHOD url` (url as registered, with the `/api` prefix), as the struct
+ * of src/core/contract that the client checks it with. `checkReply` runs on every reply that passes
+ * through `ApiHarness.inject` (support/backends.ts), so the whole API suite proves the server
+ * sends what the contract says, and the coverage test (tests/api/reply-shapes.test.ts) fails when
+ * a route has no entry.
+ *
+ * The check is stricter than the client's: a reply's objects may carry no key the struct does not
+ * name. The client's structs ignore added keys (superstruct `type`), so a partner page running an
+ * older SDK keeps working against a newer server; the tests make sure the contract names them all.
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { array, boolean, literal, number, string, union, type Struct } from 'superstruct';
+import { familyOf } from '../../../server/src/http/render';
+import { mallReply } from '../../../src/core/contract/envelope';
+import { javashopPage, mallPage } from '../../../src/core/contract/shared-structs';
+import { MallRefusal } from '../../../src/core/contract/types';
+import {
+  AccountSecurity,
+  BalanceInformation,
+  CaptchaChallenge,
+  EmailLinkSent,
+  EmailVerified,
+  FindPwdAccount,
+  LoginResult,
+  MemberStatistics,
+  PowChallenge,
+  SendCodeResult,
+  TokenPair,
+} from '../../../src/core/contract/types-accounts';
+import { AskReply, GoodsAsk, MemberAsk } from '../../../src/core/contract/types-asks';
+import {
+  BrandPage,
+  BrandProductPage,
+  HomepageModule,
+  IndexBanner,
+  LabelProductPage,
+  ProductFacets,
+  ShopCard,
+  ShopPage,
+} from '../../../src/core/contract/types-browse';
+import { CartView, PriceDetail } from '../../../src/core/contract/types-cart';
+import { MallCartView, SaleCheck } from '../../../src/core/contract/types-cart-mall';
+import { ProductQueryResult } from '../../../src/core/contract/types-catalogue';
+import { ChatConversation, ChatMessages, ChatSsoUrl } from '../../../src/core/contract/types-chat';
+import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
+import { GrandCategory, SiteNavigation } from '../../../src/core/contract/types-chrome';
+import { Article, ArticleCategory } from '../../../src/core/contract/types-content';
+import {
+  GoodsComment,
+  GoodsCommentCount,
+  GoodsDetail,
+  GoodsSaleRecord,
+  RelatedGoods,
+  TagGoods,
+} from '../../../src/core/contract/types-goods';
+import { GoodsSku } from '../../../src/core/contract/types-goods-skus';
+import { FaqAll, FaqList, FeedbackSaved, NoticeCounts, NoticePage } from '../../../src/core/contract/types-help';
+import { FavoriteUpdate, MemberGoodsCard } from '../../../src/core/contract/types-member-goods';
+import { MemberCoupon } from '../../../src/core/contract/types-member-coupons';
+import { ShopCollectionItem } from '../../../src/core/contract/types-member-lists';
+import { MerchantStatusReply, MerchantTemplates } from '../../../src/core/contract/types-merchant';
+import { UserInfo } from '../../../src/core/contract/types-member';
+import { BuyAgain, Express, OrderDetail, OrderPage, OrderStatusNum } from '../../../src/core/contract/types-orders';
+import {
+  BalancePart,
+  BillState,
+  Cashier,
+  PaymentMethod,
+  PayForm,
+  QrPayForm,
+  TransferInstructions,
+} from '../../../src/core/contract/types-payment';
+import { MemberPoints, PointLogEntry } from '../../../src/core/contract/types-points';
+import {
+  CmsPage,
+  Crowdfunding,
+  ExchangeGoods,
+  GroupBuyGoods,
+  PromoCoupon,
+  SeckillGoods,
+  SeckillSlot,
+} from '../../../src/core/contract/types-promotions';
+import { Purchase, PurchasePage } from '../../../src/core/contract/types-purchase';
+import {
+  MailAddress,
+  ReceiptHistory,
+  ReceiptHistoryDetail,
+  SavedTitle,
+  ShopReceiptKinds,
+  Zpzz,
+} from '../../../src/core/contract/types-receipts';
+import { SearchWord } from '../../../src/core/contract/types-search';
+import { SiteShow } from '../../../src/core/contract/types-site';
+import { Snapshot } from '../../../src/core/contract/types-snapshot';
+
+/** The structs of the contract differ in their value types; this file only validates with them. */
+type AnyStruct = Struct<unknown, unknown>;
+const plain = (struct: object) => struct as AnyStruct;
+
+/** A reply with no body: `reply.status(200).send()`. */
+export const EMPTY = 'empty';
+/** Not an API reply: images, files, the sandbox gateway's pages and its notification protocol. */
+export const NOT_API = 'not-api';
+export type ReplyShape = AnyStruct | typeof EMPTY | typeof NOT_API;
+
+const mall = <T, S>(result: Struct<T, S>) => plain(mallReply(result));
+const none = plain(literal(null));
+
+/** superstruct keeps no list of a union's members: the strictness walk below needs them. */
+const UNION_MEMBERS = new Map<object, readonly AnyStruct[]>();
+function oneOf(members: readonly object[]): AnyStruct {
+  const structs = members.map(plain);
+  const [first, ...rest] = structs;
+  if (!first) throw new Error('[vitrina] an empty union');
+  const struct = plain(union([first, ...rest]));
+  UNION_MEMBERS.set(struct, structs);
+  return struct;
+}
+
+/** `METHOD url` → the reply of a 2xx (for `/mallpcapi/*`: of a `success: true` envelope). */
+export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
+  'OPTIONS /api*': EMPTY,
+  // site, catalogue, browse, content
+  'GET /api/base/site-show': plain(SiteShow),
+  'GET /api/buyer/pages/site-navigations/:clientType': plain(array(SiteNavigation)),
+  'GET /api/mallpcapi/ytConfig/getNoticePhone': mall(string()),
+  'GET /api/mallpcapi/productCate/queryAllGrandCate': mall(array(GrandCategory)),
+  'GET /api/mallpcapi/product/productQuery': mall(ProductQueryResult),
+  'GET /api/buyer/goods/search/words': plain(array(SearchWord)),
+  'GET /api/mallpcapi/banner/queryIndexBanner': mall(array(IndexBanner)),
+  'GET /api/mallpcapi/banner/image/:file': NOT_API,
+  'GET /api/mallpcapi/index/homepageModule': mall(array(HomepageModule)),
+  'GET /api/mallpcapi/index/labelProductPage': mall(LabelProductPage),
+  'GET /api/mallpcapi/index/queryBrandPage': mall(BrandPage),
+  'GET /api/mallpcapi/supplierBrand/productPage': mall(BrandProductPage),
+  'GET /api/mallpcapi/product/productFacets': mall(ProductFacets),
+  'GET /api/mallpcapi/shop/queryShopPage': mall(ShopPage),
+  'GET /api/mallpcapi/shop/shopInfo': mall(ShopCard),
+  'GET /api/buyer/pages/:id': plain(CmsPage),
+  'GET /api/buyer/pages/article-categories': plain(array(ArticleCategory)),
+  'GET /api/buyer/pages/articles/show-position/:position': plain(Article),
+  'GET /api/buyer/pages/articles/:id': plain(Article),
+  // goods detail and around it
+  'GET /api/mallpcapi/product/productDetail': mall(GoodsDetail),
+  'GET /api/mallpcapi/product/productGoods': mall(array(RelatedGoods)),
+  'GET /api/buyer/goods/:id/skus': plain(array(GoodsSku)),
+  'GET /api/buyer/goods/sku/:id/goods-id': plain(number()),
+  'GET /api/buyer/goods/tags/:mark/goods': plain(array(TagGoods)),
+  'GET /api/buyer/trade/goods/:id/sales': plain(javashopPage(GoodsSaleRecord)),
+  'GET /api/buyer/members/comments/goods/:id': plain(javashopPage(GoodsComment)),
+  'GET /api/buyer/members/comments/goods/:id/count': plain(GoodsCommentCount),
+  'GET /api/buyer/members/asks/list': plain(javashopPage(GoodsAsk)),
+  'GET /api/buyer/members/asks': plain(javashopPage(MemberAsk)),
+  'POST /api/buyer/members/asks': plain(MemberAsk),
+  'GET /api/buyer/members/asks/detail/:ask_id': plain(MemberAsk),
+  'GET /api/buyer/members/asks/relation/:ask_id/:goods_id': plain(array(MemberAsk)),
+  'GET /api/buyer/members/asks/reply/list/:ask_id': plain(javashopPage(AskReply)),
+  'POST /api/buyer/members/asks/reply': plain(AskReply),
+  'POST /api/mallpcapi/memberFavorite/updateFavorite': mall(FavoriteUpdate),
+  'GET /api/mallpcapi/memberFavorite/query_page': mall(mallPage(MemberGoodsCard)),
+  'GET /api/mallpcapi/product/queryBrowseRecord': mall(mallPage(MemberGoodsCard)),
+  'POST /api/buyer/members/collection/shop': EMPTY,
+  'DELETE /api/buyer/members/collection/shop/:shop_id': EMPTY,
+  'GET /api/buyer/members/collection/shop/:shop_id': plain(boolean()),
+  'GET /api/buyer/members/collection/shops': plain(javashopPage(ShopCollectionItem)),
+  // promotions
+  'GET /api/buyer/promotions/coupons/all': plain(javashopPage(PromoCoupon)),
+  'POST /api/buyer/members/coupon/:id/receive': EMPTY,
+  'GET /api/buyer/promotions/group-buy/goods': plain(javashopPage(GroupBuyGoods)),
+  'GET /api/buyer/promotions/crowdfunding': plain(javashopPage(Crowdfunding)),
+  'GET /api/buyer/promotions/seckill/time-line': plain(array(SeckillSlot)),
+  'GET /api/buyer/promotions/seckill/goods-list': plain(javashopPage(SeckillGoods)),
+  'GET /api/buyer/promotions/exchange/goods': plain(javashopPage(ExchangeGoods)),
+  // cart
+  'GET /api/buyer/trade/carts/all': plain(CartView),
+  'GET /api/buyer/trade/carts/checked': plain(CartView),
+  'GET /api/buyer/trade/carts/price': plain(PriceDetail),
+  'POST /api/buyer/trade/carts': EMPTY,
+  'POST /api/buyer/trade/carts/buy': EMPTY,
+  'POST /api/buyer/trade/carts/sku/:sku_id': EMPTY,
+  'POST /api/buyer/trade/carts/checked': EMPTY,
+  'POST /api/buyer/trade/carts/seller/:seller_id': EMPTY,
+  'DELETE /api/buyer/trade/carts/:sku_ids/sku': EMPTY,
+  'DELETE /api/buyer/trade/carts': EMPTY,
+  'POST /api/buyer/trade/promotion': EMPTY,
+  'DELETE /api/buyer/trade/promotion': EMPTY,
+  'GET /api/mallpcapi/orderCart/cartlist': mall(MallCartView),
+  'POST /api/mallpcapi/orderCart/cartlist': mall(MallCartView),
+  // the count of units in the cart after the call
+  'POST /api/mallpcapi/orderCart/cartcount': mall(number()),
+  'POST /api/mallpcapi/orderCart/addtocart': mall(number()),
+  'POST /api/mallpcapi/orderCart/edit': mall(number()),
+  'POST /api/mallpcapi/orderCart/delete': mall(number()),
+  'POST /api/mallpcapi/orderCart/ischecked': mall(number()),
+  'POST /api/mallpcapi/conditionSale/check': mall(SaleCheck),
+  // login, session, accounts
+  'POST /api/mallpcapi/login/login': mall(LoginResult),
+  'GET /api/base/captchas/:uuid/:scene': NOT_API,
+  'GET /api/base/altcha/:scene': plain(PowChallenge),
+  'POST /api/mallpcapi/member/sendEmailVerification': mall(EmailLinkSent),
+  'POST /api/mallpcapi/member/verifyEmail': mall(EmailVerified),
+  'GET /api/mallpcapi/member/getMemberInfo': mall(UserInfo),
+  'GET /api/mallpcapi/member/getMemberByToken': mall(UserInfo),
+  'GET /api/mallpcapi/login/logout': mall(none),
+  'POST /api/mallpcapi/member/updateLanguage': mall(UserInfo),
+  'POST /api/passport/token': plain(TokenPair),
+  'POST /api/mallpcapi/login/sendCode': mall(SendCodeResult),
+  'POST /api/mallpcapi/member/register': mall(LoginResult),
+  'POST /api/mallpcapi/member/registerByEmail': mall(LoginResult),
+  'GET /api/buyer/passport/find-pwd': plain(FindPwdAccount),
+  // the minutes the code lives, as text
+  'POST /api/buyer/passport/find-pwd/send': plain(string()),
+  'GET /api/buyer/passport/find-pwd/valid': EMPTY,
+  'PUT /api/buyer/passport/find-pwd/update-password': EMPTY,
+  'POST /api/mallpcapi/member/saveUserInfo': mall(UserInfo),
+  'POST /api/mallpcapi/member/updatePassword': mall(none),
+  'POST /api/mallpcapi/member/updatePayPassword': mall(none),
+  'POST /api/mallpcapi/member/bindMobile': mall(UserInfo),
+  'POST /api/mallpcapi/member/changeMobile': mall(UserInfo),
+  'POST /api/mallpcapi/member/bindEmail': mall(UserInfo),
+  'GET /api/mallpcapi/member/getAccountSecurity': mall(AccountSecurity),
+  'GET /api/mallpcapi/memberWallet/getBalanceInformation': mall(BalanceInformation),
+  'GET /api/buyer/members/statistics': plain(MemberStatistics),
+  'GET /api/mallpcapi/member/generateChatSSOUrl': mall(ChatSsoUrl),
+  'POST /api/mallpcapi/chat/open': mall(ChatConversation),
+  'GET /api/mallpcapi/chat/messages': mall(ChatMessages),
+  'POST /api/mallpcapi/chat/send': mall(ChatMessages),
+  'GET /api/buyer/members/points/current': plain(MemberPoints),
+  'GET /api/buyer/members/points': plain(javashopPage(PointLogEntry)),
+  'GET /api/buyer/members/coupon': plain(javashopPage(MemberCoupon)),
+  // addresses, checkout, orders, payment
+  'GET /api/base/regions/:id/children': plain(array(Region)),
+  'GET /api/buyer/members/addresses': plain(array(Address)),
+  'GET /api/buyer/members/address/:id': plain(Address),
+  'POST /api/buyer/members/address': plain(Address),
+  'PUT /api/buyer/members/address/:id': plain(Address),
+  'DELETE /api/buyer/members/address/:id': EMPTY,
+  'PUT /api/buyer/members/address/:id/default': EMPTY,
+  'GET /api/buyer/trade/checkout-params': plain(CheckoutParams),
+  'POST /api/buyer/trade/checkout-params/address-id/:id': EMPTY,
+  'POST /api/buyer/trade/checkout-params/payment-type': EMPTY,
+  'POST /api/buyer/trade/checkout-params/receive-time': EMPTY,
+  'POST /api/buyer/trade/checkout-params/remark': EMPTY,
+  'POST /api/buyer/trade/checkout-params/receipt': EMPTY,
+  'DELETE /api/buyer/trade/checkout-params/receipt': EMPTY,
+  'POST /api/buyer/trade/checkout-params/coupon': EMPTY,
+  'GET /api/buyer/trade/checkout-params/discount-cards': plain(array(DiscountCard)),
+  'POST /api/buyer/trade/checkout-params/discount-card': EMPTY,
+  'POST /api/buyer/trade/create': plain(Trade),
+  'POST /api/buyer/balance/pay/:kind/:sn': plain(BalancePaid),
+  'GET /api/buyer/trade/orders': plain(OrderPage),
+  'GET /api/buyer/trade/orders/status-num': plain(OrderStatusNum),
+  'GET /api/buyer/trade/orders/:sn': plain(OrderDetail),
+  // seconds left to pay
+  'GET /api/buyer/trade/orders/:sn/cancel-left-time': plain(number()),
+  'POST /api/buyer/trade/orders/:sn/cancel': EMPTY,
+  'POST /api/buyer/trade/orders/:sn/rog': EMPTY,
+  'GET /api/buyer/express': plain(Express),
+  'GET /api/buyer/trade/snapshots/:id': plain(Snapshot),
+  'POST /api/buyer/trade/orders/:sn/buy-again': plain(BuyAgain),
+  'GET /api/seller/trade/snapshots/:id': plain(Snapshot),
+  'GET /api/buyer/payment/:client': plain(array(PaymentMethod)),
+  'GET /api/buyer/trade/orders/cashier': plain(Cashier),
+  // the QR plugin's reply carries the code instead of a form to post
+  'GET /api/buyer/order/pay/:kind/:sn': oneOf([QrPayForm, PayForm]),
+  'POST /api/buyer/balance/part/:kind/:sn': plain(BalancePart),
+  'POST /api/buyer/payment/transfer/:kind/:sn': plain(TransferInstructions),
+  'GET /api/buyer/payment/weixin/status/:id': plain(BillState),
+  'POST /api/buyer/payment/notify/sandboxPlugin': NOT_API,
+  'POST /api/sandbox-gateway/checkout': NOT_API,
+  'GET /api/sandbox-gateway/qr': NOT_API,
+  'POST /api/sandbox-gateway/qr': NOT_API,
+  'POST /api/sandbox-gateway/confirm': NOT_API,
+  // receipts, purchase requests, help and messages, merchant application, files
+  'GET /api/buyer/members/receipt/history': plain(javashopPage(ReceiptHistory)),
+  'GET /api/buyer/members/receipt/history/:history_id': plain(ReceiptHistoryDetail),
+  // null when the member has none
+  'GET /api/buyer/members/receipt/address/detail': oneOf([MailAddress, none]),
+  'POST /api/buyer/members/receipt/address': plain(MailAddress),
+  'PUT /api/buyer/members/receipt/address/:id': plain(MailAddress),
+  'GET /api/buyer/members/receipt/:type': plain(array(SavedTitle)),
+  'POST /api/buyer/members/receipt': plain(SavedTitle),
+  'PUT /api/buyer/members/receipt/:id': plain(SavedTitle),
+  'DELETE /api/buyer/members/receipt/:id': EMPTY,
+  'PUT /api/buyer/members/receipt/:id/:type': EMPTY,
+  'GET /api/buyer/members/zpzz/detail': oneOf([Zpzz, none]),
+  'POST /api/buyer/members/zpzz': plain(Zpzz),
+  'PUT /api/buyer/members/zpzz/:id': plain(Zpzz),
+  'DELETE /api/buyer/members/zpzz/:id': EMPTY,
+  'GET /api/buyer/shops/:ids/check/receipt': plain(array(ShopReceiptKinds)),
+  'POST /api/b2b/purchase/orders': plain(Purchase),
+  'GET /api/b2b/purchase/orders/search': plain(PurchasePage),
+  'GET /api/b2b/purchase/orders/:id': plain(Purchase),
+  'GET /api/mallpcapi/systemQuestionAnswer/getAllQuestion': mall(FaqAll),
+  'GET /api/mallpcapi/systemQuestionAnswer/getQuestionOrAnswer': mall(FaqList),
+  'GET /api/buyer/members/member-nocice-logs': plain(NoticePage),
+  'GET /api/buyer/members/member-nocice-logs/number': plain(NoticeCounts),
+  'PUT /api/buyer/members/member-nocice-logs/:ids/read': EMPTY,
+  'DELETE /api/buyer/members/member-nocice-logs/:ids': EMPTY,
+  'POST /api/mallpcapi/feedback/submit': mall(FeedbackSaved),
+  'GET /api/mallpcapi/ytConfig/merchantTemplate': mall(MerchantTemplates),
+  'GET /api/mallpcapi/proxyMerchantOnboarding/checkStatus': plain(MerchantStatusReply),
+  'POST /api/mallpcapi/proxyMerchantOnboarding/saveApply': mall(none),
+  // the stored file's path
+  'POST /api/mallpcapi/upload/file': mall(string()),
+  'GET /uploads/generated/:kind/:file': NOT_API,
+  'GET /uploads/*': NOT_API,
+  'GET /templates/merchant/:file': NOT_API,
+};
+
+/** Refusals of the mall family (200 with `success: false`) that carry a result: the login's captcha challenge. */
+const MALL_REFUSALS: Readonly<Record<string, AnyStruct>> = {
+  'POST /api/mallpcapi/login/login': oneOf([MallRefusal, mallReply(CaptchaChallenge)]),
+};
+
+// --- matching a request to its route ---------------------------------------------------------
+
+/** How a route segment matches, in Fastify's (find-my-way) order of preference: static, parameter, wildcard. */
+const rank = (segment: string) => (segment.includes('*') ? 2 : segment.startsWith(':') ? 1 : 0);
+
+/** The `METHOD url` of the route that answers this request, as Fastify would pick it; undefined if none. */
+export function routeOf(method: string, path: string, keys: readonly string[] = Object.keys(REPLY_SHAPES)): string | undefined {
+  const segments = path.split('/');
+  let best: { key: string; score: number[] } | undefined;
+  for (const key of keys) {
+    const [routeMethod, url = ''] = key.split(' ');
+    if (routeMethod !== method) continue;
+    const pattern = url.split('/');
+    const score: number[] = [];
+    let matches = true;
+    for (let i = 0; i < pattern.length && matches; i++) {
+      const part = pattern[i] ?? '';
+      const segment = segments[i];
+      if (part.endsWith('*')) {
+        matches = segment?.startsWith(part.slice(0, -1)) === true;
+        score.push(rank(part));
+        break;
+      }
+      if (segment === undefined) matches = false;
+      // find-my-way gives a parameter an empty segment too (`/site-navigations/` is `:clientType` = '')
+      else if (part.startsWith(':')) matches = true;
+      else matches = part === segment;
+      score.push(rank(part));
+    }
+    if (!matches || (!url.includes('*') && pattern.length !== segments.length)) continue;
+    if (!best || compare(score, best.score) < 0) best = { key, score };
+  }
+  return best?.key;
+}
+
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? -1) - (b[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+// --- strictness --------------------------------------------------------------------------------
+
+/** What the walk reads of a struct: every superstruct struct has these. */
+interface Shape {
+  type: string;
+  schema: unknown;
+  is(value: unknown): boolean;
+}
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The paths of keys in `value` that `struct` does not name: `type()` lets them through, the
+ * contract must not. Unions are walked through the member that accepts the value.
+ */
+export function unnamedKeys(struct: Shape, value: unknown, path = ''): string[] {
+  if (value === null || value === undefined) return [];
+  const { schema } = struct;
+  if ((struct.type === 'type' || struct.type === 'object') && isRecord(schema) && isRecord(value)) {
+    return Object.entries(value).flatMap(([key, inner]) => {
+      const field = schema[key];
+      return field === undefined ? [`${path}.${key}`] : unnamedKeys(field as Shape, inner, `${path}.${key}`);
+    });
+  }
+  if (struct.type === 'array' && isRecord(schema) && Array.isArray(value)) {
+    return value.flatMap((item, i) => unnamedKeys(schema as unknown as Shape, item, `${path}[${i}]`));
+  }
+  if (struct.type === 'union') {
+    const member = UNION_MEMBERS.get(struct)?.find((candidate) => candidate.is(value));
+    return member ? unnamedKeys(member, value, path) : [];
+  }
+  return [];
+}
+
+// --- the check -------------------------------------------------------------------------------
+
+const pathOf = (options: InjectOptions | string): { method: string; path: string } => {
+  if (typeof options === 'string') return { method: 'GET', path: options.split('?')[0] ?? options };
+  const url = options.url ?? options.path ?? '/';
+  const text = typeof url === 'string' ? url : (url.pathname ?? '/');
+  return { method: String(options.method ?? 'GET').toUpperCase(), path: text.split('?')[0] ?? text };
+};
+
+/** The body as the client reads it (core/http.ts `readBody`): JSON by its content type, else the text. */
+function bodyOf(response: LightMyRequestResponse): unknown {
+  if (response.body === '') return undefined;
+  return String(response.headers['content-type'] ?? '').includes('json') ? (JSON.parse(response.body) as unknown) : response.body;
+}
+
+function problemOf(struct: AnyStruct, body: unknown): string | undefined {
+  const [error] = struct.validate(body);
+  if (error) return error.failures().map((failure) => `${failure.path.join('.') || '(reply)'}: ${failure.message}`)[0];
+  const unnamed = unnamedKeys(struct, body);
+  return unnamed.length > 0 ? `keys the contract does not name: ${unnamed.slice(0, 8).join(', ')}` : undefined;
+}
+
+/**
+ * Throws when a 2xx reply is not what the contract says for its route (a mall refusal is checked
+ * against `MallRefusal`). Replies that are not 2xx are the fuzz test's and the error tests' to judge.
+ */
+export function checkReply(options: InjectOptions | string, response: LightMyRequestResponse): void {
+  if (response.statusCode < 200 || response.statusCode >= 300) return;
+  const { method, path } = pathOf(options);
+  const key = routeOf(method, path);
+  const body = bodyOf(response);
+  const mallRefusal = familyOf(path) === 'mall' && isRecord(body) && body.success === false;
+  let problem: string | undefined;
+  if (mallRefusal) {
+    problem = problemOf(key ? (MALL_REFUSALS[key] ?? plain(MallRefusal)) : plain(MallRefusal), body);
+  } else {
+    const shape = key === undefined ? undefined : REPLY_SHAPES[key];
+    if (shape === undefined) problem = 'no reply shape for this route (tests/api/support/reply-shapes.ts)';
+    else if (shape === EMPTY) problem = body === undefined ? undefined : `expected no body, got ${response.body.slice(0, 100)}`;
+    else if (shape !== NOT_API) problem = problemOf(shape, body);
+  }
+  if (problem)
+    throw new Error(`[vitrina] ${method} ${path} (${key ?? 'no route'}) replied ${response.statusCode} off the contract: ${problem}`);
+}
+
+/** The reply, once `checkReply` found it on the contract: the harness's `inject` hook. */
+export function replyOnContract(options: InjectOptions | string, response: LightMyRequestResponse): LightMyRequestResponse {
+  checkReply(options, response);
+  return response;
+}
