@@ -1,22 +1,8 @@
-import type { ReceiptType } from '../../../../src/core/contract/checkout';
+import { RECEIPT_FIELDS, type ReceiptType } from '../../../../src/core/contract/checkout';
 import type { Queryable } from '../../db/types';
 
 /** The invoice fields copied from the trade's receipt into each order's history row, in this order. */
-export const COPIED = [
-  'receipt_type',
-  'receipt_title',
-  'receipt_content',
-  'tax_no',
-  'reg_addr',
-  'reg_tel',
-  'bank_name',
-  'bank_account',
-  'member_name',
-  'member_mobile',
-  'member_email',
-  'region',
-  'detail_addr',
-] as const;
+export const COPIED = ['receipt_type', ...RECEIPT_FIELDS] as const;
 
 /** A stored history row: the invoice of one past order, its amount in centavos. */
 export interface StoredReceipt {
