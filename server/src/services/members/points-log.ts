@@ -14,19 +14,6 @@ export type PointReason = keyof typeof POINT_REASONS;
 
 export const isPointReason = (code: string): code is PointReason => code in POINT_REASONS;
 
-/** One ledger row (member_point_log). Types: 1 added, 0 spent. The balances themselves are the caller's to move. */
-export async function addPointLog(
-  q: Queryable,
-  p: {
-    memberId: number;
-    reason: PointReason;
-    sn?: string;
-    at: number;
-    gradePoint?: number;
-    gradeType?: 0 | 1;
-    consumPoint?: number;
-    consumType?: 0 | 1;
-  },
-): Promise<void> {
-  await insertPointLog(q, p);
-}
+/** One ledger row (member_point_log), for one of the known reasons. The balances themselves are the caller's to move. */
+export const addPointLog = (q: Queryable, p: Parameters<typeof insertPointLog>[1] & { reason: PointReason }): Promise<void> =>
+  insertPointLog(q, p);
