@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CartShop, CartSku } from '../../../core/api/cart';
 import { wholeCart } from '../../../core/api/cart-view';
 import { isPackageMultiple } from '../../../core/contract/rules';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
-import { $cart, $cartState, refreshCart } from '../../../core/stores/cart';
-import { onBroadcast } from '../../../core/sync';
+import { $cart, $cartState, refreshCart } from '../../../core/cart/store';
 import { toast } from '../../../core/toasts';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
@@ -15,8 +14,18 @@ import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
-import { editCart } from './cart-actions';
-import { allChecked, chosenPromo, isDropship, lineId, lineKey, promoKey, selection, splitLines, stepBounds } from './cart-model';
+import { editCart } from '../../../core/cart/edits';
+import {
+  allChecked,
+  chosenPromo,
+  isDropship,
+  lineId,
+  lineKey,
+  promoKey,
+  selection,
+  splitLines,
+  stepBounds,
+} from '../../../core/cart/model';
 import { useSheet } from '../../lib/use-sheet';
 import { linePoints } from '../../../core/points';
 import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
@@ -38,7 +47,7 @@ export default function CartPage(_props: PageProps) {
   const cart = whole.cart;
   const cartState = useStore($cartState);
   const { state, retry } = useAsync(() => refreshCart(), []);
-  useEffect(() => onBroadcast((topic) => void (topic === 'cart' && refreshCart().catch(() => undefined))), []);
+  // another tab's change: the runtime reloads the cart this page holds (core/cart/store.ts refreshLoaded)
 
   const money = (value: number) => formatMoney(value, locale);
   const pointsPrice = usePointsPrice();
