@@ -29,6 +29,10 @@ import {
 import { useSheet } from '../../lib/use-sheet';
 import { linePoints } from '../../../core/points';
 import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
+import { CartLine, type LineLook } from '../../../widgets/mini-cart/cart-line';
+
+/** The cart page's look of a line (buying.css). */
+const look: LineLook = { line: 'buy-line', image: 72, info: 'buy-name', tag: 'buy-ship', notice: 'buy-error', subtotal: 'buy-sub' };
 
 /** `/cart` and `/cart-list`: lines by shop, checks, steppers in packages, invalid lines apart, totals. */
 export default function CartPage(_props: PageProps) {
@@ -107,18 +111,22 @@ export default function CartPage(_props: PageProps) {
             </header>
             <ul class="buy-lines">
               {invalid.map((sku) => (
-                <li key={lineId(sku)} class="buy-line off">
-                  <span class="buy-tag">{t('buy.cart.unavailable')}</span>
-                  <img src={sku.goods_image} alt="" width={72} height={72} loading="lazy" />
-                  <div class="buy-name">
-                    <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
-                    {isDropship(sku) && <span class="buy-ship">{t('buy.cart.dropship')}</span>}
-                    <p class="buy-error">{sku.error_message || t('buy.cart.removed')}</p>
-                  </div>
-                  <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [lineKey(sku)] })}>
-                    {t('buy.cart.delete')}
-                  </button>
-                </li>
+                <CartLine
+                  key={lineId(sku)}
+                  sku={sku}
+                  look={look}
+                  class="off"
+                  dropship={t('buy.cart.dropship')}
+                  href={`/goods/${sku.goods_id}`}
+                  notice={sku.error_message || t('buy.cart.removed')}
+                  subtotal={false}
+                  lead={<span class="buy-tag">{t('buy.cart.unavailable')}</span>}
+                  trail={
+                    <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [lineKey(sku)] })}>
+                      {t('buy.cart.delete')}
+                    </button>
+                  }
+                />
               ))}
             </ul>
           </section>
@@ -206,24 +214,38 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
   };
 
   return (
-    <li class="buy-line" data-sku={sku.sku_id} data-shipment={line.shipmentType}>
-      <input
-        type="checkbox"
-        class="buy-line-check"
-        checked={sku.checked === 1}
-        aria-label={t('buy.cart.checkLine', { name })}
-        onChange={(e) => void editCart({ kind: 'checkSku', line, checked: e.currentTarget.checked })}
-      />
-      <img src={sku.goods_image} alt="" width={72} height={72} loading="lazy" />
-      <div class="buy-name">
-        <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
-        {dropship && <span class="buy-ship">{t('buy.cart.dropship')}</span>}
-        {specs && <p class="muted small">{specs}</p>}
-        <p class="muted small">
-          {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity })}
-        </p>
-        {sku.error_message ? <p class="buy-error">{sku.error_message}</p> : null}
-      </div>
+    <CartLine
+      sku={sku}
+      look={look}
+      marked
+      dropship={t('buy.cart.dropship')}
+      href={`/goods/${sku.goods_id}`}
+      details={
+        <>
+          {specs && <p class="muted small">{specs}</p>}
+          <p class="muted small">
+            {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity })}
+          </p>
+        </>
+      }
+      notice={sku.error_message}
+      subtotalLabel={t('buy.cart.subtotal')}
+      lead={
+        <input
+          type="checkbox"
+          class="buy-line-check"
+          checked={sku.checked === 1}
+          aria-label={t('buy.cart.checkLine', { name })}
+          onChange={(e) => void editCart({ kind: 'checkSku', line, checked: e.currentTarget.checked })}
+        />
+      }
+      trail={
+        <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [line] })}>
+          {t('buy.cart.delete')}
+          <span class="sr-only"> {name}</span>
+        </button>
+      }
+    >
       <PromotionPick sku={sku} sellerId={sellerId} name={name} money={money} />
       <p class="buy-unit">
         <span class="sr-only">{t('buy.cart.unitPrice')} </span>
@@ -265,15 +287,7 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
           +
         </button>
       </div>
-      <p class="buy-sub">
-        <span class="sr-only">{t('buy.cart.subtotal')} </span>
-        <strong>{money(sku.subtotal)}</strong>
-      </p>
-      <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [line] })}>
-        {t('buy.cart.delete')}
-        <span class="sr-only"> {name}</span>
-      </button>
-    </li>
+    </CartLine>
   );
 }
 
