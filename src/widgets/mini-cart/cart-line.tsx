@@ -2,7 +2,8 @@
 // tag, what the line says under its name, why it cannot be bought, and the subtotal. The cart page
 // puts its controls (checkbox, promotion, unit price, stepper, delete) into the slots, so the panel
 // carries none of them. It lives in the mini cart's folder: a partner page gets it inside the
-// w-mini-cart chunk, and the storefront's cart page imports it from there (rollup.config.mjs).
+// w-mini-cart chunk, and the storefront's cart page imports it through the widget's index.ts from
+// that same chunk (rollup.config.mjs).
 import type { ReactNode } from 'react';
 import type { CartLineGlance } from '../../core/contract/types-cart-glance';
 import { DROPSHIP } from '../../core/contract/shipment';

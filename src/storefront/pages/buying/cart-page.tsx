@@ -29,7 +29,7 @@ import {
 import { useSheet } from '../../lib/use-sheet';
 import { linePoints } from '../../../core/points';
 import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
-import { CartLine, type LineLook } from '../../../widgets/mini-cart/cart-line';
+import { CartLine, type LineLook } from '../../../widgets/mini-cart/index';
 
 /** The cart page's look of a line (buying.css). */
 const look: LineLook = { line: 'buy-line', image: 72, info: 'buy-name', tag: 'buy-ship', notice: 'buy-error', subtotal: 'buy-sub' };
