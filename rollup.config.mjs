@@ -91,6 +91,13 @@ function i18nName(chunk) {
 }
 
 const runtimeEntry = resolve(root, 'src/core/runtime/index.ts');
+/**
+ * The widgets the storefront's shell loads on every page (its header: search, mini cart). A
+ * storefront page may take a part of theirs from their own chunk at no cost, since it is loaded anyway.
+ */
+const shellWidgets = [
+  ...readFileSync(resolve(root, 'src/storefront/index.ts'), 'utf8').matchAll(/import\('\.\.\/widgets\/([^/]+)\/index'\)/g),
+].map((m) => m[1]);
 const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
 const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 
@@ -116,11 +123,15 @@ function runtimeChunks() {
   };
   return (id, { getModuleInfo }) => {
     if (id.includes('/i18n/')) return undefined;
-    // A widget folder's modules that its entry imports ride in the widget's own chunk, even when the
-    // storefront imports them too (the cart page's line is the mini cart's): the storefront loads
-    // that chunk anyway, and a partner page then waits for no small shared chunk.
+    // A shell widget's modules that its entry imports ride in the widget's own chunk, even when a
+    // storefront page imports them too (the cart page's line is the mini cart's): the storefront has
+    // loaded that chunk already, and a partner page then waits for no small shared chunk. (Another
+    // widget's chunk, the product detail's, is not on every storefront page: rollup places those.)
     const widget = id.match(/\/src\/widgets\/([^/]+)\//)?.[1];
-    if (widget) return reachers(id, getModuleInfo).has(resolve(root, `src/widgets/${widget}/index.ts`)) ? `w-${widget}` : undefined;
+    if (widget) {
+      const inOwnChunk = shellWidgets.includes(widget) && reachers(id, getModuleInfo).has(resolve(root, `src/widgets/${widget}/index.ts`));
+      return inOwnChunk ? `w-${widget}` : undefined;
+    }
     if (!id.includes('/node_modules/') && !id.includes('/src/core/')) return undefined;
     // Reached only through a dynamic import (the toast region): its own small chunk, loaded late.
     if (!getModuleInfo(id)?.importers.length) return undefined;
@@ -160,9 +171,9 @@ const esmInputs = Object.fromEntries([
 ]);
 
 /**
- * The widget entries, emitted so each may export more than its module does: the storefront imports
- * a widget's part (the mini cart's line) from the widget's own chunk, which then exports it too,
- * instead of the chunk becoming a facade over a second file a partner page would wait for.
+ * The widget entries, emitted so a shell widget's may export more than its module does: a storefront
+ * page imports its part (the mini cart's line) from the widget's own chunk, which then exports it
+ * too, instead of the chunk becoming a facade over a second file a partner page would wait for.
  */
 function widgetInputs() {
   return {
@@ -173,7 +184,7 @@ function widgetInputs() {
           type: 'chunk',
           id: resolve(root, `src/widgets/${w}/index.ts`),
           name: `w-${w}`,
-          preserveSignature: 'allow-extension',
+          preserveSignature: shellWidgets.includes(w) ? 'allow-extension' : 'exports-only',
         });
       }
     },

@@ -25,7 +25,12 @@ describe('byte budgets (gzip)', () => {
     const m = manifest();
     const cartPage = files().find((f) => f.startsWith('c-cart-page-'));
     expect(cartPage && closure(cartPage).has(m.widgets['mini-cart']!)).toBe(true);
-    expect(files().filter((f) => /^c-(w-|cart-line)/.test(f))).toEqual([]);
+    expect(files().filter((f) => /^c-(w-|cart-line-)/.test(f))).toEqual([]);
+  });
+
+  test('no chunk loads the product detail’s chunk before it runs: a storefront page shares parts only of the shell’s widgets', () => {
+    const detail = manifest().widgets['product-detail']!;
+    expect(files().filter((f) => f !== detail && closure(f).has(detail))).toEqual([]);
   });
 });
 
