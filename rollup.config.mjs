@@ -91,6 +91,13 @@ function i18nName(chunk) {
 }
 
 const runtimeEntry = resolve(root, 'src/core/runtime/index.ts');
+/**
+ * The widgets the storefront's shell loads on every page (its header: search, mini cart). A
+ * storefront page may take a part of theirs from their own chunk at no cost, since it is loaded anyway.
+ */
+const shellWidgets = [
+  ...readFileSync(resolve(root, 'src/storefront/index.ts'), 'utf8').matchAll(/import\('\.\.\/widgets\/([^/]+)\/index'\)/g),
+].map((m) => m[1]);
 const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
 const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 
@@ -116,6 +123,15 @@ function runtimeChunks() {
   };
   return (id, { getModuleInfo }) => {
     if (id.includes('/i18n/')) return undefined;
+    // A shell widget's modules that its entry imports ride in the widget's own chunk, even when a
+    // storefront page imports them too (the cart page's line is the mini cart's): the storefront has
+    // loaded that chunk already, and a partner page then waits for no small shared chunk. (Another
+    // widget's chunk, the product detail's, is not on every storefront page: rollup places those.)
+    const widget = id.match(/\/src\/widgets\/([^/]+)\//)?.[1];
+    if (widget) {
+      const inOwnChunk = shellWidgets.includes(widget) && reachers(id, getModuleInfo).has(resolve(root, `src/widgets/${widget}/index.ts`));
+      return inOwnChunk ? `w-${widget}` : undefined;
+    }
     if (!id.includes('/node_modules/') && !id.includes('/src/core/')) return undefined;
     // Reached only through a dynamic import (the toast region): its own small chunk, loaded late.
     if (!getModuleInfo(id)?.importers.length) return undefined;
@@ -151,14 +167,35 @@ function manifest() {
 const esmInputs = Object.fromEntries([
   // Commands that arrive before any widget (setLocale, configure) import the runtime through this.
   ['api', resolve(root, 'src/core/runtime/index.ts')],
-  ...widgets.map((w) => [`w-${w}`, resolve(root, `src/widgets/${w}/index.ts`)]),
   ['storefront', resolve(root, 'src/storefront/index.ts')],
 ]);
+
+/**
+ * The widget entries, emitted so a shell widget's may export more than its module does: a storefront
+ * page imports its part (the mini cart's line) from the widget's own chunk, which then exports it
+ * too, instead of the chunk becoming a facade over a second file a partner page would wait for.
+ */
+function widgetInputs() {
+  return {
+    name: 'vitrina-widget-inputs',
+    buildStart() {
+      for (const w of widgets) {
+        this.emitFile({
+          type: 'chunk',
+          id: resolve(root, `src/widgets/${w}/index.ts`),
+          name: `w-${w}`,
+          preserveSignature: shellWidgets.includes(w) ? 'allow-extension' : 'exports-only',
+        });
+      }
+    },
+  };
+}
 
 const esm = {
   input: esmInputs,
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    widgetInputs(),
     aliases,
     inlineCss(),
     defines,
@@ -170,7 +207,9 @@ const esm = {
     dir: out,
     format: 'es',
     entryFileNames: '[name]-[hash].js',
-    chunkFileNames: (c) => (c.name === 'runtime' ? 'runtime-[hash].js' : (i18nName(c) ?? 'c-[name]-[hash].js')),
+    // (a widget's entry chunk, being also a manual chunk (runtimeChunks), is named here: w-<name>)
+    chunkFileNames: (c) =>
+      c.name === 'runtime' ? 'runtime-[hash].js' : c.isEntry ? '[name]-[hash].js' : (i18nName(c) ?? 'c-[name]-[hash].js'),
     manualChunks: runtimeChunks(),
     plugins: [manifest()],
   },

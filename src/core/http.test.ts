@@ -5,7 +5,7 @@ import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../t
 import { ApiError } from './errors';
 import { encodeParams, request, TIMEOUT_MS, type Call } from './http';
 import type { Locale } from './locale';
-import { $cart, $cartCount } from './stores/cart';
+import { $cart, $cartCount, $countReply } from './cart/store';
 import { $user, initSession } from './stores/user';
 import { $toasts } from './toasts';
 
@@ -167,7 +167,7 @@ describe('the two reply families', () => {
 describe('session gone (spec §8)', () => {
   test("code 502 in a /mallpcapi reply clears cookies, user and cart, and toasts 'please login'", async () => {
     logIn();
-    $cartCount.set(3);
+    $countReply.set(3);
     api.on('GET', '/mallpcapi/member/getMemberInfo', () => ({ json: { success: false, code: 502, message: '' } }));
     const error = await rejection(request({ path: '/mallpcapi/member/getMemberInfo', auth: true }));
     expect(error.code).toBe('502');

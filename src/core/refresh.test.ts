@@ -6,7 +6,7 @@ import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../t
 import { ApiError } from './errors';
 import { request } from './http';
 import { accessToken, refreshToken } from './session';
-import { $cart, $cartCount } from './stores/cart';
+import { $cart, $cartCount, $countReply } from './cart/store';
 import { $user, initSession } from './stores/user';
 
 let api: Fixture;
@@ -27,8 +27,19 @@ function onlyRefreshToken(token = 'refresh-0') {
   setCookie('refresh_token', token);
   setCookie('uid', '9');
   $user.set(member);
-  $cartCount.set(4);
-  $cart.set({ cart_list: [], total_price: { total_price: 0 } });
+  $countReply.set(4);
+  // a loaded cart with 4 units: the badge reads 4 from it until the session goes
+  const line = {
+    sku_id: 1,
+    shipment_type: 1 as const,
+    name: 'x',
+    goods_image: '',
+    num: 4,
+    purchase_price: 1,
+    subtotal: 4,
+    invalid: 0 as const,
+  };
+  $cart.set({ cart_list: [{ seller_id: 1, seller_name: 's', sku_list: [line] }], total_price: { total_price: 4 } });
   api.validRefreshTokens.add(token);
   api.on('GET', PATH, (req) => ({ json: { authorization: req.headers.authorization ?? null } }));
 }

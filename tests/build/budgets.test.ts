@@ -15,6 +15,23 @@ describe('byte budgets (gzip)', () => {
     const loaded = [...closure(m.widgets.search!), ...closure(m.widgets['mini-cart']!)];
     expect(loaded.every((f) => f === m.runtime || f === m.widgets.search || f === m.widgets['mini-cart'])).toBe(true);
   });
+
+  test('a page with only the mini cart loads the runtime and the mini cart’s own chunk, nothing else', () => {
+    const m = manifest();
+    expect([...closure(m.widgets['mini-cart']!)].sort()).toEqual([m.runtime, m.widgets['mini-cart']].sort());
+  });
+
+  test('the cart page takes its line from the mini cart’s chunk: no small chunk of a widget’s folder for a page to wait for', () => {
+    const m = manifest();
+    const cartPage = files().find((f) => f.startsWith('c-cart-page-'));
+    expect(cartPage && closure(cartPage).has(m.widgets['mini-cart']!)).toBe(true);
+    expect(files().filter((f) => /^c-(w-|cart-line-)/.test(f))).toEqual([]);
+  });
+
+  test('no chunk loads the product detail’s chunk before it runs: a storefront page shares parts only of the shell’s widgets', () => {
+    const detail = manifest().widgets['product-detail']!;
+    expect(files().filter((f) => f !== detail && closure(f).has(detail))).toEqual([]);
+  });
 });
 
 describe('what ships', () => {

@@ -4,7 +4,7 @@
 import { $config, type Config } from '../config';
 import { devWarn } from '../dev';
 import { errorText } from '../errors';
-import { addItem } from '../stores/cart';
+import { addItem } from '../cart/add';
 import { changeLocale } from '../stores/locale';
 import { logout } from '../stores/user';
 import { toast } from '../toasts';

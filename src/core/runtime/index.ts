@@ -3,7 +3,7 @@
 import { $config, type Config } from '../config';
 import { coreStrings } from '../i18n';
 import { $locale } from '../locale';
-import { refreshCartCount } from '../stores/cart';
+import { refreshLoaded } from '../cart/store';
 import { initialLocale } from '../stores/locale';
 import { loadSite } from '../stores/site';
 import { ensureUser, initSession, resyncUser } from '../stores/user';
@@ -32,10 +32,10 @@ export function init(config: Partial<Config> & { locale?: string }, load?: Widge
   void loadSite();
   mountToasts();
   void ensureUser()
-    .then(refreshCartCount)
+    .then(refreshLoaded)
     .catch((error: unknown) => devWarn('session restore failed', error));
   onBroadcast((topic) => {
     if (topic === 'session') resyncUser();
-    void refreshCartCount().catch((error: unknown) => devWarn('cart count sync failed', error));
+    void refreshLoaded().catch((error: unknown) => devWarn('cart count sync failed', error));
   });
 }

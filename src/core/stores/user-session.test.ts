@@ -9,7 +9,7 @@ import { request } from '../http';
 import { setRouter } from '../navigate';
 import { TOKEN_DAYS } from '../session';
 import { $toasts } from '../toasts';
-import { $cartCount } from './cart';
+import { $cartCount, $countReply } from '../cart/store';
 import { beginSession } from './begin-session';
 import { $user, initSession } from './user';
 
@@ -29,7 +29,7 @@ beforeEach(async () => {
   clearCookies();
   $user.set(null);
   $toasts.set([]);
-  $cartCount.set(0);
+  $countReply.set(0);
   useApi(api.api);
   await useLocale('en_US');
   routed.length = 0;

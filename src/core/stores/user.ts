@@ -9,7 +9,7 @@ import { loginPath, navigate } from '../navigate';
 import { clearSession, refreshToken, storedUid, storedUser, storeUser, type SessionUser } from '../session';
 import { broadcast } from '../sync';
 import { toast } from '../toasts';
-import { clearCart, refreshCartCount } from './cart';
+import { clearCart, refreshLoaded } from '../cart/store';
 
 /** The member: the whole profile once loaded, before that the summary the `user` cookie keeps. */
 export const $user = atom<SessionUser | null>(storedUser() ?? null);
@@ -59,7 +59,7 @@ function dropSession(): void {
 export function afterSessionChange(kind: 'login' | 'logout'): void {
   emit(document, kind, { user: $user.get() });
   broadcast('session');
-  refreshCartCount().catch(warnBackground);
+  refreshLoaded().catch(warnBackground);
 }
 
 /**

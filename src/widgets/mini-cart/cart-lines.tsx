@@ -2,7 +2,10 @@ import type { CartGlance } from '../../core/api/cart';
 import type { Locale } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { t } from '../../core/locale';
-import { DROPSHIP } from '../../core/contract/shipment';
+import { CartLine, type LineLook } from './cart-line';
+
+/** The panel's look of a line (mini-cart.css). */
+const look: LineLook = { line: 'line', image: 48, info: 'info', tag: 'tag', notice: 'warn', subtotal: 'subtotal' };
 
 /** Cart lines grouped by shop; invalid lines are marked, not hidden. */
 export function CartLines({ cart, locale }: { cart: CartGlance; locale: Locale }) {
@@ -14,21 +17,21 @@ export function CartLines({ cart, locale }: { cart: CartGlance; locale: Locale }
           <ul>
             {shop.sku_list.map((sku) => (
               // one sku may be in the cart twice: wholesale and dropshipping
-              <li key={`${sku.sku_id}:${sku.shipment_type}`} class={sku.invalid === 1 ? 'line invalid' : 'line'}>
-                <img src={sku.goods_image} alt="" width="48" height="48" loading="lazy" />
-                <div class="info">
-                  <span class="name">{sku.name}</span>
-                  {sku.shipment_type === DROPSHIP && <span class="tag">{t('miniCart.dropship')}</span>}
-                  {sku.invalid === 1 ? (
-                    <span class="warn">{t('cart.removed')}</span>
-                  ) : (
+              <CartLine
+                key={`${sku.sku_id}:${sku.shipment_type}`}
+                sku={sku}
+                look={look}
+                class={sku.invalid === 1 ? 'invalid' : undefined}
+                dropship={t('miniCart.dropship')}
+                details={
+                  sku.invalid !== 1 && (
                     <span class="meta">
                       {sku.num} × {formatMoney(sku.purchase_price, locale)}
                     </span>
-                  )}
-                </div>
-                <span class="subtotal">{formatMoney(sku.subtotal, locale)}</span>
-              </li>
+                  )
+                }
+                notice={sku.invalid === 1 ? t('cart.removed') : undefined}
+              />
             ))}
           </ul>
         </section>

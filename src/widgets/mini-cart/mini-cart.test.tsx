@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
 import { mountWidget, unmountWidget } from '../../core/runtime/mount';
-import { $cart, $cartCount, refreshCartCount } from '../../core/stores/cart';
+import { $cart, $countReply, refreshCartCount } from '../../core/cart/store';
 import { $site } from '../../core/stores/site';
 import { $user } from '../../core/stores/user';
 import miniCart from './index';
@@ -23,7 +23,7 @@ beforeEach(async () => {
   $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
   $user.set(null);
   $cart.set(null);
-  $cartCount.set(0);
+  $countReply.set(0);
   api.on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(count));
   api.on('GET', '/buyer/trade/carts/all', () => ({
     json: aCartView(
@@ -84,7 +84,7 @@ function logIn() {
 
 describe('mini cart badge (spec §2)', () => {
   test('a visitor sees no badge, whatever the count store says', async () => {
-    $cartCount.set(5);
+    $countReply.set(5);
     const m = await mountMiniCart();
     expect(m.badge()).toBeNull();
     expect(m.trigger().getAttribute('aria-label')).toBe('Shopping cart');
@@ -111,7 +111,7 @@ describe('mini cart badge (spec §2)', () => {
   test('the badge follows the shared count store and goes when the member logs out', async () => {
     logIn();
     const m = await mountMiniCart();
-    $cartCount.set(3);
+    $countReply.set(3);
     await nextTask();
     expect(m.badge()?.textContent).toBe('3');
     $user.set(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../core/money';
 import { loginPath, navigate } from '../../core/navigate';
-import { $cart, $cartCount, $cartState, badgeText, refreshCart } from '../../core/stores/cart';
+import { $cart, $cartCount, $cartState, badgeText, refreshCart } from '../../core/cart/store';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
 import { usePopoverBelow } from '../../core/ui/use-popover-below';
@@ -24,10 +24,11 @@ export function MiniCart() {
 
   const load = () => void refreshCart().catch(() => undefined /* shown through $cartState */);
 
-  // The panel's list follows the count: another widget or tab changed the cart.
+  // Once loaded, the cart stays fresh by itself: the after-change step and the runtime's cross-tab
+  // listener reload it (core/cart), and the badge's count follows it.
   useEffect(() => {
     if (open && user) load();
-  }, [open, user, count]);
+  }, [open, user]);
 
   usePopoverBelow(panel, trigger, open, 'end');
 

@@ -5,7 +5,7 @@ import { errorText } from '../../core/errors';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { loginPath, navigate } from '../../core/navigate';
-import { addItem } from '../../core/stores/cart';
+import { addItem } from '../../core/cart/add';
 import { $user } from '../../core/stores/user';
 import { toast } from '../../core/toasts';
 import { useHost } from '../../core/ui/host';

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CartShop, CartSku } from '../../../core/api/cart';
 import { wholeCart } from '../../../core/api/cart-view';
 import { isPackageMultiple } from '../../../core/contract/rules';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
-import { $cart, $cartState, refreshCart } from '../../../core/stores/cart';
-import { onBroadcast } from '../../../core/sync';
+import { $cart, $cartState, refreshCart } from '../../../core/cart/store';
 import { toast } from '../../../core/toasts';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
@@ -15,11 +14,25 @@ import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from './buying.css?inline';
-import { editCart } from './cart-actions';
-import { allChecked, chosenPromo, isDropship, lineId, lineKey, promoKey, selection, splitLines, stepBounds } from './cart-model';
+import { editCart } from '../../../core/cart/edits';
+import {
+  allChecked,
+  chosenPromo,
+  isDropship,
+  lineId,
+  lineKey,
+  promoKey,
+  selection,
+  splitLines,
+  stepBounds,
+} from '../../../core/cart/model';
 import { useSheet } from '../../lib/use-sheet';
 import { linePoints } from '../../../core/points';
 import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
+import { CartLine, type LineLook } from '../../../widgets/mini-cart/index';
+
+/** The cart page's look of a line (buying.css). */
+const look: LineLook = { line: 'buy-line', image: 72, info: 'buy-name', tag: 'buy-ship', notice: 'buy-error', subtotal: 'buy-sub' };
 
 /** `/cart` and `/cart-list`: lines by shop, checks, steppers in packages, invalid lines apart, totals. */
 export default function CartPage(_props: PageProps) {
@@ -38,7 +51,7 @@ export default function CartPage(_props: PageProps) {
   const cart = whole.cart;
   const cartState = useStore($cartState);
   const { state, retry } = useAsync(() => refreshCart(), []);
-  useEffect(() => onBroadcast((topic) => void (topic === 'cart' && refreshCart().catch(() => undefined))), []);
+  // another tab's change: the runtime reloads the cart this page holds (core/cart/store.ts refreshLoaded)
 
   const money = (value: number) => formatMoney(value, locale);
   const pointsPrice = usePointsPrice();
@@ -98,18 +111,22 @@ export default function CartPage(_props: PageProps) {
             </header>
             <ul class="buy-lines">
               {invalid.map((sku) => (
-                <li key={lineId(sku)} class="buy-line off">
-                  <span class="buy-tag">{t('buy.cart.unavailable')}</span>
-                  <img src={sku.goods_image} alt="" width={72} height={72} loading="lazy" />
-                  <div class="buy-name">
-                    <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
-                    {isDropship(sku) && <span class="buy-ship">{t('buy.cart.dropship')}</span>}
-                    <p class="buy-error">{sku.error_message || t('buy.cart.removed')}</p>
-                  </div>
-                  <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [lineKey(sku)] })}>
-                    {t('buy.cart.delete')}
-                  </button>
-                </li>
+                <CartLine
+                  key={lineId(sku)}
+                  sku={sku}
+                  look={look}
+                  class="off"
+                  dropship={t('buy.cart.dropship')}
+                  href={`/goods/${sku.goods_id}`}
+                  notice={sku.error_message || t('buy.cart.removed')}
+                  subtotal={false}
+                  lead={<span class="buy-tag">{t('buy.cart.unavailable')}</span>}
+                  trail={
+                    <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [lineKey(sku)] })}>
+                      {t('buy.cart.delete')}
+                    </button>
+                  }
+                />
               ))}
             </ul>
           </section>
@@ -197,24 +214,38 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
   };
 
   return (
-    <li class="buy-line" data-sku={sku.sku_id} data-shipment={line.shipmentType}>
-      <input
-        type="checkbox"
-        class="buy-line-check"
-        checked={sku.checked === 1}
-        aria-label={t('buy.cart.checkLine', { name })}
-        onChange={(e) => void editCart({ kind: 'checkSku', line, checked: e.currentTarget.checked })}
-      />
-      <img src={sku.goods_image} alt="" width={72} height={72} loading="lazy" />
-      <div class="buy-name">
-        <a href={`/goods/${sku.goods_id}`}>{sku.name}</a>
-        {dropship && <span class="buy-ship">{t('buy.cart.dropship')}</span>}
-        {specs && <p class="muted small">{specs}</p>}
-        <p class="muted small">
-          {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity })}
-        </p>
-        {sku.error_message ? <p class="buy-error">{sku.error_message}</p> : null}
-      </div>
+    <CartLine
+      sku={sku}
+      look={look}
+      marked
+      dropship={t('buy.cart.dropship')}
+      href={`/goods/${sku.goods_id}`}
+      details={
+        <>
+          {specs && <p class="muted small">{specs}</p>}
+          <p class="muted small">
+            {dropship ? t('buy.cart.dropshipUnit') : t('buy.cart.pack', { unit: step })} · {t('buy.cart.stock', { n: sku.enable_quantity })}
+          </p>
+        </>
+      }
+      notice={sku.error_message}
+      subtotalLabel={t('buy.cart.subtotal')}
+      lead={
+        <input
+          type="checkbox"
+          class="buy-line-check"
+          checked={sku.checked === 1}
+          aria-label={t('buy.cart.checkLine', { name })}
+          onChange={(e) => void editCart({ kind: 'checkSku', line, checked: e.currentTarget.checked })}
+        />
+      }
+      trail={
+        <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [line] })}>
+          {t('buy.cart.delete')}
+          <span class="sr-only"> {name}</span>
+        </button>
+      }
+    >
       <PromotionPick sku={sku} sellerId={sellerId} name={name} money={money} />
       <p class="buy-unit">
         <span class="sr-only">{t('buy.cart.unitPrice')} </span>
@@ -256,15 +287,7 @@ function Line({ sku, sellerId, money }: { sku: CartSku; sellerId: CartShop['sell
           +
         </button>
       </div>
-      <p class="buy-sub">
-        <span class="sr-only">{t('buy.cart.subtotal')} </span>
-        <strong>{money(sku.subtotal)}</strong>
-      </p>
-      <button type="button" class="linkish buy-del" onClick={() => void editCart({ kind: 'delete', lines: [line] })}>
-        {t('buy.cart.delete')}
-        <span class="sr-only"> {name}</span>
-      </button>
-    </li>
+    </CartLine>
   );
 }
 

@@ -12,8 +12,7 @@ import {
 import { errorText } from '../../../core/errors';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
-import { refreshCartCount } from '../../../core/stores/cart';
-import { broadcast } from '../../../core/sync';
+import { afterCartChange } from '../../../core/cart/after-change';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { EmptyState, ErrorState } from '../../components/states';
@@ -105,7 +104,7 @@ export default function CheckoutPage({ location }: PageProps) {
       setBusy(true);
       try {
         const trade = await createTrade(key, way);
-        void refreshCartCount().then(() => broadcast('cart'));
+        void afterCartChange().catch(() => undefined /* the next page reloads what it shows */);
         // points covered all of it: the server settled the trade at submit (trade/points.ts)
         const settled = trade.price_detail.total_price === 0 && trade.price_detail.exchange_point > 0;
         const next = settled ? '/payment-complete' : '/checkout/cashier';

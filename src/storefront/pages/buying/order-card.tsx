@@ -4,8 +4,7 @@ import { errorText } from '../../../core/errors';
 import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { canBuyAgain } from '../../../core/order-progress';
-import { refreshCart, refreshCartCount } from '../../../core/stores/cart';
-import { broadcast } from '../../../core/sync';
+import { afterCartChange } from '../../../core/cart/after-change';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { Countdown } from './countdown';
@@ -52,8 +51,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDe
       const result = await buyAgain(order.sn);
       setMissing(result.not_added.map((line) => `${line.name} (${line.reason})`));
       if (result.added.length > 0) toast(t('buy.orders.buyAgainDone', { n: result.added.length }), 'success');
-      await Promise.all([refreshCart(), refreshCartCount()]);
-      broadcast('cart');
+      await afterCartChange();
     } catch (err) {
       toast(errorText(err), 'error');
     } finally {

@@ -3,9 +3,8 @@ import { fetchGoodsDetail } from '../../../core/api/goods';
 import { addUnderActivity } from '../../../core/api/trade';
 import { errorText } from '../../../core/errors';
 import { loginPath, navigate } from '../../../core/navigate';
-import { refreshCartCount } from '../../../core/stores/cart';
+import { afterCartChange } from '../../../core/cart/after-change';
 import { $user } from '../../../core/stores/user';
-import { broadcast } from '../../../core/sync';
 import { toast } from '../../../core/toasts';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
@@ -43,8 +42,7 @@ export function PromoBuyButton({ goodsId, skuId, activityId, promotionType, labe
         activity_id: activityId,
         promotion_type: promotionType,
       });
-      await refreshCartCount();
-      broadcast('cart');
+      await afterCartChange();
       toast(t('cat.promo.added'), 'success');
       navigate('/cart');
     } catch (error) {

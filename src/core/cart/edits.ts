@@ -1,14 +1,16 @@
-// Cart page actions: each edit shows at once (optimistic), goes to the server in order, then the
-// cart and the badge are reloaded and other tabs told; a refusal rolls back with the server's words.
-import { $cart, refreshCart, refreshCartCount } from '../../../core/stores/cart';
-import { checkLine, deleteLines, setLineNum } from '../../../core/api/cart-lines';
-import { wholeCart } from '../../../core/api/cart-view';
-import { checkCartAll, checkCartShop, choosePromotion, clearCartLines, dropPromotion } from '../../../core/api/trade';
-import { errorText } from '../../../core/errors';
-import { broadcast } from '../../../core/sync';
-import { toast } from '../../../core/toasts';
-import { applyEdit, type Edit } from './cart-model';
+// The cart's edits: each shows at once (optimistic), goes to the server after the ones before it,
+// then the after-change step reloads the cart (the badge follows) and tells other tabs; a refusal
+// rolls back with the server's words.
+import { checkLine, deleteLines, setLineNum } from '../api/cart-lines';
+import { wholeCart } from '../api/cart-view';
+import { checkCartAll, checkCartShop, choosePromotion, clearCartLines, dropPromotion } from '../api/trade';
+import { errorText } from '../errors';
+import { toast } from '../toasts';
+import { afterCartChange } from './after-change';
+import { applyEdit, type Edit } from './model';
+import { $cart } from './store';
 
+/** The edits in flight, in the order they were made: the server sees them in that order. */
 let queue: Promise<unknown> = Promise.resolve();
 
 function send(edit: Edit): Promise<void> {
@@ -50,8 +52,7 @@ export function editCart(edit: Edit): Promise<boolean> {
       if (before && $cart.get()) $cart.set(before);
       toast(errorText(error), 'error');
     }
-    await Promise.all([refreshCart(), refreshCartCount()]).catch((error: unknown) => toast(errorText(error), 'error'));
-    broadcast('cart');
+    await afterCartChange().catch((error: unknown) => toast(errorText(error), 'error'));
     return ok;
   });
   queue = run.catch(() => false);

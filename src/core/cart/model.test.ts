@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aCartShop as shop, aCartSku as sku, aCartView, aPromo } from '../../../../tests/unit/support/replies';
-import type { CartSku, CartView } from '../../../core/api/cart';
-import { allChecked, applyEdit, chosenPromo, selection, splitLines, stepBounds, type Edit } from './cart-model';
+import { aCartShop as shop, aCartSku as sku, aCartView, aPromo } from '../../../tests/unit/support/replies';
+import type { CartSku, CartView } from '../api/cart';
+import { allChecked, applyEdit, chosenPromo, selection, splitLines, stepBounds, type Edit } from './model';
 
 const cart = (): CartView =>
   aCartView([shop(1, [sku(11), sku(12, { num: 12, subtotal: 121.2 })]), shop(2, [sku(21), sku(22, { invalid: 1 })])], {

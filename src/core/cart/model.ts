@@ -1,8 +1,8 @@
-// The cart page's optimistic edits: what the cart will look like once the server agrees, computed
-// locally in centavos so the page answers at once. The server's reply then replaces it.
-import type { CartPromo, CartShop, CartSku, CartView } from '../../../core/api/cart';
-import { DROPSHIP, lineUnit, type LineKey } from '../../../core/contract/shipment';
-import { fromCentavos, toCentavos } from '../../../core/money';
+// The cart's optimistic edits: what the cart will look like once the server agrees, computed
+// locally in centavos so the page answers at once. The server's reply then replaces it. Pure.
+import type { CartPromo, CartShop, CartSku, CartView } from '../api/cart';
+import { DROPSHIP, lineUnit, type LineKey } from '../contract/shipment';
+import { fromCentavos, toCentavos } from '../money';
 
 /** Lines are named by sku and shipment type: one sku may sit in the cart once per type. */
 export type Edit =

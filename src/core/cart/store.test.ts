@@ -3,7 +3,7 @@ import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
 import { aCartShop, aCartSku, aCartView, aPromo } from '../../../tests/unit/support/replies';
 import { wholeCart as wholeCart_ } from '../api/cart-view';
-import { $cart, $cartCount, $cartState, badgeText, CART_BADGE_CAP, refreshCart, refreshCartCount } from './cart';
+import { $cart, $cartCount, $cartState, $countReply, badgeText, CART_BADGE_CAP, refreshCart, refreshCartCount } from './store';
 
 describe('badgeText (spec §2: the mini cart caps at "99+")', () => {
   test.each([
@@ -51,13 +51,13 @@ describe('cart stores against the API', () => {
     api.reset();
     clearCookies();
     useApi(api.api);
-    $cartCount.set(0);
+    $countReply.set(0);
     $cart.set(null);
     $cartState.set('idle');
   });
 
   test('a visitor has count 0 and asks nobody', async () => {
-    $cartCount.set(5);
+    $countReply.set(5);
     await refreshCartCount();
     expect($cartCount.get()).toBe(0);
     expect(api.seen).toEqual([]);

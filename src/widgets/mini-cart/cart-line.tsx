@@ -1,0 +1,75 @@
+// One cart line, for the mini cart's panel and the cart page: the image, the name, the dropshipping
+// tag, what the line says under its name, why it cannot be bought, and the subtotal. The cart page
+// puts its controls (checkbox, promotion, unit price, stepper, delete) into the slots, so the panel
+// carries none of them. It lives in the mini cart's folder: a partner page gets it inside the
+// w-mini-cart chunk, and the storefront's cart page imports it through the widget's index.ts from
+// that same chunk (rollup.config.mjs).
+import type { ReactNode } from 'react';
+import type { CartLineGlance } from '../../core/contract/types-cart-glance';
+import { DROPSHIP } from '../../core/contract/shipment';
+import { formatMoney } from '../../core/money';
+import { useT } from '../../core/ui/use-t';
+
+/** The class names of a line's parts: the panel and the cart page style the same markup each its own way. */
+export interface LineLook {
+  line: string;
+  /** side of the square image, in pixels */
+  image: number;
+  info: string;
+  tag: string;
+  notice: string;
+  subtotal: string;
+}
+
+export interface CartLineProps {
+  sku: CartLineGlance;
+  look: LineLook;
+  /** more classes on the line (an invalid line's) */
+  class?: string;
+  /** the words on the dropshipping tag, from the host's own strings */
+  dropship: string;
+  /** the goods' page: the name links there (the cart page); plain text without it (the panel) */
+  href?: string;
+  /** `data-sku` and `data-shipment` on the line, which tests and scripts find the cart page's lines by */
+  marked?: boolean;
+  /** under the name: quantity × unit price (the panel), specs and package (the cart page) */
+  details?: ReactNode;
+  /** why the line cannot be bought as it is; nothing when it can */
+  notice?: string;
+  /** false: no subtotal (a line that cannot be bought, on the cart page) */
+  subtotal?: boolean;
+  /** read before the subtotal by screen readers (the cart page says "Subtotal") */
+  subtotalLabel?: string;
+  /** before the image: the checkbox, or the "unavailable" tag */
+  lead?: ReactNode;
+  /** between the name and the subtotal: the cart page's promotion, unit price and stepper */
+  children?: ReactNode;
+  /** after the subtotal: delete */
+  trail?: ReactNode;
+}
+
+export function CartLine(props: CartLineProps) {
+  const { sku, look } = props;
+  const { locale } = useT();
+  const marks = props.marked ? { 'data-sku': sku.sku_id, 'data-shipment': sku.shipment_type } : {};
+  return (
+    <li class={props.class ? `${look.line} ${props.class}` : look.line} {...marks}>
+      {props.lead}
+      <img src={sku.goods_image} alt="" width={look.image} height={look.image} loading="lazy" />
+      <div class={look.info}>
+        {props.href ? <a href={props.href}>{sku.name}</a> : <span class="name">{sku.name}</span>}
+        {sku.shipment_type === DROPSHIP && <span class={look.tag}>{props.dropship}</span>}
+        {props.details}
+        {props.notice ? <p class={look.notice}>{props.notice}</p> : null}
+      </div>
+      {props.children}
+      {props.subtotal !== false && (
+        <p class={look.subtotal}>
+          {props.subtotalLabel && <span class="sr-only">{props.subtotalLabel} </span>}
+          <strong>{formatMoney(sku.subtotal, locale)}</strong>
+        </p>
+      )}
+      {props.trail}
+    </li>
+  );
+}
