@@ -9,9 +9,10 @@
  * name. The client's structs ignore added keys (superstruct `type`), so a partner page running an
  * older SDK keeps working against a newer server; the tests make sure the contract names them all.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { array, boolean, literal, number, string, union, type Struct } from 'superstruct';
 import { familyOf } from '../../../server/src/http/render';
+import { NOT_API as NOT_API_REPLY } from '../../../server/src/http/reply-kinds';
 import { mallReply } from '../../../src/core/contract/envelope';
 import { javashopPage, mallPage } from '../../../src/core/contract/shared-structs';
 import { MallRefusal } from '../../../src/core/contract/types';
@@ -118,7 +119,11 @@ function oneOf(members: readonly object[]): AnyStruct {
   return struct;
 }
 
-/** `METHOD url` → the reply of a 2xx (for `/mallpcapi/*`: of a `success: true` envelope). */
+/**
+ * `METHOD url` → the reply of a 2xx (for `/mallpcapi/*`: of a `success: true` envelope), for the
+ * routes that do not declare it yet: a route's own response schema (`schema.response[200]`) is
+ * the one source where it has one (see `declaredReplies`).
+ */
 export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'OPTIONS /api*': EMPTY,
   // site, catalogue, browse, content
@@ -416,18 +421,19 @@ function problemOf(struct: AnyStruct, body: unknown): string | undefined {
  * Throws when a 2xx reply is not what the contract says for its route (a mall refusal is checked
  * against `MallRefusal`). Replies that are not 2xx are the fuzz test's and the error tests' to judge.
  */
-export function checkReply(options: InjectOptions | string, response: LightMyRequestResponse): void {
+export function checkReply(options: InjectOptions | string, response: LightMyRequestResponse, declared: DeclaredReplies = new Map()): void {
   if (response.statusCode < 200 || response.statusCode >= 300) return;
   const { method, path } = pathOf(options);
-  const key = routeOf(method, path);
+  const key = routeOf(method, path, [...Object.keys(REPLY_SHAPES), ...declared.keys()]);
   const body = bodyOf(response);
   const mallRefusal = familyOf(path) === 'mall' && isRecord(body) && body.success === false;
   let problem: string | undefined;
   if (mallRefusal) {
     problem = problemOf(key ? (MALL_REFUSALS[key] ?? plain(MallRefusal)) : plain(MallRefusal), body);
   } else {
-    const shape = key === undefined ? undefined : REPLY_SHAPES[key];
-    if (shape === undefined) problem = 'no reply shape for this route (tests/api/support/reply-shapes.ts)';
+    const shape = key === undefined ? undefined : (declared.get(key) ?? REPLY_SHAPES[key]);
+    if (shape === undefined) problem = 'no reply shape for this route (its schema.response, or tests/api/support/reply-shapes.ts)';
+    else if (shape === NOT_API_REPLY) problem = undefined;
     else if (shape === EMPTY) problem = body === undefined ? undefined : `expected no body, got ${response.body.slice(0, 100)}`;
     else if (shape !== NOT_API) problem = problemOf(shape, body);
   }
@@ -436,7 +442,23 @@ export function checkReply(options: InjectOptions | string, response: LightMyReq
 }
 
 /** The reply, once `checkReply` found it on the contract: the harness's `inject` hook. */
-export function replyOnContract(options: InjectOptions | string, response: LightMyRequestResponse): LightMyRequestResponse {
-  checkReply(options, response);
+export function replyOnContract(
+  options: InjectOptions | string,
+  response: LightMyRequestResponse,
+  declared: DeclaredReplies = new Map(),
+): LightMyRequestResponse {
+  checkReply(options, response, declared);
   return response;
+}
+
+/** `METHOD url` → the response schema for 200 its route declares. */
+export type DeclaredReplies = ReadonlyMap<string, AnyStruct>;
+
+/** The `onRoute` hook that records each route's declared reply in `into` (HEAD is Fastify's copy of GET). */
+export function declaredReplies(into: Map<string, AnyStruct>): (route: RouteOptions) => void {
+  return (route) => {
+    const reply = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
+    if (reply === undefined) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') into.set(`${method} ${route.url}`, plain(reply as object));
+  };
 }

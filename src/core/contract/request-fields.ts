@@ -1,0 +1,137 @@
+/**
+ * The fields of a request as both sides see them. Each struct takes the typed value the client
+ * builds (its `Infer` type is the client's), and, validated with `{ coerce: true }` as the
+ * server's route schemas are, the text a query string or a form sends: one value (a list is
+ * refused), trimmed, empty meaning absent, no control characters. A refusal's `refinement` is the
+ * key of its translated message and its `message` that message's parameters as JSON, which the
+ * server's validator (server/src/http/schema.ts) turns into the 400 naming the field.
+ */
+import { coerce, define, unknown, type Struct } from 'superstruct';
+import type { MessageKey } from './messages';
+
+/** How a field is refused: superstruct keeps a refinement's name and a text, nothing more. */
+interface Refusal {
+  refinement: MessageKey;
+  message: string;
+}
+const refusal = (key: MessageKey, params: Readonly<Record<string, string | number>> = {}): Refusal => ({
+  refinement: key,
+  message: JSON.stringify(params),
+});
+
+/**
+ * C0 controls other than tab, line feed and carriage return, and DEL: no person types them, and
+ * PostgreSQL refuses NUL in text outright (a 500 if it got that far).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this is for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Half of a UTF-16 surrogate pair without the other half: not a character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `text` holds only characters a person can send. */
+export const isPlainText = (text: string): boolean => !CONTROL_CHARACTER.test(text) && !LONE_SURROGATE.test(text);
+
+/** One sent value as trimmed text; undefined when absent or empty; a refusal when it cannot be one value of text. */
+function textOf(raw: unknown): string | undefined | Refusal {
+  if (raw === undefined || raw === null) return undefined;
+  if (Array.isArray(raw)) return refusal('fieldSingle');
+  if (typeof raw === 'object') return refusal('fieldScalar');
+  const text = String(raw);
+  if (!isPlainText(text)) return refusal('fieldControlChars');
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * A required field of type T: `parse` reads the sent text (undefined when it is not a T), `is`
+ * judges a typed value, `wrong` is the refusal of text that is not a T.
+ */
+function field<T>(
+  name: string,
+  parse: (text: string) => T | undefined,
+  is: (value: unknown) => value is T,
+  wrong: Refusal,
+): Struct<T, null> {
+  const checked = define<T>(name, (value) => {
+    if (is(value)) return true;
+    const text = textOf(value);
+    if (text === undefined) return refusal('fieldRequired');
+    return typeof text === 'string' ? wrong : text;
+  });
+  return coerce(checked, unknown(), (raw) => {
+    if (is(raw)) return raw;
+    const text = textOf(raw);
+    if (typeof text !== 'string') return text === undefined ? undefined : raw;
+    return parse(text) ?? raw;
+  });
+}
+
+/** A field absent from the request reads as `fallback` (paging's defaults). */
+export function withDefault<T>(struct: Struct<T, null>, fallback: T): Struct<T, null> {
+  return coerce(struct, unknown(), (raw) => (textOf(raw) === undefined ? fallback : raw));
+}
+
+/** A whole number in `min`…`max` (sent as decimal digits). */
+export function int(min: number, max: number): Struct<number, null> {
+  const is = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+  const parse = (text: string) => {
+    const value = /^-?\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+    return is(value) ? value : undefined;
+  };
+  return field(`int ${min}..${max}`, parse, is, refusal('fieldInteger', { min, max }));
+}
+
+/** PostgreSQL's `int` (int4) ends here; a larger parameter compared with such a column is an error, not a miss. */
+export const INT4_MAX = 2_147_483_647;
+
+/** The id of a `bigint` column (goods, skus, members, orders, …): a positive integer JS holds exactly. */
+export const id = () => int(1, Number.MAX_SAFE_INTEGER);
+/** The id of an `int` column (shops, categories, brands, regions, labels: see the migrations). */
+export const intId = () => int(1, INT4_MAX);
+
+/** One of `values`, as sent. */
+export function oneOf<const T extends string>(values: readonly T[]): Struct<T, null> {
+  const is = (value: unknown): value is T => values.some((candidate) => candidate === value);
+  return field(
+    `one of ${values.join(', ')}`,
+    (text) => (is(text) ? text : undefined),
+    is,
+    refusal('fieldOneOf', { values: values.join(', ') }),
+  );
+}
+
+/** Text of at most `max` characters (code points, as a person counts them). */
+export function text(max: number): Struct<string, null> {
+  const is = (value: unknown): value is string => typeof value === 'string' && isPlainText(value) && [...value].length <= max;
+  return field(`text of at most ${max}`, (sent) => sent, is, refusal('fieldTooLong', { max }));
+}
+
+/** One of the values of `codes`, sent as its code (`'1'` for wholesale, `'0'`/`'1'` for a flag). */
+export function coded<T extends string | number | boolean>(codes: Readonly<Record<string, T>>): Struct<T, null> {
+  const values = Object.values(codes);
+  const is = (value: unknown): value is T => values.some((candidate) => candidate === value);
+  const parse = (sent: string) => (Object.hasOwn(codes, sent) ? codes[sent] : undefined);
+  return field(`one of ${Object.keys(codes).join(', ')}`, parse, is, refusal('fieldOneOf', { values: Object.keys(codes).join(', ') }));
+}
+
+/** Javashop's 0/1 flag (`checked`). */
+export const flag01 = () => coded({ '0': 0, '1': 1 } as const);
+
+/**
+ * Ids as `1,2,3` (a Javashop path) or repeated or comma-separated form values (the mall's), at
+ * least one and at most `max`; anything else is one refusal naming the list.
+ */
+export function idList(max: number): Struct<number[], null> {
+  const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 1;
+  const is = (value: unknown): value is number[] => Array.isArray(value) && value.length > 0 && value.length <= max && value.every(isId);
+  const checked = define<number[]>('a list of ids', (value) => is(value) || refusal('tradeIdList', { max }));
+  return coerce(checked, unknown(), (raw) => {
+    if (is(raw)) return raw;
+    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((value) =>
+      value === undefined || value === null ? [] : String(value).split(','),
+    );
+    const ids = parts.map((part) => part.trim()).filter((part) => part !== '');
+    const values = ids.map((part) => (/^\d{1,16}$/.test(part) ? Number(part) : Number.NaN));
+    return is(values) ? values : raw;
+  });
+}
