@@ -135,3 +135,6 @@ export function idList(max: number): Struct<number[], null> {
     return is(values) ? values : raw;
   });
 }
+
+/** Whether a field was sent with a value (empty text is absent, as for every field). */
+export const isPresent = (raw: unknown): boolean => textOf(raw) !== undefined;

@@ -40,8 +40,6 @@ import {
   ShopCard,
   ShopPage,
 } from '../../../src/core/contract/types-browse';
-import { CartView, PriceDetail } from '../../../src/core/contract/types-cart';
-import { MallCartView, SaleCheck } from '../../../src/core/contract/types-cart-mall';
 import { ProductQueryResult } from '../../../src/core/contract/types-catalogue';
 import { ChatConversation, ChatMessages, ChatSsoUrl } from '../../../src/core/contract/types-chat';
 import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
@@ -177,28 +175,6 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'GET /api/buyer/promotions/seckill/time-line': plain(array(SeckillSlot)),
   'GET /api/buyer/promotions/seckill/goods-list': plain(javashopPage(SeckillGoods)),
   'GET /api/buyer/promotions/exchange/goods': plain(javashopPage(ExchangeGoods)),
-  // cart
-  'GET /api/buyer/trade/carts/all': plain(CartView),
-  'GET /api/buyer/trade/carts/checked': plain(CartView),
-  'GET /api/buyer/trade/carts/price': plain(PriceDetail),
-  'POST /api/buyer/trade/carts': EMPTY,
-  'POST /api/buyer/trade/carts/buy': EMPTY,
-  'POST /api/buyer/trade/carts/sku/:sku_id': EMPTY,
-  'POST /api/buyer/trade/carts/checked': EMPTY,
-  'POST /api/buyer/trade/carts/seller/:seller_id': EMPTY,
-  'DELETE /api/buyer/trade/carts/:sku_ids/sku': EMPTY,
-  'DELETE /api/buyer/trade/carts': EMPTY,
-  'POST /api/buyer/trade/promotion': EMPTY,
-  'DELETE /api/buyer/trade/promotion': EMPTY,
-  'GET /api/mallpcapi/orderCart/cartlist': mall(MallCartView),
-  'POST /api/mallpcapi/orderCart/cartlist': mall(MallCartView),
-  // the count of units in the cart after the call
-  'POST /api/mallpcapi/orderCart/cartcount': mall(number()),
-  'POST /api/mallpcapi/orderCart/addtocart': mall(number()),
-  'POST /api/mallpcapi/orderCart/edit': mall(number()),
-  'POST /api/mallpcapi/orderCart/delete': mall(number()),
-  'POST /api/mallpcapi/orderCart/ischecked': mall(number()),
-  'POST /api/mallpcapi/conditionSale/check': mall(SaleCheck),
   // login, session, accounts
   'POST /api/mallpcapi/login/login': mall(LoginResult),
   'GET /api/base/captchas/:uuid/:scene': NOT_API,
