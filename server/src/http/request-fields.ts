@@ -19,3 +19,6 @@ export const pathId = (params: unknown, field: string, name = field, range: IntR
 
 /** Query and form fields together (Javashop clients send fields in either). */
 export const fieldsOf = (request: { query: unknown; body: unknown }): Source => ({ ...asSource(request.query), ...asSource(request.body) });
+
+/** A Javashop page as the route schema read it (contract `javashopPaging`, defaults filled). */
+export const pageOf = (query: { page_no: number; page_size: number }) => ({ pageNo: query.page_no, pageSize: query.page_size });

@@ -18,18 +18,22 @@ function structOf(schema: unknown, where: string): AnyStruct {
   return schema as AnyStruct;
 }
 
-/** The refusal of a request field as the API answers it (see src/core/contract/request-fields.ts). */
+/**
+ * The first refusal as the API answers it (see src/core/contract/request-fields.ts): the field is
+ * its path unless the refusal names it otherwise (a path's `:id` is `goods_id` to the caller).
+ */
 function refusalOf(error: StructError) {
+  // the failure itself: the error's own message is prefixed with its path
   const [failure] = error.failures();
-  const field = failure?.path.join('.') || error.path.join('.');
-  const key = failure?.refinement ?? error.refinement;
+  const field = error.path.join('.');
   let params: MessageParams = {};
   try {
-    params = JSON.parse(failure?.message ?? error.message) as MessageParams;
+    params = JSON.parse(failure?.message ?? '') as MessageParams;
   } catch {
     // a struct that is not one of the request fields: its failure names no parameters
   }
-  return key === undefined ? validationError('fieldRequired', { field }) : validationError(key as MessageKey, { ...params, field });
+  const key = error.refinement as MessageKey | undefined;
+  return validationError(key ?? 'fieldRequired', { field, ...params });
 }
 
 /** Params, query and body: a query string or a form is an object of text (anything else reads as empty). */

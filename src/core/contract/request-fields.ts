@@ -6,8 +6,9 @@
  * key of its translated message and its `message` that message's parameters as JSON, which the
  * server's validator (server/src/http/schema.ts) turns into the 400 naming the field.
  */
-import { coerce, define, unknown, type Struct } from 'superstruct';
+import { coerce, define, optional, unknown, type Struct } from 'superstruct';
 import type { MessageKey } from './messages';
+import { MONEY_MAX_MXN, MONEY_PATTERN, PAGE_NO_MAX, PAGE_SIZE_MAX } from './rules';
 
 /** How a field is refused: superstruct keeps a refinement's name and a text, nothing more. */
 interface Refusal {
@@ -42,6 +43,12 @@ function textOf(raw: unknown): string | undefined | Refusal {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/** How a field's refusals read: the name they give it (a path's `:id` is `goods_id` to the caller), the key when it is absent. */
+export interface FieldNaming {
+  as?: string;
+  blank?: MessageKey;
+}
+
 /**
  * A required field of type T: `parse` reads the sent text (undefined when it is not a T), `is`
  * judges a typed value, `wrong` is the refusal of text that is not a T.
@@ -50,16 +57,21 @@ function field<T>(
   name: string,
   parse: (text: string) => T | undefined,
   is: (value: unknown) => value is T,
-  wrong: Refusal,
+  wrong: Readonly<Record<string, string | number>> & { key: MessageKey },
+  naming: FieldNaming = {},
 ): Struct<T, null> {
+  const as: Readonly<Record<string, string>> = naming.as === undefined ? {} : { field: naming.as };
+  const { key, ...params } = wrong;
   const checked = define<T>(name, (value) => {
     if (is(value)) return true;
     const text = textOf(value);
-    if (text === undefined) return refusal('fieldRequired');
-    return typeof text === 'string' ? wrong : text;
+    if (text === undefined) return refusal(naming.blank ?? 'fieldRequired', as);
+    if (typeof text !== 'string') return refusal(text.refinement, as);
+    return refusal(key, { ...params, ...as });
   });
+  // text is always read (trimmed, empty is absent); a typed value from JSON stands as it is
   return coerce(checked, unknown(), (raw) => {
-    if (is(raw)) return raw;
+    if (typeof raw !== 'string' && is(raw)) return raw;
     const text = textOf(raw);
     if (typeof text !== 'string') return text === undefined ? undefined : raw;
     return parse(text) ?? raw;
@@ -72,38 +84,36 @@ export function withDefault<T>(struct: Struct<T, null>, fallback: T): Struct<T, 
 }
 
 /** A whole number in `min`…`max` (sent as decimal digits). */
-export function int(min: number, max: number): Struct<number, null> {
+export function int(min: number, max: number, naming?: FieldNaming): Struct<number, null> {
   const is = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
   const parse = (text: string) => {
     const value = /^-?\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
     return is(value) ? value : undefined;
   };
-  return field(`int ${min}..${max}`, parse, is, refusal('fieldInteger', { min, max }));
+  return field(`int ${min}..${max}`, parse, is, { key: 'fieldInteger', min, max }, naming);
 }
 
 /** PostgreSQL's `int` (int4) ends here; a larger parameter compared with such a column is an error, not a miss. */
 export const INT4_MAX = 2_147_483_647;
 
 /** The id of a `bigint` column (goods, skus, members, orders, …): a positive integer JS holds exactly. */
-export const id = () => int(1, Number.MAX_SAFE_INTEGER);
+export const id = (naming?: FieldNaming) => int(1, Number.MAX_SAFE_INTEGER, naming);
 /** The id of an `int` column (shops, categories, brands, regions, labels: see the migrations). */
-export const intId = () => int(1, INT4_MAX);
+export const intId = (naming?: FieldNaming) => int(1, INT4_MAX, naming);
 
 /** One of `values`, as sent. */
 export function oneOf<const T extends string>(values: readonly T[]): Struct<T, null> {
   const is = (value: unknown): value is T => values.some((candidate) => candidate === value);
-  return field(
-    `one of ${values.join(', ')}`,
-    (text) => (is(text) ? text : undefined),
-    is,
-    refusal('fieldOneOf', { values: values.join(', ') }),
-  );
+  return field(`one of ${values.join(', ')}`, (text) => (is(text) ? text : undefined), is, {
+    key: 'fieldOneOf',
+    values: values.join(', '),
+  });
 }
 
 /** Text of at most `max` characters (code points, as a person counts them). */
-export function text(max: number): Struct<string, null> {
+export function text(max: number, naming?: FieldNaming): Struct<string, null> {
   const is = (value: unknown): value is string => typeof value === 'string' && isPlainText(value) && [...value].length <= max;
-  return field(`text of at most ${max}`, (sent) => sent, is, refusal('fieldTooLong', { max }));
+  return field(`text of at most ${max}`, (sent) => sent, is, { key: 'fieldTooLong', max }, naming);
 }
 
 /** One of the values of `codes`, sent as its code (`'1'` for wholesale, `'0'`/`'1'` for a flag). */
@@ -111,7 +121,7 @@ export function coded<T extends string | number | boolean>(codes: Readonly<Recor
   const values = Object.values(codes);
   const is = (value: unknown): value is T => values.some((candidate) => candidate === value);
   const parse = (sent: string) => (Object.hasOwn(codes, sent) ? codes[sent] : undefined);
-  return field(`one of ${Object.keys(codes).join(', ')}`, parse, is, refusal('fieldOneOf', { values: Object.keys(codes).join(', ') }));
+  return field(`one of ${Object.keys(codes).join(', ')}`, parse, is, { key: 'fieldOneOf', values: Object.keys(codes).join(', ') });
 }
 
 /** Javashop's 0/1 flag (`checked`). */
@@ -138,3 +148,32 @@ export function idList(max: number): Struct<number[], null> {
 
 /** Whether a field was sent with a value (empty text is absent, as for every field). */
 export const isPresent = (raw: unknown): boolean => textOf(raw) !== undefined;
+
+/** An amount in MXN with at most 2 decimals, up to MONEY_MAX_MXN (a price filter). */
+export function money(): Struct<number, null> {
+  const is = (value: unknown): value is number => typeof value === 'number' && value <= MONEY_MAX_MXN && MONEY_PATTERN.test(String(value));
+  const checked = define<number>('money', (value) => {
+    if (is(value)) return true;
+    if (value === undefined || value === null || value === '') return refusal('fieldRequired');
+    return refusal(Array.isArray(value) ? 'fieldSingle' : 'fieldMoney');
+  });
+  // as the price filters always read: only the empty text is absent, anything else must be an amount
+  return coerce(checked, unknown(), (raw) => {
+    if (raw === undefined || raw === null || raw === '') return undefined;
+    if (Array.isArray(raw) || typeof raw === 'number') return raw;
+    const sent = String(raw).trim();
+    return MONEY_PATTERN.test(sent) && Number(sent) <= MONEY_MAX_MXN ? Number(sent) : raw;
+  });
+}
+
+/** Javashop paging (`page_no`, `page_size`), 10 a page unless asked. */
+export const javashopPaging = () => ({
+  page_no: withDefault(int(1, PAGE_NO_MAX), 1),
+  page_size: withDefault(int(1, PAGE_SIZE_MAX), 10),
+});
+
+/** Mall paging (`pageNo`, `pageSize`); each call has its own default page size. */
+export const mallPaging = () => ({ pageNo: optional(int(1, PAGE_NO_MAX)), pageSize: optional(int(1, PAGE_SIZE_MAX)) });
+
+/** Javashop's yes/no as a form sends it. */
+export const yesNo = () => coded({ '0': false, '1': true, true: true, false: false });

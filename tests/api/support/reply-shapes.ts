@@ -29,31 +29,8 @@ import {
   SendCodeResult,
   TokenPair,
 } from '../../../src/core/contract/types-accounts';
-import { AskReply, GoodsAsk, MemberAsk } from '../../../src/core/contract/types-asks';
-import {
-  BrandPage,
-  BrandProductPage,
-  HomepageModule,
-  IndexBanner,
-  LabelProductPage,
-  ProductFacets,
-  ShopCard,
-  ShopPage,
-} from '../../../src/core/contract/types-browse';
-import { ProductQueryResult } from '../../../src/core/contract/types-catalogue';
 import { ChatConversation, ChatMessages, ChatSsoUrl } from '../../../src/core/contract/types-chat';
 import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
-import { GrandCategory, SiteNavigation } from '../../../src/core/contract/types-chrome';
-import { Article, ArticleCategory } from '../../../src/core/contract/types-content';
-import {
-  GoodsComment,
-  GoodsCommentCount,
-  GoodsDetail,
-  GoodsSaleRecord,
-  RelatedGoods,
-  TagGoods,
-} from '../../../src/core/contract/types-goods';
-import { GoodsSku } from '../../../src/core/contract/types-goods-skus';
 import { FaqAll, FaqList, FeedbackSaved, NoticeCounts, NoticePage } from '../../../src/core/contract/types-help';
 import { FavoriteUpdate, MemberGoodsCard } from '../../../src/core/contract/types-member-goods';
 import { MemberCoupon } from '../../../src/core/contract/types-member-coupons';
@@ -71,15 +48,6 @@ import {
   TransferInstructions,
 } from '../../../src/core/contract/types-payment';
 import { MemberPoints, PointLogEntry } from '../../../src/core/contract/types-points';
-import {
-  CmsPage,
-  Crowdfunding,
-  ExchangeGoods,
-  GroupBuyGoods,
-  PromoCoupon,
-  SeckillGoods,
-  SeckillSlot,
-} from '../../../src/core/contract/types-promotions';
 import { Purchase, PurchasePage } from '../../../src/core/contract/types-purchase';
 import {
   MailAddress,
@@ -89,8 +57,6 @@ import {
   ShopReceiptKinds,
   Zpzz,
 } from '../../../src/core/contract/types-receipts';
-import { SearchWord } from '../../../src/core/contract/types-search';
-import { SiteShow } from '../../../src/core/contract/types-site';
 import { Snapshot } from '../../../src/core/contract/types-snapshot';
 
 /** The structs of the contract differ in their value types; this file only validates with them. */
@@ -125,41 +91,7 @@ function oneOf(members: readonly object[]): AnyStruct {
 export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'OPTIONS /api*': EMPTY,
   // site, catalogue, browse, content
-  'GET /api/base/site-show': plain(SiteShow),
-  'GET /api/buyer/pages/site-navigations/:clientType': plain(array(SiteNavigation)),
-  'GET /api/mallpcapi/ytConfig/getNoticePhone': mall(string()),
-  'GET /api/mallpcapi/productCate/queryAllGrandCate': mall(array(GrandCategory)),
-  'GET /api/mallpcapi/product/productQuery': mall(ProductQueryResult),
-  'GET /api/buyer/goods/search/words': plain(array(SearchWord)),
-  'GET /api/mallpcapi/banner/queryIndexBanner': mall(array(IndexBanner)),
-  'GET /api/mallpcapi/banner/image/:file': NOT_API,
-  'GET /api/mallpcapi/index/homepageModule': mall(array(HomepageModule)),
-  'GET /api/mallpcapi/index/labelProductPage': mall(LabelProductPage),
-  'GET /api/mallpcapi/index/queryBrandPage': mall(BrandPage),
-  'GET /api/mallpcapi/supplierBrand/productPage': mall(BrandProductPage),
-  'GET /api/mallpcapi/product/productFacets': mall(ProductFacets),
-  'GET /api/mallpcapi/shop/queryShopPage': mall(ShopPage),
-  'GET /api/mallpcapi/shop/shopInfo': mall(ShopCard),
-  'GET /api/buyer/pages/:id': plain(CmsPage),
-  'GET /api/buyer/pages/article-categories': plain(array(ArticleCategory)),
-  'GET /api/buyer/pages/articles/show-position/:position': plain(Article),
-  'GET /api/buyer/pages/articles/:id': plain(Article),
   // goods detail and around it
-  'GET /api/mallpcapi/product/productDetail': mall(GoodsDetail),
-  'GET /api/mallpcapi/product/productGoods': mall(array(RelatedGoods)),
-  'GET /api/buyer/goods/:id/skus': plain(array(GoodsSku)),
-  'GET /api/buyer/goods/sku/:id/goods-id': plain(number()),
-  'GET /api/buyer/goods/tags/:mark/goods': plain(array(TagGoods)),
-  'GET /api/buyer/trade/goods/:id/sales': plain(javashopPage(GoodsSaleRecord)),
-  'GET /api/buyer/members/comments/goods/:id': plain(javashopPage(GoodsComment)),
-  'GET /api/buyer/members/comments/goods/:id/count': plain(GoodsCommentCount),
-  'GET /api/buyer/members/asks/list': plain(javashopPage(GoodsAsk)),
-  'GET /api/buyer/members/asks': plain(javashopPage(MemberAsk)),
-  'POST /api/buyer/members/asks': plain(MemberAsk),
-  'GET /api/buyer/members/asks/detail/:ask_id': plain(MemberAsk),
-  'GET /api/buyer/members/asks/relation/:ask_id/:goods_id': plain(array(MemberAsk)),
-  'GET /api/buyer/members/asks/reply/list/:ask_id': plain(javashopPage(AskReply)),
-  'POST /api/buyer/members/asks/reply': plain(AskReply),
   'POST /api/mallpcapi/memberFavorite/updateFavorite': mall(FavoriteUpdate),
   'GET /api/mallpcapi/memberFavorite/query_page': mall(mallPage(MemberGoodsCard)),
   'GET /api/mallpcapi/product/queryBrowseRecord': mall(mallPage(MemberGoodsCard)),
@@ -168,13 +100,6 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'GET /api/buyer/members/collection/shop/:shop_id': plain(boolean()),
   'GET /api/buyer/members/collection/shops': plain(javashopPage(ShopCollectionItem)),
   // promotions
-  'GET /api/buyer/promotions/coupons/all': plain(javashopPage(PromoCoupon)),
-  'POST /api/buyer/members/coupon/:id/receive': EMPTY,
-  'GET /api/buyer/promotions/group-buy/goods': plain(javashopPage(GroupBuyGoods)),
-  'GET /api/buyer/promotions/crowdfunding': plain(javashopPage(Crowdfunding)),
-  'GET /api/buyer/promotions/seckill/time-line': plain(array(SeckillSlot)),
-  'GET /api/buyer/promotions/seckill/goods-list': plain(javashopPage(SeckillGoods)),
-  'GET /api/buyer/promotions/exchange/goods': plain(javashopPage(ExchangeGoods)),
   // login, session, accounts
   'POST /api/mallpcapi/login/login': mall(LoginResult),
   'GET /api/base/captchas/:uuid/:scene': NOT_API,
