@@ -177,3 +177,23 @@ export const mallPaging = () => ({ pageNo: optional(int(1, PAGE_NO_MAX)), pageSi
 
 /** Javashop's yes/no as a form sends it. */
 export const yesNo = () => coded({ '0': false, '1': true, true: true, false: false });
+
+/** A JSON boolean, nothing else (the favourite toggle's body is JSON, as the spec says). */
+export const jsonBoolean = () =>
+  define<boolean>('a JSON boolean', (value) => typeof value === 'boolean' || refusal('discoveryFieldBoolean'));
+
+/**
+ * Ids as `1,2,3` in a path, at most `max` of them, duplicates dropped; anything else (an empty
+ * part too) is one refusal naming the list.
+ */
+export function pathIdList(max: number): Struct<number[], null> {
+  const is = (value: unknown): value is number[] =>
+    Array.isArray(value) && value.length > 0 && value.length <= max && value.every((id) => Number.isSafeInteger(id) && id >= 1);
+  const checked = define<number[]>('ids of a path', (value) => is(value) || refusal('tradeIdList', { max }));
+  return coerce(checked, unknown(), (raw) => {
+    if (typeof raw !== 'string') return raw;
+    const parts = raw.split(',');
+    const ids = parts.map((part) => (/^\d{1,15}$/.test(part.trim()) ? Number(part.trim()) : Number.NaN));
+    return parts.length <= max && is(ids) ? [...new Set(ids)] : raw;
+  });
+}

@@ -10,11 +10,11 @@
  * older SDK keeps working against a newer server; the tests make sure the contract names them all.
  */
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
-import { array, boolean, literal, number, string, union, type Struct } from 'superstruct';
+import { array, literal, number, string, union, type Struct } from 'superstruct';
 import { familyOf } from '../../../server/src/http/render';
 import { NOT_API as NOT_API_REPLY } from '../../../server/src/http/reply-kinds';
 import { mallReply } from '../../../src/core/contract/envelope';
-import { javashopPage, mallPage } from '../../../src/core/contract/shared-structs';
+import { javashopPage } from '../../../src/core/contract/shared-structs';
 import { MallRefusal } from '../../../src/core/contract/types';
 import {
   AccountSecurity,
@@ -24,17 +24,12 @@ import {
   EmailVerified,
   FindPwdAccount,
   LoginResult,
-  MemberStatistics,
   PowChallenge,
   SendCodeResult,
   TokenPair,
 } from '../../../src/core/contract/types-accounts';
 import { ChatConversation, ChatMessages, ChatSsoUrl } from '../../../src/core/contract/types-chat';
 import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
-import { FaqAll, FaqList, FeedbackSaved, NoticeCounts, NoticePage } from '../../../src/core/contract/types-help';
-import { FavoriteUpdate, MemberGoodsCard } from '../../../src/core/contract/types-member-goods';
-import { MemberCoupon } from '../../../src/core/contract/types-member-coupons';
-import { ShopCollectionItem } from '../../../src/core/contract/types-member-lists';
 import { MerchantStatusReply, MerchantTemplates } from '../../../src/core/contract/types-merchant';
 import { UserInfo } from '../../../src/core/contract/types-member';
 import { BuyAgain, Express, OrderDetail, OrderPage, OrderStatusNum } from '../../../src/core/contract/types-orders';
@@ -92,13 +87,6 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'OPTIONS /api*': EMPTY,
   // site, catalogue, browse, content
   // goods detail and around it
-  'POST /api/mallpcapi/memberFavorite/updateFavorite': mall(FavoriteUpdate),
-  'GET /api/mallpcapi/memberFavorite/query_page': mall(mallPage(MemberGoodsCard)),
-  'GET /api/mallpcapi/product/queryBrowseRecord': mall(mallPage(MemberGoodsCard)),
-  'POST /api/buyer/members/collection/shop': EMPTY,
-  'DELETE /api/buyer/members/collection/shop/:shop_id': EMPTY,
-  'GET /api/buyer/members/collection/shop/:shop_id': plain(boolean()),
-  'GET /api/buyer/members/collection/shops': plain(javashopPage(ShopCollectionItem)),
   // promotions
   // login, session, accounts
   'POST /api/mallpcapi/login/login': mall(LoginResult),
@@ -127,14 +115,12 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'POST /api/mallpcapi/member/bindEmail': mall(UserInfo),
   'GET /api/mallpcapi/member/getAccountSecurity': mall(AccountSecurity),
   'GET /api/mallpcapi/memberWallet/getBalanceInformation': mall(BalanceInformation),
-  'GET /api/buyer/members/statistics': plain(MemberStatistics),
   'GET /api/mallpcapi/member/generateChatSSOUrl': mall(ChatSsoUrl),
   'POST /api/mallpcapi/chat/open': mall(ChatConversation),
   'GET /api/mallpcapi/chat/messages': mall(ChatMessages),
   'POST /api/mallpcapi/chat/send': mall(ChatMessages),
   'GET /api/buyer/members/points/current': plain(MemberPoints),
   'GET /api/buyer/members/points': plain(javashopPage(PointLogEntry)),
-  'GET /api/buyer/members/coupon': plain(javashopPage(MemberCoupon)),
   // addresses, checkout, orders, payment
   'GET /api/base/regions/:id/children': plain(array(Region)),
   'GET /api/buyer/members/addresses': plain(array(Address)),
@@ -198,13 +184,6 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'POST /api/b2b/purchase/orders': plain(Purchase),
   'GET /api/b2b/purchase/orders/search': plain(PurchasePage),
   'GET /api/b2b/purchase/orders/:id': plain(Purchase),
-  'GET /api/mallpcapi/systemQuestionAnswer/getAllQuestion': mall(FaqAll),
-  'GET /api/mallpcapi/systemQuestionAnswer/getQuestionOrAnswer': mall(FaqList),
-  'GET /api/buyer/members/member-nocice-logs': plain(NoticePage),
-  'GET /api/buyer/members/member-nocice-logs/number': plain(NoticeCounts),
-  'PUT /api/buyer/members/member-nocice-logs/:ids/read': EMPTY,
-  'DELETE /api/buyer/members/member-nocice-logs/:ids': EMPTY,
-  'POST /api/mallpcapi/feedback/submit': mall(FeedbackSaved),
   'GET /api/mallpcapi/ytConfig/merchantTemplate': mall(MerchantTemplates),
   'GET /api/mallpcapi/proxyMerchantOnboarding/checkStatus': plain(MerchantStatusReply),
   'POST /api/mallpcapi/proxyMerchantOnboarding/saveApply': mall(none),
