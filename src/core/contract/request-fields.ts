@@ -6,16 +6,16 @@
  * key of its translated message and its `message` that message's parameters as JSON, which the
  * server's validator (server/src/http/schema.ts) turns into the 400 naming the field.
  */
-import { coerce, define, optional, unknown, type Struct } from 'superstruct';
+import { coerce, define, dynamic, optional, refine, unknown, type Struct } from 'superstruct';
 import type { MessageKey } from './messages';
 import { MONEY_MAX_MXN, MONEY_PATTERN, PAGE_NO_MAX, PAGE_SIZE_MAX } from './rules';
 
 /** How a field is refused: superstruct keeps a refinement's name and a text, nothing more. */
-interface Refusal {
+export interface Refusal {
   refinement: MessageKey;
   message: string;
 }
-const refusal = (key: MessageKey, params: Readonly<Record<string, string | number>> = {}): Refusal => ({
+export const refusal = (key: MessageKey, params: Readonly<Record<string, string | number>> = {}): Refusal => ({
   refinement: key,
   message: JSON.stringify(params),
 });
@@ -196,4 +196,24 @@ export function pathIdList(max: number): Struct<number[], null> {
     const ids = parts.map((part) => (/^\d{1,15}$/.test(part.trim()) ? Number(part.trim()) : Number.NaN));
     return parts.length <= max && is(ids) ? [...new Set(ids)] : raw;
   });
+}
+
+/** `struct` held to a rule beyond its type: `key` is the refusal's message, `params` its parameters. */
+export function rule<T>(
+  struct: Struct<T, null>,
+  key: MessageKey,
+  test: (value: T) => boolean,
+  params: Readonly<Record<string, string | number>> = {},
+): Struct<T, null> {
+  return refine(struct, key, (value) => test(value) || JSON.stringify(params));
+}
+
+/**
+ * Text where sent-but-empty means something (an empty email clears it): empty or blank text reads
+ * as '', absent stays absent, anything else is `struct`'s.
+ */
+export function orEmpty(struct: Struct<string, null>): Struct<string, null> {
+  const empty = define<string>('empty text', (value) => value === '');
+  const either = dynamic<string>((value) => (value === '' ? empty : struct));
+  return coerce(either, unknown(), (raw) => (typeof raw === 'string' && raw.trim() === '' && isPlainText(raw) ? '' : raw));
 }

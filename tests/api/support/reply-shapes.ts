@@ -16,22 +16,10 @@ import { NOT_API as NOT_API_REPLY } from '../../../server/src/http/reply-kinds';
 import { mallReply } from '../../../src/core/contract/envelope';
 import { javashopPage } from '../../../src/core/contract/shared-structs';
 import { MallRefusal } from '../../../src/core/contract/types';
-import {
-  AccountSecurity,
-  BalanceInformation,
-  CaptchaChallenge,
-  EmailLinkSent,
-  EmailVerified,
-  FindPwdAccount,
-  LoginResult,
-  PowChallenge,
-  SendCodeResult,
-  TokenPair,
-} from '../../../src/core/contract/types-accounts';
+import { CaptchaChallenge } from '../../../src/core/contract/types-accounts';
 import { ChatConversation, ChatMessages, ChatSsoUrl } from '../../../src/core/contract/types-chat';
 import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
 import { MerchantStatusReply, MerchantTemplates } from '../../../src/core/contract/types-merchant';
-import { UserInfo } from '../../../src/core/contract/types-member';
 import { BuyAgain, Express, OrderDetail, OrderPage, OrderStatusNum } from '../../../src/core/contract/types-orders';
 import {
   BalancePart,
@@ -85,36 +73,7 @@ function oneOf(members: readonly object[]): AnyStruct {
  */
 export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'OPTIONS /api*': EMPTY,
-  // site, catalogue, browse, content
-  // goods detail and around it
-  // promotions
-  // login, session, accounts
-  'POST /api/mallpcapi/login/login': mall(LoginResult),
-  'GET /api/base/captchas/:uuid/:scene': NOT_API,
-  'GET /api/base/altcha/:scene': plain(PowChallenge),
-  'POST /api/mallpcapi/member/sendEmailVerification': mall(EmailLinkSent),
-  'POST /api/mallpcapi/member/verifyEmail': mall(EmailVerified),
-  'GET /api/mallpcapi/member/getMemberInfo': mall(UserInfo),
-  'GET /api/mallpcapi/member/getMemberByToken': mall(UserInfo),
-  'GET /api/mallpcapi/login/logout': mall(none),
-  'POST /api/mallpcapi/member/updateLanguage': mall(UserInfo),
-  'POST /api/passport/token': plain(TokenPair),
-  'POST /api/mallpcapi/login/sendCode': mall(SendCodeResult),
-  'POST /api/mallpcapi/member/register': mall(LoginResult),
-  'POST /api/mallpcapi/member/registerByEmail': mall(LoginResult),
-  'GET /api/buyer/passport/find-pwd': plain(FindPwdAccount),
-  // the minutes the code lives, as text
-  'POST /api/buyer/passport/find-pwd/send': plain(string()),
-  'GET /api/buyer/passport/find-pwd/valid': EMPTY,
-  'PUT /api/buyer/passport/find-pwd/update-password': EMPTY,
-  'POST /api/mallpcapi/member/saveUserInfo': mall(UserInfo),
-  'POST /api/mallpcapi/member/updatePassword': mall(none),
-  'POST /api/mallpcapi/member/updatePayPassword': mall(none),
-  'POST /api/mallpcapi/member/bindMobile': mall(UserInfo),
-  'POST /api/mallpcapi/member/changeMobile': mall(UserInfo),
-  'POST /api/mallpcapi/member/bindEmail': mall(UserInfo),
-  'GET /api/mallpcapi/member/getAccountSecurity': mall(AccountSecurity),
-  'GET /api/mallpcapi/memberWallet/getBalanceInformation': mall(BalanceInformation),
+  // chat, points
   'GET /api/mallpcapi/member/generateChatSSOUrl': mall(ChatSsoUrl),
   'POST /api/mallpcapi/chat/open': mall(ChatConversation),
   'GET /api/mallpcapi/chat/messages': mall(ChatMessages),
