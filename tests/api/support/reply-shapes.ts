@@ -10,14 +10,13 @@
  * older SDK keeps working against a newer server; the tests make sure the contract names them all.
  */
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
-import { array, literal, number, string, union, type Struct } from 'superstruct';
+import { array, literal, number, union, type Struct } from 'superstruct';
 import { familyOf } from '../../../server/src/http/render';
 import { NOT_API as NOT_API_REPLY } from '../../../server/src/http/reply-kinds';
 import { mallReply } from '../../../src/core/contract/envelope';
 import { javashopPage } from '../../../src/core/contract/shared-structs';
 import { MallRefusal } from '../../../src/core/contract/types';
 import { CaptchaChallenge } from '../../../src/core/contract/types-accounts';
-import { ChatConversation, ChatMessages, ChatSsoUrl } from '../../../src/core/contract/types-chat';
 import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
 import { MerchantStatusReply, MerchantTemplates } from '../../../src/core/contract/types-merchant';
 import { BuyAgain, Express, OrderDetail, OrderPage, OrderStatusNum } from '../../../src/core/contract/types-orders';
@@ -73,11 +72,7 @@ function oneOf(members: readonly object[]): AnyStruct {
  */
 export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'OPTIONS /api*': EMPTY,
-  // chat, points
-  'GET /api/mallpcapi/member/generateChatSSOUrl': mall(ChatSsoUrl),
-  'POST /api/mallpcapi/chat/open': mall(ChatConversation),
-  'GET /api/mallpcapi/chat/messages': mall(ChatMessages),
-  'POST /api/mallpcapi/chat/send': mall(ChatMessages),
+  // points
   'GET /api/buyer/members/points/current': plain(MemberPoints),
   'GET /api/buyer/members/points': plain(javashopPage(PointLogEntry)),
   // addresses, checkout, orders, payment
@@ -146,8 +141,6 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'GET /api/mallpcapi/ytConfig/merchantTemplate': mall(MerchantTemplates),
   'GET /api/mallpcapi/proxyMerchantOnboarding/checkStatus': plain(MerchantStatusReply),
   'POST /api/mallpcapi/proxyMerchantOnboarding/saveApply': mall(none),
-  // the stored file's path
-  'POST /api/mallpcapi/upload/file': mall(string()),
   'GET /uploads/generated/:kind/:file': NOT_API,
   'GET /uploads/*': NOT_API,
   'GET /templates/merchant/:file': NOT_API,
