@@ -17,5 +17,10 @@ declare module 'fastify' {
 export async function javashopFieldsInBody(request: FastifyRequest): Promise<void> {
   const { schema, config } = request.routeOptions;
   if (schema?.body === undefined || config.bodyOnly === true || familyOf(request.url) !== 'javashop') return;
+  await fieldsInQueryOrForm(request);
+}
+
+/** The query's fields join the body's (the body's win), for a route of either family that takes both. */
+export async function fieldsInQueryOrForm(request: FastifyRequest): Promise<void> {
   request.body = { ...asSource(request.query), ...asSource(request.body) };
 }

@@ -18,7 +18,6 @@ import { javashopPage } from '../../../src/core/contract/shared-structs';
 import { MallRefusal } from '../../../src/core/contract/types';
 import { CaptchaChallenge } from '../../../src/core/contract/types-accounts';
 import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
-import { MerchantStatusReply, MerchantTemplates } from '../../../src/core/contract/types-merchant';
 import { BuyAgain, Express, OrderDetail, OrderPage, OrderStatusNum } from '../../../src/core/contract/types-orders';
 import {
   BalancePart,
@@ -138,9 +137,6 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'POST /api/b2b/purchase/orders': plain(Purchase),
   'GET /api/b2b/purchase/orders/search': plain(PurchasePage),
   'GET /api/b2b/purchase/orders/:id': plain(Purchase),
-  'GET /api/mallpcapi/ytConfig/merchantTemplate': mall(MerchantTemplates),
-  'GET /api/mallpcapi/proxyMerchantOnboarding/checkStatus': plain(MerchantStatusReply),
-  'POST /api/mallpcapi/proxyMerchantOnboarding/saveApply': mall(none),
   'GET /uploads/generated/:kind/:file': NOT_API,
   'GET /uploads/*': NOT_API,
   'GET /templates/merchant/:file': NOT_API,
