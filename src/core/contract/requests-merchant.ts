@@ -1,20 +1,7 @@
-// Request shape of the distributor / factory / seller application
-// (`POST /mallpcapi/proxyMerchantOnboarding/saveApply`, spec §7 Distributor).
-import { optional, type, type Infer } from 'superstruct';
-import { rule, text } from './request-fields';
+// The application types of the distributor / factory / seller application
+// (`POST /mallpcapi/proxyMerchantOnboarding/saveApply`, spec §7 Distributor). The form reads them at
+// run time, so this file declares no struct: the shape (requests-merchant-form.ts) it reads as a type.
 
 /** '1' distributor, '2' factory, '3' seller (spec §5). */
 export const APPLY_TYPES = ['1', '2', '3'] as const;
 export type ApplyType = (typeof APPLY_TYPES)[number];
-
-export const MerchantApply = type({
-  applyType: rule(text(1, { blank: 'merchantTypeRequired' }), 'merchantTypeRequired', (value) =>
-    APPLY_TYPES.some((type) => type === value),
-  ),
-  mainSalesChannels: text(500, { blank: 'merchantChannelsRequired' }),
-  purchaseAmount: text(100, { blank: 'merchantAmountRequired' }),
-  remark: optional(text(500)),
-  /** what the attachment upload returned (the server checks the member uploaded it) */
-  attachment: optional(text(200)),
-});
-export type MerchantApply = Infer<typeof MerchantApply>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { Db } from '../../db/types';
 import { conflictError, validationError } from '../../http/errors';
-import type { MerchantApply } from '../../../../src/core/contract/requests-merchant';
+import type { MerchantApply } from '../../../../src/core/contract/requests-merchant-form';
 import { findLatestApplication, insertApplication, listTemplates } from '../../repos/merchant/applications';
 import { MERCHANT_DOCUMENT_PREFIX, ownsDocumentPath } from './documents';
 import type { MerchantTemplate } from '../../../../src/core/contract/types-merchant';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { literal } from 'superstruct';
 import { mallReply } from '../../../../../src/core/contract/envelope';
-import { MerchantApply } from '../../../../../src/core/contract/requests-merchant';
+import { MerchantApply } from '../../../../../src/core/contract/requests-merchant-form';
 import { MerchantStatusReply, MerchantTemplates } from '../../../../../src/core/contract/types-merchant';
 import { mallOk, sendError } from '../../../http/render';
 import { fieldsInQueryOrForm } from '../../../http/javashop-fields';
