@@ -1,3 +1,4 @@
+import { isPlainText } from '../../../src/core/contract/request-fields';
 import { validationError } from './errors';
 
 /** A parsed query string or form body: values are strings, or arrays when a name repeats. */
@@ -7,18 +8,9 @@ export function asSource(value: unknown): Source {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Source) : {};
 }
 
-/**
- * C0 controls other than tab, line feed and carriage return, and DEL: no person types them, and
- * PostgreSQL refuses NUL in text outright (a 500 if it got that far).
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this is for
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Half of a UTF-16 surrogate pair without the other half: not a character at all. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /** `text` when it holds only characters a person can send; a 400 naming `field` otherwise. */
-export function plainText(text: string, field: string): string {
-  if (CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text)) throw validationError('fieldControlChars', { field });
+function plainText(text: string, field: string): string {
+  if (!isPlainText(text)) throw validationError('fieldControlChars', { field });
   return text;
 }
 

@@ -1,5 +1,5 @@
 import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../src/core/contract/rules';
-import { asSource, ID_RANGE, intWithDefault, type IntRange, requiredInt, type Source } from './params';
+import { asSource, intWithDefault, type Source } from './params';
 
 /** Javashop paging: `page_no`, `page_size` (default 10). */
 export const paging = (source: Source) => ({
@@ -7,15 +7,8 @@ export const paging = (source: Source) => ({
   pageSize: intWithDefault(source, 'page_size', { min: 1, max: PAGE_SIZE_MAX }, 10),
 });
 
-/** Mall paging: `pageNo`, `pageSize` (default 10). */
-export const mallPaging = (source: Source) => ({
-  pageNo: intWithDefault(source, 'pageNo', { min: 1, max: PAGE_NO_MAX }, 1),
-  pageSize: intWithDefault(source, 'pageSize', { min: 1, max: PAGE_SIZE_MAX }, 10),
-});
-
-/** A path id, validated like a query field so a bad one names itself in the message. */
-export const pathId = (params: unknown, field: string, name = field, range: IntRange = ID_RANGE) =>
-  requiredInt({ [name]: asSource(params)[field] }, name, range);
-
 /** Query and form fields together (Javashop clients send fields in either). */
 export const fieldsOf = (request: { query: unknown; body: unknown }): Source => ({ ...asSource(request.query), ...asSource(request.body) });
+
+/** A Javashop page as the route schema read it (contract `javashopPaging`, defaults filled). */
+export const pageOf = (query: { page_no: number; page_size: number }) => ({ pageNo: query.page_no, pageSize: query.page_size });

@@ -1,6 +1,6 @@
 // Help and messages of the member centre (spec §7 Member "FAQ" and "Notice logs", and feedback).
 // Imported only by those lazily loaded pages and the member frame, never by the shared runtime.
-import type { FeedbackForm } from '../contract/requests-help';
+import type { FeedbackForm } from '../contract/requests-feedback';
 import { FaqAll, FaqList, FeedbackSaved, NoticeCounts, NoticePage, type FaqEntry } from '../contract/types-help';
 import { request } from '../http';
 import { call } from './check';

@@ -2,7 +2,7 @@
 // imports this module, so it stays out of the shared runtime chunk.
 import { literal } from 'superstruct';
 import type { MallReply } from '../contract/envelope';
-import type { MerchantApply } from '../contract/requests-merchant';
+import type { MerchantApply } from '../contract/requests-merchant-form';
 import { MerchantStatus, MerchantTemplates, type MerchantTemplate } from '../contract/types-merchant';
 import { ApiError } from '../errors';
 import { buildUrl } from '../http';
@@ -10,7 +10,8 @@ import { t } from '../locale';
 import { accessToken, deviceUuid } from '../session';
 import { call } from './check';
 
-export { APPLY_TYPES, type ApplyType, type MerchantApply } from '../contract/requests-merchant';
+export { APPLY_TYPES, type ApplyType } from '../contract/requests-merchant';
+export type { MerchantApply } from '../contract/requests-merchant-form';
 export type { MerchantStatus, MerchantTemplate } from '../contract/types-merchant';
 
 export const fetchMerchantTemplates = () => call({ path: '/mallpcapi/ytConfig/merchantTemplate' }, MerchantTemplates).then((r) => r.list);

@@ -8,8 +8,8 @@ import { CaptchaScene, EmailRegistration, MobileRegistration, ProfileForm, SmsSc
 import { ActivityAdd, PromotionChoice } from './requests-cart';
 import { CommentFilter, GoodsTag, ProductQuery, ShopQuery } from './requests-catalogue';
 import { AddressForm } from './requests-checkout';
-import { FeedbackForm } from './requests-help';
-import { MerchantApply } from './requests-merchant';
+import { FeedbackForm } from './requests-feedback';
+import { MerchantApply } from './requests-merchant-form';
 import { PurchaseForm, PurchaseSearch } from './requests-purchase';
 import { MailFields, TitleFields, ZpzzFields } from './requests-receipts';
 

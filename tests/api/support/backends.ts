@@ -8,13 +8,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../../../server/src/app';
 import { dataDirOf } from '../../../server/src/config';
 import { openDb, type Db } from '../../../server/src/db/open';
 import { postgresAvailable } from './postgres';
-import { replyOnContract } from './reply-shapes';
+import { declaredReplies, replyOnContract } from './reply-shapes';
 import { copyPostgresTemplate, pgliteTemplate, pgliteTemplateFile, TEST_PRODUCTS } from './templates';
 
 export { TEST_PRODUCTS };
@@ -85,11 +86,19 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void,
     let discard: (() => Promise<void>) | undefined;
     let uploadsDir: string | undefined;
     let offset = 0;
+    /** each route's declared reply: the contract the harness holds every reply to */
+    const declared = new Map<string, Struct<unknown, unknown>>();
+    const declare = declaredReplies(declared);
 
     beforeAll(async () => {
       ({ db, discard } = await openTestDb(backend));
       uploadsDir = await mkdtemp(join(tmpdir(), 'vitrina-test-uploads-'));
-      app = await createApp({ ...extras, db, uploadsDir, clock: () => Date.now() + offset });
+      const { onRoute } = extras;
+      const collect = (route: RouteOptions) => {
+        declare(route);
+        onRoute?.(route);
+      };
+      app = await createApp({ ...extras, db, uploadsDir, clock: () => Date.now() + offset, onRoute: collect });
     });
 
     afterAll(async () => {
@@ -111,7 +120,7 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void,
       get db() {
         return need(db, 'db');
       },
-      inject: async (options) => replyOnContract(options, await need(app, 'app').inject(options)),
+      inject: async (options) => replyOnContract(options, await need(app, 'app').inject(options), declared),
       advance(ms) {
         offset += ms;
       },

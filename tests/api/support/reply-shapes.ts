@@ -9,58 +9,15 @@
  * name. The client's structs ignore added keys (superstruct `type`), so a partner page running an
  * older SDK keeps working against a newer server; the tests make sure the contract names them all.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { array, boolean, literal, number, string, union, type Struct } from 'superstruct';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { array, literal, number, union, type Struct } from 'superstruct';
 import { familyOf } from '../../../server/src/http/render';
+import { NOT_API as NOT_API_REPLY } from '../../../server/src/http/reply-kinds';
 import { mallReply } from '../../../src/core/contract/envelope';
-import { javashopPage, mallPage } from '../../../src/core/contract/shared-structs';
+import { javashopPage } from '../../../src/core/contract/shared-structs';
 import { MallRefusal } from '../../../src/core/contract/types';
-import {
-  AccountSecurity,
-  BalanceInformation,
-  CaptchaChallenge,
-  EmailLinkSent,
-  EmailVerified,
-  FindPwdAccount,
-  LoginResult,
-  MemberStatistics,
-  PowChallenge,
-  SendCodeResult,
-  TokenPair,
-} from '../../../src/core/contract/types-accounts';
-import { AskReply, GoodsAsk, MemberAsk } from '../../../src/core/contract/types-asks';
-import {
-  BrandPage,
-  BrandProductPage,
-  HomepageModule,
-  IndexBanner,
-  LabelProductPage,
-  ProductFacets,
-  ShopCard,
-  ShopPage,
-} from '../../../src/core/contract/types-browse';
-import { CartView, PriceDetail } from '../../../src/core/contract/types-cart';
-import { MallCartView, SaleCheck } from '../../../src/core/contract/types-cart-mall';
-import { ProductQueryResult } from '../../../src/core/contract/types-catalogue';
-import { ChatConversation, ChatMessages, ChatSsoUrl } from '../../../src/core/contract/types-chat';
+import { CaptchaChallenge } from '../../../src/core/contract/types-accounts';
 import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
-import { GrandCategory, SiteNavigation } from '../../../src/core/contract/types-chrome';
-import { Article, ArticleCategory } from '../../../src/core/contract/types-content';
-import {
-  GoodsComment,
-  GoodsCommentCount,
-  GoodsDetail,
-  GoodsSaleRecord,
-  RelatedGoods,
-  TagGoods,
-} from '../../../src/core/contract/types-goods';
-import { GoodsSku } from '../../../src/core/contract/types-goods-skus';
-import { FaqAll, FaqList, FeedbackSaved, NoticeCounts, NoticePage } from '../../../src/core/contract/types-help';
-import { FavoriteUpdate, MemberGoodsCard } from '../../../src/core/contract/types-member-goods';
-import { MemberCoupon } from '../../../src/core/contract/types-member-coupons';
-import { ShopCollectionItem } from '../../../src/core/contract/types-member-lists';
-import { MerchantStatusReply, MerchantTemplates } from '../../../src/core/contract/types-merchant';
-import { UserInfo } from '../../../src/core/contract/types-member';
 import { BuyAgain, Express, OrderDetail, OrderPage, OrderStatusNum } from '../../../src/core/contract/types-orders';
 import {
   BalancePart,
@@ -72,15 +29,6 @@ import {
   TransferInstructions,
 } from '../../../src/core/contract/types-payment';
 import { MemberPoints, PointLogEntry } from '../../../src/core/contract/types-points';
-import {
-  CmsPage,
-  Crowdfunding,
-  ExchangeGoods,
-  GroupBuyGoods,
-  PromoCoupon,
-  SeckillGoods,
-  SeckillSlot,
-} from '../../../src/core/contract/types-promotions';
 import { Purchase, PurchasePage } from '../../../src/core/contract/types-purchase';
 import {
   MailAddress,
@@ -90,8 +38,6 @@ import {
   ShopReceiptKinds,
   Zpzz,
 } from '../../../src/core/contract/types-receipts';
-import { SearchWord } from '../../../src/core/contract/types-search';
-import { SiteShow } from '../../../src/core/contract/types-site';
 import { Snapshot } from '../../../src/core/contract/types-snapshot';
 
 /** The structs of the contract differ in their value types; this file only validates with them. */
@@ -118,117 +64,16 @@ function oneOf(members: readonly object[]): AnyStruct {
   return struct;
 }
 
-/** `METHOD url` → the reply of a 2xx (for `/mallpcapi/*`: of a `success: true` envelope). */
+/**
+ * `METHOD url` → the reply of a 2xx (for `/mallpcapi/*`: of a `success: true` envelope), for the
+ * routes that do not declare it yet: a route's own response schema (`schema.response[200]`) is
+ * the one source where it has one (see `declaredReplies`).
+ */
 export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'OPTIONS /api*': EMPTY,
-  // site, catalogue, browse, content
-  'GET /api/base/site-show': plain(SiteShow),
-  'GET /api/buyer/pages/site-navigations/:clientType': plain(array(SiteNavigation)),
-  'GET /api/mallpcapi/ytConfig/getNoticePhone': mall(string()),
-  'GET /api/mallpcapi/productCate/queryAllGrandCate': mall(array(GrandCategory)),
-  'GET /api/mallpcapi/product/productQuery': mall(ProductQueryResult),
-  'GET /api/buyer/goods/search/words': plain(array(SearchWord)),
-  'GET /api/mallpcapi/banner/queryIndexBanner': mall(array(IndexBanner)),
-  'GET /api/mallpcapi/banner/image/:file': NOT_API,
-  'GET /api/mallpcapi/index/homepageModule': mall(array(HomepageModule)),
-  'GET /api/mallpcapi/index/labelProductPage': mall(LabelProductPage),
-  'GET /api/mallpcapi/index/queryBrandPage': mall(BrandPage),
-  'GET /api/mallpcapi/supplierBrand/productPage': mall(BrandProductPage),
-  'GET /api/mallpcapi/product/productFacets': mall(ProductFacets),
-  'GET /api/mallpcapi/shop/queryShopPage': mall(ShopPage),
-  'GET /api/mallpcapi/shop/shopInfo': mall(ShopCard),
-  'GET /api/buyer/pages/:id': plain(CmsPage),
-  'GET /api/buyer/pages/article-categories': plain(array(ArticleCategory)),
-  'GET /api/buyer/pages/articles/show-position/:position': plain(Article),
-  'GET /api/buyer/pages/articles/:id': plain(Article),
-  // goods detail and around it
-  'GET /api/mallpcapi/product/productDetail': mall(GoodsDetail),
-  'GET /api/mallpcapi/product/productGoods': mall(array(RelatedGoods)),
-  'GET /api/buyer/goods/:id/skus': plain(array(GoodsSku)),
-  'GET /api/buyer/goods/sku/:id/goods-id': plain(number()),
-  'GET /api/buyer/goods/tags/:mark/goods': plain(array(TagGoods)),
-  'GET /api/buyer/trade/goods/:id/sales': plain(javashopPage(GoodsSaleRecord)),
-  'GET /api/buyer/members/comments/goods/:id': plain(javashopPage(GoodsComment)),
-  'GET /api/buyer/members/comments/goods/:id/count': plain(GoodsCommentCount),
-  'GET /api/buyer/members/asks/list': plain(javashopPage(GoodsAsk)),
-  'GET /api/buyer/members/asks': plain(javashopPage(MemberAsk)),
-  'POST /api/buyer/members/asks': plain(MemberAsk),
-  'GET /api/buyer/members/asks/detail/:ask_id': plain(MemberAsk),
-  'GET /api/buyer/members/asks/relation/:ask_id/:goods_id': plain(array(MemberAsk)),
-  'GET /api/buyer/members/asks/reply/list/:ask_id': plain(javashopPage(AskReply)),
-  'POST /api/buyer/members/asks/reply': plain(AskReply),
-  'POST /api/mallpcapi/memberFavorite/updateFavorite': mall(FavoriteUpdate),
-  'GET /api/mallpcapi/memberFavorite/query_page': mall(mallPage(MemberGoodsCard)),
-  'GET /api/mallpcapi/product/queryBrowseRecord': mall(mallPage(MemberGoodsCard)),
-  'POST /api/buyer/members/collection/shop': EMPTY,
-  'DELETE /api/buyer/members/collection/shop/:shop_id': EMPTY,
-  'GET /api/buyer/members/collection/shop/:shop_id': plain(boolean()),
-  'GET /api/buyer/members/collection/shops': plain(javashopPage(ShopCollectionItem)),
-  // promotions
-  'GET /api/buyer/promotions/coupons/all': plain(javashopPage(PromoCoupon)),
-  'POST /api/buyer/members/coupon/:id/receive': EMPTY,
-  'GET /api/buyer/promotions/group-buy/goods': plain(javashopPage(GroupBuyGoods)),
-  'GET /api/buyer/promotions/crowdfunding': plain(javashopPage(Crowdfunding)),
-  'GET /api/buyer/promotions/seckill/time-line': plain(array(SeckillSlot)),
-  'GET /api/buyer/promotions/seckill/goods-list': plain(javashopPage(SeckillGoods)),
-  'GET /api/buyer/promotions/exchange/goods': plain(javashopPage(ExchangeGoods)),
-  // cart
-  'GET /api/buyer/trade/carts/all': plain(CartView),
-  'GET /api/buyer/trade/carts/checked': plain(CartView),
-  'GET /api/buyer/trade/carts/price': plain(PriceDetail),
-  'POST /api/buyer/trade/carts': EMPTY,
-  'POST /api/buyer/trade/carts/buy': EMPTY,
-  'POST /api/buyer/trade/carts/sku/:sku_id': EMPTY,
-  'POST /api/buyer/trade/carts/checked': EMPTY,
-  'POST /api/buyer/trade/carts/seller/:seller_id': EMPTY,
-  'DELETE /api/buyer/trade/carts/:sku_ids/sku': EMPTY,
-  'DELETE /api/buyer/trade/carts': EMPTY,
-  'POST /api/buyer/trade/promotion': EMPTY,
-  'DELETE /api/buyer/trade/promotion': EMPTY,
-  'GET /api/mallpcapi/orderCart/cartlist': mall(MallCartView),
-  'POST /api/mallpcapi/orderCart/cartlist': mall(MallCartView),
-  // the count of units in the cart after the call
-  'POST /api/mallpcapi/orderCart/cartcount': mall(number()),
-  'POST /api/mallpcapi/orderCart/addtocart': mall(number()),
-  'POST /api/mallpcapi/orderCart/edit': mall(number()),
-  'POST /api/mallpcapi/orderCart/delete': mall(number()),
-  'POST /api/mallpcapi/orderCart/ischecked': mall(number()),
-  'POST /api/mallpcapi/conditionSale/check': mall(SaleCheck),
-  // login, session, accounts
-  'POST /api/mallpcapi/login/login': mall(LoginResult),
-  'GET /api/base/captchas/:uuid/:scene': NOT_API,
-  'GET /api/base/altcha/:scene': plain(PowChallenge),
-  'POST /api/mallpcapi/member/sendEmailVerification': mall(EmailLinkSent),
-  'POST /api/mallpcapi/member/verifyEmail': mall(EmailVerified),
-  'GET /api/mallpcapi/member/getMemberInfo': mall(UserInfo),
-  'GET /api/mallpcapi/member/getMemberByToken': mall(UserInfo),
-  'GET /api/mallpcapi/login/logout': mall(none),
-  'POST /api/mallpcapi/member/updateLanguage': mall(UserInfo),
-  'POST /api/passport/token': plain(TokenPair),
-  'POST /api/mallpcapi/login/sendCode': mall(SendCodeResult),
-  'POST /api/mallpcapi/member/register': mall(LoginResult),
-  'POST /api/mallpcapi/member/registerByEmail': mall(LoginResult),
-  'GET /api/buyer/passport/find-pwd': plain(FindPwdAccount),
-  // the minutes the code lives, as text
-  'POST /api/buyer/passport/find-pwd/send': plain(string()),
-  'GET /api/buyer/passport/find-pwd/valid': EMPTY,
-  'PUT /api/buyer/passport/find-pwd/update-password': EMPTY,
-  'POST /api/mallpcapi/member/saveUserInfo': mall(UserInfo),
-  'POST /api/mallpcapi/member/updatePassword': mall(none),
-  'POST /api/mallpcapi/member/updatePayPassword': mall(none),
-  'POST /api/mallpcapi/member/bindMobile': mall(UserInfo),
-  'POST /api/mallpcapi/member/changeMobile': mall(UserInfo),
-  'POST /api/mallpcapi/member/bindEmail': mall(UserInfo),
-  'GET /api/mallpcapi/member/getAccountSecurity': mall(AccountSecurity),
-  'GET /api/mallpcapi/memberWallet/getBalanceInformation': mall(BalanceInformation),
-  'GET /api/buyer/members/statistics': plain(MemberStatistics),
-  'GET /api/mallpcapi/member/generateChatSSOUrl': mall(ChatSsoUrl),
-  'POST /api/mallpcapi/chat/open': mall(ChatConversation),
-  'GET /api/mallpcapi/chat/messages': mall(ChatMessages),
-  'POST /api/mallpcapi/chat/send': mall(ChatMessages),
+  // points
   'GET /api/buyer/members/points/current': plain(MemberPoints),
   'GET /api/buyer/members/points': plain(javashopPage(PointLogEntry)),
-  'GET /api/buyer/members/coupon': plain(javashopPage(MemberCoupon)),
   // addresses, checkout, orders, payment
   'GET /api/base/regions/:id/children': plain(array(Region)),
   'GET /api/buyer/members/addresses': plain(array(Address)),
@@ -292,18 +137,6 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'POST /api/b2b/purchase/orders': plain(Purchase),
   'GET /api/b2b/purchase/orders/search': plain(PurchasePage),
   'GET /api/b2b/purchase/orders/:id': plain(Purchase),
-  'GET /api/mallpcapi/systemQuestionAnswer/getAllQuestion': mall(FaqAll),
-  'GET /api/mallpcapi/systemQuestionAnswer/getQuestionOrAnswer': mall(FaqList),
-  'GET /api/buyer/members/member-nocice-logs': plain(NoticePage),
-  'GET /api/buyer/members/member-nocice-logs/number': plain(NoticeCounts),
-  'PUT /api/buyer/members/member-nocice-logs/:ids/read': EMPTY,
-  'DELETE /api/buyer/members/member-nocice-logs/:ids': EMPTY,
-  'POST /api/mallpcapi/feedback/submit': mall(FeedbackSaved),
-  'GET /api/mallpcapi/ytConfig/merchantTemplate': mall(MerchantTemplates),
-  'GET /api/mallpcapi/proxyMerchantOnboarding/checkStatus': plain(MerchantStatusReply),
-  'POST /api/mallpcapi/proxyMerchantOnboarding/saveApply': mall(none),
-  // the stored file's path
-  'POST /api/mallpcapi/upload/file': mall(string()),
   'GET /uploads/generated/:kind/:file': NOT_API,
   'GET /uploads/*': NOT_API,
   'GET /templates/merchant/:file': NOT_API,
@@ -416,18 +249,19 @@ function problemOf(struct: AnyStruct, body: unknown): string | undefined {
  * Throws when a 2xx reply is not what the contract says for its route (a mall refusal is checked
  * against `MallRefusal`). Replies that are not 2xx are the fuzz test's and the error tests' to judge.
  */
-export function checkReply(options: InjectOptions | string, response: LightMyRequestResponse): void {
+export function checkReply(options: InjectOptions | string, response: LightMyRequestResponse, declared: DeclaredReplies = new Map()): void {
   if (response.statusCode < 200 || response.statusCode >= 300) return;
   const { method, path } = pathOf(options);
-  const key = routeOf(method, path);
+  const key = routeOf(method, path, [...Object.keys(REPLY_SHAPES), ...declared.keys()]);
   const body = bodyOf(response);
   const mallRefusal = familyOf(path) === 'mall' && isRecord(body) && body.success === false;
   let problem: string | undefined;
   if (mallRefusal) {
     problem = problemOf(key ? (MALL_REFUSALS[key] ?? plain(MallRefusal)) : plain(MallRefusal), body);
   } else {
-    const shape = key === undefined ? undefined : REPLY_SHAPES[key];
-    if (shape === undefined) problem = 'no reply shape for this route (tests/api/support/reply-shapes.ts)';
+    const shape = key === undefined ? undefined : (declared.get(key) ?? REPLY_SHAPES[key]);
+    if (shape === undefined) problem = 'no reply shape for this route (its schema.response, or tests/api/support/reply-shapes.ts)';
+    else if (shape === NOT_API_REPLY) problem = undefined;
     else if (shape === EMPTY) problem = body === undefined ? undefined : `expected no body, got ${response.body.slice(0, 100)}`;
     else if (shape !== NOT_API) problem = problemOf(shape, body);
   }
@@ -436,7 +270,23 @@ export function checkReply(options: InjectOptions | string, response: LightMyReq
 }
 
 /** The reply, once `checkReply` found it on the contract: the harness's `inject` hook. */
-export function replyOnContract(options: InjectOptions | string, response: LightMyRequestResponse): LightMyRequestResponse {
-  checkReply(options, response);
+export function replyOnContract(
+  options: InjectOptions | string,
+  response: LightMyRequestResponse,
+  declared: DeclaredReplies = new Map(),
+): LightMyRequestResponse {
+  checkReply(options, response, declared);
   return response;
+}
+
+/** `METHOD url` → the response schema for 200 its route declares. */
+export type DeclaredReplies = ReadonlyMap<string, AnyStruct>;
+
+/** The `onRoute` hook that records each route's declared reply in `into` (HEAD is Fastify's copy of GET). */
+export function declaredReplies(into: Map<string, AnyStruct>): (route: RouteOptions) => void {
+  return (route) => {
+    const reply = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
+    if (reply === undefined) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') into.set(`${method} ${route.url}`, plain(reply as object));
+  };
 }

@@ -1,6 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../src/core/contract/locales';
 import { validationError } from '../../http/errors';
-import { optionalInt, requiredString, type Source } from '../../http/params';
 
 const UUID_MAX = 64;
 
@@ -14,21 +13,16 @@ export function isLanguageCode(value: number): value is LanguageCode {
   return (LANGUAGE_CODES as readonly number[]).includes(value);
 }
 
-/** The language of a new account: the `language` field, else the locale of the request. */
-export function languageOf(source: Source, lang: string): 0 | 2 | 4 {
-  const value = optionalInt(source, 'language', { min: 0, max: 4 });
-  if (value !== undefined) {
-    if (!isLanguageCode(value)) throw validationError('fieldOneOf', { field: 'language', values: '0, 2, 4' });
-    return value;
-  }
-  return lang === 'en_US' ? 0 : lang === 'zh_CN' ? 2 : 4;
+/** A language code the schema read (its rule holds it to LANGUAGE_CODES), as its type. */
+export function languageCodeOf(value: number): LanguageCode {
+  if (!isLanguageCode(value)) throw validationError('fieldOneOf', { field: 'language', values: LANGUAGE_CODES.join(', ') });
+  return value;
 }
 
-/** A password recovery's flow id (the `uuid` field), as the find-pwd calls take it. */
-export function uuidParam(source: Source): string {
-  const uuid = requiredString(source, 'uuid', 64);
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(uuid)) throw validationError('fieldRequired', { field: 'uuid' });
-  return uuid;
+/** The language of a new account: the `language` field, else the locale of the request. */
+export function languageOf(value: number | undefined, lang: string): LanguageCode {
+  if (value !== undefined) return languageCodeOf(value);
+  return lang === 'en_US' ? 0 : lang === 'zh_CN' ? 2 : 4;
 }
 
 /** Only an avatar this member uploaded (or none) can become their face. */

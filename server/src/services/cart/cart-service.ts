@@ -2,6 +2,7 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import { formatMessage } from '../../../../src/core/contract/messages';
 import { CART_LINE_NUM_MAX, CART_LINES_MAX, isPackageMultiple, type CartWay } from '../../../../src/core/contract/rules';
 import { lineUnit, WHOLESALE, type ShipmentType } from '../../../../src/core/contract/shipment';
+import type { PromotionType } from '../../../../src/core/contract/requests-cart';
 import type { CartView, PriceDetail } from '../../../../src/core/contract/types';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
@@ -25,25 +26,6 @@ import { buildCartView } from './cart-view';
 import { assertChoiceFits, assertQuantityFits, type Choice } from './offers';
 
 export const ADD_NUM_RANGE = { min: 1, max: CART_LINE_NUM_MAX } as const;
-
-/**
- * Javashop's promotion types (api-reference "Promotion types"), plus the marketplace's
- * CROWDFUNDING: backing a campaign buys its goods at the campaign price, through the cart.
- */
-export const PROMOTION_TYPES = [
-  'NO',
-  'POINT',
-  'MINUS',
-  'GROUPBUY',
-  'EXCHANGE',
-  'HALF_PRICE',
-  'FULL_DISCOUNT',
-  'SECKILL',
-  'PINTUAN',
-  'COUPON',
-  'CROWDFUNDING',
-] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /**
  * Which lines a check toggle touches: one sku (one of its lines when `shipmentType` is given,

@@ -1,9 +1,10 @@
 import type { Locale } from '../../../../src/core/contract/locales';
-import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_KEYWORD_MAX } from '../../../../src/core/contract/rules';
+import type { Infer } from 'superstruct';
+import type { BrandPageQuery, BrandProductQuery, ShopQuery } from '../../../../src/core/contract/requests-catalogue';
+import { PAGE_SIZE_DEFAULT } from '../../../../src/core/contract/rules';
 import type { BrandItem, BrandPage, BrandProductPage, ShopCard, ShopPage } from '../../../../src/core/contract/types-browse';
 import type { Db } from '../../db/types';
 import { notFoundError } from '../../http/errors';
-import { INT_ID_RANGE, intWithDefault, optionalInt, optionalString, requiredInt, type Source } from '../../http/params';
 import { brandCounts, shopCounts, type CountRow, type ShopRow } from '../../repos/catalogue/browse';
 import { cacheOf } from '../cache/query-cache';
 import { normalizeText } from '../search/normalize';
@@ -14,9 +15,10 @@ type Resolve = (path: string) => string;
 /** Brand and shop counts change with every listing; a minute stale is fine for a directory. */
 const TTL_MS = 60_000;
 
-const page = (source: Source) => ({
-  pageNo: intWithDefault(source, 'pageNo', { min: 1, max: PAGE_NO_MAX }, 1),
-  pageSize: intWithDefault(source, 'pageSize', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
+/** A directory page: 20 a page unless asked. */
+const page = (query: { pageNo?: number; pageSize?: number }) => ({
+  pageNo: query.pageNo ?? 1,
+  pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT,
 });
 const slice = <T>(all: readonly T[], p: { pageNo: number; pageSize: number }) =>
   all.slice((p.pageNo - 1) * p.pageSize, p.pageNo * p.pageSize);
@@ -49,8 +51,8 @@ const shopCard = (row: ShopRow, resolve: Resolve): ShopCard => ({
   createTime: row.created_at,
 });
 
-export function parseBrandPageQuery(source: Source) {
-  return { grandId: optionalInt(source, 'productCateGrandId', INT_ID_RANGE), ...page(source) };
+export function parseBrandPageQuery(query: Infer<typeof BrandPageQuery>) {
+  return { grandId: query.productCateGrandId, ...page(query) };
 }
 
 export async function brandPage(db: Db, query: ReturnType<typeof parseBrandPageQuery>, resolve: Resolve): Promise<BrandPage> {
@@ -63,9 +65,8 @@ export async function brandPage(db: Db, query: ReturnType<typeof parseBrandPageQ
   };
 }
 
-export function parseBrandProductQuery(source: Source) {
-  const brandId = requiredInt(source, 'brandId', INT_ID_RANGE);
-  return { ...parseProductQuery(source), brandId };
+export function parseBrandProductQuery(query: Infer<typeof BrandProductQuery>) {
+  return { ...parseProductQuery(query), brandId: query.brandId };
 }
 
 export async function brandProductPage(
@@ -79,8 +80,8 @@ export async function brandProductPage(
   return { brand: brandItem(row, resolve), ...(await queryProducts(db, query, locale, resolve)) };
 }
 
-export function parseShopPageQuery(source: Source) {
-  return { keyword: optionalString(source, 'keyword', SEARCH_KEYWORD_MAX) ?? '', ...page(source) };
+export function parseShopPageQuery(query: Infer<typeof ShopQuery>) {
+  return { keyword: query.keyword ?? '', ...page(query) };
 }
 
 /** Shops whose name, city or state contains every word of the keyword (accents and case ignored). */
@@ -96,10 +97,6 @@ export async function shopPage(db: Db, query: ReturnType<typeof parseShopPageQue
     pageNo: query.pageNo,
     pageSize: query.pageSize,
   };
-}
-
-export function parseShopInfoQuery(source: Source) {
-  return { shopId: requiredInt(source, 'shopId', INT_ID_RANGE) };
 }
 
 export async function shopInfo(db: Db, shopId: number, resolve: Resolve): Promise<ShopCard> {

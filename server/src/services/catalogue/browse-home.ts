@@ -1,9 +1,10 @@
 import type { Locale } from '../../../../src/core/contract/locales';
-import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/core/contract/rules';
+import type { Infer } from 'superstruct';
+import type { LabelQuery } from '../../../../src/core/contract/requests-catalogue';
+import { PAGE_SIZE_DEFAULT } from '../../../../src/core/contract/rules';
 import type { HomepageModule, IndexBanner, LabelProductPage } from '../../../../src/core/contract/types-browse';
 import type { Db } from '../../db/types';
 import { notFoundError } from '../../http/errors';
-import { INT_ID_RANGE, intWithDefault, requiredInt, type Source } from '../../http/params';
 import { labelGoods, listBanners, listModules, findLabel } from '../../repos/catalogue/browse';
 import { toListItem } from './product-query';
 
@@ -48,12 +49,8 @@ export async function homepageModules(db: Db, locale: Locale, resolve: Resolve):
   return out;
 }
 
-export function parseLabelQuery(source: Source) {
-  return {
-    labelId: requiredInt(source, 'labelId', INT_ID_RANGE),
-    pageNo: intWithDefault(source, 'pageNo', { min: 1, max: PAGE_NO_MAX }, 1),
-    pageSize: intWithDefault(source, 'pageSize', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
-  };
+export function parseLabelQuery(query: Infer<typeof LabelQuery>) {
+  return { labelId: query.labelId, pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT };
 }
 
 export async function labelProductPage(

@@ -1,10 +1,11 @@
 import type { Locale } from '../../../../src/core/contract/locales';
-import { PAGE_NO_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_KEYWORD_MAX } from '../../../../src/core/contract/rules';
+import type { Infer } from 'superstruct';
+import type { ProductQuery as ProductQueryStruct } from '../../../../src/core/contract/requests-catalogue';
+import { PAGE_SIZE_DEFAULT } from '../../../../src/core/contract/rules';
 import type { ProductListItem, ProductQueryResult } from '../../../../src/core/contract/types';
 import type { Db } from '../../db/types';
 import { validationError } from '../../http/errors';
-import { optionalCents, toMxn } from '../../http/money';
-import { INT_ID_RANGE, intWithDefault, oneOf, optionalFlag, optionalInt, optionalString, type Source } from '../../http/params';
+import { toMxn } from '../../http/money';
 import { countGoods, listGoods, narrowedByIndex, searchGoods, type GoodsListRow, type GoodsSearch } from '../../repos/catalogue/catalogue';
 import { cacheOf, type QueryCache } from '../cache/query-cache';
 import { correctTokens } from '../search/keyword-correction';
@@ -55,25 +56,28 @@ async function correctedTokens(db: Db, tokens: readonly string[], version: numbe
   );
 }
 
-/** Validates every parameter before touching the database. */
-export function parseProductQuery(source: Source) {
-  const minCents = optionalCents(source, 'minPrice');
-  const maxCents = optionalCents(source, 'maxPrice');
+/** An amount in MXN as cents: the filter's amounts have at most 2 decimals (request-fields `money`). */
+const centsOf = (mxn: number | undefined) => (mxn === undefined ? undefined : Math.round(mxn * 100));
+
+/** The listing query the route's schema read, with its defaults; an inverted price range is refused before the database. */
+export function parseProductQuery(query: Infer<typeof ProductQueryStruct>) {
+  const minCents = centsOf(query.minPrice);
+  const maxCents = centsOf(query.maxPrice);
   if (minCents !== undefined && maxCents !== undefined && minCents > maxCents) {
     throw validationError('priceRangeInverted');
   }
   return {
-    keyword: optionalString(source, 'keyword', SEARCH_KEYWORD_MAX) ?? '',
-    grandId: optionalInt(source, 'productCateGrandId', INT_ID_RANGE),
-    categoryId: optionalInt(source, 'productCateId', INT_ID_RANGE),
-    brandId: optionalInt(source, 'brandId', INT_ID_RANGE),
-    shopId: optionalInt(source, 'shopId', INT_ID_RANGE),
+    keyword: query.keyword ?? '',
+    grandId: query.productCateGrandId,
+    categoryId: query.productCateId,
+    brandId: query.brandId,
+    shopId: query.shopId,
     minCents,
     maxCents,
-    inStock: optionalFlag(source, 'inStock') ?? false,
-    sort: oneOf(source, 'sort', PRODUCT_SORTS, 'relevance'),
-    pageNo: intWithDefault(source, 'pageNo', { min: 1, max: PAGE_NO_MAX }, 1),
-    pageSize: intWithDefault(source, 'pageSize', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
+    inStock: query.inStock ?? false,
+    sort: query.sort ?? 'relevance',
+    pageNo: query.pageNo ?? 1,
+    pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT,
   };
 }
 

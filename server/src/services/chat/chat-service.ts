@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX } from '../../../../src/core/contract/requests-chat';
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { ChatConversation, ChatGoods, ChatMessage } from '../../../../src/core/contract/types-chat';
 import type { Db, Queryable } from '../../db/types';
@@ -26,7 +27,7 @@ type Assets = (path: string) => string;
 
 export const CHAT_RULES = {
   /** characters of one message */
-  maxLength: 1000,
+  maxLength: CHAT_MESSAGE_MAX,
   /** messages a buyer may send to one conversation per minute */
   perMinute: 20,
   /** the development auto-reply answers again only after this much quiet */

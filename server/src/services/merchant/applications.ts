@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { Db } from '../../db/types';
 import { conflictError, validationError } from '../../http/errors';
-import { optionalString, type Source } from '../../http/params';
+import type { MerchantApply } from '../../../../src/core/contract/requests-merchant-form';
 import { findLatestApplication, insertApplication, listTemplates } from '../../repos/merchant/applications';
 import { MERCHANT_DOCUMENT_PREFIX, ownsDocumentPath } from './documents';
 import type { MerchantTemplate } from '../../../../src/core/contract/types-merchant';
@@ -13,18 +13,6 @@ export type { MerchantTemplate };
 
 /** -1 never applied, 0 pending, 1 approved, 2 refused (spec §4 distributor application status). */
 export type MerchantStatus = -1 | 0 | 1 | 2;
-
-const APPLY_TYPES = ['1', '2', '3'] as const;
-const CHANNELS_MAX = 500;
-const AMOUNT_MAX = 100;
-const REMARK_MAX = 500;
-
-/** The form's text: present and not only whitespace, at most `max` characters; trimmed. */
-function filledText(source: Source, field: string, max: number, key: 'merchantChannelsRequired' | 'merchantAmountRequired'): string {
-  const text = optionalString(source, field, max)?.trim();
-  if (!text) throw validationError(key, { field });
-  return text;
-}
 
 export function createMerchantApplications(db: Db, clock: () => number, uploadsDir: string) {
   async function templates(lang: Locale): Promise<MerchantTemplate[]> {
@@ -38,13 +26,11 @@ export function createMerchantApplications(db: Db, clock: () => number, uploadsD
     return row ? { status: row.status as MerchantStatus, reason: row.refuse_reason } : { status: -1, reason: '' };
   }
 
-  async function save(memberId: number, source: Source): Promise<void> {
-    const applyType = optionalString(source, 'applyType', 1);
-    if (!applyType || !APPLY_TYPES.some((t) => t === applyType)) throw validationError('merchantTypeRequired', { field: 'applyType' });
-    const channels = filledText(source, 'mainSalesChannels', CHANNELS_MAX, 'merchantChannelsRequired');
-    const amount = filledText(source, 'purchaseAmount', AMOUNT_MAX, 'merchantAmountRequired');
-    const remark = optionalString(source, 'remark', REMARK_MAX)?.trim() ?? '';
-    const attachment = optionalString(source, 'attachment', 200)?.trim() ?? '';
+  /** The form as the route's schema read it (contract MerchantApply); the attachment must be one the member uploaded. */
+  async function save(memberId: number, form: MerchantApply): Promise<void> {
+    const { applyType, mainSalesChannels: channels, purchaseAmount: amount } = form;
+    const remark = form.remark ?? '';
+    const attachment = form.attachment ?? '';
     if (!ownsDocumentPath(memberId, attachment) || !(await exists(attachment)))
       throw validationError('merchantAttachmentRequired', { field: 'attachment' });
 

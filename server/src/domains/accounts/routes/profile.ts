@@ -1,95 +1,114 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { intWithDefault, asSource, optionalInt, optionalString } from '../../../http/params';
+import { literal } from 'superstruct';
+import { mallReply } from '../../../../../src/core/contract/envelope';
+import {
+  BalanceQuery,
+  BindEmailForm,
+  BindMobileForm,
+  ChangeMobileForm,
+  PasswordChangeForm,
+  PayPasswordForm,
+  ProfileForm,
+} from '../../../../../src/core/contract/requests-accounts';
+import { AccountSecurity, BalanceInformation } from '../../../../../src/core/contract/types-accounts';
+import { UserInfo } from '../../../../../src/core/contract/types-member';
 import { mallOk } from '../../../http/render';
 import { bearerToken } from '../../../http/request-context';
-import { accountNameField, emailField, mobileField, passwordHashField, smsCodeField } from '../../../services/auth/fields';
+import type { StructTypes } from '../../../http/type-provider';
+import { assertFreshPassword } from '../../../services/auth/fresh-password';
 import { probeSubject } from '../../../services/auth/probe-throttle';
 import { requireMember } from '../../guards';
-import { avatarPath, languageOf } from '../fields';
+import { avatarPath, languageCodeOf } from '../fields';
 import { mailLink } from './mail-link';
 
+const none = { 200: mallReply(literal(null)) };
+
 /** The member's profile and security: name, email, avatar, passwords, mobile, and the wallet. */
-export const profileRoutes: FastifyPluginAsync = async (app) => {
-  const preHandler = requireMember(app);
+export const profileRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<StructTypes>();
+  // before the schemas read the request: a caller without a session is told so, whatever it sent
+  const preValidation = requireMember(app);
   const { accounts, absoluteUrl } = app.services;
   const { account } = accounts;
 
-  app.post('/mallpcapi/member/saveUserInfo', { preHandler }, async (request) => {
-    const body = asSource(request.body);
-    const nickname = accountNameField(body, 'nickname');
-    // sent only to say which account is meant; the login name is not renamed here
-    const userName = optionalString(body, 'userName', 200);
-    // present but empty clears the email; absent keeps it
-    const emailText = optionalString(body, 'email', 200);
-    const email = emailText !== undefined ? emailField(body) : body.email === undefined ? undefined : '';
-    const sex = optionalInt(body, 'sex', { min: -1, max: 1 });
-    const birthday = optionalInt(body, 'birthday', { min: -2_208_988_800, max: 4_102_444_800 });
-    accounts.checkBirthday(birthday);
-    const language = body.language === undefined || body.language === '' ? undefined : languageOf(body, request.lang);
-    const headImg = optionalString(body, 'headImg', 300);
-    const face = headImg === undefined ? undefined : avatarPath(headImg, request.memberId);
-    const changed = await accounts.probeEmailChange(request.ip, request.memberId, email);
-    const user = await account.saveProfile(
-      request.memberId,
-      { nickname, userName, email, sex, birthday, language, headImg: face },
-      absoluteUrl,
-    );
-    if (changed) await mailLink(app, request, request.memberId);
-    return mallOk(request.lang, user);
-  });
+  app.post(
+    '/mallpcapi/member/saveUserInfo',
+    { preValidation, schema: { body: ProfileForm, response: { 200: mallReply(UserInfo) } } },
+    async (request) => {
+      const { nickname, userName, sex, birthday, headImg } = request.body;
+      // present but empty clears the email; absent keeps it
+      const email = request.body.email?.toLowerCase();
+      accounts.checkBirthday(birthday);
+      const language = request.body.language === undefined ? undefined : languageCodeOf(request.body.language);
+      const face = headImg === undefined ? undefined : avatarPath(headImg, request.memberId);
+      const changed = await accounts.probeEmailChange(request.ip, request.memberId, email);
+      const user = await account.saveProfile(
+        request.memberId,
+        { nickname, userName, email, sex, birthday, language, headImg: face },
+        absoluteUrl,
+      );
+      if (changed) await mailLink(app, request, request.memberId);
+      return mallOk(request.lang, user);
+    },
+  );
 
-  app.post('/mallpcapi/member/updatePassword', { preHandler }, async (request) => {
-    const body = asSource(request.body);
-    const oldPassword = passwordHashField(body, 'oldPassword');
-    const password = passwordHashField(body, 'password', { fresh: true });
+  app.post('/mallpcapi/member/updatePassword', { preValidation, schema: { body: PasswordChangeForm, response: none } }, async (request) => {
+    const { oldPassword, password } = request.body;
+    assertFreshPassword(password);
     const current = await accounts.sessions.current(bearerToken(request.headers.authorization));
     await account.changePassword(request.memberId, oldPassword, password, current?.family_id ?? null);
     return mallOk(request.lang, null, 'accountsPasswordChanged');
   });
 
-  app.post('/mallpcapi/member/updatePayPassword', { preHandler }, async (request) => {
-    const body = asSource(request.body);
-    const loginPassword = passwordHashField(body, 'loginPassword');
-    const password = passwordHashField(body, 'password', { fresh: true });
+  app.post('/mallpcapi/member/updatePayPassword', { preValidation, schema: { body: PayPasswordForm, response: none } }, async (request) => {
+    const { loginPassword, password } = request.body;
+    assertFreshPassword(password);
     await account.setPaymentPassword(request.memberId, loginPassword, password);
     return mallOk(request.lang, null, 'accountsPaymentPasswordSet');
   });
 
-  app.post('/mallpcapi/member/bindMobile', { preHandler }, async (request) => {
-    const body = asSource(request.body);
-    const mobile = mobileField(body);
-    const code = smsCodeField(body);
-    await accounts.probes.begin(request.ip, [probeSubject('mobile', mobile)]);
-    return mallOk(request.lang, await account.bindMobile(request.memberId, mobile, code, absoluteUrl));
-  });
-
-  app.post('/mallpcapi/member/changeMobile', { preHandler }, async (request) => {
-    const body = asSource(request.body);
-    const password = passwordHashField(body, 'password');
-    const mobile = mobileField(body);
-    const code = smsCodeField(body);
-    await accounts.probes.begin(request.ip, [probeSubject('mobile', mobile)]);
-    return mallOk(request.lang, await account.changeMobile(request.memberId, password, mobile, code, absoluteUrl));
-  });
-
-  app.post('/mallpcapi/member/bindEmail', { preHandler }, async (request) => {
-    const body = asSource(request.body);
-    const password = passwordHashField(body, 'password');
-    const email = emailField(body);
-    const changed = await accounts.probeEmailChange(request.ip, request.memberId, email);
-    const user = await account.bindEmail(request.memberId, password, email, absoluteUrl);
-    if (changed) await mailLink(app, request, request.memberId);
-    return mallOk(request.lang, user);
-  });
-
-  app.get('/mallpcapi/member/getAccountSecurity', { preHandler }, async (request) =>
-    mallOk(request.lang, await account.security(request.memberId)),
+  app.post(
+    '/mallpcapi/member/bindMobile',
+    { preValidation, schema: { body: BindMobileForm, response: { 200: mallReply(UserInfo) } } },
+    async (request) => {
+      const { mobile, smsCode } = request.body;
+      await accounts.probes.begin(request.ip, [probeSubject('mobile', mobile)]);
+      return mallOk(request.lang, await account.bindMobile(request.memberId, mobile, smsCode, absoluteUrl));
+    },
   );
 
-  app.get('/mallpcapi/memberWallet/getBalanceInformation', { preHandler }, async (request) => {
-    const query = asSource(request.query);
-    const pageNo = intWithDefault(query, 'pageNo', { min: 1, max: 10_000 }, 1);
-    const pageSize = intWithDefault(query, 'pageSize', { min: 1, max: 100 }, 10);
-    return mallOk(request.lang, await account.balance(request.memberId, pageNo, pageSize));
-  });
+  app.post(
+    '/mallpcapi/member/changeMobile',
+    { preValidation, schema: { body: ChangeMobileForm, response: { 200: mallReply(UserInfo) } } },
+    async (request) => {
+      const { password, mobile, smsCode } = request.body;
+      await accounts.probes.begin(request.ip, [probeSubject('mobile', mobile)]);
+      return mallOk(request.lang, await account.changeMobile(request.memberId, password, mobile, smsCode, absoluteUrl));
+    },
+  );
+
+  app.post(
+    '/mallpcapi/member/bindEmail',
+    { preValidation, schema: { body: BindEmailForm, response: { 200: mallReply(UserInfo) } } },
+    async (request) => {
+      const { password } = request.body;
+      const email = request.body.email.toLowerCase();
+      const changed = await accounts.probeEmailChange(request.ip, request.memberId, email);
+      const user = await account.bindEmail(request.memberId, password, email, absoluteUrl);
+      if (changed) await mailLink(app, request, request.memberId);
+      return mallOk(request.lang, user);
+    },
+  );
+
+  app.get(
+    '/mallpcapi/member/getAccountSecurity',
+    { preValidation, schema: { response: { 200: mallReply(AccountSecurity) } } },
+    async (request) => mallOk(request.lang, await account.security(request.memberId)),
+  );
+
+  app.get(
+    '/mallpcapi/memberWallet/getBalanceInformation',
+    { preValidation, schema: { querystring: BalanceQuery, response: { 200: mallReply(BalanceInformation) } } },
+    async (request) => mallOk(request.lang, await account.balance(request.memberId, request.query.pageNo, request.query.pageSize)),
+  );
 };

@@ -1,90 +1,118 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WHOLESALE } from '../../../../../src/core/contract/shipment';
+import {
+  BuyNow,
+  CartAdd,
+  CartLinesQuery,
+  CartWayQuery,
+  CheckedForm,
+  isPromotionType,
+  LineEdit,
+  PromotionChoice,
+  PROMOTION_TYPES,
+  PromotionDrop,
+  SellerParams,
+  SkuIdsParams,
+  SkuParams,
+} from '../../../../../src/core/contract/requests-cart';
+import { CartView, PriceDetail } from '../../../../../src/core/contract/types-cart';
 import { validationError } from '../../../http/errors';
-import { asSource, ID_RANGE, INT_ID_RANGE, oneOf, requiredInt } from '../../../http/params';
-import { fieldsOf } from '../../../http/request-fields';
-import { ADD_NUM_RANGE, PROMOTION_TYPES } from '../../../services/cart/cart-service';
+import { NO_BODY } from '../../../http/reply-kinds';
+import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
-import { activityOf, flagOf, idList, requiredFlag, shipmentOf, wayOf } from '../fields';
+import { activityOf } from '../fields';
+
+const done = { 200: NO_BODY };
 
 /** The cart of the Javashop family (`/buyer/trade/carts`, `/buyer/trade/promotion`): snake_case, HTTP statuses. */
-export const javashopCartRoutes: FastifyPluginAsync = async (app) => {
-  const preHandler = requireMember(app);
+export const javashopCartRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<StructTypes>();
+  // before the schemas read the request: a caller without a session is told so, whatever it sent
+  const preValidation = requireMember(app);
   const { cart, absoluteUrl } = app.services;
 
   for (const variant of ['all', 'checked'] as const) {
-    app.get(`/buyer/trade/carts/${variant}`, { preHandler }, async (request) => {
-      return cart.view(request.memberId, wayOf(request), request.lang, variant === 'checked', absoluteUrl);
-    });
+    app.get(
+      `/buyer/trade/carts/${variant}`,
+      { preValidation, schema: { querystring: CartWayQuery, response: { 200: CartView } } },
+      async (request) => cart.view(request.memberId, request.query.way, request.lang, variant === 'checked', absoluteUrl),
+    );
   }
 
-  app.get('/buyer/trade/carts/price', { preHandler }, async (request) => cart.price(request.memberId, wayOf(request), request.lang));
+  app.get(
+    '/buyer/trade/carts/price',
+    { preValidation, schema: { querystring: CartWayQuery, response: { 200: PriceDetail } } },
+    async (request) => cart.price(request.memberId, request.query.way, request.lang),
+  );
 
-  app.post('/buyer/trade/carts', { preHandler }, async (request, reply) => {
-    const body = fieldsOf(request);
-    const skuId = requiredInt(body, 'sku_id', ID_RANGE);
-    const num = requiredInt(body, 'num', ADD_NUM_RANGE);
-    await cart.add(request.memberId, skuId, num, shipmentOf(body, 'shipment_type', WHOLESALE), activityOf(body));
+  app.post('/buyer/trade/carts', { preValidation, schema: { body: CartAdd, response: done } }, async (request, reply) => {
+    const { body } = request;
+    await cart.add(request.memberId, body.sku_id, body.num, body.shipment_type, activityOf(body));
     return reply.status(200).send();
   });
 
-  app.post('/buyer/trade/carts/buy', { preHandler }, async (request, reply) => {
-    const body = fieldsOf(request);
-    const skuId = requiredInt(body, 'sku_id', ID_RANGE);
-    const num = requiredInt(body, 'num', ADD_NUM_RANGE);
-    await cart.buyNow(request.memberId, skuId, num, shipmentOf(body, 'shipment_type', WHOLESALE));
+  app.post('/buyer/trade/carts/buy', { preValidation, schema: { body: BuyNow, response: done } }, async (request, reply) => {
+    const { body } = request;
+    await cart.buyNow(request.memberId, body.sku_id, body.num, body.shipment_type);
     return reply.status(200).send();
   });
 
   // `checked` wins over `num` when both are sent (api-reference).
-  app.post('/buyer/trade/carts/sku/:sku_id', { preHandler }, async (request, reply) => {
-    const skuId = requiredInt(asSource(request.params), 'sku_id', ID_RANGE);
-    const body = fieldsOf(request);
-    const shipmentType = shipmentOf(body, 'shipment_type');
-    const checked = flagOf(body);
-    if (checked !== undefined) await cart.setChecked(request.memberId, wayOf(request), checked, { skuId, shipmentType });
-    else await cart.setNum(request.memberId, wayOf(request), skuId, requiredInt(body, 'num', ADD_NUM_RANGE), shipmentType);
+  app.post(
+    '/buyer/trade/carts/sku/:sku_id',
+    { preValidation, schema: { params: SkuParams, querystring: CartWayQuery, body: LineEdit, response: done } },
+    async (request, reply) => {
+      const skuId = request.params.sku_id;
+      const { shipment_type: shipmentType, checked, num } = request.body;
+      const way = request.query.way;
+      if (checked !== undefined) await cart.setChecked(request.memberId, way, checked, { skuId, shipmentType });
+      else if (num !== undefined) await cart.setNum(request.memberId, way, skuId, num, shipmentType);
+      else throw validationError('fieldRequired', { field: 'num' });
+      return reply.status(200).send();
+    },
+  );
+
+  app.post(
+    '/buyer/trade/carts/checked',
+    { preValidation, schema: { querystring: CartWayQuery, body: CheckedForm, response: done } },
+    async (request, reply) => {
+      await cart.setChecked(request.memberId, request.query.way, request.body.checked, 'all');
+      return reply.status(200).send();
+    },
+  );
+
+  app.post(
+    '/buyer/trade/carts/seller/:seller_id',
+    { preValidation, schema: { params: SellerParams, querystring: CartWayQuery, body: CheckedForm, response: done } },
+    async (request, reply) => {
+      await cart.setChecked(request.memberId, request.query.way, request.body.checked, { shopId: request.params.seller_id });
+      return reply.status(200).send();
+    },
+  );
+
+  app.delete(
+    '/buyer/trade/carts/:sku_ids/sku',
+    { preValidation, schema: { params: SkuIdsParams, querystring: CartLinesQuery, response: done } },
+    async (request, reply) => {
+      await cart.remove(request.memberId, request.query.way, request.params.sku_ids, request.query.shipment_type);
+      return reply.status(200).send();
+    },
+  );
+
+  app.delete('/buyer/trade/carts', { preValidation, schema: { querystring: CartWayQuery, response: done } }, async (request, reply) => {
+    await cart.remove(request.memberId, request.query.way, 'all');
     return reply.status(200).send();
   });
 
-  app.post('/buyer/trade/carts/checked', { preHandler }, async (request, reply) => {
-    await cart.setChecked(request.memberId, wayOf(request), requiredFlag(fieldsOf(request)), 'all');
-    return reply.status(200).send();
-  });
-
-  app.post('/buyer/trade/carts/seller/:seller_id', { preHandler }, async (request, reply) => {
-    const shopId = requiredInt(asSource(request.params), 'seller_id', INT_ID_RANGE);
-    await cart.setChecked(request.memberId, wayOf(request), requiredFlag(fieldsOf(request)), { shopId });
-    return reply.status(200).send();
-  });
-
-  app.delete('/buyer/trade/carts/:sku_ids/sku', { preHandler }, async (request, reply) => {
-    const skuIds = idList(asSource(request.params), 'sku_ids');
-    await cart.remove(request.memberId, wayOf(request), skuIds, shipmentOf(asSource(request.query), 'shipment_type'));
-    return reply.status(200).send();
-  });
-
-  app.delete('/buyer/trade/carts', { preHandler }, async (request, reply) => {
-    await cart.remove(request.memberId, wayOf(request), 'all');
-    return reply.status(200).send();
-  });
-
-  app.post('/buyer/trade/promotion', { preHandler }, async (request, reply) => {
-    const body = fieldsOf(request);
-    const shopId = requiredInt(body, 'seller_id', INT_ID_RANGE);
-    const skuId = requiredInt(body, 'sku_id', ID_RANGE);
-    const id = requiredInt(body, 'promotion_id', { min: 0, max: Number.MAX_SAFE_INTEGER });
-    const type = oneOf(body, 'promotion_type', PROMOTION_TYPES);
-    if (type === undefined) throw validationError('fieldRequired', { field: 'promotion_type' });
+  app.post('/buyer/trade/promotion', { preValidation, schema: { body: PromotionChoice, response: done } }, async (request, reply) => {
+    const { seller_id: shopId, sku_id: skuId, promotion_id: id, promotion_type: type } = request.body;
+    // the schema held it to PROMOTION_TYPES; the client's type of it is text
+    if (!isPromotionType(type)) throw validationError('fieldOneOf', { field: 'promotion_type', values: PROMOTION_TYPES.join(', ') });
     await cart.choosePromotion(request.memberId, shopId, skuId, type === 'NO' ? null : { id, type });
     return reply.status(200).send();
   });
 
-  app.delete('/buyer/trade/promotion', { preHandler }, async (request, reply) => {
-    const query = fieldsOf(request);
-    const shopId = requiredInt(query, 'seller_id', INT_ID_RANGE);
-    const skuId = requiredInt(query, 'sku_id', ID_RANGE);
-    await cart.choosePromotion(request.memberId, shopId, skuId, null);
+  app.delete('/buyer/trade/promotion', { preValidation, schema: { body: PromotionDrop, response: done } }, async (request, reply) => {
+    await cart.choosePromotion(request.memberId, request.body.seller_id, request.body.sku_id, null);
     return reply.status(200).send();
   });
 };

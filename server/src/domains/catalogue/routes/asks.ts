@@ -1,46 +1,59 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { asSource, ID_RANGE, intWithDefault, requiredInt } from '../../../http/params';
-import { fieldsOf, paging, pathId } from '../../../http/request-fields';
+import { array } from 'superstruct';
+import {
+  AskParams,
+  AskRelationParams,
+  AskRelationQuery,
+  AskReplyForm,
+  AskForm,
+  PageQuery,
+} from '../../../../../src/core/contract/requests-catalogue';
+import { javashopPage } from '../../../../../src/core/contract/shared-structs';
+import { AskReply, MemberAsk } from '../../../../../src/core/contract/types-asks';
+import { pageOf } from '../../../http/request-fields';
+import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
-import { anonymousOf, askText } from '../fields';
-
-const RELATED_MAX = 20;
 
 /**
  * Questions and answers (spec §7 "Asks: GET and POST /buyer/members/asks, detail, relation, reply
  * list, reply POST"). Reading is public (the ask-detail page); asking and answering need a member.
  */
-export const askRoutes: FastifyPluginAsync = async (app) => {
-  const preHandler = requireMember(app);
+export const askRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<StructTypes>();
+  // before the schemas read the request: a caller without a session is told so, whatever it sent
+  const preValidation = requireMember(app);
   const { catalogue, absoluteUrl } = app.services;
   const { asks } = catalogue;
 
-  app.get('/buyer/members/asks', { preHandler }, async (request) =>
-    asks.mine(request.memberId, request.lang, paging(asSource(request.query)), absoluteUrl),
+  app.get(
+    '/buyer/members/asks',
+    { preValidation, schema: { querystring: PageQuery, response: { 200: javashopPage(MemberAsk) } } },
+    async (request) => asks.mine(request.memberId, request.lang, pageOf(request.query), absoluteUrl),
   );
 
-  app.post('/buyer/members/asks', { preHandler }, async (request) => {
-    const body = fieldsOf(request);
-    const input = { goodsId: requiredInt(body, 'goods_id', ID_RANGE), content: askText(body, 'ask_content'), anonymous: anonymousOf(body) };
-    return asks.ask(request.memberId, input, request.lang, absoluteUrl);
+  app.post('/buyer/members/asks', { preValidation, schema: { body: AskForm, response: { 200: MemberAsk } } }, async (request) => {
+    const { goods_id: goodsId, ask_content: content, anonymous } = request.body;
+    return asks.ask(request.memberId, { goodsId, content, anonymous }, request.lang, absoluteUrl);
   });
 
-  app.get('/buyer/members/asks/detail/:ask_id', async (request) =>
-    asks.detail(pathId(request.params, 'ask_id'), request.lang, absoluteUrl),
+  app.get('/buyer/members/asks/detail/:ask_id', { schema: { params: AskParams, response: { 200: MemberAsk } } }, async (request) =>
+    asks.detail(request.params.ask_id, request.lang, absoluteUrl),
   );
 
-  app.get('/buyer/members/asks/relation/:ask_id/:goods_id', async (request) => {
-    const num = intWithDefault(asSource(request.query), 'num', { min: 1, max: RELATED_MAX }, 5);
-    return asks.related(pathId(request.params, 'ask_id'), pathId(request.params, 'goods_id'), request.lang, num, absoluteUrl);
-  });
-
-  app.get('/buyer/members/asks/reply/list/:ask_id', async (request) =>
-    asks.replies(pathId(request.params, 'ask_id'), request.lang, paging(asSource(request.query))),
+  app.get(
+    '/buyer/members/asks/relation/:ask_id/:goods_id',
+    { schema: { params: AskRelationParams, querystring: AskRelationQuery, response: { 200: array(MemberAsk) } } },
+    async (request) => asks.related(request.params.ask_id, request.params.goods_id, request.lang, request.query.num, absoluteUrl),
   );
 
-  app.post('/buyer/members/asks/reply', { preHandler }, async (request) => {
-    const body = fieldsOf(request);
-    const input = { askId: requiredInt(body, 'ask_id', ID_RANGE), content: askText(body, 'reply_content'), anonymous: anonymousOf(body) };
-    return asks.reply(request.memberId, input, request.lang);
+  app.get(
+    '/buyer/members/asks/reply/list/:ask_id',
+    { schema: { params: AskParams, querystring: PageQuery, response: { 200: javashopPage(AskReply) } } },
+    async (request) => asks.replies(request.params.ask_id, request.lang, pageOf(request.query)),
+  );
+
+  app.post('/buyer/members/asks/reply', { preValidation, schema: { body: AskReplyForm, response: { 200: AskReply } } }, async (request) => {
+    const { ask_id: askId, reply_content: content, anonymous } = request.body;
+    return asks.reply(request.memberId, { askId, content, anonymous }, request.lang);
   });
 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { literal } from 'superstruct';
+import { mallReply } from '../../../../../src/core/contract/envelope';
+import { MerchantApply } from '../../../../../src/core/contract/requests-merchant-form';
+import { MerchantStatusReply, MerchantTemplates } from '../../../../../src/core/contract/types-merchant';
 import { mallOk, sendError } from '../../../http/render';
-import { asSource } from '../../../http/params';
+import { fieldsInQueryOrForm } from '../../../http/javashop-fields';
+import type { StructTypes } from '../../../http/type-provider';
 import { templatePdf, type MerchantKind } from '../../../services/merchant/template-pdf';
 import { requireMember } from '../../guards';
 
@@ -11,25 +16,36 @@ import { requireMember } from '../../guards';
  * `upload/file` returned for `path=merchant/settled`, see domains/uploads). The reason of a
  * refusal comes with the status as `reason`.
  */
-export const merchantRoutes: FastifyPluginAsync = async (app) => {
+export const merchantRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<StructTypes>();
   // registered outside the /api scope, beside the uploads (see ../index.ts), so it renders its own errors
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
-  const preHandler = requireMember(app);
+  // before the schemas read the request: a caller without a session is told so, whatever it sent
+  const preValidation = requireMember(app);
   const { applications } = app.services.merchant;
 
-  app.get('/mallpcapi/ytConfig/merchantTemplate', async (request) =>
+  app.get('/mallpcapi/ytConfig/merchantTemplate', { schema: { response: { 200: mallReply(MerchantTemplates) } } }, async (request) =>
     mallOk(request.lang, { list: await applications.templates(request.lang) }),
   );
 
-  app.get('/mallpcapi/proxyMerchantOnboarding/checkStatus', { preHandler }, async (request) => {
-    const { status, reason } = await applications.latest(request.memberId);
-    return { ...mallOk(request.lang, status), reason };
-  });
+  app.get(
+    '/mallpcapi/proxyMerchantOnboarding/checkStatus',
+    { preValidation, schema: { response: { 200: MerchantStatusReply } } },
+    async (request) => {
+      const { status, reason } = await applications.latest(request.memberId);
+      return { ...mallOk(request.lang, status), reason };
+    },
+  );
 
-  app.post('/mallpcapi/proxyMerchantOnboarding/saveApply', { preHandler }, async (request) => {
-    await applications.save(request.memberId, { ...asSource(request.query), ...asSource(request.body) });
-    return mallOk(request.lang, null, 'merchantSubmitted');
-  });
+  // the form's fields come in the query or the form, as they always could
+  app.post(
+    '/mallpcapi/proxyMerchantOnboarding/saveApply',
+    { preValidation: [preValidation, fieldsInQueryOrForm], schema: { body: MerchantApply, response: { 200: mallReply(literal(null)) } } },
+    async (request) => {
+      await applications.save(request.memberId, request.body);
+      return mallOk(request.lang, null, 'merchantSubmitted');
+    },
+  );
 };
 
 const KINDS: readonly MerchantKind[] = ['distributor', 'factory', 'seller'];

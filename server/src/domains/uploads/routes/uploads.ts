@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { string } from 'superstruct';
+import { mallReply } from '../../../../../src/core/contract/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import { AVATAR_MAX_BYTES } from '../../../../../src/core/contract/rules-accounts';
 import { ApiError, validationError } from '../../../http/errors';
@@ -98,26 +100,31 @@ const avatarUploads: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  app.post('/api/mallpcapi/upload/file', { preHandler: requireMember(app) }, async (request) => {
-    if (!request.isMultipart()) throw validationError('accountsAvatarMissing');
-    // the larger of the two limits while parsing; the avatar's own is checked below
-    const file = await readUpload(() => request.file({ limits: { fileSize: MERCHANT_DOCUMENT_MAX_BYTES } }));
-    if (!file) throw validationError('accountsAvatarMissing');
-    const data = await readUpload(() => file.toBuffer());
-    const pathField = file.fields.path;
-    if (pathField && !Array.isArray(pathField) && pathField.type === 'field' && pathField.value === MERCHANT_UPLOAD_PATH) {
-      return mallOk(request.lang, await uploads.saveMerchantDocument(request.memberId, file.filename, data));
-    }
-    const extension = /\.(jpe?g|png)$/i.exec(file.filename)?.[1]?.toLowerCase();
-    if (data.length > AVATAR_MAX_BYTES) throw new app.multipartErrors.RequestFileTooLargeError();
-    const kind = imageKind(data);
-    if (!extension || !kind || (kind === 'png') !== (extension === 'png')) throw validationError('accountsAvatarType');
-    // counted against the member's upload quota before it is written (issue 9)
-    const path = await uploads.store.save(
-      request.memberId,
-      `avatars/${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`,
-      data,
-    );
-    return mallOk(request.lang, path);
-  });
+  // multipart: the route reads its parts itself, so its schema is its reply (the stored file's path)
+  app.post(
+    '/api/mallpcapi/upload/file',
+    { preHandler: requireMember(app), schema: { response: { 200: mallReply(string()) } } },
+    async (request) => {
+      if (!request.isMultipart()) throw validationError('accountsAvatarMissing');
+      // the larger of the two limits while parsing; the avatar's own is checked below
+      const file = await readUpload(() => request.file({ limits: { fileSize: MERCHANT_DOCUMENT_MAX_BYTES } }));
+      if (!file) throw validationError('accountsAvatarMissing');
+      const data = await readUpload(() => file.toBuffer());
+      const pathField = file.fields.path;
+      if (pathField && !Array.isArray(pathField) && pathField.type === 'field' && pathField.value === MERCHANT_UPLOAD_PATH) {
+        return mallOk(request.lang, await uploads.saveMerchantDocument(request.memberId, file.filename, data));
+      }
+      const extension = /\.(jpe?g|png)$/i.exec(file.filename)?.[1]?.toLowerCase();
+      if (data.length > AVATAR_MAX_BYTES) throw new app.multipartErrors.RequestFileTooLargeError();
+      const kind = imageKind(data);
+      if (!extension || !kind || (kind === 'png') !== (extension === 'png')) throw validationError('accountsAvatarType');
+      // counted against the member's upload quota before it is written (issue 9)
+      const path = await uploads.store.save(
+        request.memberId,
+        `avatars/${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`,
+        data,
+      );
+      return mallOk(request.lang, path);
+    },
+  );
 };
