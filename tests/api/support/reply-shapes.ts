@@ -29,7 +29,6 @@ import {
   TransferInstructions,
 } from '../../../src/core/contract/types-payment';
 import { MemberPoints, PointLogEntry } from '../../../src/core/contract/types-points';
-import { Purchase, PurchasePage } from '../../../src/core/contract/types-purchase';
 import {
   MailAddress,
   ReceiptHistory,
@@ -117,7 +116,7 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'GET /api/sandbox-gateway/qr': NOT_API,
   'POST /api/sandbox-gateway/qr': NOT_API,
   'POST /api/sandbox-gateway/confirm': NOT_API,
-  // receipts, purchase requests, help and messages, merchant application, files
+  // receipts, help and messages, merchant application, files
   'GET /api/buyer/members/receipt/history': plain(javashopPage(ReceiptHistory)),
   'GET /api/buyer/members/receipt/history/:history_id': plain(ReceiptHistoryDetail),
   // null when the member has none
@@ -134,9 +133,6 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'PUT /api/buyer/members/zpzz/:id': plain(Zpzz),
   'DELETE /api/buyer/members/zpzz/:id': EMPTY,
   'GET /api/buyer/shops/:ids/check/receipt': plain(array(ShopReceiptKinds)),
-  'POST /api/b2b/purchase/orders': plain(Purchase),
-  'GET /api/b2b/purchase/orders/search': plain(PurchasePage),
-  'GET /api/b2b/purchase/orders/:id': plain(Purchase),
   'GET /uploads/generated/:kind/:file': NOT_API,
   'GET /uploads/*': NOT_API,
   'GET /templates/merchant/:file': NOT_API,
