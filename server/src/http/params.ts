@@ -83,8 +83,3 @@ export function requiredString(source: Source, field: string, max: number): stri
   if (text === undefined) throw validationError('fieldRequired', { field });
   return text;
 }
-
-export function optionalFlag(source: Source, field: string): boolean | undefined {
-  const value = oneOf(source, field, ['0', '1', 'true', 'false'] as const);
-  return value === undefined ? undefined : value === '1' || value === 'true';
-}

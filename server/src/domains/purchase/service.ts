@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { Db } from '../../db/types';
-import type { Source } from '../../http/params';
+import type { PurchasePublish } from '../../../../src/core/contract/requests-purchase';
 import { createPurchaseBook, type PurchaseQuery } from '../../services/purchase/purchase-book';
 import { parsePurchaseInput } from '../../services/purchase/purchase-input';
 
@@ -11,8 +11,8 @@ export function createPurchaseService({ db, clock }: { db: Db; clock: () => numb
   const book = createPurchaseBook(db, clock);
   return {
     /** Publishes the request a form describes and answers it as `detail` reads it. */
-    async publish(memberId: number, source: Source, lang: Locale, asset: Asset) {
-      const input = parsePurchaseInput(source, memberId, clock());
+    async publish(memberId: number, form: PurchasePublish, lang: Locale, asset: Asset) {
+      const input = parsePurchaseInput(form, memberId, clock());
       const id = await book.publish(memberId, input);
       return book.detail(memberId, id, lang, asset);
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../../src/core/contract/locales';
 import { formatMessage } from '../../../../src/core/contract/messages';
+import type { BillState, Cashier, PaymentMethod } from '../../../../src/core/contract/types-payment';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, notFoundError, ruleError } from '../../http/errors';
 import { StartupError } from '../../startup-error';
@@ -114,7 +115,7 @@ export function createPaymentService(
 
   return {
     /** The methods the cashier offers. */
-    methods: (locale: Locale) =>
+    methods: (locale: Locale): PaymentMethod[] =>
       Object.entries(METHOD_NAMES)
         .filter(([pluginId]) => offered(pluginId))
         .map(([plugin_id, names]) => ({ method_name: names[locale], plugin_id, is_retrace: 0, image: '' })),
@@ -124,7 +125,7 @@ export function createPaymentService(
      * `/payment-complete`) whether the orders are paid, still due or were cancelled, with what of
      * a gateway payment went back to the balance.
      */
-    async cashier(memberId: number, kind: PayKind, sn: string) {
+    async cashier(memberId: number, kind: PayKind, sn: string): Promise<Cashier> {
       await options.sweepExpired?.();
       const states = await orderStates(db, memberId, kind, sn);
       if (states.total === 0) throw new ApiError('not_found', 'notFound');
@@ -214,13 +215,14 @@ export function createPaymentService(
      * `GET payment/weixin/status/{id}`: where one gateway payment (bill) of the member stands; a
      * QR code nobody paid in time reads EXPIRED (the gateway refuses it from then on).
      */
-    async billStatus(memberId: number, reference: string) {
+    async billStatus(memberId: number, reference: string): Promise<BillState> {
       const bill = await findBill(db, reference);
       if (!bill || Number(bill.member_id) !== memberId) throw new ApiError('not_found', 'tradeBillMissing');
       const expired = bill.status === 'STARTED' && bill.plugin_id === QR_PLUGIN && Number(bill.created_at) + QR_TTL_SECONDS <= now();
       return {
         reference: bill.reference,
-        status: expired ? 'EXPIRED' : bill.status,
+        // the bills table holds only STARTED, DECLINED, PAID and REFUNDED (see its migration)
+        status: expired ? 'EXPIRED' : (bill.status as BillState['status']),
         kind: bill.kind,
         sn: bill.sn,
         paid: bill.status === 'PAID' ? 1 : 0,

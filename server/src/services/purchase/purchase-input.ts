@@ -1,20 +1,6 @@
-import {
-  inPurchaseWindow,
-  PURCHASE_CONTACT_MAX,
-  PURCHASE_GOODS_TYPES,
-  PURCHASE_IMAGE_PATTERN,
-  PURCHASE_NAMES_MAX,
-  PURCHASE_NUM_MAX,
-  PURCHASE_PHONE_PATTERN,
-  PURCHASE_PRICE_TYPES,
-  PURCHASE_REMARK_MAX,
-  PURCHASE_SKU_MAX,
-  PURCHASE_TITLE_MAX,
-  PURCHASE_UNIT_MAX,
-} from '../../../../src/core/contract/rules-purchase';
+import type { PurchasePublish } from '../../../../src/core/contract/requests-purchase';
+import { inPurchaseWindow, PURCHASE_IMAGE_PATTERN } from '../../../../src/core/contract/rules-purchase';
 import { validationError } from '../../http/errors';
-import { optionalCents } from '../../http/money';
-import { INT_ID_RANGE, oneOf, optionalFlag, optionalString, requiredInt, requiredString, type Source } from '../../http/params';
 
 /** A purchase request as the form sends it, checked field by field (spec §5 "Purchase request"). */
 export interface PurchaseInput {
@@ -39,61 +25,41 @@ export interface PurchaseInput {
   contactNum: string;
 }
 
-const SECONDS_RANGE = { min: 0, max: 99_999_999_999 };
-
-function windowDate(source: Source, field: string, nowMs: number): number {
-  const seconds = requiredInt(source, field, SECONDS_RANGE);
+/** A date of the form, held to the window around the server's day. */
+function windowDate(seconds: number, field: string, nowMs: number): number {
   if (!inPurchaseWindow(seconds, nowMs)) throw validationError('purchaseDateWindow', { field });
   return seconds;
 }
 
 /**
- * Parses the form; the first bad field throws a translated 400 naming it. Region and category
- * ids are checked against the database by the caller. The image must be one this member uploaded.
+ * The form as the route schema read it (contract `PurchasePublish`), held to what only the server
+ * judges: the image must be one this member uploaded, the dates within the window of its clock.
+ * Region and category ids are checked against the database by the caller.
  */
-export function parsePurchaseInput(source: Source, memberId: number, nowMs: number): PurchaseInput {
-  const title = requiredString(source, 'title', PURCHASE_TITLE_MAX);
-  const goodsType = Number(oneOf(source, 'goods_type', PURCHASE_GOODS_TYPES, '0'));
-  const goodsNames = requiredString(source, 'goods_names', PURCHASE_NAMES_MAX);
-  const goodsCategory = requiredInt(source, 'goods_category', INT_ID_RANGE);
-  const goodsNum = requiredInt(source, 'goods_num', { min: 1, max: PURCHASE_NUM_MAX });
-  const goodsUnit = requiredString(source, 'goods_unit', PURCHASE_UNIT_MAX);
-  const goodsSku = optionalString(source, 'goods_sku', PURCHASE_SKU_MAX) ?? '';
-  const goodsImg = optionalString(source, 'goods_img', 200) ?? '';
+export function parsePurchaseInput(form: PurchasePublish, memberId: number, nowMs: number): PurchaseInput {
+  const goodsImg = form.goods_img ?? '';
   const image = PURCHASE_IMAGE_PATTERN.exec(goodsImg);
   if (goodsImg !== '' && Number(image?.[1]) !== memberId) throw validationError('purchaseImage', { field: 'goods_img' });
-  const closingDate = windowDate(source, 'closing_date', nowMs);
-  const receivingDate = windowDate(source, 'receiving_date', nowMs);
-  const priceType = Number(oneOf(source, 'price_type', PURCHASE_PRICE_TYPES, '0'));
-  const goodsPrice = optionalCents(source, 'goods_price');
-  if (goodsPrice === undefined) throw validationError('fieldRequired', { field: 'goods_price' });
-  const shipCounty = requiredInt(source, 'ship_county', INT_ID_RANGE);
-  const sellerCounty = requiredInt(source, 'seller_county', INT_ID_RANGE);
-  const needReceipt = optionalFlag(source, 'need_receipt') ? 1 : 0;
-  const remark = optionalString(source, 'remark', PURCHASE_REMARK_MAX) ?? '';
-  const privacy = Number(oneOf(source, 'privacy', ['0', '1'] as const, '1'));
-  const contactName = requiredString(source, 'contact_name', PURCHASE_CONTACT_MAX);
-  const contactNum = requiredString(source, 'contact_num', 20);
-  if (!PURCHASE_PHONE_PATTERN.test(contactNum)) throw validationError('purchasePhone', { field: 'contact_num' });
   return {
-    title,
-    goodsType,
-    goodsNames,
-    goodsCategory,
-    goodsNum,
-    goodsUnit,
-    goodsSku,
+    title: form.title,
+    goodsType: form.goods_type,
+    goodsNames: form.goods_names,
+    goodsCategory: form.goods_category,
+    goodsNum: form.goods_num,
+    goodsUnit: form.goods_unit,
+    goodsSku: form.goods_sku ?? '',
     goodsImg,
-    closingDate,
-    receivingDate,
-    priceType,
-    goodsPrice,
-    shipCounty,
-    sellerCounty,
-    needReceipt,
-    remark,
-    privacy,
-    contactName,
-    contactNum,
+    closingDate: windowDate(form.closing_date, 'closing_date', nowMs),
+    receivingDate: windowDate(form.receiving_date, 'receiving_date', nowMs),
+    priceType: form.price_type,
+    // an MXN amount of at most 2 decimals: its centavos, exactly
+    goodsPrice: Math.round(form.goods_price * 100),
+    shipCounty: form.ship_county,
+    sellerCounty: form.seller_county,
+    needReceipt: form.need_receipt ? 1 : 0,
+    remark: form.remark ?? '',
+    privacy: form.privacy,
+    contactName: form.contact_name,
+    contactNum: form.contact_num,
   };
 }

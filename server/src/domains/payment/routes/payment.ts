@@ -1,84 +1,101 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { oneOfReplies } from '../../../../../src/core/contract/one-of-replies';
+import {
+  BalancePartForm,
+  BillReferenceParams,
+  CashierQuery,
+  PaymentClientParams,
+  PayQuery,
+  PayTargetParams,
+} from '../../../../../src/core/contract/requests-payment';
+import {
+  BalancePart,
+  BillState,
+  Cashier,
+  PaymentMethod,
+  PayForm,
+  QrPayForm,
+  TransferInstructions,
+} from '../../../../../src/core/contract/types-payment';
+import { array } from 'superstruct';
 import { validationError } from '../../../http/errors';
-import { asSource, oneOf, optionalString, requiredString, type Source } from '../../../http/params';
+import { asSource, type Source } from '../../../http/params';
+import { NOT_API } from '../../../http/reply-kinds';
+import type { StructTypes } from '../../../http/type-provider';
 import { sign, signatureMatches } from '../../../services/payment/gateway';
-import { QR_PLUGIN } from '../../../services/payment/qr-plugin';
 import { requireMember } from '../../guards';
 import { sandboxQrRoutes } from './sandbox-qr';
-
-const KINDS = ['TRADE', 'ORDER'] as const;
-const SN_MAX = 40;
-// `TRADE:<sn>:<12 hex>`, the bill references `start` makes
-const REFERENCE_MAX = 64;
 
 const strings = (source: Source): Record<string, string> =>
   Object.fromEntries(Object.entries(source).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])));
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The `{kind}/{sn}` of a payment route. */
-function payTarget(source: Source): { kind: (typeof KINDS)[number]; sn: string } {
-  const kind = oneOf(source, 'kind', KINDS);
-  if (!kind) throw validationError('fieldRequired', { field: 'kind' });
-  return { kind, sn: requiredString(source, 'sn', SN_MAX) };
-}
-
 /**
  * Cashier, payment methods, the gateway round trip, and, with PAYMENT_GATEWAY=sandbox, the
  * sandbox gateway itself; without it no route of the sandbox exists.
  */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  const preHandler = requireMember(app);
+export const paymentRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<StructTypes>();
+  // before the schemas read the request: a caller without a session is told so, whatever it sent
+  const preValidation = requireMember(app);
   const { payment } = app.services;
   const { payments } = payment;
 
-  app.get('/buyer/payment/:client', { preHandler }, async (request) => {
-    oneOf(asSource(request.params), 'client', ['PC', 'WAP'] as const);
-    return payments.methods(request.lang);
-  });
+  app.get(
+    '/buyer/payment/:client',
+    { preValidation, schema: { params: PaymentClientParams, response: { 200: array(PaymentMethod) } } },
+    async (request) => payments.methods(request.lang),
+  );
 
-  app.get('/buyer/trade/orders/cashier', { preHandler }, async (request) => {
-    const query = asSource(request.query);
-    const tradeSn = optionalString(query, 'trade_sn', SN_MAX);
-    const orderSn = optionalString(query, 'order_sn', SN_MAX);
-    if (!tradeSn && !orderSn) throw validationError('fieldRequired', { field: 'trade_sn' });
-    return payments.cashier(request.memberId, tradeSn ? 'TRADE' : 'ORDER', tradeSn ?? orderSn ?? '');
-  });
+  app.get(
+    '/buyer/trade/orders/cashier',
+    { preValidation, schema: { querystring: CashierQuery, response: { 200: Cashier } } },
+    async (request) => {
+      const { trade_sn: tradeSn, order_sn: orderSn } = request.query;
+      if (!tradeSn && !orderSn) throw validationError('fieldRequired', { field: 'trade_sn' });
+      return payments.cashier(request.memberId, tradeSn ? 'TRADE' : 'ORDER', tradeSn ?? orderSn ?? '');
+    },
+  );
 
-  app.get('/buyer/order/pay/:kind/:sn', { preHandler }, async (request) => {
-    const params = asSource(request.params);
-    const kind = oneOf(params, 'kind', KINDS);
-    if (!kind) throw validationError('fieldRequired', { field: 'kind' });
-    const sn = requiredString(params, 'sn', SN_MAX);
-    const query = asSource(request.query);
-    const plugin = oneOf(query, 'payment_plugin_id', ['sandboxPlugin', QR_PLUGIN] as const, 'sandboxPlugin');
-    oneOf(query, 'client_type', ['PC', 'WAP'] as const, 'PC');
-    return payment.pay(request.memberId, kind, sn, plugin, request.lang);
-  });
+  // the QR plugin's reply carries the code instead of a form to post
+  app.get(
+    '/buyer/order/pay/:kind/:sn',
+    { preValidation, schema: { params: PayTargetParams, querystring: PayQuery, response: { 200: oneOfReplies(QrPayForm, PayForm) } } },
+    async (request) => {
+      const { kind, sn } = request.params;
+      return payment.pay(request.memberId, kind, sn, request.query.payment_plugin_id, request.lang);
+    },
+  );
 
   /** Part of a trade (or order) from the balance, the rest left for another method; `password` is the SHA-256 of the payment password. */
-  app.post('/buyer/balance/part/:kind/:sn', { preHandler }, async (request) => {
-    const { kind, sn } = payTarget(asSource(request.params));
-    return payments.payPart(
-      request.memberId,
-      kind,
-      sn,
-      optionalString({ ...asSource(request.query), ...asSource(request.body) }, 'password', 64),
-    );
-  });
+  app.post(
+    '/buyer/balance/part/:kind/:sn',
+    { preValidation, schema: { params: PayTargetParams, body: BalancePartForm, response: { 200: BalancePart } } },
+    async (request) => {
+      const { kind, sn } = request.params;
+      return payments.payPart(request.memberId, kind, sn, request.body.password);
+    },
+  );
 
   /** The buyer pays what is due by bank transfer: the orders await confirmation; the reply says where to send it. */
-  app.post('/buyer/payment/transfer/:kind/:sn', { preHandler }, async (request) => {
-    const { kind, sn } = payTarget(asSource(request.params));
-    return payments.chooseTransfer(request.memberId, kind, sn);
-  });
+  app.post(
+    '/buyer/payment/transfer/:kind/:sn',
+    { preValidation, schema: { params: PayTargetParams, response: { 200: TransferInstructions } } },
+    async (request) => payments.chooseTransfer(request.memberId, request.params.kind, request.params.sn),
+  );
 
   /** Where one gateway payment stands (STARTED, DECLINED, PAID, REFUNDED); polled while it is confirmed. */
-  app.get('/buyer/payment/weixin/status/:id', { preHandler }, async (request) => {
-    return payments.billStatus(request.memberId, requiredString(asSource(request.params), 'id', REFERENCE_MAX));
-  });
+  app.get(
+    '/buyer/payment/weixin/status/:id',
+    { preValidation, schema: { params: BillReferenceParams, response: { 200: BillState } } },
+    async (request) => payments.billStatus(request.memberId, request.params.id),
+  );
 
   if (payment.sandbox) await app.register(sandboxGatewayRoutes);
 };
+
+/** The sandbox's pages and its notification protocol answer as an outside gateway would, not as the API. */
+const SANDBOX = { schema: { response: { 200: NOT_API, 400: NOT_API } } };
 
 /**
  * The sandbox's notification endpoint, and the sandbox gateway: what an outside gateway would
@@ -94,7 +111,7 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     reply.status(400).type('text/plain; charset=utf-8').send(`Sandbox gateway: ${what}`);
 
   /** Called by the gateway, server to server, never by a browser: answers `success` or 400. */
-  app.post('/buyer/payment/notify/sandboxPlugin', async (request, reply) => {
+  app.post('/buyer/payment/notify/sandboxPlugin', SANDBOX, async (request, reply) => {
     const ok = await payments.notify(strings(asSource(request.body)));
     return reply
       .status(ok ? 200 : 400)
@@ -102,7 +119,7 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
       .send(ok ? 'success' : 'fail');
   });
 
-  app.post('/sandbox-gateway/checkout', async (request, reply) => {
+  app.post('/sandbox-gateway/checkout', SANDBOX, async (request, reply) => {
     const f = strings(asSource(request.body));
     const fields = ['reference', 'amount', 'return_url', 'notify_url'] as const;
     if (
@@ -129,7 +146,7 @@ const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sandboxQrRoutes);
 
   /** The buyer's choice: notify the merchant server to server, then send the browser back. */
-  app.post('/sandbox-gateway/confirm', async (request, reply) => {
+  app.post('/sandbox-gateway/confirm', SANDBOX, async (request, reply) => {
     const f = strings(asSource(request.body));
     if (!signatureMatches(secret, [f.reference ?? '', f.amount ?? '', f.return_url ?? '', f.notify_url ?? ''], f.sign ?? '')) {
       return refuse(reply, 'the merchant signature does not match');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Locale } from '../../../../../src/core/contract/locales';
 import { formatMessage, type MessageKey } from '../../../../../src/core/contract/messages';
 import { asSource, type Source } from '../../../http/params';
+import { NOT_API } from '../../../http/reply-kinds';
 import { QR_SIGN_PREFIX, QR_SIGNED, sign, signatureMatches } from '../../../services/payment/gateway';
 
 /** The sandbox gateway's page a QR code opens on the payer's phone. */
@@ -51,7 +52,7 @@ export const sandboxQrRoutes: FastifyPluginAsync = async (app) => {
   if (!sandbox) return;
   const { secret, now, ownNotifyUrl } = sandbox;
 
-  app.get(SANDBOX_QR_PATH, async (request, reply) => {
+  app.get(SANDBOX_QR_PATH, { schema: { response: { 200: NOT_API, 400: NOT_API, 410: NOT_API, 502: NOT_API } } }, async (request, reply) => {
     const locale = request.lang;
     const f = strings(asSource(request.query));
     const link = readLink(secret, f, now());
@@ -75,21 +76,25 @@ export const sandboxQrRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post(SANDBOX_QR_PATH, async (request, reply) => {
-    const locale = request.lang;
-    const f = strings(asSource(request.body));
-    const link = readLink(secret, f, now());
-    if (!link) return note(reply, locale, 400, 'tradeQrInvalid', 'invalid');
-    if (link.expired) return note(reply, locale, 410, 'tradeQrExpired', 'expired');
-    const { reference, amount, notify_url: notifyUrl } = link.fields;
-    // the server posts to this address: never anywhere but its own notification URL
-    if (!ownNotifyUrl(notifyUrl)) return note(reply, locale, 400, 'tradeQrInvalid', 'invalid');
-    const status = f.status === 'PAID' ? 'PAID' : 'DECLINED';
-    const body = new URLSearchParams({ reference, amount, status, sign: sign(secret, [reference, amount, status]) });
-    const notified = await fetch(notifyUrl, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (!notified) return note(reply, locale, 502, 'tradeQrNotifyFailed', 'error');
-    return status === 'PAID' ? note(reply, locale, 200, 'tradeQrPaid', 'paid') : note(reply, locale, 200, 'tradeQrDeclined', 'declined');
-  });
+  app.post(
+    SANDBOX_QR_PATH,
+    { schema: { response: { 200: NOT_API, 400: NOT_API, 410: NOT_API, 502: NOT_API } } },
+    async (request, reply) => {
+      const locale = request.lang;
+      const f = strings(asSource(request.body));
+      const link = readLink(secret, f, now());
+      if (!link) return note(reply, locale, 400, 'tradeQrInvalid', 'invalid');
+      if (link.expired) return note(reply, locale, 410, 'tradeQrExpired', 'expired');
+      const { reference, amount, notify_url: notifyUrl } = link.fields;
+      // the server posts to this address: never anywhere but its own notification URL
+      if (!ownNotifyUrl(notifyUrl)) return note(reply, locale, 400, 'tradeQrInvalid', 'invalid');
+      const status = f.status === 'PAID' ? 'PAID' : 'DECLINED';
+      const body = new URLSearchParams({ reference, amount, status, sign: sign(secret, [reference, amount, status]) });
+      const notified = await fetch(notifyUrl, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (!notified) return note(reply, locale, 502, 'tradeQrNotifyFailed', 'error');
+      return status === 'PAID' ? note(reply, locale, 200, 'tradeQrPaid', 'paid') : note(reply, locale, 200, 'tradeQrDeclined', 'declined');
+    },
+  );
 };

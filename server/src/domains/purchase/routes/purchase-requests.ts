@@ -1,17 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_NO_MAX, PAGE_SIZE_MAX } from '../../../../../src/core/contract/rules';
-import { PURCHASE_STATUSES } from '../../../../../src/core/contract/rules-purchase';
-import {
-  asSource,
-  ID_RANGE,
-  INT_ID_RANGE,
-  intWithDefault,
-  oneOf,
-  optionalFlag,
-  optionalInt,
-  optionalString,
-  requiredInt,
-} from '../../../http/params';
+import { PurchaseId, PurchasePublish, PurchaseSearchQuery } from '../../../../../src/core/contract/requests-purchase';
+import { Purchase, PurchasePage } from '../../../../../src/core/contract/types-purchase';
+import { pageOf } from '../../../http/request-fields';
+import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
 
 /**
@@ -20,36 +11,38 @@ import { requireMember } from '../../guards';
  * request), `GET /b2b/purchase/orders/search` pages `{data, page_no, page_size, data_total}`
  * (keyword, category, status, mine=1), `GET /b2b/purchase/orders/{id}` reads one. All need a token.
  */
-export const purchaseRoutes: FastifyPluginAsync = async (app) => {
-  const preHandler = requireMember(app);
+export const purchaseRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<StructTypes>();
+  // before the schemas read the request: a caller without a session is told so, whatever it sent
+  const preValidation = requireMember(app);
   const { purchase, absoluteUrl } = app.services;
 
-  app.post('/b2b/purchase/orders', { preHandler }, async (request) => {
-    const source = { ...asSource(request.query), ...asSource(request.body) };
-    return purchase.publish(request.memberId, source, request.lang, absoluteUrl);
-  });
+  // the form's fields come in the query or the form (Javashop family, see http/javashop-fields.ts)
+  app.post('/b2b/purchase/orders', { preValidation, schema: { body: PurchasePublish, response: { 200: Purchase } } }, async (request) =>
+    purchase.publish(request.memberId, request.body, request.lang, absoluteUrl),
+  );
 
-  app.get('/b2b/purchase/orders/search', { preHandler }, async (request) => {
-    const query = asSource(request.query);
-    const keyword = optionalString(query, 'keyword', 200);
-    const category = optionalInt(query, 'category', INT_ID_RANGE);
-    const status = oneOf(query, 'status', PURCHASE_STATUSES);
-    return purchase.search(
-      request.memberId,
-      {
-        ...(keyword ? { keyword } : {}),
-        ...(category ? { category } : {}),
-        ...(status ? { status } : {}),
-        mine: optionalFlag(query, 'mine') ?? false,
-        pageNo: intWithDefault(query, 'page_no', { min: 1, max: PAGE_NO_MAX }, 1),
-        pageSize: intWithDefault(query, 'page_size', { min: 1, max: PAGE_SIZE_MAX }, 10),
-      },
-      request.lang,
-      absoluteUrl,
-    );
-  });
+  app.get(
+    '/b2b/purchase/orders/search',
+    { preValidation, schema: { querystring: PurchaseSearchQuery, response: { 200: PurchasePage } } },
+    async (request) => {
+      const { keyword, category, status, mine } = request.query;
+      return purchase.search(
+        request.memberId,
+        {
+          ...(keyword ? { keyword } : {}),
+          ...(category ? { category } : {}),
+          ...(status ? { status } : {}),
+          mine,
+          ...pageOf(request.query),
+        },
+        request.lang,
+        absoluteUrl,
+      );
+    },
+  );
 
-  app.get('/b2b/purchase/orders/:id', { preHandler }, async (request) =>
-    purchase.detail(request.memberId, requiredInt(asSource(request.params), 'id', ID_RANGE), request.lang, absoluteUrl),
+  app.get('/b2b/purchase/orders/:id', { preValidation, schema: { params: PurchaseId, response: { 200: Purchase } } }, async (request) =>
+    purchase.detail(request.memberId, request.params.id, request.lang, absoluteUrl),
   );
 };
