@@ -70,11 +70,13 @@ export function createAccountsService({ db, clock, smsTransport, mailTransport, 
      * registration back and keeps the answers; a new account is counted as a registration only.
      */
     async signingUp<T>(ip: string, subjects: string[], register: () => Promise<T>): Promise<T> {
-      const slot = await signups.begin(ip);
-      let probe: Probe;
+      // Both limits are checked and written in one transaction (the registration's lock first, as
+      // only here is it taken with the answers' locks), so a refusal by either writes nothing.
+      const [slotId, probeIds] = await db.tx(async (q) => [await signups.take(q, ip), await probes.take(q, ip, subjects)] as const);
+      const slot = await signups.reserved(slotId);
+      const probe: Probe = await probes.counted(probeIds);
       let created: T;
       try {
-        probe = await probes.begin(ip, subjects);
         created = await register();
       } catch (error) {
         await slot.release();

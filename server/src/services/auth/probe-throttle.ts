@@ -1,4 +1,4 @@
-import type { Db } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
 import { countProbes, deleteProbes, deleteProbesBefore, insertProbe } from '../../repos/accounts/account-probes';
 import { lockKey } from '../../repos/advisory-locks';
@@ -40,37 +40,45 @@ export interface Probe {
 export function createProbeThrottle(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000);
 
+  /** Throws while the IP or an identifier is out of answers; otherwise counts one answer per identifier, in `q`'s transaction. */
+  async function take(q: Queryable, ip: string, subjects: readonly string[]): Promise<number[]> {
+    const keys = [...new Set(subjects)].sort();
+    for (const key of keys) await lockKey(q, LOCK_SUBJECT, key);
+    await lockKey(q, LOCK_IP, ip);
+    const t = now();
+    const since = t - PROBE.windowSeconds;
+    const rows = await countProbes(q, ip, keys, since);
+    const byIp = rows.find((row) => row.subject === null);
+    // The wait ends when the oldest answer that fills a budget leaves the window.
+    let until = 0;
+    if (byIp && byIp.n + keys.length > PROBE.perIp) until = Math.max(until, byIp.oldest + PROBE.windowSeconds);
+    for (const row of rows)
+      if (row.subject !== null && row.n >= PROBE.perSubject) until = Math.max(until, row.oldest + PROBE.windowSeconds);
+    if (until > 0) throw ruleError('signupProbeThrottled', { minutes: Math.max(1, Math.ceil((until - t) / 60)) });
+    const inserted: number[] = [];
+    for (const key of keys) {
+      const id = await insertProbe(q, { subject: key, ip, at: t });
+      if (id !== undefined) inserted.push(id);
+    }
+    return inserted;
+  }
+
+  /** The answers `take` counted; `release` takes them back. Rows older than a day are dropped now and then. */
+  async function counted(ids: number[]): Promise<Probe> {
+    await deleteProbesBefore(db, now() - 24 * 3600);
+    return {
+      async release() {
+        await deleteProbes(db, ids);
+      },
+    };
+  }
+
   return {
-    /** Throws while the IP or an identifier is out of answers; otherwise counts one answer per identifier. */
+    take,
+    counted,
+    /** `take` in a transaction of its own. */
     async begin(ip: string, subjects: readonly string[]): Promise<Probe> {
-      const keys = [...new Set(subjects)].sort();
-      const ids = await db.tx(async (q) => {
-        for (const key of keys) await lockKey(q, LOCK_SUBJECT, key);
-        await lockKey(q, LOCK_IP, ip);
-        const t = now();
-        const since = t - PROBE.windowSeconds;
-        const rows = await countProbes(q, ip, keys, since);
-        const byIp = rows.find((row) => row.subject === null);
-        // The wait ends when the oldest answer that fills a budget leaves the window.
-        let until = 0;
-        if (byIp && byIp.n + keys.length > PROBE.perIp) until = Math.max(until, byIp.oldest + PROBE.windowSeconds);
-        for (const row of rows)
-          if (row.subject !== null && row.n >= PROBE.perSubject) until = Math.max(until, row.oldest + PROBE.windowSeconds);
-        if (until > 0) throw ruleError('signupProbeThrottled', { minutes: Math.max(1, Math.ceil((until - t) / 60)) });
-        const inserted: number[] = [];
-        for (const key of keys) {
-          const id = await insertProbe(q, { subject: key, ip, at: t });
-          if (id !== undefined) inserted.push(id);
-        }
-        return inserted;
-      });
-      // Rows older than the window count for nothing: drop a few now and then.
-      await deleteProbesBefore(db, now() - 24 * 3600);
-      return {
-        async release() {
-          await deleteProbes(db, ids);
-        },
-      };
+      return counted(await db.tx((q) => take(q, ip, subjects)));
     },
   };
 }

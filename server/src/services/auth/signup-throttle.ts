@@ -1,4 +1,4 @@
-import type { Db } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
 import { countSignups, deleteSignup, deleteSignupsBefore, insertSignup } from '../../repos/accounts/signup-attempts';
 import { lockKey } from '../../repos/advisory-locks';
@@ -30,23 +30,33 @@ export interface SignupSlot {
 export function createSignupThrottle(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000);
 
+  /** Reserves a registration for `ip` in `q`'s transaction, or throws while the IP is out of them. */
+  async function take(q: Queryable, ip: string): Promise<number | undefined> {
+    await lockKey(q, LOCK_IP, ip);
+    const t = now();
+    const { n = 0, oldest = 0 } = (await countSignups(q, ip, t - SIGNUP.windowSeconds)) ?? {};
+    if (n >= SIGNUP.perIp) {
+      throw ruleError('signupThrottled', { minutes: Math.max(1, Math.ceil((oldest + SIGNUP.windowSeconds - t) / 60)) });
+    }
+    return insertSignup(q, ip, t);
+  }
+
+  /** The registration `take` reserved; week-old rows are dropped now and then. */
+  async function reserved(id: number | undefined): Promise<SignupSlot> {
+    await deleteSignupsBefore(db, now() - 7 * 24 * 3600);
+    return {
+      async release() {
+        await deleteSignup(db, id);
+      },
+    };
+  }
+
   return {
+    take,
+    reserved,
+    /** `take` in a transaction of its own. */
     async begin(ip: string): Promise<SignupSlot> {
-      const id = await db.tx(async (q) => {
-        await lockKey(q, LOCK_IP, ip);
-        const t = now();
-        const { n = 0, oldest = 0 } = (await countSignups(q, ip, t - SIGNUP.windowSeconds)) ?? {};
-        if (n >= SIGNUP.perIp) {
-          throw ruleError('signupThrottled', { minutes: Math.max(1, Math.ceil((oldest + SIGNUP.windowSeconds - t) / 60)) });
-        }
-        return insertSignup(q, ip, t);
-      });
-      await deleteSignupsBefore(db, now() - 7 * 24 * 3600);
-      return {
-        async release() {
-          await deleteSignup(db, id);
-        },
-      };
+      return reserved(await db.tx((q) => take(q, ip)));
     },
   };
 }
