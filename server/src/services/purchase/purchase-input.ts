@@ -1,29 +1,10 @@
 import type { PurchasePublish } from '../../../../src/core/contract/requests-purchase';
 import { inPurchaseWindow, PURCHASE_IMAGE_PATTERN } from '../../../../src/core/contract/rules-purchase';
 import { validationError } from '../../http/errors';
+import type { PurchaseRecord } from '../../repos/purchase/purchase-orders';
 
-/** A purchase request as the form sends it, checked field by field (spec §5 "Purchase request"). */
-export interface PurchaseInput {
-  title: string;
-  goodsType: number;
-  goodsNames: string;
-  goodsCategory: number;
-  goodsNum: number;
-  goodsUnit: string;
-  goodsSku: string;
-  goodsImg: string;
-  closingDate: number;
-  receivingDate: number;
-  priceType: number;
-  goodsPrice: number;
-  shipCounty: number;
-  sellerCounty: number;
-  needReceipt: number;
-  remark: string;
-  privacy: number;
-  contactName: string;
-  contactNum: string;
-}
+/** A purchase request as the form sends it, checked field by field (spec §5 "Purchase request"): the row the repo stores. */
+export type PurchaseInput = PurchaseRecord;
 
 /** A date of the form, held to the window around the server's day. */
 function windowDate(seconds: number, field: string, nowMs: number): number {
