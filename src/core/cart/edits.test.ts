@@ -1,7 +1,8 @@
 // The cart's edit queue: each edit shows at once, reaches the server after the ones before it, and
 // a refusal puts the cart back as it was and says the server's words; then the cart is reloaded.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { javashopError, startFixture, type Fixture } from '../../../tests/unit/support/api-fixture';
+import { javashopError } from '../../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
 import { aCartShop, aCartSku, aCartView } from '../../../tests/unit/support/replies';
 import type { CartGlance } from '../api/cart';
@@ -13,22 +14,14 @@ const cart = () => aCartView([aCartShop(1, [aCartSku(11, { num: 12, subtotal: 12
 const numOf = (held: CartGlance | null, skuId: number) =>
   held?.cart_list.flatMap((shop) => shop.sku_list).find((sku) => sku.sku_id === skuId)?.num;
 
-let api: Fixture;
-beforeAll(async () => {
-  api = await startFixture();
-  await useLocale('en_US');
-});
-afterAll(() => api.close());
+const fixture = useFixtureApi();
 beforeEach(() => {
-  api.reset();
-  clearCookies();
-  useApi(api.api);
   clearCart();
   $toasts.set([]);
   setCookie('access_token', 'acc');
   setCookie('refresh_token', 'ref');
   $cart.set(cart());
-  api.on('GET', '/buyer/trade/carts/all', () => ({ json: cart() }));
+  fixture().on('GET', '/buyer/trade/carts/all', () => ({ json: cart() }));
 });
 
 describe('editCart', () => {
@@ -37,32 +30,32 @@ describe('editCart', () => {
     const first = new Promise<void>((resolve) => {
       answerFirst = resolve;
     });
-    api.on('POST', '/buyer/trade/carts/sku/11', async () => {
+    fixture().on('POST', '/buyer/trade/carts/sku/11', async () => {
       await first;
       return { json: {} };
     });
-    api.on('POST', '/buyer/trade/carts/sku/12', () => ({ json: {} }));
+    fixture().on('POST', '/buyer/trade/carts/sku/12', () => ({ json: {} }));
     const one = editCart({ kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 24 });
     const two = editCart({ kind: 'num', line: { skuId: 12, shipmentType: 1 }, num: 18 });
     // both on screen before the server has answered either; the badge follows the cart
     expect(numOf($cart.get(), 11)).toBe(24);
     expect(numOf($cart.get(), 12)).toBe(18);
     expect($cartCount.get()).toBe(42);
-    await api.next('POST', '/buyer/trade/carts/sku/11');
-    expect(api.count('/buyer/trade/carts/sku/12')).toBe(0);
+    await fixture().next('POST', '/buyer/trade/carts/sku/11');
+    expect(fixture().count('/buyer/trade/carts/sku/12')).toBe(0);
     answerFirst();
     await expect(one).resolves.toBe(true);
     await expect(two).resolves.toBe(true);
-    const order = api.seen.map((s) => `${s.method} ${s.path}`);
+    const order = fixture().seen.map((s) => `${s.method} ${s.path}`);
     expect(order.indexOf('POST /buyer/trade/carts/sku/11')).toBeLessThan(order.indexOf('POST /buyer/trade/carts/sku/12'));
     // each edit ends with the cart reloaded from the server
-    expect(api.count('/buyer/trade/carts/all')).toBe(2);
+    expect(fixture().count('/buyer/trade/carts/all')).toBe(2);
     expect(numOf($cart.get(), 11)).toBe(12);
   });
 
   test('a refusal rolls the cart back, toasts the server’s words and resolves false; the cart is then reloaded', async () => {
-    api.on('POST', '/buyer/trade/carts/sku/11', () => javashopError(400, '400', 'Buy in multiples of 12'));
-    api.on('GET', '/buyer/trade/carts/all', () => ({ json: aCartView([aCartShop(1, [aCartSku(11, { num: 12 })])]) }));
+    fixture().on('POST', '/buyer/trade/carts/sku/11', () => javashopError(400, '400', 'Buy in multiples of 12'));
+    fixture().on('GET', '/buyer/trade/carts/all', () => ({ json: aCartView([aCartShop(1, [aCartSku(11, { num: 12 })])]) }));
     const seen: (number | undefined)[] = [];
     const stop = $cart.listen((held) => seen.push(numOf(held, 11)));
     try {
@@ -78,12 +71,16 @@ describe('editCart', () => {
   });
 
   test('a refused edit does not stop the ones queued after it', async () => {
-    api.on('POST', '/buyer/trade/carts/sku/11', () => javashopError(400, '400', 'No'));
-    api.on('POST', '/buyer/trade/carts/sku/12', () => ({ json: {} }));
+    fixture().on('POST', '/buyer/trade/carts/sku/11', () => javashopError(400, '400', 'No'));
+    fixture().on('POST', '/buyer/trade/carts/sku/12', () => ({ json: {} }));
     const one = editCart({ kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 13 });
     const two = editCart({ kind: 'checkSku', line: { skuId: 12, shipmentType: 1 }, checked: false });
     await expect(one).resolves.toBe(false);
     await expect(two).resolves.toBe(true);
-    expect(api.seen.filter((s) => s.method === 'POST').map((s) => s.form.get('checked') ?? s.form.get('num'))).toEqual(['13', '0']);
+    expect(
+      fixture()
+        .seen.filter((s) => s.method === 'POST')
+        .map((s) => s.form.get('checked') ?? s.form.get('num')),
+    ).toEqual(['13', '0']);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
+import { wrapped } from '../../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
 import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
 import { aCartShop, aCartSku, aCartView, aPromo } from '../../../tests/unit/support/replies';
 import { wholeCart as wholeCart_ } from '../api/cart-view';
@@ -41,16 +42,8 @@ describe('wholeCart: the cart page checks what the runtime did not', () => {
 });
 
 describe('cart stores against the API', () => {
-  let api: Fixture;
-  beforeAll(async () => {
-    api = await startFixture();
-    await useLocale('en_US');
-  });
-  afterAll(() => api.close());
+  const fixture = useFixtureApi();
   beforeEach(() => {
-    api.reset();
-    clearCookies();
-    useApi(api.api);
     $countReply.set(0);
     $cart.set(null);
     $cartState.set('idle');
@@ -60,29 +53,29 @@ describe('cart stores against the API', () => {
     $countReply.set(5);
     await refreshCartCount();
     expect($cartCount.get()).toBe(0);
-    expect(api.seen).toEqual([]);
+    expect(fixture().seen).toEqual([]);
   });
 
   test('a member gets the count from the mall call with shipmentType 1', async () => {
     setCookie('access_token', 'acc');
     setCookie('refresh_token', 'ref');
-    api.on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(12));
+    fixture().on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(12));
     await refreshCartCount();
     expect($cartCount.get()).toBe(12);
-    expect(api.seen[0]?.form.get('shipmentType')).toBe('1');
-    expect(api.seen[0]?.headers.authorization).toBe('acc');
+    expect(fixture().seen[0]?.form.get('shipmentType')).toBe('1');
+    expect(fixture().seen[0]?.headers.authorization).toBe('acc');
   });
 
   test('refreshCart loads and reports errors through $cartState', async () => {
     setCookie('access_token', 'acc');
     setCookie('refresh_token', 'ref');
-    api.on('GET', '/buyer/trade/carts/all', () => ({ json: wholeCart() }));
+    fixture().on('GET', '/buyer/trade/carts/all', () => ({ json: wholeCart() }));
     await refreshCart();
     expect($cartState.get()).toBe('idle');
     expect($cart.get()?.cart_list[0]?.sku_list[0]?.name).toBe('sku 1');
-    expect(api.seen[0]?.query.get('way')).toBe('CART');
+    expect(fixture().seen[0]?.query.get('way')).toBe('CART');
 
-    api.on('GET', '/buyer/trade/carts/all', () => ({ status: 500, json: { code: '500', message: 'boom' } }));
+    fixture().on('GET', '/buyer/trade/carts/all', () => ({ status: 500, json: { code: '500', message: 'boom' } }));
     await expect(refreshCart()).rejects.toThrow('boom');
     expect($cartState.get()).toBe('error');
   });
@@ -90,7 +83,7 @@ describe('cart stores against the API', () => {
   test('$cart keeps the fields the runtime does not check, for the pages that read the whole cart', async () => {
     setCookie('access_token', 'acc');
     setCookie('refresh_token', 'ref');
-    api.on('GET', '/buyer/trade/carts/all', () => ({ json: wholeCart() }));
+    fixture().on('GET', '/buyer/trade/carts/all', () => ({ json: wholeCart() }));
     await refreshCart();
     const held = $cart.get();
     expect(held && wholeCart_(held)).toEqual(wholeCart());
@@ -100,7 +93,7 @@ describe('cart stores against the API', () => {
     setCookie('access_token', 'acc');
     setCookie('refresh_token', 'ref');
     const newer = { ...wholeCart(), gift_wrap: true };
-    api.on('GET', '/buyer/trade/carts/all', () => ({ json: newer }));
+    fixture().on('GET', '/buyer/trade/carts/all', () => ({ json: newer }));
     await refreshCart();
     expect($cartState.get()).toBe('idle');
     expect($cart.get()?.total_price.total_price).toBe(25);
@@ -109,7 +102,7 @@ describe('cart stores against the API', () => {
   test('a reply of the wrong shape fails loudly with the path of the bad field', async () => {
     setCookie('access_token', 'acc');
     setCookie('refresh_token', 'ref');
-    api.on('GET', '/buyer/trade/carts/all', () => ({ json: { cart_list: [{ seller_id: 1 }], total_price: { total_price: 0 } } }));
+    fixture().on('GET', '/buyer/trade/carts/all', () => ({ json: { cart_list: [{ seller_id: 1 }], total_price: { total_price: 0 } } }));
     await expect(refreshCart()).rejects.toMatchObject({ code: 'SHAPE', message: expect.stringContaining('cart_list.0.') });
   });
 });
