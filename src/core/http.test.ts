@@ -1,7 +1,8 @@
 import { aUser } from '../../tests/unit/support/replies';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { javashopError, startFixture, wrapped, wrappedFail, type Fixture } from '../../tests/unit/support/api-fixture';
-import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../tests/unit/support/page';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { javashopError, startFixture, wrapped, wrappedFail } from '../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../tests/unit/support/fixture-api';
+import { cookieNames, setCookie, useApi, useLocale } from '../../tests/unit/support/page';
 import { ApiError } from './errors';
 import { encodeParams, request, TIMEOUT_MS, type Call } from './http';
 import type { Locale } from './locale';
@@ -9,20 +10,15 @@ import { $cart, $cartCount, $countReply } from './cart/store';
 import { $user, initSession } from './stores/user';
 import { $toasts } from './toasts';
 
-let api: Fixture;
-beforeAll(async () => {
-  api = await startFixture();
+const fixture = useFixtureApi();
+beforeAll(() => {
   initSession(); // what the boot does: a lost session clears user, tokens and cart
 });
-afterAll(() => api.close());
 
 beforeEach(async () => {
-  api.reset();
-  clearCookies();
   $user.set(null);
   $toasts.set([]);
-  useApi(api.api);
-  await useLocale('en_US');
+  await useLocale('en_US'); // tests below switch the locale
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -60,18 +56,18 @@ describe('what every call carries', () => {
     ['es_MX', { method: 'PUT', path: '/buyer/passport/find-pwd/update-password', form: { uuid: 'u', password: 'p' } }],
   ])('lang=%s and the uuid header on %o', async (locale, call) => {
     await useLocale(locale);
-    api.on(call.method ?? 'GET', call.path, (req) => (req.path.startsWith('/mallpcapi/') ? wrapped(null) : { json: {} }));
+    fixture().on(call.method ?? 'GET', call.path, (req) => (req.path.startsWith('/mallpcapi/') ? wrapped(null) : { json: {} }));
     await request(call);
-    const [seen] = api.seen;
+    const [seen] = fixture().seen;
     expect(seen?.query.get('lang')).toBe(locale);
     expect(seen?.headers.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   test('the uuid header is the same device id on every call', async () => {
-    api.on('GET', '/buyer/a', () => ({ json: {} }));
+    fixture().on('GET', '/buyer/a', () => ({ json: {} }));
     await request({ path: '/buyer/a' });
     await request({ path: '/buyer/a' });
-    const [a, b] = api.seen;
+    const [a, b] = fixture().seen;
     expect(a?.headers.uuid).toBeTruthy();
     expect(b?.headers.uuid).toBe(a?.headers.uuid);
   });
@@ -82,9 +78,9 @@ describe('what every call carries', () => {
     { auth: false, access: null, expected: undefined },
   ])('Authorization with auth=$auth and access token $access → $expected', async ({ auth, access, expected }) => {
     logIn({ access });
-    api.on('GET', '/buyer/members/statistics', () => ({ json: { order_count: 1 } }));
+    fixture().on('GET', '/buyer/members/statistics', () => ({ json: { order_count: 1 } }));
     await request({ path: '/buyer/members/statistics', auth });
-    expect(api.seen[0]?.headers.authorization).toBe(expected);
+    expect(fixture().seen[0]?.headers.authorization).toBe(expected);
   });
 });
 
@@ -102,9 +98,9 @@ describe('bodies', () => {
   });
 
   test('a form body goes form-encoded with repeated array params and 0|1 booleans', async () => {
-    api.on('POST', '/buyer/trade/promotion', () => ({ status: 200, empty: true }));
+    fixture().on('POST', '/buyer/trade/promotion', () => ({ status: 200, empty: true }));
     await request({ method: 'POST', path: '/buyer/trade/promotion', form: { sku_id: [4, 5], checked: true, note: 'ñ' } });
-    const [seen] = api.seen;
+    const [seen] = fixture().seen;
     expect(seen?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
     expect(seen?.form.getAll('sku_id')).toEqual(['4', '5']);
     expect(seen?.form.get('checked')).toBe('1');
@@ -112,17 +108,17 @@ describe('bodies', () => {
   });
 
   test('query params repeat arrays too, and lang is added', async () => {
-    api.on('GET', '/buyer/express', () => ({ json: {} }));
+    fixture().on('GET', '/buyer/express', () => ({ json: {} }));
     await request({ path: '/buyer/express', query: { id: [1, 2], num: 'x' } });
-    expect(api.seen[0]?.query.getAll('id')).toEqual(['1', '2']);
-    expect(api.seen[0]?.query.get('lang')).toBe('en_US');
+    expect(fixture().seen[0]?.query.getAll('id')).toEqual(['1', '2']);
+    expect(fixture().seen[0]?.query.get('lang')).toBe('en_US');
   });
 
   test('JSON where asked', async () => {
     logIn();
-    api.on('POST', '/mallpcapi/memberFavorite/updateFavorite', () => wrapped(true));
+    fixture().on('POST', '/mallpcapi/memberFavorite/updateFavorite', () => wrapped(true));
     await request({ method: 'POST', path: '/mallpcapi/memberFavorite/updateFavorite', json: { ids: [1, 2] }, auth: true });
-    const [seen] = api.seen;
+    const [seen] = fixture().seen;
     expect(seen?.contentType).toMatch(/^application\/json/);
     expect(JSON.parse(seen?.body ?? '')).toEqual({ ids: [1, 2] });
   });
@@ -130,25 +126,25 @@ describe('bodies', () => {
 
 describe('the two reply families', () => {
   test('/mallpcapi success → result', async () => {
-    api.on('GET', '/mallpcapi/ytConfig/getNoticePhone', () => wrapped('800-123'));
+    fixture().on('GET', '/mallpcapi/ytConfig/getNoticePhone', () => wrapped('800-123'));
     await expect(request({ path: '/mallpcapi/ytConfig/getNoticePhone' })).resolves.toBe('800-123');
   });
 
   test('/mallpcapi success false → ApiError with the server message and data', async () => {
-    api.on('POST', '/mallpcapi/login/login', () => wrappedFail('Wrong password', 401, { tries: 2 }));
+    fixture().on('POST', '/mallpcapi/login/login', () => wrappedFail('Wrong password', 401, { tries: 2 }));
     const error = await rejection(request({ method: 'POST', path: '/mallpcapi/login/login', form: { username: 'a' } }));
     expect(error).toMatchObject({ message: 'Wrong password', status: 200, code: '401', data: { tries: 2 } });
   });
 
   test('/mallpcapi success false without a message → the translated submission failure', async () => {
-    api.on('GET', '/mallpcapi/x', () => ({ json: { success: false, code: 500 } }));
+    fixture().on('GET', '/mallpcapi/x', () => ({ json: { success: false, code: 500 } }));
     const error = await rejection(request({ path: '/mallpcapi/x' }));
     expect(error.message).toBe('Submission failed, please try again later');
   });
 
   test('Javashop bare resource → the body itself; empty 200 → undefined', async () => {
-    api.on('GET', '/buyer/trade/carts/price', () => ({ json: { total_price: 10.5 } }));
-    api.on('POST', '/buyer/trade/checkout-params/remark', () => ({ status: 200, empty: true }));
+    fixture().on('GET', '/buyer/trade/carts/price', () => ({ json: { total_price: 10.5 } }));
+    fixture().on('POST', '/buyer/trade/checkout-params/remark', () => ({ status: 200, empty: true }));
     await expect(request({ path: '/buyer/trade/carts/price' })).resolves.toEqual({ total_price: 10.5 });
     await expect(request({ method: 'POST', path: '/buyer/trade/checkout-params/remark', form: { remark: 'r' } })).resolves.toBeUndefined();
   });
@@ -158,7 +154,7 @@ describe('the two reply families', () => {
     [404, '003', 'Goods not found'],
     [500, '452', 'Trade create failed'],
   ])('Javashop %i {code %s} → ApiError with status, code and message', async (status, code, message) => {
-    api.on('GET', '/buyer/thing', () => javashopError(status, code, message));
+    fixture().on('GET', '/buyer/thing', () => javashopError(status, code, message));
     const error = await rejection(request({ path: '/buyer/thing' }));
     expect(error).toMatchObject({ status, code, message });
   });
@@ -168,7 +164,7 @@ describe('session gone (spec §8)', () => {
   test("code 502 in a /mallpcapi reply clears cookies, user and cart, and toasts 'please login'", async () => {
     logIn();
     $countReply.set(3);
-    api.on('GET', '/mallpcapi/member/getMemberInfo', () => ({ json: { success: false, code: 502, message: '' } }));
+    fixture().on('GET', '/mallpcapi/member/getMemberInfo', () => ({ json: { success: false, code: 502, message: '' } }));
     const error = await rejection(request({ path: '/mallpcapi/member/getMemberInfo', auth: true }));
     expect(error.code).toBe('502');
     expect(held()).toEqual([]);
@@ -185,7 +181,7 @@ describe('session gone (spec §8)', () => {
     { name: 'HTTP 401 with a refresh token', reply: javashopError(401, '002', 'no permission'), refresh: 'ref', cleared: false },
   ])('$name → session cleared: $cleared', async ({ reply, refresh, cleared }) => {
     logIn({ refresh });
-    api.on('GET', '/buyer/members/statistics', () => reply);
+    fixture().on('GET', '/buyer/members/statistics', () => reply);
     await rejection(request({ path: '/buyer/members/statistics', auth: true }));
     const before = refresh ? sessionKeys : sessionKeys.filter((k) => k !== 'refresh_token');
     expect(held()).toEqual(cleared ? [] : before);
@@ -195,10 +191,10 @@ describe('session gone (spec §8)', () => {
 
   test('an auth call with no tokens at all is not sent, and the stale session is cleared', async () => {
     logIn({ access: null, refresh: null });
-    api.on('GET', '/buyer/trade/carts/all', () => ({ json: { cart_list: [], total_price: { total_price: 0 } } }));
+    fixture().on('GET', '/buyer/trade/carts/all', () => ({ json: { cart_list: [], total_price: { total_price: 0 } } }));
     const error = await rejection(request({ path: '/buyer/trade/carts/all', auth: true }));
     expect(error.code).toBe('NO_TOKEN');
-    expect(api.seen).toEqual([]);
+    expect(fixture().seen).toEqual([]);
     expect(held()).toEqual([]);
     expect($user.get()).toBeNull();
     expect($toasts.get().map((t) => t.text)).toEqual(['Please log in']);
@@ -207,7 +203,7 @@ describe('session gone (spec §8)', () => {
   test('a visitor calling an auth endpoint gets no toast: there was nothing to lose', async () => {
     const error = await rejection(request({ path: '/buyer/trade/carts/all', auth: true }));
     expect(error.code).toBe('NO_TOKEN');
-    expect(api.seen).toEqual([]);
+    expect(fixture().seen).toEqual([]);
     expect($toasts.get()).toEqual([]);
   });
 });
@@ -235,8 +231,8 @@ describe('network and time', () => {
   test('a server that never answers → ApiError status 0 NETWORK after 8000 ms (spec §9), not before', async () => {
     expect(TIMEOUT_MS).toBe(8000);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    api.on('GET', '/buyer/slow', () => ({ hang: true }));
-    const arrived = api.next('GET', '/buyer/slow');
+    fixture().on('GET', '/buyer/slow', () => ({ hang: true }));
+    const arrived = fixture().next('GET', '/buyer/slow');
     let settled = false;
     const pending = request({ path: '/buyer/slow' }).finally(() => (settled = true));
     const outcome = pending.then(
@@ -256,8 +252,8 @@ describe('network and time', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     logIn();
     let release: (r: ReturnType<typeof wrapped>) => void = () => {};
-    api.on('POST', '/mallpcapi/upload/file', () => new Promise((resolve) => (release = resolve)));
-    const arrived = api.next('POST', '/mallpcapi/upload/file');
+    fixture().on('POST', '/mallpcapi/upload/file', () => new Promise((resolve) => (release = resolve)));
+    const arrived = fixture().next('POST', '/mallpcapi/upload/file');
     const form = new FormData();
     form.append('path', 'merchant/settled');
     form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'apply.pdf');
@@ -273,8 +269,8 @@ describe('network and time', () => {
 
   test('a caller that cancels gets its own abort reason, not an ApiError, and no session change', async () => {
     logIn();
-    api.on('GET', '/buyer/goods/search/words', () => ({ hang: true }));
-    const arrived = api.next('GET', '/buyer/goods/search/words');
+    fixture().on('GET', '/buyer/goods/search/words', () => ({ hang: true }));
+    const arrived = fixture().next('GET', '/buyer/goods/search/words');
     const controller = new AbortController();
     const pending = request({ path: '/buyer/goods/search/words', signal: controller.signal });
     await arrived;

@@ -1,28 +1,26 @@
 import { aUser } from '../../tests/unit/support/replies';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { javashopError, startFixture, type Fixture, type Reply } from '../../tests/unit/support/api-fixture';
-import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../tests/unit/support/page';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { javashopError, type Reply } from '../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../tests/unit/support/fixture-api';
+import { clearCookies, cookieNames, setCookie } from '../../tests/unit/support/page';
 import { ApiError } from './errors';
 import { request } from './http';
 import { accessToken, refreshToken } from './session';
 import { $cart, $cartCount, $countReply } from './cart/store';
 import { $user, initSession } from './stores/user';
 
-let api: Fixture;
-beforeAll(async () => {
-  api = await startFixture();
+const fixture = useFixtureApi();
+beforeAll(() => {
   initSession(); // what the boot does: a refused refresh clears user, tokens and cart
-  await useLocale('en_US');
 });
-afterAll(() => api.close());
 
 const member = aUser({ id: 9, userName: 'bo' });
 const PATH = '/buyer/members/statistics';
 
 /** Only a refresh token survives (the 30-day access cookie expired, say). */
 function onlyRefreshToken(token = 'refresh-0') {
-  api.reset();
+  fixture().reset();
   clearCookies();
   setCookie('refresh_token', token);
   setCookie('uid', '9');
@@ -40,13 +38,9 @@ function onlyRefreshToken(token = 'refresh-0') {
     invalid: 0 as const,
   };
   $cart.set({ cart_list: [{ seller_id: 1, seller_name: 's', sku_list: [line] }], total_price: { total_price: 4 } });
-  api.validRefreshTokens.add(token);
-  api.on('GET', PATH, (req) => ({ json: { authorization: req.headers.authorization ?? null } }));
+  fixture().validRefreshTokens.add(token);
+  fixture().on('GET', PATH, (req) => ({ json: { authorization: req.headers.authorization ?? null } }));
 }
-
-beforeEach(() => {
-  useApi(api.api);
-});
 
 const statistics = () => request<{ authorization: string | null }>({ path: PATH, auth: true });
 
@@ -54,7 +48,7 @@ describe('one refresh for many callers (spec §4)', () => {
   test('passport/token gets the refresh token in a form body, the uuid header and lang', async () => {
     onlyRefreshToken('refresh-0');
     await statistics();
-    const passport = api.seen.find((s) => s.path === '/passport/token');
+    const passport = fixture().seen.find((s) => s.path === '/passport/token');
     expect(passport?.method).toBe('POST');
     expect(passport?.form.get('refresh_token')).toBe('refresh-0');
     expect(passport?.headers.uuid).toBeTruthy();
@@ -68,11 +62,15 @@ describe('one refresh for many callers (spec §4)', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 50 }), async (n) => {
         onlyRefreshToken();
         const replies = await Promise.all(Array.from({ length: n }, statistics));
-        const fresh = api.issued[0]?.accessToken;
-        expect(api.count('/passport/token')).toBe(1);
+        const fresh = fixture().issued[0]?.accessToken;
+        expect(fixture().count('/passport/token')).toBe(1);
         expect(fresh).toBeTruthy();
         expect(replies.map((r) => r.authorization)).toEqual(Array(n).fill(fresh));
-        expect(api.seen.filter((s) => s.path === PATH).map((s) => s.headers.authorization)).toEqual(Array(n).fill(fresh));
+        expect(
+          fixture()
+            .seen.filter((s) => s.path === PATH)
+            .map((s) => s.headers.authorization),
+        ).toEqual(Array(n).fill(fresh));
         expect(accessToken()).toBe(fresh);
       }),
       { numRuns: 25 },
@@ -83,7 +81,7 @@ describe('one refresh for many callers (spec §4)', () => {
 
   test('a failed refresh rejects every waiting call and clears user, tokens and cart', async () => {
     onlyRefreshToken('refresh-0');
-    api.validRefreshTokens.clear(); // the server no longer knows this token
+    fixture().validRefreshTokens.clear(); // the server no longer knows this token
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
         statistics().then(
@@ -96,8 +94,8 @@ describe('one refresh for many callers (spec §4)', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ code: '109' });
     }
-    expect(api.count('/passport/token')).toBe(1);
-    expect(api.count(PATH)).toBe(0);
+    expect(fixture().count('/passport/token')).toBe(1);
+    expect(fixture().count(PATH)).toBe(0);
     expect(cookieNames()).not.toEqual(expect.arrayContaining(['refresh_token']));
     expect(cookieNames()).not.toEqual(expect.arrayContaining(['access_token']));
     expect(cookieNames()).not.toEqual(expect.arrayContaining(['uid']));
@@ -108,7 +106,7 @@ describe('one refresh for many callers (spec §4)', () => {
 
   test('a refresh reply without tokens counts as a failure', async () => {
     onlyRefreshToken('refresh-0');
-    api.on('POST', '/passport/token', () => ({ json: { accessToken: 'only-half' } }));
+    fixture().on('POST', '/passport/token', () => ({ json: { accessToken: 'only-half' } }));
     await expect(statistics()).rejects.toMatchObject({ status: 403, code: '109' });
     expect(accessToken()).toBeUndefined();
     expect($user.get()).toBeNull();
@@ -118,18 +116,18 @@ describe('one refresh for many callers (spec §4)', () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), fc.integer({ min: 1, max: 12 }), fc.boolean(), async (s, n, refreshWorks) => {
         onlyRefreshToken();
-        if (!refreshWorks) api.validRefreshTokens.clear();
+        if (!refreshWorks) fixture().validRefreshTokens.clear();
         // Every server reply waits for the scheduler, so it picks the order in which they land.
         const gate = (label: string, reply: () => Reply) => s.schedule(Promise.resolve(label), label).then(reply);
-        api.on('POST', '/passport/token', (req) => {
+        fixture().on('POST', '/passport/token', (req) => {
           const token = req.form.get('refresh_token') ?? '';
           return gate('passport reply', () =>
-            api.validRefreshTokens.delete(token)
+            fixture().validRefreshTokens.delete(token)
               ? { json: { accessToken: 'access-new', refreshToken: 'refresh-new' } }
               : javashopError(400, '109', 'invalid'),
           );
         });
-        api.on('GET', PATH, (req) =>
+        fixture().on('GET', PATH, (req) =>
           gate(`reply to ${req.query.get('i')}`, () => ({ json: { authorization: req.headers.authorization ?? null } })),
         );
 
@@ -144,13 +142,17 @@ describe('one refresh for many callers (spec §4)', () => {
         );
         const outcomes = await s.waitFor(Promise.all(calls));
 
-        expect(api.count('/passport/token')).toBe(1);
+        expect(fixture().count('/passport/token')).toBe(1);
         if (refreshWorks) {
           expect(outcomes).toEqual(Array(n).fill('access-new'));
-          expect(api.seen.filter((x) => x.path === PATH).map((x) => x.headers.authorization)).toEqual(Array(n).fill('access-new'));
+          expect(
+            fixture()
+              .seen.filter((x) => x.path === PATH)
+              .map((x) => x.headers.authorization),
+          ).toEqual(Array(n).fill('access-new'));
         } else {
           for (const o of outcomes) expect(o).toBeInstanceOf(ApiError);
-          expect(api.count(PATH)).toBe(0); // nobody reached the server without a token
+          expect(fixture().count(PATH)).toBe(0); // nobody reached the server without a token
           expect($user.get()).toBeNull();
           expect(refreshToken()).toBeUndefined();
         }

@@ -1,28 +1,23 @@
 // The seller-side snapshot goes through the client with the seller's base and token, and a refusal
 // there is not the buyer's "session gone".
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { javashopError, startFixture, type Fixture } from '../../../tests/unit/support/api-fixture';
-import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { javashopError } from '../../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
+import { cookieNames, setCookie } from '../../../tests/unit/support/page';
 import { $config } from '../config';
 import { ApiError } from '../errors';
 import { initSession } from '../stores/user';
 import { $toasts } from '../toasts';
 import { fetchSellerSnapshot, NO_SELLER } from './seller-snapshot';
 
-let api: Fixture;
-beforeAll(async () => {
-  api = await startFixture();
+const fixture = useFixtureApi();
+beforeAll(() => {
   initSession();
 });
-afterAll(() => api.close());
 
-beforeEach(async () => {
-  api.reset();
-  clearCookies();
+beforeEach(() => {
   $toasts.set([]);
-  useApi(api.api);
-  $config.set({ ...$config.get(), sellerApi: `${api.api}/seller` });
-  await useLocale('en_US');
+  $config.set({ ...$config.get(), sellerApi: `${fixture().api}/seller` });
 });
 
 const PATH = '/seller/trade/snapshots/7';
@@ -52,9 +47,9 @@ describe('fetchSellerSnapshot', () => {
   test('asks the seller API with the seller token, lang and the device id, and checks the reply', async () => {
     setCookie('seller_access_token', 'seller-tok');
     setCookie('access_token', 'buyer-tok');
-    api.on('GET', PATH, () => ({ json: snapshot }));
+    fixture().on('GET', PATH, () => ({ json: snapshot }));
     await expect(fetchSellerSnapshot(7)).resolves.toEqual(snapshot);
-    const [seen] = api.seen;
+    const [seen] = fixture().seen;
     expect(seen?.headers.authorization).toBe('seller-tok');
     expect(seen?.query.get('lang')).toBe('en_US');
     expect(seen?.headers.uuid).toBeTruthy();
@@ -63,8 +58,8 @@ describe('fetchSellerSnapshot', () => {
   test('without a seller session nothing is sent: NO_SELLER, status 403, no message of its own', async () => {
     const error = await fetchSellerSnapshot(7).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, code: NO_SELLER, message: '', url: `${api.api}/seller/trade/snapshots/7?lang=en_US` });
-    expect(api.seen).toEqual([]);
+    expect(error).toMatchObject({ status: 403, code: NO_SELLER, message: '', url: `${fixture().api}/seller/trade/snapshots/7?lang=en_US` });
+    expect(fixture().seen).toEqual([]);
   });
 
   test.each([
@@ -77,7 +72,7 @@ describe('fetchSellerSnapshot', () => {
       setCookie('seller_access_token', 'seller-tok');
       setCookie('access_token', 'buyer-tok');
       setCookie('refresh_token', 'buyer-ref');
-      api.on('GET', PATH, () => javashopError(status, code, message));
+      fixture().on('GET', PATH, () => javashopError(status, code, message));
       const error = await fetchSellerSnapshot(7).catch((e: unknown) => e);
       expect(error).toMatchObject({ name: 'ApiError', status, code, message: expected });
       expect(cookieNames()).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
@@ -87,14 +82,14 @@ describe('fetchSellerSnapshot', () => {
 
   test('a reply of another shape fails loudly', async () => {
     setCookie('seller_access_token', 'seller-tok');
-    api.on('GET', PATH, () => ({ json: { ...snapshot, price: 'free' } }));
+    fixture().on('GET', PATH, () => ({ json: { ...snapshot, price: 'free' } }));
     await expect(fetchSellerSnapshot(7)).rejects.toMatchObject({ code: 'SHAPE', status: 200 });
   });
 
   test('a caller that cancels gets its own reason', async () => {
     setCookie('seller_access_token', 'seller-tok');
-    api.on('GET', PATH, () => ({ hang: true }));
-    const arrived = api.next('GET', PATH);
+    fixture().on('GET', PATH, () => ({ hang: true }));
+    const arrived = fixture().next('GET', PATH);
     const controller = new AbortController();
     const pending = fetchSellerSnapshot(7, controller.signal).catch((e: unknown) => e);
     await arrived;

@@ -1,8 +1,9 @@
 import type { LanguageCode } from '../contract/locales';
 import { aUser } from '../../../tests/unit/support/replies';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startFixture, wrapped, wrappedFail, type Fixture } from '../../../tests/unit/support/api-fixture';
-import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { wrapped, wrappedFail } from '../../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
+import { setCookie, useLocale } from '../../../tests/unit/support/page';
 import { $config } from '../config';
 import { readCookie } from '../cookies';
 import { $locale, type Locale } from '../locale';
@@ -10,20 +11,13 @@ import { $toasts } from '../toasts';
 import { announceLocaleChange, changeLocale, initialLocale } from './locale';
 import { $user } from './user';
 
-let api: Fixture;
-beforeAll(async () => {
-  api = await startFixture();
-});
-afterAll(() => api.close());
+const fixture = useFixtureApi('es_MX');
 
 beforeEach(async () => {
-  api.reset();
-  clearCookies();
   sessionStorage.clear();
   $user.set(null);
   $toasts.set([]);
-  useApi(api.api);
-  await useLocale('es_MX');
+  await useLocale('es_MX'); // tests below switch the locale
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -42,7 +36,7 @@ describe('changeLocale (spec §4 Language change)', () => {
     document.addEventListener('vitrina:locale', listener);
     await changeLocale('en_US');
     document.removeEventListener('vitrina:locale', listener);
-    expect(api.seen).toEqual([]);
+    expect(fixture().seen).toEqual([]);
     expect($locale.get()).toBe('en_US');
     expect(readCookie('vitrina_locale')).toBe('en_US');
     expect(events).toEqual([{ locale: 'en_US' }]);
@@ -57,13 +51,13 @@ describe('changeLocale (spec §4 Language change)', () => {
     await useLocale(locale === 'es_MX' ? 'en_US' : 'es_MX');
     const before = $locale.get();
     let localeWhenServerSawIt: Locale | undefined;
-    api.on('POST', '/mallpcapi/member/updateLanguage', () => {
+    fixture().on('POST', '/mallpcapi/member/updateLanguage', () => {
       localeWhenServerSawIt = $locale.get();
       return wrapped(aUser({ id: 1, userName: 'ana', language: Number(code) as LanguageCode }));
     });
     await changeLocale(locale);
-    const [seen] = api.seen;
-    expect(api.seen).toHaveLength(1);
+    const [seen] = fixture().seen;
+    expect(fixture().seen).toHaveLength(1);
     expect(seen?.form.get('language')).toBe(code);
     expect(seen?.headers.authorization).toBe('acc');
     expect(seen?.query.get('lang')).toBe(before);
@@ -73,7 +67,7 @@ describe('changeLocale (spec §4 Language change)', () => {
 
   test('logged in and the server refuses: the locale stays and the error surfaces', async () => {
     logIn();
-    api.on('POST', '/mallpcapi/member/updateLanguage', () => wrappedFail('No se pudo'));
+    fixture().on('POST', '/mallpcapi/member/updateLanguage', () => wrappedFail('No se pudo'));
     await expect(changeLocale('en_US')).rejects.toThrow('No se pudo');
     expect($locale.get()).toBe('es_MX');
     expect(readCookie('vitrina_locale')).toBeUndefined();
@@ -88,11 +82,11 @@ describe('changeLocale (spec §4 Language change)', () => {
 
   test('full mode: the page reloads, and the toast shows once after the reload', async () => {
     logIn();
-    api.on('POST', '/mallpcapi/member/updateLanguage', () => wrapped(aUser({ id: 1, userName: 'ana', language: 2 })));
+    fixture().on('POST', '/mallpcapi/member/updateLanguage', () => wrapped(aUser({ id: 1, userName: 'ana', language: 2 })));
     $config.set({ ...$config.get(), mode: 'full' });
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
     await changeLocale('zh_CN');
-    expect(api.count('/mallpcapi/member/updateLanguage')).toBe(1);
+    expect(fixture().count('/mallpcapi/member/updateLanguage')).toBe(1);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(readCookie('vitrina_locale')).toBe('zh_CN');
     expect($toasts.get()).toEqual([]); // the page is about to go away
@@ -108,7 +102,7 @@ describe('changeLocale (spec §4 Language change)', () => {
     logIn();
     // @ts-expect-error not a locale of the spec
     await expect(changeLocale('fr_FR')).rejects.toThrow('vitrina: unknown locale fr_FR');
-    expect(api.seen).toEqual([]);
+    expect(fixture().seen).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 // Beginning and losing a session (spec §4 Login, §8 session gone), against the in-process API.
 import { aUser } from '../../../tests/unit/support/replies';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { javashopError, startFixture, wrapped, type Fixture, type Reply } from '../../../tests/unit/support/api-fixture';
-import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { javashopError, wrapped, type Reply } from '../../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
+import { cookieNames, setCookie } from '../../../tests/unit/support/page';
 import { $config, type Mode } from '../config';
 import { readCookie } from '../cookies';
 import { request } from '../http';
@@ -13,25 +14,19 @@ import { $cartCount, $countReply } from '../cart/store';
 import { beginSession } from './begin-session';
 import { $user, initSession } from './user';
 
-let api: Fixture;
-beforeAll(async () => {
-  api = await startFixture();
+const fixture = useFixtureApi();
+beforeAll(() => {
   initSession(); // what the boot does: a lost session clears it and, in full-page mode, goes to login
 });
-afterAll(() => api.close());
 
 const routed: [string, boolean | undefined][] = [];
 const navigateEvents: string[] = [];
 const onNavigate = (e: Event) => navigateEvents.push((e as CustomEvent<{ path: string }>).detail.path);
 
-beforeEach(async () => {
-  api.reset();
-  clearCookies();
+beforeEach(() => {
   $user.set(null);
   $toasts.set([]);
   $countReply.set(0);
-  useApi(api.api);
-  await useLocale('en_US');
   routed.length = 0;
   navigateEvents.length = 0;
   setRouter((path, replace) => routed.push([path, replace]));
@@ -105,7 +100,7 @@ describe('session gone (spec §8) in full-page mode', () => {
     },
   ])('$name → session cleared: $gone, sent to login: $routed', async ({ mode, refresh, call, reply, gone, routed: toLogin }) => {
     memberOnPage(mode, refresh);
-    api.on('GET', call.path, () => reply);
+    fixture().on('GET', call.path, () => reply);
     await expect(request(call)).rejects.toMatchObject({ name: 'ApiError' });
     expect(held()).toEqual(gone ? [] : sessionKeys.filter((k) => refresh || k !== 'refresh_token'));
     expect($user.get()).toEqual(gone ? null : member);
@@ -122,8 +117,8 @@ describe('login (spec §4)', () => {
     const start = new Date('2026-03-01T12:00:00Z').getTime();
     vi.setSystemTime(start);
     const profile = aUser({ id: 7, userName: 'ana', nickname: 'Ana G.', birthday: 86_400 });
-    api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(profile));
-    api.on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(4));
+    fixture().on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(profile));
+    fixture().on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(4));
     const logins: unknown[] = [];
     const onLogin = (e: Event) => logins.push((e as CustomEvent).detail);
     document.addEventListener('vitrina:login', onLogin);
@@ -134,7 +129,7 @@ describe('login (spec §4)', () => {
     expect(readCookie('refresh_token')).toBe('tok-abc');
     expect(readCookie('uid')).toBe('7');
     // The profile request went out after the token was stored: it carries it.
-    const [profileCall] = api.seen.filter((s) => s.path === '/mallpcapi/member/getMemberInfo');
+    const [profileCall] = fixture().seen.filter((s) => s.path === '/mallpcapi/member/getMemberInfo');
     expect(profileCall?.headers.authorization).toBe('tok-abc');
     // The loaded profile, not the login reply's summary, is the user (birthday seconds → ms).
     const loaded = { ...profile, birthday: 86_400_000 };

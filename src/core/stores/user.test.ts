@@ -1,37 +1,30 @@
 import { aUser } from '../../../tests/unit/support/replies';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { javashopError, startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
-import { clearCookies, cookieNames, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { beforeEach, expect, test } from 'vitest';
+import { javashopError, wrapped } from '../../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
+import { cookieNames, setCookie } from '../../../tests/unit/support/page';
 import { request } from '../http';
 import { $user, ensureUser, initSession } from './user';
 
-let api: Fixture;
-beforeAll(async () => {
-  api = await startFixture();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  api.reset();
-  clearCookies();
-  useApi(api.api);
-  await useLocale('en_US');
+const fixture = useFixtureApi();
+beforeEach(() => {
   $user.set(null);
 });
 
 test('route guard step 3: concurrent ensureUser calls load the profile once (seconds → ms)', async () => {
   setCookie('access_token', 'tok');
   setCookie('refresh_token', 'tok');
-  api.on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(aUser({ id: 7, userName: 'demo', birthday: 86400 })));
+  fixture().on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(aUser({ id: 7, userName: 'demo', birthday: 86400 })));
   await Promise.all([ensureUser(), ensureUser(), ensureUser()]);
-  expect(api.count('/mallpcapi/member/getMemberInfo')).toBe(1);
+  expect(fixture().count('/mallpcapi/member/getMemberInfo')).toBe(1);
   expect($user.get()).toMatchObject({ id: 7, birthday: 86_400_000 });
   await ensureUser(); // loaded: nothing more asked
-  expect(api.count('/mallpcapi/member/getMemberInfo')).toBe(1);
+  expect(fixture().count('/mallpcapi/member/getMemberInfo')).toBe(1);
 });
 
 test('a visitor without a refresh token asks nothing', async () => {
   await ensureUser();
-  expect(api.seen).toHaveLength(0);
+  expect(fixture().seen).toHaveLength(0);
   expect($user.get()).toBeNull();
 });
 
@@ -39,7 +32,7 @@ test('a visitor without a refresh token asks nothing', async () => {
 test('importing the store has no side effect: a lost session only clears the page once initSession ran', async () => {
   const member = aUser({ id: 7, userName: 'ana' });
   const tokens = () => cookieNames().filter((name) => name.endsWith('_token'));
-  api.on('GET', '/buyer/members/statistics', () => javashopError(403, '403', 'expired'));
+  fixture().on('GET', '/buyer/members/statistics', () => javashopError(403, '403', 'expired'));
   setCookie('access_token', 'acc');
   setCookie('refresh_token', 'ref');
   $user.set(member);

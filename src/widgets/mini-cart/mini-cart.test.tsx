@@ -1,31 +1,24 @@
 import { aCartShop, aCartSku, aCartView, aSite, aUser } from '../../../tests/unit/support/replies';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startFixture, wrapped, type Fixture } from '../../../tests/unit/support/api-fixture';
-import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { wrapped } from '../../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
+import { setCookie } from '../../../tests/unit/support/page';
 import { mountWidget, unmountWidget } from '../../core/runtime/mount';
 import { $cart, $countReply, refreshCartCount } from '../../core/cart/store';
 import { $site } from '../../core/stores/site';
 import { $user } from '../../core/stores/user';
 import miniCart from './index';
 
-let api: Fixture;
+const fixture = useFixtureApi();
 let count = 0;
-beforeAll(async () => {
-  api = await startFixture();
-});
-afterAll(() => api.close());
 
-beforeEach(async () => {
-  api.reset();
-  clearCookies();
-  useApi(api.api);
-  await useLocale('en_US');
+beforeEach(() => {
   $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
   $user.set(null);
   $cart.set(null);
   $countReply.set(0);
-  api.on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(count));
-  api.on('GET', '/buyer/trade/carts/all', () => ({
+  fixture().on('POST', '/mallpcapi/orderCart/cartcount', () => wrapped(count));
+  fixture().on('GET', '/buyer/trade/carts/all', () => ({
     json: aCartView(
       [
         aCartShop(
@@ -103,7 +96,7 @@ describe('mini cart badge (spec §2)', () => {
     const m = await mountMiniCart();
     await refreshCartCount();
     await nextTask();
-    expect(api.count('/mallpcapi/orderCart/cartcount')).toBe(1);
+    expect(fixture().count('/mallpcapi/orderCart/cartcount')).toBe(1);
     expect(m.badge()?.textContent ?? null).toBe(shown);
     if (shown) expect(m.trigger().getAttribute('aria-label')).toBe(`Shopping cart, ${n} ${n === 1 ? 'item' : 'items'}`);
   });
@@ -136,7 +129,7 @@ describe('mini cart panel', () => {
     expect(lines[1]?.querySelector('.tag')?.textContent).toBe('Dropshipping');
     expect(lines[2]?.querySelector('.warn')?.textContent).toBe('The product does not exist or has been removed from the market');
     expect(m.root.querySelector('footer strong')?.textContent).toBe('MXN 50.00');
-    expect(api.seen.find((s) => s.path === '/buyer/trade/carts/all')?.headers.authorization).toBe('acc');
+    expect(fixture().seen.find((s) => s.path === '/buyer/trade/carts/all')?.headers.authorization).toBe('acc');
   });
 
   test('a visitor opening it is offered the login, which navigates to /login?forward=/cart', async () => {
@@ -153,6 +146,6 @@ describe('mini cart panel', () => {
     m.root.querySelector<HTMLButtonElement>('.empty button')?.click();
     document.removeEventListener('vitrina:navigate', listener);
     expect(nav).toEqual(['/login?forward=%2Fcart']);
-    expect(api.seen).toEqual([]);
+    expect(fixture().seen).toEqual([]);
   });
 });

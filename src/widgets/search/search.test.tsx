@@ -1,7 +1,6 @@
 import { aSite } from '../../../tests/unit/support/replies';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startFixture, type Fixture } from '../../../tests/unit/support/api-fixture';
-import { useApi, useLocale } from '../../../tests/unit/support/page';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
 import { $config } from '../../core/config';
 import { mountWidget, unmountWidget } from '../../core/runtime/mount';
 import { $site } from '../../core/stores/site';
@@ -9,20 +8,13 @@ import search from './index';
 
 const CATALOGUE = ['tornillo', 'tornillo hexagonal', 'torno de banco', 'tuerca', 'taladro'];
 
-let api: Fixture;
-beforeAll(async () => {
-  api = await startFixture();
-});
-afterAll(() => api.close());
+const fixture = useFixtureApi();
 
-beforeEach(async () => {
-  api.reset();
-  useApi(api.api);
+beforeEach(() => {
   $config.set({ ...$config.get(), storefrontUrl: 'https://shop.example/' });
-  await useLocale('en_US');
   $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
   // Javashop goods/search/words: [{ words, goods_num }] for the keyword's prefix.
-  api.on('GET', '/buyer/goods/search/words', (req) => {
+  fixture().on('GET', '/buyer/goods/search/words', (req) => {
     const keyword = req.query.get('keyword') ?? '';
     return { json: CATALOGUE.filter((w) => w.startsWith(keyword)).map((words, i) => ({ words, goods_num: 10 * (i + 1) })) };
   });
@@ -85,7 +77,7 @@ describe('search widget', () => {
     await vi.waitFor(() => expect(input.value).toBe('taladro'));
     host.removeAttribute('keyword');
     await vi.waitFor(() => expect(input.value).toBe(''));
-    expect(api.count('/buyer/goods/search/words')).toBe(0); // a page's keyword asks the server nothing
+    expect(fixture().count('/buyer/goods/search/words')).toBe(0); // a page's keyword asks the server nothing
   });
 
   test('is a labelled combobox with at most 200 characters (spec §5, §9)', async () => {
@@ -111,7 +103,7 @@ describe('search widget', () => {
     expect(s.options()[0]?.querySelector('mark')?.textContent).toBe('tor');
     expect(s.options()[1]?.querySelector('.count')?.textContent).toBe('20 products');
     expect(s.input.getAttribute('aria-expanded')).toBe('true');
-    const [seen] = api.seen;
+    const [seen] = fixture().seen;
     expect(seen?.query.get('keyword')).toBe('tor');
     expect(seen?.query.get('lang')).toBe('en_US');
   });
@@ -121,7 +113,7 @@ describe('search widget', () => {
     await s.type("tor'");
     expect(s.input.value).toBe('tor');
     await vi.waitFor(() => expect(s.options()).toHaveLength(3));
-    expect(api.seen.map((x) => x.query.get('keyword'))).toEqual(['tor']);
+    expect(fixture().seen.map((x) => x.query.get('keyword'))).toEqual(['tor']);
   });
 
   test('ArrowDown sets aria-activedescendant and aria-selected; ArrowUp moves back', async () => {
@@ -218,11 +210,11 @@ describe('search widget', () => {
     const s = await mountSearch({ keyword: 'tuerca' });
     expect(s.input.value).toBe('tuerca');
     await new Promise((r) => setTimeout(r, 100));
-    expect(api.seen).toHaveLength(0); // nothing asked on load
+    expect(fixture().seen).toHaveLength(0); // nothing asked on load
     expect(s.input.getAttribute('aria-expanded')).toBe('false');
     s.input.focus();
     await vi.waitFor(() => expect(s.input.getAttribute('aria-expanded')).toBe('true'));
-    expect(api.seen.map((x) => x.query.get('keyword'))).toEqual(['tuerca']);
+    expect(fixture().seen.map((x) => x.query.get('keyword'))).toEqual(['tuerca']);
   });
 
   test('two search boxes on one page keep their own state', async () => {
@@ -238,12 +230,12 @@ describe('search widget', () => {
   });
 
   test('a failing suggestion call leaves the box usable and the list closed', async () => {
-    api.on('GET', '/buyer/goods/search/words', () => ({ status: 500, json: { code: '500', message: 'down' } }));
+    fixture().on('GET', '/buyer/goods/search/words', () => ({ status: 500, json: { code: '500', message: 'down' } }));
     vi.spyOn(location, 'assign').mockImplementation(() => {});
     const nav = catchNavigation();
     const s = await mountSearch();
     await s.type('tor');
-    await vi.waitFor(() => expect(api.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(fixture().seen).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(s.options()).toHaveLength(0);
     expect(s.input.getAttribute('aria-expanded')).toBe('false');
