@@ -1,10 +1,10 @@
 // The one step after the cart changed on the server: this page reloads what it holds of the cart,
 // other tabs hear 'cart' (a second BroadcastChannel here plays the other tab), and an add tells
 // the host page.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { wrapped } from '../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
-import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { setCookie } from '../../../tests/unit/support/page';
 import { aCartShop, aCartSku, aCartView } from '../../../tests/unit/support/replies';
 import { addItem } from './add';
 import { afterCartChange } from './after-change';

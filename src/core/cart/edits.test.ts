@@ -1,9 +1,9 @@
 // The cart's edit queue: each edit shows at once, reaches the server after the ones before it, and
 // a refusal puts the cart back as it was and says the server's words; then the cart is reloaded.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { javashopError } from '../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
-import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { setCookie } from '../../../tests/unit/support/page';
 import { aCartShop, aCartSku, aCartView } from '../../../tests/unit/support/replies';
 import type { CartGlance } from '../api/cart';
 import { $toasts } from '../toasts';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { wrapped } from '../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
-import { clearCookies, setCookie, useApi, useLocale } from '../../../tests/unit/support/page';
+import { setCookie } from '../../../tests/unit/support/page';
 import { aCartShop, aCartSku, aCartView, aPromo } from '../../../tests/unit/support/replies';
 import { wholeCart as wholeCart_ } from '../api/cart-view';
 import { $cart, $cartCount, $cartState, $countReply, badgeText, CART_BADGE_CAP, refreshCart, refreshCartCount } from './store';
