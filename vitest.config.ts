@@ -36,6 +36,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/support/global-setup.ts'],
+          // A worker keeps the server's modules from file to file instead of importing them again
+          // for each of 47 files (≈1.6 s a file); each file still makes its own app on its own
+          // database (support/backends.ts). Measured alone on 2 cores: 343 s → 232 s of CPU.
+          isolate: false,
+          setupFiles: ['tests/support/restore-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -47,6 +52,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/support/restore-env.ts'],
           // A worker keeps its modules (the server's, Playwright's) and its Chromium from file to
           // file; each file still gets a fresh server stack and database (support/suite.ts).
           isolate: false,

@@ -5,16 +5,13 @@
  *
  * Before the file's tests: a server stack on a fresh copy of the seeded template (stack.ts) and the
  * worker's Chromium (browser.ts); after them, the stack closed, every browser context the file
- * left open closed, and any environment variable the file set for its server (SELLER_ACCOUNTS,
- * say) put back, so the next file in this worker starts as if it were the first.
+ * left open closed; tests/support/restore-env.ts puts back any environment variable the file set
+ * for its server (SELLER_ACCOUNTS, say), so the next file in this worker starts as if it were the first.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { workerBrowser } from './browser';
 import { startStack, type Stack, type StackOptions } from './stack';
-
-/** The environment before any file's own settings: taken when this module is first imported. */
-const pristineEnv = { ...process.env };
 
 export function e2eSuite(options: StackOptions = {}): { stack: Stack; browser: Browser } {
   const stack = late<Stack>('stack');
@@ -33,8 +30,6 @@ export function e2eSuite(options: StackOptions = {}): { stack: Stack; browser: B
         .map((context) => context.close()) ?? [],
     );
     await stack.current()?.close();
-    for (const name of Object.keys(process.env)) if (!(name in pristineEnv)) delete process.env[name];
-    Object.assign(process.env, pristineEnv);
   });
 
   return { stack: stack.value, browser: browser.value };
