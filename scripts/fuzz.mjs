@@ -1,5 +1,5 @@
 // `npm run fuzz -- --runs N [--seed S] [--routes REGEX] [--pglite-only]`: the API fuzz of
-// tests/api/fuzz.test.ts, longer than the 200 runs a route `npm test` gives it. Prints the time.
+// tests/api/fuzz-*.test.ts (support/fuzz-suite.ts), longer than the 200 runs a route `npm test` gives it. Prints the time.
 import { spawnSync } from 'node:child_process';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ if (!values.shrink) env.VITRINA_FUZZ_SHRINK = '0';
 
 console.log(`[vitrina] API fuzz: ${runs} runs a route${values.routes ? ` (routes matching ${values.routes})` : ''}`);
 const started = Date.now();
-const result = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['run', 'tests/api/fuzz.test.ts'], {
+const result = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['run', 'tests/api/fuzz-'], {
   cwd: root,
   stdio: 'inherit',
   env,

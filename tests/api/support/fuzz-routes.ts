@@ -1,5 +1,5 @@
 /**
- * What the API fuzz (tests/api/fuzz.test.ts) sends to each route beyond its path parameters:
+ * What the API fuzz (support/fuzz-suite.ts) sends to each route beyond its path parameters:
  * the names of the query and body fields the route reads (services included). The routes
  * themselves come from the app (`onRoute`), so a route missing here is still fuzzed with the
  * fields of every other route, and the coverage test names it until its fields are listed.

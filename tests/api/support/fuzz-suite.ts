@@ -6,18 +6,21 @@
  *   - on an error, answer `{code, message}` (the `/mallpcapi` family: its 200 envelope);
  *   - on a refusal, write no row (a row trigger logs every write, support/write-log.ts).
  * `npm run fuzz -- --runs N` runs it longer (VITRINA_FUZZ_RUNS; VITRINA_FUZZ_SEED replays one run).
+ *
+ * The routes are dealt to the files tests/api/fuzz-<k>.test.ts, one shard each, so the fuzz runs
+ * on as many workers as there are (one file was the suite's longest, ≈130 s under load).
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { familyOf } from '../../server/src/http/render';
-import { createSessions } from '../../server/src/services/auth/sessions';
-import { clientPasswordHash } from '../../server/src/services/auth/password';
-import { describeBackends, type ApiHarness } from './support/backends';
-import { createFuzzArbitraries, describeRequest, toInject, type FuzzRequest, type FuzzSeeds } from './support/fuzz-inputs';
-import { NOT_API_REPLIES, ROUTE_FIELDS } from './support/fuzz-routes';
-import { installWriteLog, type WriteLog } from './support/write-log';
+import { familyOf } from '../../../server/src/http/render';
+import { createSessions } from '../../../server/src/services/auth/sessions';
+import { clientPasswordHash } from '../../../server/src/services/auth/password';
+import { describeBackends, type ApiHarness } from './backends';
+import { createFuzzArbitraries, describeRequest, toInject, type FuzzRequest, type FuzzSeeds } from './fuzz-inputs';
+import { NOT_API_REPLIES, ROUTE_FIELDS } from './fuzz-routes';
+import { installWriteLog, type WriteLog } from './write-log';
 
 const RUNS = Number(process.env.VITRINA_FUZZ_RUNS ?? 200);
 const SEED = process.env.VITRINA_FUZZ_SEED === undefined ? undefined : Number(process.env.VITRINA_FUZZ_SEED);
@@ -54,16 +57,6 @@ interface Route {
   method: string;
   url: string;
   key: string;
-}
-
-/** Every route the apps registered, by `METHOD url`; HEAD is Fastify's copy of GET. */
-const routes = new Map<string, Route>();
-function collect(route: RouteOptions): void {
-  for (const method of [route.method].flat()) {
-    if (method === 'HEAD') continue;
-    const key = `${method} ${route.url}`;
-    routes.set(key, { method, url: route.url, key });
-  }
 }
 
 /** A member without scrypt's production cost: the row keeps cheap parameters, as an old row may. */
@@ -146,105 +139,122 @@ function judge(request: FuzzRequest, response: LightMyRequestResponse): { proble
 const sessionGone = (request: FuzzRequest, response: LightMyRequestResponse) =>
   familyOf(pathOf(request.url)) === 'mall' ? field(parse(response), 'code') === 502 : response.statusCode === 403;
 
-describeBackends(
-  'API fuzz',
-  (api) => {
-    let log: WriteLog;
-    let arbitraries: ReturnType<typeof createFuzzArbitraries>;
-    let memberId = 0;
-    let token = '';
-    let mark = 0;
-    /** how the answers fell, so the summary shows the fuzz got past the first check */
-    const tally = { accepted: 0, refused: 0, memberSessionsEnded: 0 };
-
-    beforeAll(async () => {
-      const member = await fuzzMember(api);
-      memberId = member.id;
-      token = await createSessions(api.db, Date.now).login(memberId, null);
-      arbitraries = createFuzzArbitraries(await seedsOf(api, member));
-      log = await installWriteLog(api.db);
-      mark = await log.mark();
-    });
-
-    /** One request: `undefined` when the answer is right, else what is wrong. */
-    async function probe(request: FuzzRequest): Promise<string | undefined> {
-      const response = await api.inject(toInject(request, token));
-      const { problem, refused } = judge(request, response);
-      const after = await log.mark();
-      const before = mark;
-      mark = after;
-      if (problem) return problem;
-      tally[refused ? 'refused' : 'accepted'] += 1;
-      if (refused && after > before) {
-        const writes = givenBack(await log.since(before)).filter((write) => WRITES_ON_REFUSAL[write.split(' ')[0] ?? ''] === undefined);
-        if (writes.length > 0)
-          return `refused (${response.statusCode} ${response.body.slice(0, 200)}) but wrote ${[...new Set(writes)].join(', ')}`;
-      }
-      if (request.caller === 'member' && sessionGone(request, response)) {
-        tally.memberSessionsEnded += 1;
-        token = await createSessions(api.db, Date.now).login(memberId, null);
-        mark = await log.mark();
-      }
-      return undefined;
+/** The fuzz of shard `shard` (1…`shards`) of the routes, sorted by `METHOD url` and dealt in turn. */
+export function fuzzShard(shard: number, shards: number): void {
+  /** Every route the apps registered, by `METHOD url`; HEAD is Fastify's copy of GET. */
+  const routes = new Map<string, Route>();
+  function collect(route: RouteOptions): void {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const key = `${method} ${route.url}`;
+      routes.set(key, { method, url: route.url, key });
     }
+  }
+  const mine = (route: Route) => [...routes.keys()].sort().indexOf(route.key) % shards === shard - 1 && (!ONLY || ONLY.test(route.key));
 
-    it('knows the fields of every route, and of no route that is gone', () => {
-      const registered = [...routes.keys()];
-      expect(registered.length).toBeGreaterThan(100);
-      expect(
-        registered.filter((key) => ROUTE_FIELDS[key] === undefined),
-        'routes the fuzz has no fields for (tests/api/support/fuzz-routes.ts)',
-      ).toEqual([]);
-      expect(
-        Object.keys(ROUTE_FIELDS).filter((key) => !routes.has(key)),
-        'fuzz entries of routes that no longer exist',
-      ).toEqual([]);
-    });
+  describeBackends(
+    `API fuzz ${shard}/${shards}`,
+    (api) => {
+      let log: WriteLog;
+      let arbitraries: ReturnType<typeof createFuzzArbitraries>;
+      let memberId = 0;
+      let token = '';
+      let mark = 0;
+      /** how the answers fell, so the summary shows the fuzz got past the first check */
+      const tally = { accepted: 0, refused: 0, memberSessionsEnded: 0 };
 
-    it(
-      `never answers 5xx, always {code, message} on an error, writes nothing on a refusal (${RUNS} runs a route)`,
-      async () => {
-        const failures: string[] = [];
-        const runs = new Map<string, number>();
-        const started = Date.now();
-        const took = new Map<string, number>();
-        const chosen = [...routes.values()].filter((route) => !ONLY || ONLY.test(route.key));
-        for (const route of chosen) {
-          const routeStarted = Date.now();
-          const property = fc.asyncProperty(arbitraries.requestTo(route.method, route.url, route.key), async (request) => {
-            const problem = await probe(request);
-            if (problem) throw new Error(problem);
-          });
-          const details = await fc.check(property, {
-            numRuns: RUNS,
-            ...(SEED === undefined ? {} : { seed: SEED }),
-            endOnFailure: process.env.VITRINA_FUZZ_SHRINK === '0',
-          });
-          runs.set(route.key, details.numRuns);
-          took.set(route.key, Date.now() - routeStarted);
-          if (details.failed) {
-            const [request] = details.counterexample ?? [];
-            const reason = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-            failures.push(
-              `${route.key}: ${reason}\n    ${request ? describeRequest(request) : ''}\n    (seed ${details.seed}, path ${details.counterexamplePath})`,
-            );
-          }
+      beforeAll(async () => {
+        const member = await fuzzMember(api);
+        memberId = member.id;
+        token = await createSessions(api.db, Date.now).login(memberId, null);
+        arbitraries = createFuzzArbitraries(await seedsOf(api, member));
+        log = await installWriteLog(api.db);
+        mark = await log.mark();
+      });
+
+      /** One request: `undefined` when the answer is right, else what is wrong. */
+      async function probe(request: FuzzRequest): Promise<string | undefined> {
+        const response = await api.inject(toInject(request, token));
+        const { problem, refused } = judge(request, response);
+        const after = await log.mark();
+        const before = mark;
+        mark = after;
+        if (problem) return problem;
+        tally[refused ? 'refused' : 'accepted'] += 1;
+        if (refused && after > before) {
+          const writes = givenBack(await log.since(before)).filter((write) => WRITES_ON_REFUSAL[write.split(' ')[0] ?? ''] === undefined);
+          if (writes.length > 0)
+            return `refused (${response.statusCode} ${response.body.slice(0, 200)}) but wrote ${[...new Set(writes)].join(', ')}`;
         }
-        const slowest = [...took]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 5)
-          .map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`);
-        console.log(
-          `[vitrina] fuzz [${api.backend}]: ${chosen.length} routes × ${RUNS} runs in ${((Date.now() - started) / 1000).toFixed(1)} s (seeds random unless VITRINA_FUZZ_SEED); ${tally.accepted} accepted, ${tally.refused} refused, member session ended ${tally.memberSessionsEnded} times; slowest: ${slowest.join(', ')}`,
-        );
-        expect(failures, failures.join('\n')).toEqual([]);
-        expect(
-          chosen.filter((route) => (runs.get(route.key) ?? 0) < RUNS).map((route) => route.key),
-          'routes fuzzed fewer times than asked',
-        ).toEqual([]);
-      },
-      Math.max(600_000, RUNS * 3_000),
-    );
-  },
-  { onRoute: collect, smsTransport: { send: async () => undefined } },
-);
+        if (request.caller === 'member' && sessionGone(request, response)) {
+          tally.memberSessionsEnded += 1;
+          token = await createSessions(api.db, Date.now).login(memberId, null);
+          mark = await log.mark();
+        }
+        return undefined;
+      }
+
+      // one shard is enough to check the list of fields against the routes
+      if (shard === 1)
+        it('knows the fields of every route, and of no route that is gone', () => {
+          const registered = [...routes.keys()];
+          expect(registered.length).toBeGreaterThan(100);
+          expect(
+            registered.filter((key) => ROUTE_FIELDS[key] === undefined),
+            'routes the fuzz has no fields for (tests/api/support/fuzz-routes.ts)',
+          ).toEqual([]);
+          expect(
+            Object.keys(ROUTE_FIELDS).filter((key) => !routes.has(key)),
+            'fuzz entries of routes that no longer exist',
+          ).toEqual([]);
+        });
+
+      it(
+        `never answers 5xx, always {code, message} on an error, writes nothing on a refusal (${RUNS} runs a route)`,
+        async () => {
+          const failures: string[] = [];
+          const runs = new Map<string, number>();
+          const started = Date.now();
+          const took = new Map<string, number>();
+          const chosen = [...routes.values()].filter(mine);
+          if (!ONLY) expect(chosen.length, 'routes in this shard').toBeGreaterThan(0);
+          for (const route of chosen) {
+            const routeStarted = Date.now();
+            const property = fc.asyncProperty(arbitraries.requestTo(route.method, route.url, route.key), async (request) => {
+              const problem = await probe(request);
+              if (problem) throw new Error(problem);
+            });
+            const details = await fc.check(property, {
+              numRuns: RUNS,
+              ...(SEED === undefined ? {} : { seed: SEED }),
+              endOnFailure: process.env.VITRINA_FUZZ_SHRINK === '0',
+            });
+            runs.set(route.key, details.numRuns);
+            took.set(route.key, Date.now() - routeStarted);
+            if (details.failed) {
+              const [request] = details.counterexample ?? [];
+              const reason = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+              failures.push(
+                `${route.key}: ${reason}\n    ${request ? describeRequest(request) : ''}\n    (seed ${details.seed}, path ${details.counterexamplePath})`,
+              );
+            }
+          }
+          const slowest = [...took]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 5)
+            .map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`);
+          console.log(
+            `[vitrina] fuzz ${shard}/${shards} [${api.backend}]: ${chosen.length} routes × ${RUNS} runs in ${((Date.now() - started) / 1000).toFixed(1)} s (seeds random unless VITRINA_FUZZ_SEED); ${tally.accepted} accepted, ${tally.refused} refused, member session ended ${tally.memberSessionsEnded} times; slowest: ${slowest.join(', ')}`,
+          );
+          expect(failures, failures.join('\n')).toEqual([]);
+          expect(
+            chosen.filter((route) => (runs.get(route.key) ?? 0) < RUNS).map((route) => route.key),
+            'routes fuzzed fewer times than asked',
+          ).toEqual([]);
+        },
+        Math.max(600_000, RUNS * 3_000),
+      );
+    },
+    { onRoute: collect, smsTransport: { send: async () => undefined } },
+  );
+}
