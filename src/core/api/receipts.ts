@@ -16,9 +16,10 @@ import { javashopPage } from '../contract/shared-structs';
 import { request } from '../http';
 import { call } from './check';
 
-export { ZPZZ_FIELDS, type MailFields, type TitleFields, type ZpzzFields } from '../contract/requests-receipts';
+export type { MailFields, TitleFields, ZpzzFields } from '../contract/requests-receipts';
 export {
   TITLE_TYPES,
+  ZPZZ_FIELDS,
   type MailAddress,
   type ReceiptHistory as History,
   type ReceiptHistoryDetail as HistoryDetail,

@@ -205,9 +205,10 @@ export function createOrderService(db: Db, clock: () => number) {
       const row = await findMemberOrder(db, memberId, sn);
       if (!row) throw new ApiError('not_found', 'notFound');
       const [order] = await withItems([row], locale, resolveAsset);
+      if (!order) throw new ApiError('not_found', 'notFound');
       // the invoice the buyer asked for at checkout (need_receipt 1): its type, title and mailing address
       const receipt = (await findTradeReceipt<Receipt>(db, row.trade_sn)) ?? null;
-      return { ...order, order_sku_list: order?.sku_list ?? [], receipt: row.need_receipt === 1 ? receipt : null };
+      return { ...order, order_sku_list: order.sku_list, receipt: row.need_receipt === 1 ? receipt : null };
     },
 
     async statusNum(memberId: number) {
