@@ -1,6 +1,6 @@
 import { receiptFieldOk, RECEIPT_EXAMPLE } from '../../../../src/core/contract/checkout';
 import type { TitleForm, TitleUpdate } from '../../../../src/core/contract/requests-receipts';
-import { TITLE_TYPES, type TitleType } from '../../../../src/core/contract/types-receipts';
+import type { TitleType } from '../../../../src/core/contract/types-receipts';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
 import { lockMember } from '../../repos/accounts/members';
@@ -19,7 +19,6 @@ import {
 } from '../../repos/trade/receipt-titles';
 import { parseReceipt } from '../trade/receipt';
 
-export { TITLE_TYPES, type TitleType };
 /** At most this many saved titles per member and type. */
 export const TITLES_PER_TYPE = 20;
 

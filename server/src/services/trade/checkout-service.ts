@@ -36,7 +36,6 @@ import { FLAT_FREIGHT_CENTS } from './constants';
 import { freightCents, loadFreightRule } from './freight';
 
 export { FLAT_FREIGHT_CENTS };
-export { PAYMENT_TYPES, RECEIVE_TIMES } from '../../../../src/core/contract/checkout';
 /** Unpaid orders are cancelled by the server after this long (cancel-left-time counts it down). */
 export const PAY_WINDOW_SECONDS = 30 * 60;
 

@@ -16,7 +16,6 @@ import {
   listItemsOfOrders,
   listOrderPieces,
   memberOrderExists,
-  ORDER_FILTERS,
   type OrderFilter,
   type OrderItemRow as ItemRow,
   type OrderRow,
@@ -29,7 +28,7 @@ import { returnOrderPoints } from './points';
 import { returnCardOfOrder } from './discount-card';
 import { returnActivitySales } from './activity-counts';
 
-export { ORDER_FILTERS, type OrderFilter };
+export type { OrderFilter };
 
 /** Spec §3 list codes: 1 pending payment … 8 pending confirmation. */
 export function listCode(order: { order_status: string; pay_status: string; payment_type: string }): number {

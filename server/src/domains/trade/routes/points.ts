@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { JavashopPageQuery } from '../../../../../src/core/contract/requests-trade';
 import { javashopPage } from '../../../../../src/core/contract/shared-structs';
 import { MemberPoints, PointLogEntry } from '../../../../../src/core/contract/types-points';
-import { pageOf } from '../../../http/request-fields';
+import { pageOf } from '../../../http/javashop-fields';
 import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
 

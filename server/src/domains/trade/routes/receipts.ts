@@ -23,7 +23,7 @@ import {
   Zpzz,
 } from '../../../../../src/core/contract/types-receipts';
 import { NO_BODY } from '../../../http/reply-kinds';
-import { pageOf } from '../../../http/request-fields';
+import { pageOf } from '../../../http/javashop-fields';
 import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
 
