@@ -64,14 +64,17 @@ export type AddressForm = Infer<typeof AddressForm>;
 
 /** `POST /buyer/trade/checkout-params/payment-type` (spec §7: ONLINE when not sent). */
 export const PaymentTypeForm = type({ payment_type: withDefault(oneOf(PAYMENT_TYPES), 'ONLINE') });
+export type PaymentTypeForm = Infer<typeof PaymentTypeForm>;
 
 /** `POST /buyer/trade/checkout-params/receive-time` */
 export const ReceiveTimeForm = type({ receive_time: oneOf(RECEIVE_TIMES) });
+export type ReceiveTimeForm = Infer<typeof ReceiveTimeForm>;
 
 /** The order remark's length. */
 export const REMARK_MAX = 200;
 /** `POST /buyer/trade/checkout-params/remark`: no remark clears it. */
 export const RemarkForm = type({ remark: optional(text(REMARK_MAX)) });
+export type RemarkForm = Infer<typeof RemarkForm>;
 
 /**
  * An invoice's fields as sent: each up to twice its length (room for the spaces normalizing
@@ -91,9 +94,11 @@ const used = () => withDefault(oneOf(['0', '1'] as const), '1');
 
 /** `POST /buyer/trade/checkout-params/coupon`: a member coupon (`mc_id`) for the next trade, or none with `used=0`. */
 export const CouponChoice = type({ mc_id: id(), used: used() });
+export type CouponChoice = Infer<typeof CouponChoice>;
 
 /** `POST /buyer/trade/checkout-params/discount-card`: a card for the next trade, or none with `used=0`. */
 export const DiscountCardChoice = type({ card_id: id(), used: used() });
+export type DiscountCardChoice = Infer<typeof DiscountCardChoice>;
 
 /** `POST /buyer/trade/create`: the idempotency key comes in this field or the `Idempotency-Key` header. */
 export const TradeCreate = type({
@@ -101,3 +106,4 @@ export const TradeCreate = type({
   client: withDefault(oneOf(['PC', 'WAP'] as const), 'PC'),
   idempotency_key: optional(text(64)),
 });
+export type TradeCreate = Infer<typeof TradeCreate>;
