@@ -22,7 +22,7 @@ import { javashopFieldsInBody } from './http/javashop-fields';
 import { DEFAULT_PUBLIC_URL, listeningUrl } from './http/public-url';
 import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
-import { requireRouteSchemas, schemasPending } from './http/route-schemas';
+import { requireRouteSchemas } from './http/route-schemas';
 import { serializerCompiler, validatorCompiler } from './http/schema';
 import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport';
 import type { PaymentGatewayName } from './services/payment/gateway-config';
@@ -70,10 +70,6 @@ const API_DOMAINS: Readonly<Record<string, FastifyPluginAsync>> = {
   payment: paymentDomain,
   purchase: purchaseDomain,
 };
-
-/** Domains whose routes do not declare their schemas yet (issue 10 item 5 converts them one by one). */
-const SCHEMAS_PENDING: ReadonlySet<string> = new Set(['trade']);
-const withSchemas = (name: string, domain: FastifyPluginAsync) => (SCHEMAS_PENDING.has(name) ? schemasPending(domain) : domain);
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
@@ -134,8 +130,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
   await app.register(apiScope, { prefix: '/api', corsOrigins: options.corsOrigins });
-  await app.register(withSchemas('uploads', uploadsDomain));
-  await app.register(withSchemas('merchant', merchantDomain));
+  await app.register(uploadsDomain);
+  await app.register(merchantDomain);
   return app;
 }
 
@@ -150,5 +146,5 @@ const apiScope: FastifyPluginAsync<{ corsOrigins: readonly string[] | undefined 
   api.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply));
   api.addHook('preValidation', javashopFieldsInBody);
-  for (const [name, domain] of Object.entries(API_DOMAINS)) await api.register(withSchemas(name, domain));
+  for (const domain of Object.values(API_DOMAINS)) await api.register(domain);
 };

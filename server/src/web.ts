@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { toLocale } from '../../src/core/contract/locales';
 import { formatMessage } from '../../src/core/contract/messages';
-import { asSource } from './http/params';
+import { asSource } from './http/source';
 
 /** Rollup's content hash before the extension: such files never change, cache them for a year. */
 const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css|map)$/;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { asSource } from './params';
+import { asSource } from './source';
 import { familyOf } from './render';
 
 declare module 'fastify' {
@@ -24,3 +24,6 @@ export async function javashopFieldsInBody(request: FastifyRequest): Promise<voi
 export async function fieldsInQueryOrForm(request: FastifyRequest): Promise<void> {
   request.body = { ...asSource(request.query), ...asSource(request.body) };
 }
+
+/** A Javashop page as the route schema read it (contract `javashopPaging`, defaults filled). */
+export const pageOf = (query: { page_no: number; page_size: number }) => ({ pageNo: query.page_no, pageSize: query.page_size });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toLocale, type Locale } from '../../../src/core/contract/locales';
-import { asSource } from './params';
+import { asSource } from './source';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,7 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { Struct, StructError, validate } from 'superstruct';
 import type { MessageKey, MessageParams } from '../../../src/core/contract/messages';
 import { validationError } from './errors';
-import { asSource } from './params';
+import { asSource } from './source';
 
 type AnyStruct = Struct<unknown, unknown>;
 

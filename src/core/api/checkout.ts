@@ -3,7 +3,7 @@
 import { array } from 'superstruct';
 import type { PaymentType, Receipt as ReceiptForm, ReceiveTime } from '../contract/checkout';
 import type { CartWay } from '../contract/rules';
-import type { AddressForm } from '../contract/requests-checkout';
+import type { AddressForm, CouponChoice, PaymentTypeForm, ReceiveTimeForm, RemarkForm, TradeCreate } from '../contract/requests-checkout';
 import { CartView } from '../contract/types-cart';
 import { Address, CheckoutParams, Region, Trade } from '../contract/types-checkout';
 import { request } from '../http';
@@ -26,9 +26,14 @@ export const makeDefaultAddress = (id: number) => request({ method: 'PUT', path:
 export const fetchCheckoutParams = () => call({ path: '/buyer/trade/checkout-params', auth: true }, CheckoutParams);
 export const chooseAddress = (id: number) => request({ method: 'POST', path: `/buyer/trade/checkout-params/address-id/${id}`, auth: true });
 export const setRemark = (remark: string) =>
-  request({ method: 'POST', path: '/buyer/trade/checkout-params/remark', form: { remark }, auth: true });
+  request({ method: 'POST', path: '/buyer/trade/checkout-params/remark', form: { remark } satisfies RemarkForm, auth: true });
 export const setPaymentType = (type: PaymentType) =>
-  request({ method: 'POST', path: '/buyer/trade/checkout-params/payment-type', form: { payment_type: type }, auth: true });
+  request({
+    method: 'POST',
+    path: '/buyer/trade/checkout-params/payment-type',
+    form: { payment_type: type } satisfies PaymentTypeForm,
+    auth: true,
+  });
 /** Saves the invoice for the next trade (the server checks it by the rules of contract/checkout.ts). */
 export const saveReceipt = (receipt: ReceiptForm) =>
   request({
@@ -39,13 +44,26 @@ export const saveReceipt = (receipt: ReceiptForm) =>
   });
 export const removeReceipt = () => request({ method: 'DELETE', path: '/buyer/trade/checkout-params/receipt', auth: true });
 export const setReceiveTime = (time: ReceiveTime) =>
-  request({ method: 'POST', path: '/buyer/trade/checkout-params/receive-time', form: { receive_time: time }, auth: true });
+  request({
+    method: 'POST',
+    path: '/buyer/trade/checkout-params/receive-time',
+    form: { receive_time: time } satisfies ReceiveTimeForm,
+    auth: true,
+  });
 export const chooseCoupon = (mcId: number, used: boolean) =>
-  request({ method: 'POST', path: '/buyer/trade/checkout-params/coupon', form: { mc_id: mcId, used: used ? 1 : 0 }, auth: true });
+  request({
+    method: 'POST',
+    path: '/buyer/trade/checkout-params/coupon',
+    form: { mc_id: mcId, used: used ? '1' : '0' } satisfies CouponChoice,
+    auth: true,
+  });
 
 /** Creates the trade; the same `key` (one per order form) makes a retry or double click return the first trade. */
 export const createTrade = (key: string, way: CartWay) =>
-  call({ method: 'POST', path: '/buyer/trade/create', form: { client: 'PC', way, idempotency_key: key }, auth: true }, Trade);
+  call(
+    { method: 'POST', path: '/buyer/trade/create', form: { client: 'PC', way, idempotency_key: key } satisfies TradeCreate, auth: true },
+    Trade,
+  );
 
 /** What checkout will buy: the checked lines, freight per shop and the usable coupons. */
 export const fetchCheckoutCart = (way: CartWay) => call({ path: '/buyer/trade/carts/checked', query: { way }, auth: true }, CartView);

@@ -1,3 +1,4 @@
+import type { JavashopPageQuery } from '../contract/requests-trade';
 import { javashopPage } from '../contract/shared-structs';
 import { MemberPoints, PointLogEntry } from '../contract/types-points';
 import { call } from './check';
@@ -13,6 +14,11 @@ export const fetchMyPoints = (signal?: AbortSignal) =>
 /** `GET members/points`: the member's movements, newest first, reasons in the current language. */
 export const fetchPointLog = (pageNo: number, signal?: AbortSignal) =>
   call(
-    { path: '/buyer/members/points', query: { page_no: pageNo, page_size: POINTS_PAGE_SIZE }, auth: true, ...(signal ? { signal } : {}) },
+    {
+      path: '/buyer/members/points',
+      query: { page_no: pageNo, page_size: POINTS_PAGE_SIZE } satisfies JavashopPageQuery,
+      auth: true,
+      ...(signal ? { signal } : {}),
+    },
     javashopPage(PointLogEntry),
   );

@@ -2,7 +2,8 @@
 // VAT qualification (zpzz), the invoice mailing address, past invoices and which invoices shops
 // issue. Loaded only by the invoice pages, the order form and the member's receipt pages.
 import { array, nullable } from 'superstruct';
-import type { MailFields, TitleFields, ZpzzFields } from '../contract/requests-receipts';
+import type { MailFields, TitleFields, TitleForm, ZpzzFields } from '../contract/requests-receipts';
+import type { JavashopPageQuery } from '../contract/requests-trade';
 import {
   MailAddress,
   ReceiptHistoryDetail,
@@ -16,9 +17,10 @@ import { javashopPage } from '../contract/shared-structs';
 import { request } from '../http';
 import { call } from './check';
 
-export { ZPZZ_FIELDS, type MailFields, type TitleFields, type ZpzzFields } from '../contract/requests-receipts';
+export type { MailFields, TitleFields, ZpzzFields } from '../contract/requests-receipts';
 export {
   TITLE_TYPES,
+  ZPZZ_FIELDS,
   type MailAddress,
   type ReceiptHistory as History,
   type ReceiptHistoryDetail as HistoryDetail,
@@ -40,13 +42,13 @@ export const addTitle = (type: TitleType, fields: TitleFields, makeDefault = fal
     {
       method: 'POST',
       path: '/buyer/members/receipt',
-      form: { ...filled(fields), receipt_type: type, is_default: makeDefault ? 1 : 0 },
+      form: { ...filled(fields), receipt_type: type, is_default: makeDefault ? '1' : '0' } satisfies TitleForm,
       auth: true,
     },
     SavedTitle,
   );
 export const updateTitle = (id: number, fields: TitleFields) =>
-  call({ method: 'PUT', path: `/buyer/members/receipt/${id}`, form: filled(fields), auth: true }, SavedTitle);
+  call({ method: 'PUT', path: `/buyer/members/receipt/${id}`, form: filled(fields) satisfies TitleFields, auth: true }, SavedTitle);
 export const deleteTitle = (id: number) => request({ method: 'DELETE', path: `/buyer/members/receipt/${id}`, auth: true });
 export const makeDefaultTitle = (id: number, type: TitleType) =>
   request({ method: 'PUT', path: `/buyer/members/receipt/${id}/${type}`, auth: true });
@@ -70,7 +72,7 @@ export const saveMailAddress = (id: number | null, fields: MailFields) =>
 
 export const fetchHistory = (pageNo: number, pageSize = 10) =>
   call(
-    { path: '/buyer/members/receipt/history', query: { page_no: pageNo, page_size: pageSize }, auth: true },
+    { path: '/buyer/members/receipt/history', query: { page_no: pageNo, page_size: pageSize } satisfies JavashopPageQuery, auth: true },
     javashopPage(ReceiptHistory),
   );
 export const fetchHistoryDetail = (id: number) => call({ path: `/buyer/members/receipt/history/${id}`, auth: true }, ReceiptHistoryDetail);

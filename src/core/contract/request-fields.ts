@@ -217,3 +217,31 @@ export function orEmpty(struct: Struct<string, null>): Struct<string, null> {
   const either = dynamic<string>((value) => (value === '' ? empty : struct));
   return coerce(either, unknown(), (raw) => (typeof raw === 'string' && raw.trim() === '' && isPlainText(raw) ? '' : raw));
 }
+
+/**
+ * Ids as `1,2,3` in a path (each read as a number, spaces around it dropped), at most `max` of
+ * them and none above `maxId`, duplicates dropped; the path's text held to `textMax` characters.
+ * Anything else is one refusal naming the list, with `hint` as an example.
+ */
+export function pathIds(limits: { max: number; maxId: number; textMax: number; hint: string }): Struct<number[], null> {
+  const { max, maxId, textMax, hint } = limits;
+  const is = (value: unknown): value is number[] =>
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.length <= max &&
+    value.every((id) => Number.isSafeInteger(id) && id >= 1 && id <= maxId);
+  const checked = define<number[]>('ids of a path', (value) => {
+    if (is(value)) return true;
+    const sent = textOf(value);
+    if (sent === undefined) return refusal('fieldRequired');
+    if (typeof sent !== 'string') return sent;
+    if ([...sent].length > textMax) return refusal('fieldTooLong', { max: textMax });
+    return refusal('tradeFieldPattern', { hint });
+  });
+  return coerce(checked, unknown(), (raw) => {
+    const sent = textOf(raw);
+    if (typeof sent !== 'string' || [...sent].length > textMax) return raw;
+    const ids = sent.split(',').map((part) => Number(part.trim()));
+    return is(ids) ? [...new Set(ids)] : raw;
+  });
+}

@@ -9,6 +9,9 @@ import { Flag } from './shared-structs';
 export const TITLE_TYPES = ['ELECTRO', 'VATORDINARY'] as const;
 export type TitleType = (typeof TITLE_TYPES)[number];
 
+/** The special VAT qualification's fields, in form order. */
+export const ZPZZ_FIELDS = ['company_name', 'taxpayer_code', 'register_address', 'register_tel', 'bank_name', 'bank_account'] as const;
+
 /** `MemberReceipt` of api-reference "Receipts": `GET members/receipt/{type}` item, and what POST and PUT saved. */
 export const SavedTitle = type({
   receipt_id: number(),

@@ -10,25 +10,12 @@
  * older SDK keeps working against a newer server; the tests make sure the contract names them all.
  */
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
-import { array, literal, number, union, type Struct } from 'superstruct';
+import { union, type Struct } from 'superstruct';
 import { familyOf } from '../../../server/src/http/render';
 import { NOT_API as NOT_API_REPLY } from '../../../server/src/http/reply-kinds';
 import { mallReply } from '../../../src/core/contract/envelope';
-import { javashopPage } from '../../../src/core/contract/shared-structs';
 import { MallRefusal } from '../../../src/core/contract/types';
 import { CaptchaChallenge } from '../../../src/core/contract/types-accounts';
-import { Address, BalancePaid, CheckoutParams, DiscountCard, Region, Trade } from '../../../src/core/contract/types-checkout';
-import { BuyAgain, Express, OrderDetail, OrderPage, OrderStatusNum } from '../../../src/core/contract/types-orders';
-import { MemberPoints, PointLogEntry } from '../../../src/core/contract/types-points';
-import {
-  MailAddress,
-  ReceiptHistory,
-  ReceiptHistoryDetail,
-  SavedTitle,
-  ShopReceiptKinds,
-  Zpzz,
-} from '../../../src/core/contract/types-receipts';
-import { Snapshot } from '../../../src/core/contract/types-snapshot';
 
 /** The structs of the contract differ in their value types; this file only validates with them. */
 type AnyStruct = Struct<unknown, unknown>;
@@ -39,9 +26,6 @@ export const EMPTY = 'empty';
 /** Not an API reply: images, files, the sandbox gateway's pages and its notification protocol. */
 export const NOT_API = 'not-api';
 export type ReplyShape = AnyStruct | typeof EMPTY | typeof NOT_API;
-
-const mall = <T, S>(result: Struct<T, S>) => plain(mallReply(result));
-const none = plain(literal(null));
 
 /** superstruct keeps no list of a union's members: the strictness walk below needs them. */
 const UNION_MEMBERS = new Map<object, readonly AnyStruct[]>();
@@ -61,57 +45,7 @@ function oneOf(members: readonly object[]): AnyStruct {
  */
 export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'OPTIONS /api*': EMPTY,
-  // points
-  'GET /api/buyer/members/points/current': plain(MemberPoints),
-  'GET /api/buyer/members/points': plain(javashopPage(PointLogEntry)),
-  // addresses, checkout, orders
-  'GET /api/base/regions/:id/children': plain(array(Region)),
-  'GET /api/buyer/members/addresses': plain(array(Address)),
-  'GET /api/buyer/members/address/:id': plain(Address),
-  'POST /api/buyer/members/address': plain(Address),
-  'PUT /api/buyer/members/address/:id': plain(Address),
-  'DELETE /api/buyer/members/address/:id': EMPTY,
-  'PUT /api/buyer/members/address/:id/default': EMPTY,
-  'GET /api/buyer/trade/checkout-params': plain(CheckoutParams),
-  'POST /api/buyer/trade/checkout-params/address-id/:id': EMPTY,
-  'POST /api/buyer/trade/checkout-params/payment-type': EMPTY,
-  'POST /api/buyer/trade/checkout-params/receive-time': EMPTY,
-  'POST /api/buyer/trade/checkout-params/remark': EMPTY,
-  'POST /api/buyer/trade/checkout-params/receipt': EMPTY,
-  'DELETE /api/buyer/trade/checkout-params/receipt': EMPTY,
-  'POST /api/buyer/trade/checkout-params/coupon': EMPTY,
-  'GET /api/buyer/trade/checkout-params/discount-cards': plain(array(DiscountCard)),
-  'POST /api/buyer/trade/checkout-params/discount-card': EMPTY,
-  'POST /api/buyer/trade/create': plain(Trade),
-  'POST /api/buyer/balance/pay/:kind/:sn': plain(BalancePaid),
-  'GET /api/buyer/trade/orders': plain(OrderPage),
-  'GET /api/buyer/trade/orders/status-num': plain(OrderStatusNum),
-  'GET /api/buyer/trade/orders/:sn': plain(OrderDetail),
-  // seconds left to pay
-  'GET /api/buyer/trade/orders/:sn/cancel-left-time': plain(number()),
-  'POST /api/buyer/trade/orders/:sn/cancel': EMPTY,
-  'POST /api/buyer/trade/orders/:sn/rog': EMPTY,
-  'GET /api/buyer/express': plain(Express),
-  'GET /api/buyer/trade/snapshots/:id': plain(Snapshot),
-  'POST /api/buyer/trade/orders/:sn/buy-again': plain(BuyAgain),
-  'GET /api/seller/trade/snapshots/:id': plain(Snapshot),
-  // receipts, help and messages, merchant application, files
-  'GET /api/buyer/members/receipt/history': plain(javashopPage(ReceiptHistory)),
-  'GET /api/buyer/members/receipt/history/:history_id': plain(ReceiptHistoryDetail),
-  // null when the member has none
-  'GET /api/buyer/members/receipt/address/detail': oneOf([MailAddress, none]),
-  'POST /api/buyer/members/receipt/address': plain(MailAddress),
-  'PUT /api/buyer/members/receipt/address/:id': plain(MailAddress),
-  'GET /api/buyer/members/receipt/:type': plain(array(SavedTitle)),
-  'POST /api/buyer/members/receipt': plain(SavedTitle),
-  'PUT /api/buyer/members/receipt/:id': plain(SavedTitle),
-  'DELETE /api/buyer/members/receipt/:id': EMPTY,
-  'PUT /api/buyer/members/receipt/:id/:type': EMPTY,
-  'GET /api/buyer/members/zpzz/detail': oneOf([Zpzz, none]),
-  'POST /api/buyer/members/zpzz': plain(Zpzz),
-  'PUT /api/buyer/members/zpzz/:id': plain(Zpzz),
-  'DELETE /api/buyer/members/zpzz/:id': EMPTY,
-  'GET /api/buyer/shops/:ids/check/receipt': plain(array(ShopReceiptKinds)),
+  // outside /api: files and templates
   'GET /uploads/generated/:kind/:file': NOT_API,
   'GET /uploads/*': NOT_API,
   'GET /templates/merchant/:file': NOT_API,

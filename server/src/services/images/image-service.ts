@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { INT4_MAX } from '../../http/params';
+import { INT4_MAX } from '../../../../src/core/contract/request-fields';
 import {
   findBrandImageSubject,
   findCategoryImageSubject,

@@ -1,7 +1,7 @@
-import { RECEIPT_EXAMPLE, RECEIPT_MAX, receiptFieldOk } from '../../../../src/core/contract/checkout';
+import { RECEIPT_EXAMPLE, receiptFieldOk } from '../../../../src/core/contract/checkout';
+import type { MailFields } from '../../../../src/core/contract/requests-receipts';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
-import { requiredString, type Source } from '../../http/params';
 import { lockMember } from '../../repos/accounts/members';
 import {
   findReceiptAddress as findAddress,
@@ -15,11 +15,11 @@ export type { ReceiptAddress };
 const FIELDS = ['member_name', 'member_mobile', 'region', 'detail_addr'] as const;
 type AddressInput = Record<(typeof FIELDS)[number], string>;
 
-/** All four fields required, the invoice form's lengths, the mobile's format. */
-export function parseReceiptAddress(source: Source): AddressInput {
+/** The four fields (required, within the invoice form's lengths: the route schema read them) with their spaces collapsed, the mobile's format. */
+export function parseReceiptAddress(sent: MailFields): AddressInput {
   const input = {} as AddressInput;
   for (const field of FIELDS) {
-    input[field] = requiredString(source, field, RECEIPT_MAX[field]).trim().replace(/\s+/g, ' ');
+    input[field] = sent[field].trim().replace(/\s+/g, ' ');
     if (input[field] === '') throw validationError('fieldRequired', { field });
   }
   if (!receiptFieldOk('member_mobile', input.member_mobile)) {
@@ -36,8 +36,8 @@ export function createReceiptAddressBook(db: Db, clock: () => number) {
   return {
     detail: async (memberId: number): Promise<ReceiptAddress | null> => (await findAddress(db, memberId)) ?? null,
 
-    async add(memberId: number, source: Source): Promise<ReceiptAddress> {
-      const input = parseReceiptAddress(source);
+    async add(memberId: number, sent: MailFields): Promise<ReceiptAddress> {
+      const input = parseReceiptAddress(sent);
       return db.tx(async (q) => {
         await lockMember(q, memberId);
         if (await findAddress(q, memberId)) throw ruleError('receiptAddressExists');
@@ -46,8 +46,8 @@ export function createReceiptAddressBook(db: Db, clock: () => number) {
       });
     },
 
-    async update(memberId: number, id: number, source: Source): Promise<ReceiptAddress> {
-      const input = parseReceiptAddress(source);
+    async update(memberId: number, id: number, sent: MailFields): Promise<ReceiptAddress> {
+      const input = parseReceiptAddress(sent);
       if (!(await updateReceiptAddress(db, memberId, id, input, now()))) throw missing();
       return (await findAddress(db, memberId)) ?? Promise.reject(missing());
     },

@@ -1,4 +1,5 @@
 import { RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../../../src/core/contract/checkout';
+import type { ShopReceiptKinds } from '../../../../src/core/contract/types-receipts';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { toMxn } from '../../http/money';
@@ -65,10 +66,10 @@ export function createReceiptHistory(db: Db) {
 }
 
 /** `GET shops/{ids}/check/receipt`: which invoices each shop issues (Javashop's three flags and the list). */
-export async function shopReceiptKinds(db: Db, shopIds: readonly number[]) {
+export async function shopReceiptKinds(db: Db, shopIds: readonly number[]): Promise<ShopReceiptKinds[]> {
   const rows = await listShopReceiptTypes(db, shopIds);
   return rows.map((row) => {
-    const issues = (type: ReceiptType) => (row.receipt_types.includes(type) ? 1 : 0);
+    const issues = (type: ReceiptType): 0 | 1 => (row.receipt_types.includes(type) ? 1 : 0);
     return {
       shop_id: row.shop_id,
       shop_name: row.shop_name,

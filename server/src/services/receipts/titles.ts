@@ -1,7 +1,8 @@
 import { receiptFieldOk, RECEIPT_EXAMPLE } from '../../../../src/core/contract/checkout';
+import type { TitleForm, TitleUpdate } from '../../../../src/core/contract/requests-receipts';
+import type { TitleType } from '../../../../src/core/contract/types-receipts';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
-import { oneOf, type Source } from '../../http/params';
 import { lockMember } from '../../repos/accounts/members';
 import {
   clearDefaultTitle,
@@ -18,9 +19,6 @@ import {
 } from '../../repos/trade/receipt-titles';
 import { parseReceipt } from '../trade/receipt';
 
-/** The invoice types a member saves titles of (the special VAT invoice is the zpzz instead). */
-export const TITLE_TYPES = ['ELECTRO', 'VATORDINARY'] as const;
-export type TitleType = (typeof TITLE_TYPES)[number];
 /** At most this many saved titles per member and type. */
 export const TITLES_PER_TYPE = 20;
 
@@ -32,8 +30,9 @@ const missing = () => new ApiError('not_found', 'receiptMissing');
  * A saved title, judged by the order form's own rules (contract/checkout.ts via parseReceipt):
  * the type's required fields, lengths and formats; the mobile's format for both types.
  */
-export function parseTitle(type: TitleType, source: Source): TitleInput {
-  const receipt = parseReceipt({ ...source, receipt_type: type });
+export function parseTitle(type: TitleType, sent: TitleUpdate): TitleInput {
+  const { is_default: _, ...fields } = sent;
+  const receipt = parseReceipt({ ...fields, receipt_type: type });
   const mobile = receipt.member_mobile ?? '';
   if (mobile !== '' && !receiptFieldOk('member_mobile', mobile)) {
     throw validationError('tradeFieldPattern', { field: 'member_mobile', hint: RECEIPT_EXAMPLE.member_mobile ?? '' });
@@ -48,16 +47,10 @@ export function parseTitle(type: TitleType, source: Source): TitleInput {
   };
 }
 
-export const titleTypeOf = (source: Source, field = 'receipt_type'): TitleType => {
-  const type = oneOf(source, field, TITLE_TYPES);
-  if (!type) throw validationError('fieldRequired', { field });
-  return type;
-};
-
 /** `members/receipt`: the member's saved invoice titles of each type, one of them the default. */
 export function createTitleBook(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000);
-  const wantsDefault = (source: Source) => oneOf(source, 'is_default', ['0', '1'] as const, '0') === '1';
+  const wantsDefault = (sent: TitleUpdate) => sent.is_default === '1';
 
   return {
     async list(memberId: number, type: TitleType): Promise<SavedTitle[]> {
@@ -65,9 +58,10 @@ export function createTitleBook(db: Db, clock: () => number) {
     },
 
     /** Saves a title; the first of its type (or one sent with is_default=1) becomes the default, alone. */
-    async add(memberId: number, source: Source): Promise<SavedTitle> {
-      const input = parseTitle(titleTypeOf(source), source);
-      const makeDefault = wantsDefault(source);
+    async add(memberId: number, form: TitleForm): Promise<SavedTitle> {
+      const { receipt_type: type, ...sent } = form;
+      const input = parseTitle(type, sent);
+      const makeDefault = wantsDefault(sent);
       return db.tx(async (q) => {
         // the member row lock keeps two concurrent adds from both passing the limit
         await lockMember(q, memberId);
@@ -81,12 +75,12 @@ export function createTitleBook(db: Db, clock: () => number) {
     },
 
     /** Changes a title's fields (its type stays); is_default=1 makes it the default. */
-    async update(memberId: number, id: number, source: Source): Promise<SavedTitle> {
+    async update(memberId: number, id: number, sent: TitleUpdate): Promise<SavedTitle> {
       return db.tx(async (q) => {
         const current = await findTitle(q, memberId, id);
         if (!current) throw missing();
-        const input = parseTitle(current.receipt_type, source);
-        if (wantsDefault(source) && current.is_default !== 1) {
+        const input = parseTitle(current.receipt_type, sent);
+        if (wantsDefault(sent) && current.is_default !== 1) {
           await clearDefaultTitle(q, memberId, current.receipt_type);
           await setDefaultTitle(q, id);
         }

@@ -5,9 +5,9 @@ import {
   receiptProblem,
   type ReceiptField,
 } from '../../../../src/core/contract/checkout';
+import type { ZpzzFields } from '../../../../src/core/contract/requests-receipts';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
-import { optionalString, type Source } from '../../http/params';
 import {
   deleteZpzz,
   findZpzz,
@@ -35,11 +35,11 @@ const NAMES = Object.keys(FIELDS) as ZpzzField[];
 const zpzzName = (field: ReceiptField): string => NAMES.find((name) => FIELDS[name] === field) ?? field;
 
 /** The qualification, judged as the special VAT invoice is: errors name the zpzz field. */
-export function parseZpzz(source: Source): ZpzzInput {
+export function parseZpzz(sent: ZpzzFields): ZpzzInput {
   const input = {} as ZpzzInput;
   for (const name of NAMES) {
     const field = FIELDS[name];
-    input[name] = normalizeReceiptValue(field, optionalString(source, name, RECEIPT_MAX[field] * 2) ?? '');
+    input[name] = normalizeReceiptValue(field, sent[name] ?? '');
   }
   const problem = receiptProblem('VATOSPECIAL', Object.fromEntries(NAMES.map((name) => [FIELDS[name], input[name]])));
   if (problem?.problem === 'required') throw validationError('fieldRequired', { field: zpzzName(problem.field) });
@@ -57,8 +57,8 @@ export function createZpzzBook(db: Db, clock: () => number) {
     /** The member's qualification, or null when none was registered. */
     detail: async (memberId: number): Promise<MemberZpzz | null> => (await findZpzz(db, memberId)) ?? null,
 
-    async add(memberId: number, source: Source): Promise<MemberZpzz> {
-      const input = parseZpzz(source);
+    async add(memberId: number, sent: ZpzzFields): Promise<MemberZpzz> {
+      const input = parseZpzz(sent);
       return db.tx(async (q) => {
         const uname = await lockMemberName(q, memberId);
         if (await findZpzz(q, memberId)) throw ruleError('receiptZpzzExists');
@@ -67,8 +67,8 @@ export function createZpzzBook(db: Db, clock: () => number) {
       });
     },
 
-    async update(memberId: number, id: number, source: Source): Promise<MemberZpzz> {
-      const input = parseZpzz(source);
+    async update(memberId: number, id: number, sent: ZpzzFields): Promise<MemberZpzz> {
+      const input = parseZpzz(sent);
       if (!(await updateZpzz(db, memberId, id, input, now()))) throw missing();
       return (await findZpzz(db, memberId)) ?? Promise.reject(missing());
     },

@@ -1,6 +1,6 @@
+import { ADDRESS_LIMITS, type AddressForm } from '../../../../src/core/contract/requests-checkout';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';
-import { INT_ID_RANGE, oneOf, optionalInt, requiredString, type Source } from '../../http/params';
 import { lockMember } from '../../repos/accounts/members';
 import {
   type AddressInput,
@@ -20,11 +20,6 @@ import {
 } from '../../repos/trade/addresses';
 import { forgetCheckoutAddress } from '../../repos/trade/checkout-params';
 
-/** Spec §5 limits: names and phones up to 20 characters, other address text up to 50. */
-export const ADDRESS_LIMITS = { name: 20, mobile: 20, text: 50, zip: 20, perMember: 20 } as const;
-const MEXICAN_ZIP = /^\d{5}$/;
-const PHONE = /^\+?[0-9][0-9 -]{6,19}$/;
-
 export type { MemberAddress, Region };
 
 /** The member's address `id`, or undefined when they have none such. */
@@ -34,54 +29,35 @@ export const findAddress = (q: Queryable, memberId: number, id: number): Promise
 export function createAddressService(db: Db, clock: () => number) {
   const now = () => Math.floor(clock() / 1000);
 
-  /** Reads and judges an address form (spec §5); Mexico needs an area of the region tree. */
-  async function parse(source: Source): Promise<AddressInput> {
-    const name = requiredString(source, 'name', ADDRESS_LIMITS.name);
-    const mobile = requiredString(source, 'mobile', ADDRESS_LIMITS.mobile);
-    if (!PHONE.test(mobile)) throw validationError('tradeFieldPattern', { field: 'mobile', hint: '5512345678' });
-    const country = oneOf(source, 'country', ['1', '2'] as const, '1') === '2' ? 2 : 1;
-    const addr = requiredString(source, 'addr', ADDRESS_LIMITS.text);
-    const zip = requiredString(source, 'zip', ADDRESS_LIMITS.zip);
-    const def_addr = oneOf(source, 'def_addr', ['0', '1'] as const, '0') === '1' ? 1 : 0;
-    if (country === 2) {
-      return {
-        name,
-        mobile,
-        country,
-        addr,
-        zip,
-        def_addr,
-        province_id: null,
-        city_id: null,
-        county_id: null,
-        province: requiredString(source, 'province', ADDRESS_LIMITS.text),
-        city: requiredString(source, 'city', ADDRESS_LIMITS.text),
-        county: requiredString(source, 'county', ADDRESS_LIMITS.text),
-      };
+  /**
+   * The address as stored: the schema read the form (contract AddressForm); an address in Mexico
+   * needs an area of the region tree, and the upper levels the client also sends must agree with it.
+   */
+  async function resolve(form: AddressForm): Promise<AddressInput> {
+    const { name, mobile, addr, zip, def_addr } = form;
+    if ('province' in form) {
+      const { province, city, county } = form;
+      return { name, mobile, country: 2, addr, zip, def_addr, province_id: null, city_id: null, county_id: null, province, city, county };
     }
-    if (!MEXICAN_ZIP.test(zip)) throw validationError('tradeFieldPattern', { field: 'zip', hint: '06700' });
-    const countyId = optionalInt(source, 'county_id', INT_ID_RANGE);
-    if (countyId === undefined) throw validationError('fieldRequired', { field: 'county_id' });
-    const region = await findArea(db, countyId);
+    const region = await findArea(db, form.county_id);
     if (!region) throw validationError('tradeRegionInvalid', { field: 'county_id' });
-    // The client also sends the upper levels; when it does they must agree with the area.
     for (const [field, expected] of [
       ['province_id', region.state_id],
       ['city_id', region.city_id],
     ] as const) {
-      const sent = optionalInt(source, field, INT_ID_RANGE);
+      const sent = form[field];
       if (sent !== undefined && sent !== expected) throw validationError('tradeRegionInvalid', { field });
     }
     return {
       name,
       mobile,
-      country,
+      country: 1,
       addr,
       zip,
       def_addr,
       province_id: region.state_id,
       city_id: region.city_id,
-      county_id: countyId,
+      county_id: form.county_id,
       province: region.state,
       city: region.city,
       county: region.area,
@@ -104,8 +80,8 @@ export function createAddressService(db: Db, clock: () => number) {
     },
 
     /** Adds an address; the first one (or one sent as default) becomes the default, alone. */
-    async add(memberId: number, source: Source): Promise<MemberAddress> {
-      const input = await parse(source);
+    async add(memberId: number, form: AddressForm): Promise<MemberAddress> {
+      const input = await resolve(form);
       return db.tx(async (q) => {
         // Lock the member row so two concurrent adds cannot both pass the limit.
         await lockMember(q, memberId);
@@ -120,8 +96,8 @@ export function createAddressService(db: Db, clock: () => number) {
       });
     },
 
-    async update(memberId: number, id: number, source: Source): Promise<MemberAddress> {
-      const input = await parse(source);
+    async update(memberId: number, id: number, form: AddressForm): Promise<MemberAddress> {
+      const input = await resolve(form);
       return db.tx(async (q) => {
         const current = await findAddress(q, memberId, id);
         if (!current) throw new ApiError('not_found', 'tradeAddressMissing');

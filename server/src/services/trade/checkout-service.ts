@@ -29,13 +29,13 @@ import { spendTradePoints } from './points';
 import { spendChosenCard } from './discount-card';
 import { recordReceipts } from '../receipts/history';
 
-import { DROPSHIP } from '../../../../src/core/contract/shipment';
-import type { Receipt } from '../../../../src/core/contract/checkout';
+import { DROPSHIP, type ShipmentType } from '../../../../src/core/contract/shipment';
+import type { Receipt, ReceiveTime } from '../../../../src/core/contract/checkout';
+import type { CheckoutParams as CheckoutParamsReply, Trade } from '../../../../src/core/contract/types-checkout';
 import { FLAT_FREIGHT_CENTS } from './constants';
 import { freightCents, loadFreightRule } from './freight';
 
 export { FLAT_FREIGHT_CENTS };
-export { PAYMENT_TYPES, RECEIVE_TIMES } from '../../../../src/core/contract/checkout';
 /** Unpaid orders are cancelled by the server after this long (cancel-left-time counts it down). */
 export const PAY_WINDOW_SECONDS = 30 * 60;
 
@@ -100,9 +100,11 @@ export function createCheckoutService(db: Db, clock: () => number) {
 
   return {
     /** The params plus the site's free-shipping amount, which the order form counts down to. */
-    async params(memberId: number) {
+    async params(memberId: number): Promise<CheckoutParamsReply> {
       const [params, rule] = await Promise.all([readParams(db, memberId), loadFreightRule(db)]);
-      return { ...params, free_freight_price: toMxn(rule.freeFromCents) };
+      // the row holds only what the checkout-params routes wrote: a receive time and an invoice they read
+      const { receive_time, receipt } = params as { receive_time: ReceiveTime; receipt: Receipt | null };
+      return { ...params, receive_time, receipt, free_freight_price: toMxn(rule.freeFromCents) };
     },
 
     async setAddress(memberId: number, addressId: number): Promise<void> {
@@ -310,9 +312,11 @@ export function createCheckoutService(db: Db, clock: () => number) {
 }
 
 /** The TradeVo of `trade/create`. */
-export async function tradeView(q: Queryable, sn: string) {
-  const trade = await findTrade(q, sn);
-  if (!trade) throw new ApiError('not_found', 'notFound');
+export async function tradeView(q: Queryable, sn: string): Promise<Trade> {
+  const found = await findTrade(q, sn);
+  if (!found) throw new ApiError('not_found', 'notFound');
+  // the columns hold what trade/create wrote: its payment type, consignee, invoice and receive time
+  const trade = found as typeof found & Pick<Trade, 'payment_type' | 'consignee' | 'receipt' | 'receive_time'>;
   const orders = await listTradeOrders(q, sn);
   const items = await listTradeItems(q, sn);
   return {
@@ -358,7 +362,8 @@ export async function tradeView(q: Queryable, sn: string) {
           num: item.num,
           purchase_price: toMxn(item.price_cents),
           subtotal: toMxn(item.subtotal_cents),
-          shipment_type: item.shipment_type,
+          // order_item's shipment_type holds a cart line's: 1 wholesale or 2 dropship
+          shipment_type: item.shipment_type as ShipmentType,
         })),
     })),
   };

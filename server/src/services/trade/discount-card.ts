@@ -1,3 +1,4 @@
+import type { DiscountCard } from '../../../../src/core/contract/types-checkout';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
 import { chosenCardId, dropChosenCard, putChosenCard } from '../../repos/trade/checkout-params';
@@ -86,7 +87,7 @@ export function createDiscountCardService(db: Db, clock: () => number) {
      * The member's cards that can be spent now, soonest to expire first, and the chosen one even
      * once it cannot (`enable` 0), so the buyer sees why the order is refused and can drop it.
      */
-    async list(memberId: number) {
+    async list(memberId: number): Promise<DiscountCard[]> {
       const rows = await listCardChoices(db, memberId, now());
       return rows.map((row) => ({
         card_id: row.id,

@@ -16,7 +16,6 @@ import {
   listItemsOfOrders,
   listOrderPieces,
   memberOrderExists,
-  ORDER_FILTERS,
   type OrderFilter,
   type OrderItemRow as ItemRow,
   type OrderRow,
@@ -29,7 +28,7 @@ import { returnOrderPoints } from './points';
 import { returnCardOfOrder } from './discount-card';
 import { returnActivitySales } from './activity-counts';
 
-export { ORDER_FILTERS, type OrderFilter };
+export type { OrderFilter };
 
 /** Spec §3 list codes: 1 pending payment … 8 pending confirmation. */
 export function listCode(order: { order_status: string; pay_status: string; payment_type: string }): number {
@@ -205,9 +204,10 @@ export function createOrderService(db: Db, clock: () => number) {
       const row = await findMemberOrder(db, memberId, sn);
       if (!row) throw new ApiError('not_found', 'notFound');
       const [order] = await withItems([row], locale, resolveAsset);
+      if (!order) throw new ApiError('not_found', 'notFound');
       // the invoice the buyer asked for at checkout (need_receipt 1): its type, title and mailing address
       const receipt = (await findTradeReceipt<Receipt>(db, row.trade_sn)) ?? null;
-      return { ...order, order_sku_list: order?.sku_list ?? [], receipt: row.need_receipt === 1 ? receipt : null };
+      return { ...order, order_sku_list: order.sku_list, receipt: row.need_receipt === 1 ? receipt : null };
     },
 
     async statusNum(memberId: number) {

@@ -3,13 +3,15 @@ import {
   RECEIPT_EXAMPLE,
   RECEIPT_FIELDS,
   RECEIPT_MAX,
-  RECEIPT_TYPES,
   receiptProblem,
   type Receipt,
   type ReceiptField,
+  type ReceiptType,
 } from '../../../../src/core/contract/checkout';
 import { validationError } from '../../http/errors';
-import { oneOf, optionalString, type Source } from '../../http/params';
+
+/** An invoice's fields as the route schema read them (contract `receiptFields`): each is text or absent. */
+export type SentReceipt = { receipt_type: ReceiptType } & Partial<Record<ReceiptField, string | undefined>>;
 
 /**
  * The invoice of `POST trade/checkout-params/receipt`, checked by the rules the order form uses
@@ -17,13 +19,11 @@ import { oneOf, optionalString, type Source } from '../../http/params';
  * a translated 400 naming the field. Fields a type does not ask for are kept when sent (a
  * Javashop client sends the receipt address too), within their lengths.
  */
-export function parseReceipt(source: Source): Receipt {
-  const type = oneOf(source, 'receipt_type', RECEIPT_TYPES);
-  if (!type) throw validationError('fieldRequired', { field: 'receipt_type' });
+export function parseReceipt(sent: SentReceipt): Receipt {
+  const type = sent.receipt_type;
   const values: Partial<Record<ReceiptField, string>> = {};
   for (const field of RECEIPT_FIELDS) {
-    // the longest accepted value plus room for the spaces normalizing removes
-    const value = optionalString(source, field, RECEIPT_MAX[field] * 2);
+    const value = sent[field];
     if (value !== undefined) values[field] = normalizeReceiptValue(field, value);
   }
   const problem = receiptProblem(type, values);

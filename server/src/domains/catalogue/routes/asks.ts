@@ -10,7 +10,7 @@ import {
 } from '../../../../../src/core/contract/requests-catalogue';
 import { javashopPage } from '../../../../../src/core/contract/shared-structs';
 import { AskReply, MemberAsk } from '../../../../../src/core/contract/types-asks';
-import { pageOf } from '../../../http/request-fields';
+import { pageOf } from '../../../http/javashop-fields';
 import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
 

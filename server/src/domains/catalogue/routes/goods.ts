@@ -26,7 +26,7 @@ import { GoodsSku } from '../../../../../src/core/contract/types-goods-skus';
 import { ApiError } from '../../../http/errors';
 import { mallOk } from '../../../http/render';
 import { bearerToken } from '../../../http/request-context';
-import { pageOf } from '../../../http/request-fields';
+import { pageOf } from '../../../http/javashop-fields';
 import type { StructTypes } from '../../../http/type-provider';
 
 /** Product detail and everything around it: skus, tiers, sales, comments, asks, tagged goods. */

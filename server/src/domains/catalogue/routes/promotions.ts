@@ -12,7 +12,7 @@ import {
 } from '../../../../../src/core/contract/types-promotions';
 import { NO_BODY } from '../../../http/reply-kinds';
 import { bearerToken } from '../../../http/request-context';
-import { pageOf } from '../../../http/request-fields';
+import { pageOf } from '../../../http/javashop-fields';
 import type { StructTypes } from '../../../http/type-provider';
 import { requireBuyer } from '../../guards';
 

@@ -13,10 +13,10 @@ import { javashopPage, mallPage } from '../../../../../src/core/contract/shared-
 import { ShopCollectionItem } from '../../../../../src/core/contract/types-member-lists';
 import { FavoriteUpdate, MemberGoodsCard } from '../../../../../src/core/contract/types-member-goods';
 import { validationError } from '../../../http/errors';
-import { asSource } from '../../../http/params';
+import { asSource } from '../../../http/source';
 import { mallOk } from '../../../http/render';
 import { NO_BODY } from '../../../http/reply-kinds';
-import { pageOf } from '../../../http/request-fields';
+import { pageOf } from '../../../http/javashop-fields';
 import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
 

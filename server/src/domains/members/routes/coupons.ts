@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MemberCouponQuery } from '../../../../../src/core/contract/requests-members';
 import { javashopPage } from '../../../../../src/core/contract/shared-structs';
 import { MemberCoupon } from '../../../../../src/core/contract/types-member-coupons';
-import { pageOf } from '../../../http/request-fields';
+import { pageOf } from '../../../http/javashop-fields';
 import type { StructTypes } from '../../../http/type-provider';
 import type { MemberCouponStatus } from '../../../repos/members/member-coupons';
 import { requireMember } from '../../guards';

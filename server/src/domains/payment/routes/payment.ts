@@ -19,7 +19,7 @@ import {
 } from '../../../../../src/core/contract/types-payment';
 import { array } from 'superstruct';
 import { validationError } from '../../../http/errors';
-import { asSource, type Source } from '../../../http/params';
+import { asSource, type Source } from '../../../http/source';
 import { NOT_API } from '../../../http/reply-kinds';
 import type { StructTypes } from '../../../http/type-provider';
 import { sign, signatureMatches } from '../../../services/payment/gateway';

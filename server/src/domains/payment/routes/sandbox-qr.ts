@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Locale } from '../../../../../src/core/contract/locales';
 import { formatMessage, type MessageKey } from '../../../../../src/core/contract/messages';
-import { asSource, type Source } from '../../../http/params';
+import { asSource, type Source } from '../../../http/source';
 import { NOT_API } from '../../../http/reply-kinds';
 import { QR_SIGN_PREFIX, QR_SIGNED, sign, signatureMatches } from '../../../services/payment/gateway';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PurchaseId, PurchasePublish, PurchaseSearchQuery } from '../../../../../src/core/contract/requests-purchase';
 import { Purchase, PurchasePage } from '../../../../../src/core/contract/types-purchase';
-import { pageOf } from '../../../http/request-fields';
+import { pageOf } from '../../../http/javashop-fields';
 import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
 

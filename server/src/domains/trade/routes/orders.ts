@@ -1,44 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../../src/core/contract/rules';
-import { asSource, intWithDefault, oneOf, optionalString, requiredString } from '../../../http/params';
-import { ORDER_FILTERS } from '../../../services/trade/order-service';
+import { number } from 'superstruct';
+import { CancelForm, OrderListQuery, OrderSnParams } from '../../../../../src/core/contract/requests-trade';
+import { OrderDetail, OrderPage, OrderStatusNum } from '../../../../../src/core/contract/types-orders';
+import { NO_BODY } from '../../../http/reply-kinds';
+import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
 
-/** Spec §5/§9: a cancel reason is required, at most 200 characters. */
-export const CANCEL_REASON_MAX = 200;
-const SN_MAX = 40;
+const done = { 200: NO_BODY };
 
-export const orderRoutes: FastifyPluginAsync = async (app) => {
-  const preHandler = requireMember(app);
+export const orderRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<StructTypes>();
+  // before the schemas read the request: a caller without a session is told so, whatever it sent
+  const preValidation = requireMember(app);
   const { trade, absoluteUrl } = app.services;
   const { orders } = trade;
-  const snOf = (params: unknown) => requiredString(asSource(params), 'sn', SN_MAX);
 
-  app.get('/buyer/trade/orders', { preHandler }, async (request) => {
-    const query = asSource(request.query);
-    return orders.list(request.memberId, {
-      filter: oneOf(query, 'order_status', ORDER_FILTERS, 'ALL'),
-      pageNo: intWithDefault(query, 'page_no', { min: 1, max: 10_000 }, 1),
-      pageSize: intWithDefault(query, 'page_size', { min: 1, max: PAGE_SIZE_MAX }, PAGE_SIZE_DEFAULT),
-      keyword: optionalString(query, 'key_words', 50),
-      locale: request.lang,
-      resolveAsset: absoluteUrl,
-    });
-  });
-  app.get('/buyer/trade/orders/status-num', { preHandler }, async (request) => orders.statusNum(request.memberId));
-  app.get('/buyer/trade/orders/:sn', { preHandler }, async (request) =>
-    orders.detail(request.memberId, snOf(request.params), request.lang, absoluteUrl),
+  app.get(
+    '/buyer/trade/orders',
+    { preValidation, schema: { querystring: OrderListQuery, response: { 200: OrderPage } } },
+    async (request) => {
+      const { order_status: filter, page_no: pageNo, page_size: pageSize, key_words: keyword } = request.query;
+      return orders.list(request.memberId, { filter, pageNo, pageSize, keyword, locale: request.lang, resolveAsset: absoluteUrl });
+    },
   );
-  app.get('/buyer/trade/orders/:sn/cancel-left-time', { preHandler }, async (request) =>
-    orders.cancelLeftTime(request.memberId, snOf(request.params)),
+  app.get('/buyer/trade/orders/status-num', { preValidation, schema: { response: { 200: OrderStatusNum } } }, async (request) =>
+    orders.statusNum(request.memberId),
   );
-  app.post('/buyer/trade/orders/:sn/cancel', { preHandler }, async (request, reply) => {
-    const reason = requiredString({ ...asSource(request.query), ...asSource(request.body) }, 'reason', CANCEL_REASON_MAX);
-    await orders.cancel(request.memberId, snOf(request.params), reason);
-    return reply.status(200).send();
-  });
-  app.post('/buyer/trade/orders/:sn/rog', { preHandler }, async (request, reply) => {
-    await orders.confirmReceipt(request.memberId, snOf(request.params));
+  app.get(
+    '/buyer/trade/orders/:sn',
+    { preValidation, schema: { params: OrderSnParams, response: { 200: OrderDetail } } },
+    async (request) => orders.detail(request.memberId, request.params.sn, request.lang, absoluteUrl),
+  );
+  // seconds left to pay
+  app.get(
+    '/buyer/trade/orders/:sn/cancel-left-time',
+    { preValidation, schema: { params: OrderSnParams, response: { 200: number() } } },
+    async (request) => orders.cancelLeftTime(request.memberId, request.params.sn),
+  );
+  app.post(
+    '/buyer/trade/orders/:sn/cancel',
+    { preValidation, schema: { params: OrderSnParams, body: CancelForm, response: done } },
+    async (request, reply) => {
+      await orders.cancel(request.memberId, request.params.sn, request.body.reason);
+      return reply.status(200).send();
+    },
+  );
+  app.post('/buyer/trade/orders/:sn/rog', { preValidation, schema: { params: OrderSnParams, response: done } }, async (request, reply) => {
+    await orders.confirmReceipt(request.memberId, request.params.sn);
     return reply.status(200).send();
   });
 };

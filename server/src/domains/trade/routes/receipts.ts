@@ -1,12 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { validationError } from '../../../http/errors';
-import { asSource, ID_RANGE, INT_ID_RANGE, requiredInt, requiredString } from '../../../http/params';
-import { fieldsOf, paging } from '../../../http/request-fields';
-import { titleTypeOf } from '../../../services/receipts/titles';
+import { array, literal } from 'superstruct';
+import { oneOfReplies } from '../../../../../src/core/contract/one-of-replies';
+import {
+  HistoryIdParams,
+  MailFields,
+  ReceiptIdParams,
+  ShopIdsParams,
+  TitleDefaultParams,
+  TitleForm,
+  TitleTypeParams,
+  TitleUpdate,
+  ZpzzFields,
+} from '../../../../../src/core/contract/requests-receipts';
+import { JavashopPageQuery } from '../../../../../src/core/contract/requests-trade';
+import { javashopPage } from '../../../../../src/core/contract/shared-structs';
+import {
+  MailAddress,
+  ReceiptHistory,
+  ReceiptHistoryDetail,
+  SavedTitle,
+  ShopReceiptKinds,
+  Zpzz,
+} from '../../../../../src/core/contract/types-receipts';
+import { NO_BODY } from '../../../http/reply-kinds';
+import { pageOf } from '../../../http/javashop-fields';
+import type { StructTypes } from '../../../http/type-provider';
 import { requireMember } from '../../guards';
 
-/** At most this many shops in one check (a cart has far fewer). */
-const SHOPS_PER_CHECK = 50;
+const done = { 200: NO_BODY };
 
 /**
  * The receipt book of spec §7 Member "Receipts", Javashop 7 paths: saved titles
@@ -14,60 +35,93 @@ const SHOPS_PER_CHECK = 50;
  * (`members/receipt/address`), past invoices (`members/receipt/history`), and which invoices
  * shops issue (`shops/{ids}/check/receipt`). Another member's row is a 404.
  */
-export const receiptRoutes: FastifyPluginAsync = async (app) => {
-  const preHandler = requireMember(app);
+export const receiptRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<StructTypes>();
+  // before the schemas read the request: a caller without a session is told so, whatever it sent
+  const preValidation = requireMember(app);
   const { receipts } = app.services.trade;
   const { titles, zpzz, address, history } = receipts;
-  const idOf = (params: unknown, field = 'id') => requiredInt(asSource(params), field, ID_RANGE);
-  const done = <T extends { status(code: number): { send(): unknown } }>(reply: T) => reply.status(200).send();
 
   // past invoices first: `history` must not be read as a receipt type
-  app.get('/buyer/members/receipt/history', { preHandler }, async (request) => {
-    return history.list(request.memberId, paging(asSource(request.query)));
-  });
-  app.get('/buyer/members/receipt/history/:history_id', { preHandler }, async (request) =>
-    history.detail(request.memberId, idOf(request.params, 'history_id')),
+  app.get(
+    '/buyer/members/receipt/history',
+    { preValidation, schema: { querystring: JavashopPageQuery, response: { 200: javashopPage(ReceiptHistory) } } },
+    async (request) => history.list(request.memberId, pageOf(request.query)),
+  );
+  app.get(
+    '/buyer/members/receipt/history/:history_id',
+    { preValidation, schema: { params: HistoryIdParams, response: { 200: ReceiptHistoryDetail } } },
+    async (request) => history.detail(request.memberId, request.params.history_id),
   );
 
-  app.get('/buyer/members/receipt/address/detail', { preHandler }, async (request) => address.detail(request.memberId));
-  app.post('/buyer/members/receipt/address', { preHandler }, async (request) => address.add(request.memberId, fieldsOf(request)));
-  app.put('/buyer/members/receipt/address/:id', { preHandler }, async (request) =>
-    address.update(request.memberId, idOf(request.params), fieldsOf(request)),
+  // null when the member has none
+  app.get(
+    '/buyer/members/receipt/address/detail',
+    { preValidation, schema: { response: { 200: oneOfReplies(MailAddress, literal(null)) } } },
+    async (request) => address.detail(request.memberId),
+  );
+  app.post(
+    '/buyer/members/receipt/address',
+    { preValidation, schema: { body: MailFields, response: { 200: MailAddress } } },
+    async (request) => address.add(request.memberId, request.body),
+  );
+  app.put(
+    '/buyer/members/receipt/address/:id',
+    { preValidation, schema: { params: ReceiptIdParams, body: MailFields, response: { 200: MailAddress } } },
+    async (request) => address.update(request.memberId, request.params.id, request.body),
   );
 
-  app.get('/buyer/members/receipt/:type', { preHandler }, async (request) =>
-    titles.list(request.memberId, titleTypeOf(asSource(request.params), 'type')),
+  app.get(
+    '/buyer/members/receipt/:type',
+    { preValidation, schema: { params: TitleTypeParams, response: { 200: array(SavedTitle) } } },
+    async (request) => titles.list(request.memberId, request.params.type),
   );
-  app.post('/buyer/members/receipt', { preHandler }, async (request) => titles.add(request.memberId, fieldsOf(request)));
-  app.put('/buyer/members/receipt/:id', { preHandler }, async (request) =>
-    titles.update(request.memberId, idOf(request.params), fieldsOf(request)),
+  app.post('/buyer/members/receipt', { preValidation, schema: { body: TitleForm, response: { 200: SavedTitle } } }, async (request) =>
+    titles.add(request.memberId, request.body),
   );
-  app.delete('/buyer/members/receipt/:id', { preHandler }, async (request, reply) => {
-    await titles.remove(request.memberId, idOf(request.params));
-    return done(reply);
-  });
-  app.put('/buyer/members/receipt/:id/:type', { preHandler }, async (request, reply) => {
-    await titles.makeDefault(request.memberId, idOf(request.params), titleTypeOf(asSource(request.params), 'type'));
-    return done(reply);
+  app.put(
+    '/buyer/members/receipt/:id',
+    { preValidation, schema: { params: ReceiptIdParams, body: TitleUpdate, response: { 200: SavedTitle } } },
+    async (request) => titles.update(request.memberId, request.params.id, request.body),
+  );
+  app.delete(
+    '/buyer/members/receipt/:id',
+    { preValidation, schema: { params: ReceiptIdParams, response: done } },
+    async (request, reply) => {
+      await titles.remove(request.memberId, request.params.id);
+      return reply.status(200).send();
+    },
+  );
+  app.put(
+    '/buyer/members/receipt/:id/:type',
+    { preValidation, schema: { params: TitleDefaultParams, response: done } },
+    async (request, reply) => {
+      await titles.makeDefault(request.memberId, request.params.id, request.params.type);
+      return reply.status(200).send();
+    },
+  );
+
+  app.get(
+    '/buyer/members/zpzz/detail',
+    { preValidation, schema: { response: { 200: oneOfReplies(Zpzz, literal(null)) } } },
+    async (request) => zpzz.detail(request.memberId),
+  );
+  app.post('/buyer/members/zpzz', { preValidation, schema: { body: ZpzzFields, response: { 200: Zpzz } } }, async (request) =>
+    zpzz.add(request.memberId, request.body),
+  );
+  app.put(
+    '/buyer/members/zpzz/:id',
+    { preValidation, schema: { params: ReceiptIdParams, body: ZpzzFields, response: { 200: Zpzz } } },
+    async (request) => zpzz.update(request.memberId, request.params.id, request.body),
+  );
+  app.delete('/buyer/members/zpzz/:id', { preValidation, schema: { params: ReceiptIdParams, response: done } }, async (request, reply) => {
+    await zpzz.remove(request.memberId, request.params.id);
+    return reply.status(200).send();
   });
 
-  app.get('/buyer/members/zpzz/detail', { preHandler }, async (request) => zpzz.detail(request.memberId));
-  app.post('/buyer/members/zpzz', { preHandler }, async (request) => zpzz.add(request.memberId, fieldsOf(request)));
-  app.put('/buyer/members/zpzz/:id', { preHandler }, async (request) =>
-    zpzz.update(request.memberId, idOf(request.params), fieldsOf(request)),
+  app.get(
+    '/buyer/shops/:ids/check/receipt',
+    { preValidation, schema: { params: ShopIdsParams, response: { 200: array(ShopReceiptKinds) } } },
+    async (request) => receipts.shopKinds(request.params.ids),
   );
-  app.delete('/buyer/members/zpzz/:id', { preHandler }, async (request, reply) => {
-    await zpzz.remove(request.memberId, idOf(request.params));
-    return done(reply);
-  });
-
-  app.get('/buyer/shops/:ids/check/receipt', { preHandler }, async (request) => {
-    const raw = requiredString(asSource(request.params), 'ids', 1000).split(',');
-    const ids = raw.map((part) => Number(part.trim()));
-    // shop ids are an `int` column
-    if (ids.length > SHOPS_PER_CHECK || ids.some((id) => !Number.isSafeInteger(id) || id < INT_ID_RANGE.min || id > INT_ID_RANGE.max)) {
-      throw validationError('tradeFieldPattern', { field: 'ids', hint: '1,2,3' });
-    }
-    return receipts.shopKinds([...new Set(ids)]);
-  });
 };
