@@ -29,6 +29,7 @@ const textCases: [string, unknown, unknown][] = [
   ['tab, line feed and carriage return', 'a\tb\r\nc', 'a\tb\r\nc'],
   ['unicode, emoji and a surrogate pair', 'ñandú 中文 😀', 'ñandú 中文 😀'],
   ['NUL', 'a\u0000b', 'fieldControlChars note'],
+  ['NUL alone', '\u0000', 'fieldControlChars note'],
   ['a terminal escape', '\u001b[31mred', 'fieldControlChars note'],
   ['DEL', 'a\u007f', 'fieldControlChars note'],
   ['a lone high surrogate', 'a\ud800', 'fieldControlChars note'],
@@ -113,31 +114,6 @@ describe('the other fields', () => {
     expect(read(struct, { minPrice: '' }, 'minPrice')).toBeUndefined();
     expect(read(struct, { minPrice: '12.345' }, 'minPrice')).toBe('fieldMoney minPrice');
     expect(read(struct, { minPrice: '10000000.01' }, 'minPrice')).toBe('fieldMoney minPrice');
-  });
-});
-
-// The cases of the hand-written readers' own test (params.test.ts), now held to the fields that do their job.
-describe('text as optionalString read it', () => {
-  const cases: [string, unknown, unknown][] = [
-    ['plain text', 'Calle 5 de Mayo', 'Calle 5 de Mayo'],
-    ['trimmed', '  ok  ', 'ok'],
-    ['empty is absent', '   ', undefined],
-    ['tab, line feed and carriage return stay (questions, addresses span lines)', 'a\tb\r\nc', 'a\tb\r\nc'],
-    ['unicode, emoji and a surrogate pair', 'ñandú 中文 😀', 'ñandú 中文 😀'],
-    ['NUL', 'a\u0000b', 'fieldControlChars note'],
-    ['NUL alone', '\u0000', 'fieldControlChars note'],
-    ['a terminal escape', '\u001b[31mred', 'fieldControlChars note'],
-    ['DEL', 'a\u007f', 'fieldControlChars note'],
-    ['a lone high surrogate', 'a\ud800', 'fieldControlChars note'],
-    ['a lone low surrogate', '\udc00a', 'fieldControlChars note'],
-    ['a number from JSON', 12, '12'],
-    ['a boolean from JSON', true, 'true'],
-    ['an object from JSON', { a: 1 }, 'fieldScalar note'],
-    ['repeated', ['a', 'b'], 'fieldSingle note'],
-    ['too long', 'x'.repeat(21), 'fieldTooLong note'],
-  ];
-  it.each(cases)('%s', (_, value, expected) => {
-    expect(read(note, { note: value }, 'note')).toEqual(expected);
   });
 });
 
