@@ -99,6 +99,12 @@ const shellWidgets = [
   ...readFileSync(resolve(root, 'src/storefront/index.ts'), 'utf8').matchAll(/import\('\.\.\/widgets\/([^/]+)\/index'\)/g),
 ].map((m) => m[1]);
 const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
+/**
+ * Widgets that came after the runtime's byte budget was spent (issue 11's forms): a module they
+ * share with the storefront or with another widget stays out of the runtime, which every partner
+ * page downloads; rollup puts it in a chunk of its own that only the pages that use it load.
+ */
+const standaloneEntries = new Set(['purchase-form', 'distributor-dialog'].map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
 const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 
 /**
@@ -135,7 +141,8 @@ function runtimeChunks() {
     if (!id.includes('/node_modules/') && !id.includes('/src/core/')) return undefined;
     // Reached only through a dynamic import (the toast region): its own small chunk, loaded late.
     if (!getModuleInfo(id)?.importers.length) return undefined;
-    const by = reachers(id, getModuleInfo);
+    // What only the standalone widgets share is not the runtime's: they reach it through rollup's chunks.
+    const by = new Set([...reachers(id, getModuleInfo)].filter((e) => !standaloneEntries.has(e)));
     const embedded = [...by].filter((e) => e !== storefrontEntry);
     if (by.has(runtimeEntry) || embedded.length > 1 || (embedded.length === 1 && by.size > 1)) return 'runtime';
     return undefined; // one widget's own helper (or storefront-only code): rollup places it
