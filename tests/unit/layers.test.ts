@@ -65,6 +65,7 @@ describe('dependency rules', () => {
         'widget:mini-cart',
         'widget:product-detail',
         'widget:purchase-form',
+        'widget:distributor-dialog',
       ]),
     );
   });
