@@ -172,3 +172,67 @@ describe('wholesale page on the partner origin (hostile CSS)', () => {
     await context.close();
   });
 });
+
+/** Live DOM nodes and JS event listeners after a full garbage collection, as Chromium counts them. */
+async function liveCounts(page: Page): Promise<{ nodes: number; listeners: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+    return { nodes: of('Nodes'), listeners: of('JSEventListeners') };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The runtime's own count of mounted widgets, read through the SDK's `api` entry (the module the widgets use). */
+async function mountedCount(page: Page): Promise<number> {
+  const manifest = (await (await fetch(`${stack.url}/sdk/manifest.json`)).json()) as { api: string };
+  // A string, so the test runner's transform does not rewrite this `import()` meant for the page.
+  return page.evaluate<number>(`import(${JSON.stringify(`${stack.url}/sdk/${manifest.api}`)}).then((m) => m.mountedCount())`);
+}
+
+describe('SPA host: the forms mounted and unmounted by route changes', () => {
+  test('20 rounds of wholesale (form filled in, dialog opened) → about: emptied shadow roots, nothing grows', async () => {
+    const { context } = await memberOnPartner('spf');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${stack.partner}/spa/`);
+
+    const round = async () => {
+      await page.evaluate(() => (location.hash = '#/forms'));
+      await form(page, '#pur-title').fill('Borrador');
+      await poll(() => form(page, '#pur-goods_category option').count()).toBeGreaterThan(1);
+      await page.locator('#apply').click();
+      await dialog(page).locator('.mch-form').waitFor();
+      await page.keyboard.press('Escape');
+      await poll(() => page.locator('vitrina-distributor-dialog[open]').count()).toBe(0);
+      // kept to check that leaving emptied them
+      await page.evaluate(() => {
+        (window as unknown as { __forms: Element[] }).__forms = [
+          ...document.querySelectorAll('#view vitrina-purchase-form, #view vitrina-distributor-dialog'),
+        ];
+      });
+      await page.evaluate(() => (location.hash = '#/about'));
+      await page.locator('#view h1', { hasText: 'About' }).waitFor();
+      await poll(() => mountedCount(page)).toBe(0);
+    };
+    await round(); // chunks, strings, categories and regions are loaded once: not a leak
+    await round();
+    const before = await liveCounts(page);
+    for (let i = 0; i < 20; i++) await round();
+    const after = await liveCounts(page);
+    const left = await page.evaluate(() =>
+      (window as unknown as { __forms: Element[] }).__forms.map((h) => h.shadowRoot?.childNodes.length ?? -1),
+    );
+    expect(left).toEqual([0, 0]);
+    // a round mounts two widgets of hundreds of nodes: a leak of one per round is far above this
+    expect(after.nodes - before.nodes).toBeLessThanOrEqual(10);
+    expect(after.listeners - before.listeners).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
