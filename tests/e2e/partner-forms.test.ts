@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isoOfDay, purchaseDayWindow } from '../../src/core/contract/rules-purchase';
 import { newBuyer } from './support/buyers';
+import { pixelDifference } from './support/pixels';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -193,6 +194,33 @@ async function mountedCount(page: Page): Promise<number> {
   // A string, so the test runner's transform does not rewrite this `import()` meant for the page.
   return page.evaluate<number>(`import(${JSON.stringify(`${stack.url}/sdk/${manifest.api}`)}).then((m) => m.mountedCount())`);
 }
+
+test('the form and the open dialog look the same on the hostile page as on a clean page', async () => {
+  const { context } = await memberOnPartner('pxf');
+  const shots: Record<string, Buffer>[] = [];
+  for (const path of ['/partner/wholesale.html', '/partner/wholesale-clean.html']) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 2400 }); // the whole form in view: its sticky actions at rest
+    await page.goto(stack.partner + path);
+    // what the form loads by itself, in: the categories and both regions' states
+    await poll(() => form(page, '#pur-goods_category option').count()).toBeGreaterThan(1);
+    for (const name of ['ship_county', 'seller_county'])
+      await poll(() => form(page, `select[name=${name}-state] option`).count()).toBeGreaterThan(1);
+    await page.evaluate(() => document.fonts.ready);
+    const shot: Record<string, Buffer> = { form: await page.locator('vitrina-purchase-form').screenshot() };
+    await page.locator('#apply-trigger').click();
+    await dialog(page).locator('.mch-form').waitFor();
+    await dialog(page).getByLabel('Factory').check();
+    shot.dialog = await dialog(page).screenshot();
+    shots.push(shot);
+    await page.close();
+  }
+  await context.close();
+  const [hostile, clean] = shots as [Record<string, Buffer>, Record<string, Buffer>];
+  for (const part of ['form', 'dialog']) {
+    expect(pixelDifference(hostile[part] as Buffer, clean[part] as Buffer), part).toBeLessThan(0.02);
+  }
+});
 
 describe('SPA host: the forms mounted and unmounted by route changes', () => {
   test('20 rounds of wholesale (form filled in, dialog opened) → about: emptied shadow roots, nothing grows', async () => {
