@@ -222,6 +222,47 @@ test('the form and the open dialog look the same on the hostile page as on a cle
   }
 });
 
+test('two purchase forms side by side, one mounted by vitrina("mount", …) with props, keep their own input', async () => {
+  const { context } = await memberOnPartner('p2f');
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(stack.partner + '/partner/wholesale-clean.html');
+  await page.evaluate(() => {
+    const target = document.createElement('div');
+    target.id = 'second';
+    document.querySelector('main')?.append(target);
+    (window as unknown as { vitrina: (...args: unknown[]) => void }).vitrina('mount', 'purchase-form', '#second', {
+      cancelLabel: 'Not now',
+    });
+  });
+  const second = (selector: string) => page.locator(`#second >> ${selector}`);
+  await second('#pur-title').waitFor();
+  expect(await second('.pur-actions button[type=button]').textContent()).toBe('Not now');
+  await form(page, '#pur-title').fill('Primera');
+  await second('#pur-title').fill('Segunda');
+  expect(await form(page, '#pur-title').inputValue()).toBe('Primera');
+  expect(await page.locator('vitrina-purchase-form >> .pur-actions button').count()).toBe(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a purchase form chunk that always fails shows the page’s own fallback inside the element', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route(/\/sdk\/w-purchase-form-[^/?]+\.js(\?retry)?$/, (route) => route.abort());
+  await page.goto(`${stack.partner}/partner/wholesale.html`);
+  await page.waitForFunction(() => document.querySelector('vitrina-purchase-form')?.getAttribute('data-vitrina-state') === 'error');
+  expect(await page.locator('vitrina-purchase-form p').isVisible()).toBe(true);
+  // the rest of the page works: the dialog's own chunk is another one
+  await page.locator('#apply-trigger').click();
+  await dialog(page).locator('.mch-login').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 describe('SPA host: the forms mounted and unmounted by route changes', () => {
   test('20 rounds of wholesale (form filled in, dialog opened) → about: emptied shadow roots, nothing grows', async () => {
     const { context } = await memberOnPartner('spf');
