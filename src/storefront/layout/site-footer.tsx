@@ -5,11 +5,8 @@ import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { useSiteName } from '../lib/use-title';
 import { $phone } from '../stores/chrome';
-import { defineWidgetElement } from '../widget-element';
 import { footerColumns } from './footer-columns';
-
-// The footer embeds the very widget a partner embeds; its chunk loads the first time the dialog opens.
-const defineDialog = () => defineWidgetElement('vitrina-distributor-dialog', () => import('../../widgets/distributor-dialog/index'));
+import { openDistributorDialog } from './open-dialog';
 
 export function SiteFooter() {
   const { t } = useT();
@@ -17,10 +14,8 @@ export function SiteFooter() {
   const phone = useStore($phone);
   const site = useSiteName();
   const dialog = useRef<HTMLElement>(null);
-  const apply = () => {
-    defineDialog();
-    dialog.current?.setAttribute('open', '');
-  };
+  // the very widget a partner embeds; its chunk loads the first time the dialog opens
+  const apply = () => openDistributorDialog(dialog.current);
   return (
     <>
       <footer class="footer">
