@@ -273,8 +273,9 @@ describe('SPA host: the forms mounted and unmounted by route changes', () => {
 
     const round = async () => {
       await page.evaluate(() => (location.hash = '#/forms'));
-      await form(page, '#pur-title').fill('Borrador');
-      await poll(() => form(page, '#pur-goods_category option').count()).toBeGreaterThan(1);
+      // the form by its CMS-proof target, <div data-vitrina="purchase-form">
+      await page.locator('#pf >> #pur-title').fill('Borrador');
+      await poll(() => page.locator('#pf >> #pur-goods_category option').count()).toBeGreaterThan(1);
       await page.locator('#apply').click();
       await dialog(page).locator('.mch-form').waitFor();
       await page.keyboard.press('Escape');
@@ -282,7 +283,7 @@ describe('SPA host: the forms mounted and unmounted by route changes', () => {
       // kept to check that leaving emptied them
       await page.evaluate(() => {
         (window as unknown as { __forms: Element[] }).__forms = [
-          ...document.querySelectorAll('#view vitrina-purchase-form, #view vitrina-distributor-dialog'),
+          ...document.querySelectorAll('#view [data-vitrina=purchase-form], #view vitrina-distributor-dialog'),
         ];
       });
       await page.evaluate(() => (location.hash = '#/about'));
