@@ -99,6 +99,12 @@ const shellWidgets = [
   ...readFileSync(resolve(root, 'src/storefront/index.ts'), 'utf8').matchAll(/import\('\.\.\/widgets\/([^/]+)\/index'\)/g),
 ].map((m) => m[1]);
 const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
+/**
+ * Widgets that came after the runtime's byte budget was spent (issue 11's forms): a module they
+ * share with the storefront or with another widget stays out of the runtime, which every partner
+ * page downloads; rollup puts it in a chunk of its own that only the pages that use it load.
+ */
+const standaloneEntries = new Set(['purchase-form', 'distributor-dialog'].map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
 const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 
 /**
@@ -135,7 +141,8 @@ function runtimeChunks() {
     if (!id.includes('/node_modules/') && !id.includes('/src/core/')) return undefined;
     // Reached only through a dynamic import (the toast region): its own small chunk, loaded late.
     if (!getModuleInfo(id)?.importers.length) return undefined;
-    const by = reachers(id, getModuleInfo);
+    // What only the standalone widgets share is not the runtime's: they reach it through rollup's chunks.
+    const by = new Set([...reachers(id, getModuleInfo)].filter((e) => !standaloneEntries.has(e)));
     const embedded = [...by].filter((e) => e !== storefrontEntry);
     if (by.has(runtimeEntry) || embedded.length > 1 || (embedded.length === 1 && by.size > 1)) return 'runtime';
     return undefined; // one widget's own helper (or storefront-only code): rollup places it
@@ -219,14 +226,36 @@ const esm = {
   },
 };
 
-/** Inlines the manifest written by the ESM build into the loader. */
+const LOCALE_ORDER = ['es_MX', 'en_US', 'zh_CN'];
+
+/**
+ * Inlines the manifest written by the ESM build into the loader, as hashes only: every chunk's name
+ * is its kind, its widget or dictionary, and an 8-character hash, so the loader rebuilds the names
+ * the manifest.json lists. Each widget adds four names; as whole names they cost the 1.5 KB loader
+ * some 35 bytes a widget, as hashes about half.
+ */
 function loaderManifest() {
+  const hashOf = (file, prefix) => {
+    const m = file.match(/^(.+)-([\w-]{8})\.js$/);
+    if (!m || m[1] !== prefix) throw new Error(`loader manifest: ${file} is not ${prefix}-<hash>.js`);
+    return m[2];
+  };
+  const each = (table, fn) => JSON.stringify(Object.fromEntries(Object.entries(table).map(([k, v]) => [k, fn(k, v)])));
   return {
     name: 'loader-manifest',
     transform(_code, id) {
       if (!id.endsWith('/src/loader/manifest.ts')) return null;
-      const m = readFileSync(resolve(out, 'manifest.json'), 'utf8');
-      return `export const manifest = ${m};`;
+      const m = JSON.parse(readFileSync(resolve(out, 'manifest.json'), 'utf8'));
+      const widgets = each(m.widgets, (name, file) => hashOf(file, `w-${name}`));
+      const i18n = each(m.i18n, (scope, files) => LOCALE_ORDER.map((l) => hashOf(files[l] ?? '', `i18n-${scope}-${l}`)).join(''));
+      return `const f = (p, h) => p + '-' + h + '.js';
+const each = (o, fn) => { const r = {}; for (const k in o) r[k] = fn(k, o[k]); return r; };
+export const manifest = {
+  runtime: f('runtime', ${JSON.stringify(hashOf(m.runtime, 'runtime'))}),
+  api: f('api', ${JSON.stringify(hashOf(m.api, 'api'))}),
+  widgets: each(${widgets}, (k, h) => f('w-' + k, h)),
+  i18n: each(${i18n}, (k, h) => each(${JSON.stringify(Object.fromEntries(LOCALE_ORDER.map((l, i) => [l, i])))}, (l, i) => f('i18n-' + k + '-' + l, h.substr(i * 8, 8)))),
+};`;
     },
   };
 }

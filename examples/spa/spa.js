@@ -5,6 +5,9 @@ const views = {
   '/shop': () =>
     '<h1>Shop</h1><vitrina-search id="s1"></vitrina-search><p></p><vitrina-mini-cart></vitrina-mini-cart><p id="last-search"></p>',
   '/two': () => '<h1>Two search boxes</h1><vitrina-search id="s1"></vitrina-search><p></p><div data-vitrina="search" id="s2"></div>',
+  '/forms': () =>
+    '<h1>Wholesale</h1><button type="button" id="apply">Apply</button>' +
+    '<vitrina-distributor-dialog trigger="#apply"></vitrina-distributor-dialog><div data-vitrina="purchase-form" id="pf"></div>',
   '/about': () => '<h1>About</h1><p>No widgets here.</p>',
 };
 

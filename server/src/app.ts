@@ -130,19 +130,26 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
   await app.register(apiScope, { prefix: '/api', corsOrigins: options.corsOrigins });
-  await app.register(uploadsDomain);
-  await app.register(merchantDomain);
+  // Outside the /api scope, yet called by the purchase form and the distributor dialog on partner
+  // pages too (issue 11): the API's CORS headers on their replies (the /api scope answers their preflight).
+  await app.register(async (scope) => {
+    await scope.register(cors, { ...corsOptions(options.corsOrigins), preflight: false });
+    await scope.register(uploadsDomain);
+    await scope.register(merchantDomain);
+  });
   return app;
 }
 
+const corsOptions = (corsOrigins: readonly string[] | undefined) => ({
+  origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
+  methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowedHeaders: ['Authorization', 'uuid', 'Content-Type'],
+  maxAge: 600,
+});
+
 /** `/api`: CORS for partner pages, and every failure (a 404 too) answered in the API's shape. */
 const apiScope: FastifyPluginAsync<{ corsOrigins: readonly string[] | undefined }> = async (api, { corsOrigins }) => {
-  await api.register(cors, {
-    origin: corsOrigins && corsOrigins.length > 0 ? [...corsOrigins] : '*',
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'uuid', 'Content-Type'],
-    maxAge: 600,
-  });
+  await api.register(cors, corsOptions(corsOrigins));
   api.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   api.setNotFoundHandler((request, reply) => sendError(notFoundError(), request, reply));
   api.addHook('preValidation', javashopFieldsInBody);

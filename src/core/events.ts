@@ -1,6 +1,21 @@
 // Widgets talk to the host page with DOM events: `vitrina:*`, bubbling, composed (they cross the
 // shadow boundary), so a partner listens on document or on the element itself.
-export type VitrinaEvent = 'navigate' | 'cart' | 'login' | 'logout' | 'locale' | 'ready' | 'goods';
+export type VitrinaEvent =
+  | 'navigate'
+  | 'cart'
+  | 'login'
+  | 'logout'
+  | 'locale'
+  | 'ready'
+  | 'goods'
+  /** the purchase form published a request: `{ id }` */
+  | 'purchase'
+  /** the distributor dialog sent an application: `{ applyType }` */
+  | 'application'
+  /** a form's unsaved input came or went: `{ dirty }`, so a host can guard leaving it */
+  | 'draft'
+  /** the buyer pressed a form's host-given cancel button: `{ dirty }` */
+  | 'cancel';
 
 /** `vitrina:goods`: the product detail has shown its goods, or found that they do not exist. */
 export interface GoodsEventDetail {

@@ -132,7 +132,7 @@ if (!win.vitrina?.v) {
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', scan) : scan();
 
-  // The JS API. `on`/`off`/`mount` are answered here, so they work before the runtime has arrived;
+  // The JS API. `on`/`off`/`mount`/`open` are answered here, so they work before the runtime has arrived;
   // every other command goes to the runtime's one dispatcher (core/runtime/commands.ts), which
   // full-page mode uses too.
   const api: Queue = (command, ...args) => {
@@ -144,6 +144,17 @@ if (!win.vitrina?.v) {
       if (host) return mount(host, a, args[2]);
       if (__DEV__) console.warn('[vitrina] mount: no element', b);
       return;
+    }
+    // `open`: a dialog widget opens when its host has the `open` attribute; without a host on the
+    // page, one is added at the end of the body. Answered here, so it works before any chunk arrived.
+    if (command == 'open') {
+      if (!manifest.widgets[a]) {
+        if (__DEV__) console.warn('[vitrina] open: no widget', a);
+        return;
+      }
+      const tag = 'vitrina-' + a;
+      const host = document.querySelector(tag + ',[data-vitrina="' + a + '"]') || document.body.appendChild(document.createElement(tag));
+      return host.setAttribute('open', '');
     }
     runtime().then(
       (r) => r.command(command as string, args),

@@ -74,7 +74,7 @@ describe('SiteFooter', () => {
     expect(el.querySelector('a[href="/member/my-order"]')).not.toBeNull();
   });
 
-  test('the application link opens the dialog for a member, and sends a visitor to log in', () => {
+  test('the application link opens the dialog widget for a member, and sends a visitor to log in', () => {
     const paths: string[] = [];
     const onNavigate = (e: Event) => (paths.push((e as CustomEvent<{ path: string }>).detail.path), e.preventDefault());
     document.addEventListener('vitrina:navigate', onNavigate);
@@ -82,7 +82,7 @@ describe('SiteFooter', () => {
       $user.set(null);
       const visitor = mount(<SiteFooter />);
       act(() => visitor.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!.click());
-      expect(visitor.querySelector('dialog')?.open).toBe(false);
+      expect(visitor.querySelector('vitrina-distributor-dialog')?.hasAttribute('open')).toBe(false);
       expect(paths).toEqual([`/login?forward=${encodeURIComponent(location.pathname + location.search)}`]);
 
       $user.set(aUser({ id: 1, userName: 'ana' }));
@@ -90,7 +90,8 @@ describe('SiteFooter', () => {
       const button = el.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
       expect(button.textContent).toBe('Hazte distribuidor, fábrica o vendedor');
       act(() => button.click());
-      expect(el.querySelector('dialog')?.open).toBe(true);
+      // the widget's one switch (widgets/distributor-dialog): it shows its dialog while the attribute is there
+      expect(el.querySelector('vitrina-distributor-dialog')?.hasAttribute('open')).toBe(true);
     } finally {
       document.removeEventListener('vitrina:navigate', onNavigate);
     }

@@ -4,6 +4,7 @@ import { command, init } from '../core/runtime';
 import { resyncUser } from '../core/stores/user';
 import { defineStorefront } from './element';
 import { defineWidgetElement } from './widget-element';
+import { openDistributorDialog } from './layout/open-dialog';
 import { startStorefront } from './start';
 
 // A user cookie outlives its tokens (3650 vs 30 days): without a refresh token it is a visitor.
@@ -12,7 +13,11 @@ init({ api: '/api', storefrontUrl: '/', base: '/sdk/', mode: 'full' });
 // No loader runs here: `window.vitrina` hands every command to the runtime's one dispatcher, so
 // integrators of the full storefront script it as they script a partner page.
 const page = window as unknown as { vitrina?: (name: string, ...args: unknown[]) => unknown };
-page.vitrina ||= (name, ...args) => command(name, args);
+// `open` is the loader's own command on a partner page; here the one dialog widget is the footer's.
+page.vitrina ||= (name, ...args) =>
+  name === 'open' && args[0] === 'distributor-dialog'
+    ? openDistributorDialog(document.querySelector('vitrina-storefront')?.shadowRoot?.querySelector('vitrina-distributor-dialog'))
+    : command(name, args);
 defineWidgetElement('vitrina-search', () => import('../widgets/search/index'));
 defineWidgetElement('vitrina-mini-cart', () => import('../widgets/mini-cart/index'));
 defineStorefront(startStorefront);

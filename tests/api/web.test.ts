@@ -90,6 +90,16 @@ describe('CORS allow-list (CORS_ORIGINS)', () => {
       const from = (origin: string) => app.inject({ method: 'GET', url: '/api/base/site-show', headers: { origin } });
       expect((await from('https://partner.example')).headers['access-control-allow-origin']).toBe('https://partner.example');
       expect((await from('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      // the calls outside the /api scope that the partner-page forms make (issue 11): the same list
+      for (const [method, url] of [
+        ['POST', '/api/mallpcapi/upload/file'],
+        ['GET', '/api/mallpcapi/proxyMerchantOnboarding/checkStatus'],
+        ['POST', '/api/mallpcapi/proxyMerchantOnboarding/saveApply'],
+      ] as const) {
+        const call = (origin: string) => app.inject({ method, url, headers: { origin } });
+        expect((await call('https://partner.example')).headers['access-control-allow-origin'], url).toBe('https://partner.example');
+        expect((await call('https://evil.example')).headers['access-control-allow-origin'], url).toBeUndefined();
+      }
       await app.close();
     } finally {
       await db.close();

@@ -96,3 +96,14 @@ test('footer link → status → form: template download, refusals, PDF attachme
   }
   expect(errors).toEqual([]);
 });
+
+test("vitrina('open', 'distributor-dialog') on the full storefront opens the footer's dialog widget", async () => {
+  const { page, errors } = await newBuyer(stack, browser, { prefix: 'mco', locale: 'en_US', landing: '/help' });
+  await page.evaluate(() => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('open', 'distributor-dialog'));
+  const dialog = sf(page, 'dialog[open]');
+  await dialog.locator('.mch-form').waitFor();
+  expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await poll(() => dialog.count()).toBe(0);
+  expect(errors).toEqual([]);
+});

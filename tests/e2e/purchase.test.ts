@@ -52,7 +52,14 @@ describe('purchase requests', () => {
     await poll(() => toasts(popup)).toContainEqual(expect.stringContaining('Form filled incorrectly, please check'));
     expect(await sf(popup, '.pur-field .form-error').count()).toBe(11);
     expect(await sf(popup, '[data-field=title] .form-error').textContent()).toBe('This field is required');
-    await poll(() => popup.evaluate(() => document.querySelector('vitrina-storefront')?.shadowRoot?.activeElement?.id)).toBe('pur-title');
+    // the focused element, down through the storefront's and the form widget's shadow roots
+    const focused = () =>
+      popup.evaluate(() => {
+        let at = document.activeElement;
+        while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
+        return at?.id;
+      });
+    await poll(focused).toBe('pur-title');
 
     // the wrong type is refused before any upload
     const file = sf(popup, 'input[type=file]');

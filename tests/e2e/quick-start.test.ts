@@ -126,6 +126,10 @@ describe('npm start', () => {
       const partner = await fetch(first.partner + '/partner/');
       expect(partner.status).toBe(200);
       expect(await partner.text()).toContain(`${first.storefront}/sdk/loader.js`);
+      // and the wholesale page with the purchase form and the distributor dialog (issue 11)
+      const wholesale = await fetch(first.partner + '/partner/wholesale.html');
+      expect(wholesale.status).toBe(200);
+      expect(await wholesale.text()).toContain('<vitrina-distributor-dialog trigger="#apply-trigger">');
 
       // a second npm start on the same folder stops at once, says who has it, and changes nothing
       const again = await startAgain();

@@ -125,6 +125,29 @@ describe('loader', () => {
     expect(seen).toEqual(['a:1', 'b:1', 'b:2', 'b:3']);
   });
 
+  test("`open` sets the open attribute on the page's widget element, adds one when there is none, and leaves unknown names alone", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const before = named('command').length;
+    const placed = document.createElement('div');
+    placed.dataset.vitrina = 'mini-cart';
+    document.body.append(placed);
+    page.vitrina?.('open', 'mini-cart');
+    expect(placed.hasAttribute('open')).toBe(true);
+
+    expect(document.querySelector('vitrina-search')).toBeNull();
+    page.vitrina?.('open', 'search');
+    const added = document.querySelector('vitrina-search');
+    expect(added?.parentElement).toBe(document.body);
+    expect(added?.hasAttribute('open')).toBe(true);
+
+    page.vitrina?.('open', 'nope x');
+    expect(warn).toHaveBeenCalledWith('[vitrina] open: no widget', 'nope x'); // dev builds only
+    expect(named('command').length).toBe(before); // answered here, not by the runtime
+    placed.remove();
+    added?.remove();
+    warn.mockRestore();
+  });
+
   test('defines one custom element per widget of the manifest', () => {
     for (const name of ['search', 'mini-cart', 'broken']) expect(customElements.get(`vitrina-${name}`)).toBeDefined();
   });

@@ -63,9 +63,6 @@ export default {
         crowdfunding: 'Crowdfunding',
       },
     },
-    apply: {
-      title: 'Distributor, factory or seller application',
-    },
     backToTop: 'Back to top',
     chat: 'Chat with support',
     busy: 'Loading the page',

@@ -62,9 +62,6 @@ export default {
         crowdfunding: 'Preventas colectivas',
       },
     },
-    apply: {
-      title: 'Solicitud de distribuidor, fábrica o vendedor',
-    },
     backToTop: 'Volver arriba',
     chat: 'Chat con soporte',
     busy: 'Cargando la página',

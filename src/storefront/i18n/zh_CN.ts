@@ -63,9 +63,6 @@ export default {
         crowdfunding: '众筹',
       },
     },
-    apply: {
-      title: '分销商、工厂或卖家入驻申请',
-    },
     backToTop: '返回顶部',
     chat: '在线客服',
     busy: '页面加载中',

@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { loginPath, navigate } from '../../core/navigate';
 import { $user } from '../../core/stores/user';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { useSiteName } from '../lib/use-title';
 import { $phone } from '../stores/chrome';
-import { ApplyDialog } from './apply-dialog';
 import { footerColumns } from './footer-columns';
+import { openDistributorDialog } from './open-dialog';
 
 export function SiteFooter() {
   const { t } = useT();
   const user = useStore($user);
   const phone = useStore($phone);
   const site = useSiteName();
-  const [applying, setApplying] = useState(false);
+  const dialog = useRef<HTMLElement>(null);
+  // the very widget a partner embeds; its chunk loads the first time the dialog opens
+  const apply = () => openDistributorDialog(dialog.current);
   return (
     <>
       <footer class="footer">
@@ -30,7 +32,7 @@ export function SiteFooter() {
                           type="button"
                           class="linkish"
                           aria-haspopup="dialog"
-                          onClick={() => (user ? setApplying(true) : navigate(loginPath()))}
+                          onClick={() => (user ? apply() : navigate(loginPath()))}
                         >
                           {t(`sf.footer.link.${link.key}`)}
                         </button>
@@ -53,8 +55,8 @@ export function SiteFooter() {
           </div>
         </div>
       </footer>
-      {/* Outside the footer, so none of the footer's dark-theme rules reach into the dialog. */}
-      <ApplyDialog open={applying} onClose={() => setApplying(false)} />
+      {/* The widget opens when its open attribute is set, and removes it when it closes. */}
+      <vitrina-distributor-dialog ref={dialog} />
     </>
   );
 }

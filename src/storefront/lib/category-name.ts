@@ -1,13 +1,2 @@
-import type { Locale } from '../../core/locale';
-
-interface Named {
-  cn: string;
-  en: string;
-  mx: string;
-}
-
-/** Spec §3: categories carry their names as cn/en/mx; an empty one falls back to Spanish, then English. */
-export function categoryName(c: Named, locale: Locale): string {
-  const own = locale === 'zh_CN' ? c.cn : locale === 'en_US' ? c.en : c.mx;
-  return own || c.mx || c.en || c.cn;
-}
+// Moved to core (the purchase form widget names categories too); the storefront's pages import it from here still.
+export { categoryName } from '../../core/category-name';

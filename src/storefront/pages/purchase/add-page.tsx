@@ -5,33 +5,27 @@ import { useT } from '../../../core/ui/use-t';
 import { useDocumentTitle } from '../../lib/use-title';
 import { useSheet } from '../../lib/use-sheet';
 import type { PageProps } from '../../types';
-import { isDirty, type Draft } from './form-model';
+import { defineWidgetElement } from '../../widget-element';
 import { PUBLISHED_MESSAGE, isPurchasePopup } from './popup';
-import { PurchaseForm } from './purchase-form';
 import css from './purchase.css?inline';
 
+// The page embeds the very widget a partner embeds; its chunk loads with this page, not before.
+defineWidgetElement('vitrina-purchase-form', () => import('../../../widgets/purchase-form/index'));
+
 /**
- * `/purchase/add`: the purchase request form. The list opens it as a 950×1000 popup (spec §2);
- * there, publishing tells the opener to reload and closes the window. Opened directly it is a full
- * page that returns to the list. Leaving unsaved work asks first (spec §8): the close button, and
- * the browser's own close or reload through `beforeunload`.
+ * `/purchase/add`: the purchase request form widget in a page. The list opens it as a 950×1000
+ * popup (spec §2); there, publishing tells the opener to reload and closes the window. Opened
+ * directly it is a full page that returns to the list. Leaving unsaved work asks first (spec §8):
+ * the close buttons, and the browser's own close or reload through `beforeunload`; the widget says
+ * when it holds unsaved input (`vitrina:draft`).
  */
 export default function PurchaseAddPage({ route }: PageProps) {
   const { t } = useT();
   useDocumentTitle(t(`sf.route.${route.name}`));
   const ref = useSheet<HTMLDivElement>(css);
+  const form = useRef<HTMLElement>(null);
   const popup = isPurchasePopup();
   const dirty = useRef(false);
-
-  useEffect(() => {
-    const guard = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
-      event.preventDefault();
-      event.returnValue = t('pur.form.unsaved');
-    };
-    window.addEventListener('beforeunload', guard);
-    return () => window.removeEventListener('beforeunload', guard);
-  }, []);
 
   const leave = () => {
     dirty.current = false;
@@ -42,6 +36,33 @@ export default function PurchaseAddPage({ route }: PageProps) {
     if (!dirty.current || window.confirm(t('pur.form.unsaved'))) leave();
   };
 
+  useEffect(() => {
+    const guard = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      event.preventDefault();
+      event.returnValue = t('pur.form.unsaved');
+    };
+    const widget = form.current;
+    const onDraft = (e: Event) => void (dirty.current = (e as CustomEvent<{ dirty: boolean }>).detail.dirty);
+    const onPublished = (e: Event) => {
+      const { id } = (e as CustomEvent<{ id: number }>).detail;
+      toast(t('pur.form.published'), 'success');
+      if (popup) window.opener?.postMessage({ type: PUBLISHED_MESSAGE, id }, location.origin);
+      leave();
+    };
+    window.addEventListener('beforeunload', guard);
+    widget?.addEventListener('vitrina:draft', onDraft);
+    widget?.addEventListener('vitrina:purchase', onPublished);
+    widget?.addEventListener('vitrina:cancel', close);
+    return () => {
+      window.removeEventListener('beforeunload', guard);
+      widget?.removeEventListener('vitrina:draft', onDraft);
+      widget?.removeEventListener('vitrina:purchase', onPublished);
+      widget?.removeEventListener('vitrina:cancel', close);
+    };
+  }, []);
+
+  const closeLabel = popup ? t('pur.form.close') : t('pur.form.back');
   return (
     <div ref={ref} class={`pur-add${popup ? ' is-popup' : ''}`}>
       <header class="pur-add-head">
@@ -49,23 +70,11 @@ export default function PurchaseAddPage({ route }: PageProps) {
           <h1>{t('pur.form.title')}</h1>
           <p class="muted">{popup ? t('pur.form.popupNote') : t('pur.list.intro')}</p>
         </div>
-        <button type="button" class="btn" onClick={close} aria-label={popup ? t('pur.form.close') : t('pur.form.back')}>
-          {popup ? t('pur.form.close') : t('pur.form.back')}
+        <button type="button" class="btn" onClick={close} aria-label={closeLabel}>
+          {closeLabel}
         </button>
       </header>
-      <PurchaseForm
-        onDraft={(draft: Draft) => void (dirty.current = isDirty(draft))}
-        onPublished={(purchase) => {
-          toast(t('pur.form.published'), 'success');
-          if (popup) window.opener?.postMessage({ type: PUBLISHED_MESSAGE, id: purchase.id }, location.origin);
-          leave();
-        }}
-        actions={
-          <button type="button" class="btn" onClick={close}>
-            {popup ? t('pur.form.close') : t('pur.form.back')}
-          </button>
-        }
-      />
+      <vitrina-purchase-form ref={form} cancel-label={closeLabel} />
     </div>
   );
 }

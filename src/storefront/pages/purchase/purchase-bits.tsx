@@ -1,11 +1,9 @@
 import type { Purchase } from '../../../core/api/purchase';
-import { bcp47, type Locale } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
 
-/** A day sent in seconds of its midnight UTC, shown as that calendar day wherever the buyer is. */
-export const dayText = (seconds: number, locale: Locale) =>
-  new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(seconds * 1000);
+// The form's day format, shared with the purchase form widget that shows the date window in it.
+export { dayText } from '../../../widgets/purchase-form/day-text';
 
 /** The price as the buyer set it: negotiable and face to face carry the expected amount too. */
 export function PriceText({ purchase }: { purchase: Purchase }) {

@@ -2,6 +2,8 @@ import type es from './es_MX';
 
 export default {
   mch: {
+    title: '分销商、工厂或卖家入驻申请',
+    loginNeeded: '请登录后提交分销商、工厂或卖家入驻申请。',
     loading: '正在查询您的申请…',
     intro: '请填写表单并上传填好的模板，平台将审核您的申请。',
     approved: '您的申请已通过。您可以为其他类型再次申请。',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { Region } from '../../../core/api/checkout';
-import { useT } from '../../../core/ui/use-t';
-import { useRegionCascade } from '../buying/region-cascade';
+import type { Region } from '../../core/api/checkout';
+import { useT } from '../../core/ui/use-t';
+import { useRegionCascade } from '../../core/ui/region-cascade';
 
 /** State → municipality → area (spec §3 ship_/seller_ province, city, county); reports the area id or ''. */
 export function RegionField({
@@ -22,7 +22,7 @@ export function RegionField({
   const errorId = `${name}-error`;
   const select = (part: 'state' | 'city' | 'area', value: number, list: Region[], disabled: boolean, pick: (id: number) => void) => (
     <label>
-      <span>{t(`pur.form.${part}`)}</span>
+      <span>{t(`purForm.form.${part}`)}</span>
       <select
         name={`${name}-${part}`}
         value={value}
@@ -31,7 +31,7 @@ export function RegionField({
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => pick(Number(e.currentTarget.value))}
       >
-        <option value={0}>{t('pur.form.choose')}</option>
+        <option value={0}>{t('purForm.form.choose')}</option>
         {list.map((r) => (
           <option key={r.id} value={r.id}>
             {r.local_name}
@@ -43,7 +43,7 @@ export function RegionField({
   return (
     <fieldset class="pur-field pur-wide" data-field={name}>
       <legend>
-        {legend} <abbr title={t('pur.form.required')}>*</abbr>
+        {legend} <abbr title={t('purForm.form.required')}>*</abbr>
       </legend>
       <div class="pur-three">
         {select('state', ids.province, levels.states, false, cascade.setProvince)}

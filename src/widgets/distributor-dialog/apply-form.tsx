@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { $config, storefrontHref } from '../../core/config';
 import {
   APPLY_TYPES,
   downloadTemplate,
@@ -6,18 +7,19 @@ import {
   saveMerchantApply,
   type ApplyType,
   type MerchantTemplate,
-} from '../../../core/api/merchant';
-import { errorField, errorText } from '../../../core/errors';
-import { toast } from '../../../core/toasts';
-import { useT } from '../../../core/ui/use-t';
-import { DOCUMENTS } from '../../layout/footer-columns';
+} from '../../core/api/merchant';
+import { errorField, errorText } from '../../core/errors';
+import { toast } from '../../core/toasts';
+import { useT } from '../../core/ui/use-t';
 import { draftErrors, type ApplyDraft, type DraftField } from './apply-rules';
 import { AttachmentField } from './attachment-field';
 
-const AGREEMENT: Record<ApplyType, number> = {
-  '1': DOCUMENTS.distributorAgreement,
-  '2': DOCUMENTS.factoryAgreement,
-  '3': DOCUMENTS.sellerAgreement,
+/** Each type's agreement: a document of the marketplace's /return page (spec §2; the footer links the same ids). */
+const AGREEMENT: Record<ApplyType, number> = { '1': 6911, '2': 6912, '3': 6913 };
+/** On the marketplace a path of its own; on a partner page, the marketplace's address. */
+const agreementHref = (type: ApplyType) => {
+  const path = `/return?id=${AGREEMENT[type]}`;
+  return $config.get().mode === 'full' ? path : storefrontHref(path);
 };
 
 let templates: Promise<MerchantTemplate[]> | undefined;
@@ -28,7 +30,7 @@ const templateList = () =>
 const EMPTY: ApplyDraft = { applyType: '', mainSalesChannels: '', purchaseAmount: '', attachment: '', agreed: false };
 
 /** The application form (spec §5): the type first, then its template, fields, attachment and agreement. */
-export function ApplyForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
+export function ApplyForm({ onDone, onCancel }: { onDone(applyType: ApplyType): void; onCancel(): void }) {
   const { t } = useT();
   const [draft, setDraft] = useState<ApplyDraft>(EMPTY);
   const [remark, setRemark] = useState('');
@@ -68,7 +70,8 @@ export function ApplyForm({ onDone, onCancel }: { onDone(): void; onCancel(): vo
     setBusy(true);
     setServerError(undefined);
     try {
-      const applyType = APPLY_TYPES.find((x) => x === draft.applyType)!;
+      const applyType = APPLY_TYPES.find((x) => x === draft.applyType);
+      if (!applyType) return; // `complete` says there is one
       await saveMerchantApply({
         applyType,
         mainSalesChannels: draft.mainSalesChannels.trim(),
@@ -77,7 +80,7 @@ export function ApplyForm({ onDone, onCancel }: { onDone(): void; onCancel(): vo
         attachment: draft.attachment,
       });
       toast(t('mch.submitted'), 'success');
-      onDone();
+      onDone(applyType);
     } catch (failure) {
       setServerError({ field: errorField(failure), text: errorText(failure) });
     } finally {
@@ -185,7 +188,7 @@ export function ApplyForm({ onDone, onCancel }: { onDone(): void; onCancel(): vo
               />
               <span>
                 {t('mch.agree')}{' '}
-                <a href={`/return?id=${AGREEMENT[type]}`} target="_blank" rel="noopener">
+                <a href={agreementHref(type)} target="_blank" rel="noopener">
                   {t(`mch.agreements.${type}`)}
                 </a>
               </span>

@@ -2,6 +2,8 @@ import type es from './es_MX';
 
 export default {
   mch: {
+    title: 'Distributor, factory or seller application',
+    loginNeeded: 'Log in to apply as a distributor, factory or seller.',
     loading: 'Checking your application…',
     intro: 'Fill in the form and attach the completed template. The platform will review your application.',
     approved: 'Your application was approved. You may send another one for a different type.',

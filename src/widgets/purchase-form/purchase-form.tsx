@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fetchCategories } from '../../../core/api/chrome';
-import { publishPurchase, type Purchase } from '../../../core/api/purchase';
-import { PURCHASE_REMARK_MAX, secondsOfIso } from '../../../core/contract/rules-purchase';
-import { errorText } from '../../../core/errors';
-import { toast } from '../../../core/toasts';
-import { useT } from '../../../core/ui/use-t';
-import { categoryName } from '../../lib/category-name';
-import { useAsync } from '../../../core/ui/use-async';
+import { fetchCategories } from '../../core/api/chrome';
+import { publishPurchase, type Purchase } from '../../core/api/purchase';
+import { PURCHASE_REMARK_MAX, secondsOfIso } from '../../core/contract/rules-purchase';
+import { errorText } from '../../core/errors';
+import { toast } from '../../core/toasts';
+import { useT } from '../../core/ui/use-t';
+import { categoryName } from '../../core/category-name';
+import { useAsync } from '../../core/ui/use-async';
 import { checkDraft, dateWindow, EMPTY_DRAFT, toForm, type Draft, type FieldName, type Problems } from './form-model';
 import { ImageField } from './image-field';
-import { dayText } from './purchase-bits';
+import { dayText } from './day-text';
 import { RegionField } from './region-field';
 
 const INPUT_ID = (field: FieldName) => `pur-${field}`;
@@ -49,18 +49,18 @@ export function PurchaseForm({
   };
   const errorOf = (field: FieldName) => {
     const problem = problems[field];
-    return problem && t(`pur.form.errors.${problem.key}`, problem.key === 'date' ? shown : problem.params);
+    return problem && t(`purForm.form.errors.${problem.key}`, problem.key === 'date' ? shown : problem.params);
   };
-  const label = (field: FieldName) => t(`pur.form.fields.${field}`);
+  const label = (field: FieldName) => t(`purForm.form.fields.${field}`);
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    if (uploading) return toast(t('pur.form.image.wait'), 'warning');
+    if (uploading) return toast(t('purForm.form.image.wait'), 'warning');
     const found = checkDraft(draft, Date.now());
     setProblems(found);
     const first = (Object.keys(EMPTY_DRAFT) as FieldName[]).find((field) => found[field]);
     if (first) {
-      toast(t('pur.form.invalid'), 'error');
+      toast(t('purForm.form.invalid'), 'error');
       const target = formRef.current?.querySelector<HTMLElement>(`#${INPUT_ID(first)}, [data-field="${first}"] select`);
       target?.focus();
       return;
@@ -86,7 +86,7 @@ export function PurchaseForm({
     return (
       <div class={`pur-field${options.wide ? ' pur-wide' : ''}`} data-field={name}>
         <label for={INPUT_ID(name)}>
-          {label(name)} {options.required && <abbr title={t('pur.form.required')}>*</abbr>}
+          {label(name)} {options.required && <abbr title={t('purForm.form.required')}>*</abbr>}
         </label>
         {control({
           id: INPUT_ID(name),
@@ -118,7 +118,7 @@ export function PurchaseForm({
       <select {...props} value={draft[name]} onChange={(e) => set(name, e.currentTarget.value)}>
         {values.map((v) => (
           <option key={v} value={v}>
-            {t(`pur.${group}.${v}`)}
+            {t(`purForm.${group}.${v}`)}
           </option>
         ))}
       </select>
@@ -136,13 +136,13 @@ export function PurchaseForm({
           onInput={(e) => set(name, e.currentTarget.value)}
         />
       ),
-      { required: true, hint: t('pur.form.dateHint', shown) },
+      { required: true, hint: t('purForm.form.dateHint', shown) },
     );
 
   return (
     <form ref={formRef} class="pur-form" noValidate onSubmit={(e) => void submit(e)}>
       <section class="pur-section" aria-labelledby="pur-s-goods">
-        <h2 id="pur-s-goods">{t('pur.form.sectionGoods')}</h2>
+        <h2 id="pur-s-goods">{t('purForm.form.sectionGoods')}</h2>
         <div class="pur-grid">
           {field(
             'title',
@@ -150,7 +150,7 @@ export function PurchaseForm({
               <input
                 {...props}
                 value={draft.title}
-                placeholder={t('pur.form.placeholders.title')}
+                placeholder={t('purForm.form.placeholders.title')}
                 onInput={(e) => set('title', e.currentTarget.value)}
               />
             ),
@@ -161,7 +161,7 @@ export function PurchaseForm({
             'goods_category',
             (props) => (
               <select {...props} value={draft.goods_category} onChange={(e) => set('goods_category', e.currentTarget.value)}>
-                <option value="">{t('pur.form.chooseCategory')}</option>
+                <option value="">{t('purForm.form.chooseCategory')}</option>
                 {categories.status === 'ready' &&
                   categories.data.map((c) => (
                     <option key={c.grandId} value={String(c.grandId)}>
@@ -178,7 +178,7 @@ export function PurchaseForm({
               <input
                 {...props}
                 value={draft.goods_names}
-                placeholder={t('pur.form.placeholders.goods_names')}
+                placeholder={t('purForm.form.placeholders.goods_names')}
                 onInput={(e) => set('goods_names', e.currentTarget.value)}
               />
             ),
@@ -191,7 +191,7 @@ export function PurchaseForm({
               <input
                 {...props}
                 value={draft.goods_unit}
-                placeholder={t('pur.form.placeholders.goods_unit')}
+                placeholder={t('purForm.form.placeholders.goods_unit')}
                 onInput={(e) => set('goods_unit', e.currentTarget.value)}
               />
             ),
@@ -203,7 +203,7 @@ export function PurchaseForm({
               <input
                 {...props}
                 value={draft.goods_sku}
-                placeholder={t('pur.form.placeholders.goods_sku')}
+                placeholder={t('purForm.form.placeholders.goods_sku')}
                 onInput={(e) => set('goods_sku', e.currentTarget.value)}
               />
             ),
@@ -217,7 +217,7 @@ export function PurchaseForm({
       </section>
 
       <section class="pur-section" aria-labelledby="pur-s-terms">
-        <h2 id="pur-s-terms">{t('pur.form.sectionTerms')}</h2>
+        <h2 id="pur-s-terms">{t('purForm.form.sectionTerms')}</h2>
         <div class="pur-grid">
           {date('closing_date')}
           {date('receiving_date')}
@@ -239,7 +239,7 @@ export function PurchaseForm({
                 rows={4}
                 maxLength={PURCHASE_REMARK_MAX}
                 value={draft.remark}
-                placeholder={t('pur.form.placeholders.remark', { max: PURCHASE_REMARK_MAX })}
+                placeholder={t('purForm.form.placeholders.remark', { max: PURCHASE_REMARK_MAX })}
                 onInput={(e) => set('remark', e.currentTarget.value)}
               />
             ),
@@ -249,7 +249,7 @@ export function PurchaseForm({
       </section>
 
       <section class="pur-section" aria-labelledby="pur-s-places">
-        <h2 id="pur-s-places">{t('pur.form.sectionPlaces')}</h2>
+        <h2 id="pur-s-places">{t('purForm.form.sectionPlaces')}</h2>
         <RegionField
           name="ship_county"
           legend={label('ship_county')}
@@ -265,7 +265,7 @@ export function PurchaseForm({
       </section>
 
       <section class="pur-section" aria-labelledby="pur-s-contact">
-        <h2 id="pur-s-contact">{t('pur.form.sectionContact')}</h2>
+        <h2 id="pur-s-contact">{t('purForm.form.sectionContact')}</h2>
         <div class="pur-grid">
           {text('contact_name', true, { autoComplete: 'name' })}
           {text('contact_num', true, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
@@ -276,7 +276,7 @@ export function PurchaseForm({
       <div class="pur-actions">
         {actions}
         <button type="submit" class="btn primary" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? t('pur.form.submitting') : t('pur.form.submit')}
+          {sending ? t('purForm.form.submitting') : t('purForm.form.submit')}
         </button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 // The purchase request form's draft and its checks (spec §5 "Purchase request"), pure: the page
 // renders what `checkDraft` finds; the server checks the same rules again.
-import type { PurchaseForm } from '../../../core/api/purchase';
-import { MONEY_PATTERN } from '../../../core/contract/rules';
+import type { PurchaseForm } from '../../core/api/purchase';
+import { MONEY_PATTERN } from '../../core/contract/rules';
 import {
   isoOfDay,
   PURCHASE_CONTACT_MAX,
@@ -14,7 +14,7 @@ import {
   PURCHASE_UNIT_MAX,
   purchaseDayWindow,
   secondsOfIso,
-} from '../../../core/contract/rules-purchase';
+} from '../../core/contract/rules-purchase';
 
 export type FieldName = keyof PurchaseForm;
 /** The form as typed: dates as `YYYY-MM-DD`, regions as area ids ('' until chosen). */

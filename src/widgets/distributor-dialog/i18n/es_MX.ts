@@ -1,5 +1,7 @@
 export default {
   mch: {
+    title: 'Solicitud de distribuidor, fábrica o vendedor',
+    loginNeeded: 'Inicia sesión para enviar una solicitud de distribuidor, fábrica o vendedor.',
     loading: 'Consultando tu solicitud…',
     intro: 'Completa el formulario y adjunta la plantilla llena. La plataforma revisará tu solicitud.',
     approved: 'Tu solicitud fue aprobada. Puedes enviar otra para un tipo distinto.',

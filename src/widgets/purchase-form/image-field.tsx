@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { uploadAvatar } from '../../../core/api/account';
-import { AVATAR_MAX_BYTES } from '../../../core/contract/rules-accounts';
-import { errorText } from '../../../core/errors';
-import { useT } from '../../../core/ui/use-t';
+import { uploadAvatar } from '../../core/api/account';
+import { AVATAR_MAX_BYTES } from '../../core/contract/rules-accounts';
+import { errorText } from '../../core/errors';
+import { useT } from '../../core/ui/use-t';
 
 const MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
@@ -33,11 +33,11 @@ export function ImageField({ id, onChange, onBusy }: { id: string; onChange(path
     if (!file) return;
     onChange('');
     if (!/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)) {
-      setUpload({ status: 'error', text: t('pur.form.image.wrongType') });
+      setUpload({ status: 'error', text: t('purForm.form.image.wrongType') });
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      setUpload({ status: 'error', text: t('pur.form.image.tooLarge', { mb: MB }) });
+      setUpload({ status: 'error', text: t('purForm.form.image.tooLarge', { mb: MB }) });
       return;
     }
     setUpload({ status: 'uploading', fraction: 0 });
@@ -47,7 +47,7 @@ export function ImageField({ id, onChange, onBusy }: { id: string; onChange(path
       onChange(path);
       setUpload({ status: 'done', preview: URL.createObjectURL(file) });
     } catch (error) {
-      setUpload({ status: 'error', text: t('pur.form.image.failed', { reason: errorText(error) }) });
+      setUpload({ status: 'error', text: t('purForm.form.image.failed', { reason: errorText(error) }) });
     } finally {
       onBusy(false);
     }
@@ -71,7 +71,7 @@ export function ImageField({ id, onChange, onBusy }: { id: string; onChange(path
         onChange={(e) => void pick(e.currentTarget.files?.[0])}
       />
       <p id={`${id}-hint`} class="muted small">
-        {t('pur.form.image.hint', { mb: MB })}
+        {t('purForm.form.image.hint', { mb: MB })}
       </p>
       <div id={`${id}-status`} aria-live="polite">
         {upload.status === 'uploading' && (
@@ -79,9 +79,9 @@ export function ImageField({ id, onChange, onBusy }: { id: string; onChange(path
             <progress
               max={1}
               value={upload.fraction}
-              aria-label={t('pur.form.image.uploading', { pct: Math.round(upload.fraction * 100) })}
+              aria-label={t('purForm.form.image.uploading', { pct: Math.round(upload.fraction * 100) })}
             />
-            <span class="small">{t('pur.form.image.uploading', { pct: Math.round(upload.fraction * 100) })}</span>
+            <span class="small">{t('purForm.form.image.uploading', { pct: Math.round(upload.fraction * 100) })}</span>
           </div>
         )}
         {upload.status === 'error' && (
@@ -91,9 +91,9 @@ export function ImageField({ id, onChange, onBusy }: { id: string; onChange(path
         )}
         {upload.status === 'done' && (
           <div class="pur-preview">
-            <img src={upload.preview} alt={t('pur.form.image.preview')} width={96} height={96} />
+            <img src={upload.preview} alt={t('purForm.form.image.preview')} width={96} height={96} />
             <button type="button" class="btn small" onClick={clear}>
-              {t('pur.form.image.remove')}
+              {t('purForm.form.image.remove')}
             </button>
           </div>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { uploadMerchantDocument } from '../../../core/api/merchant';
-import { errorText } from '../../../core/errors';
-import { useT } from '../../../core/ui/use-t';
+import { uploadMerchantDocument } from '../../core/api/merchant';
+import { errorText } from '../../core/errors';
+import { useT } from '../../core/ui/use-t';
 import { ATTACHMENT_TYPES, attachmentError } from './apply-rules';
 
 interface Props {

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { aSite, aUser } from '../../../tests/unit/support/replies';
+import { wrapped } from '../../../tests/unit/support/api-fixture';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
+import { setCookie } from '../../../tests/unit/support/page';
+import { mountWidget, unmountWidget } from '../../core/runtime/mount';
+import { $site } from '../../core/stores/site';
+import { $user } from '../../core/stores/user';
+import dialogWidget from './index';
+
+const fixture = useFixtureApi();
+let status = -1;
+
+beforeEach(() => {
+  $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
+  $user.set(null);
+  status = -1;
+  fixture().on('GET', '/mallpcapi/proxyMerchantOnboarding/checkStatus', () => wrapped(status));
+});
+afterEach(() => {
+  for (const el of Array.from(document.body.children)) {
+    unmountWidget(el);
+    el.remove();
+  }
+});
+
+async function mountDialog(attributes: Record<string, string> = {}) {
+  const host = document.createElement('vitrina-distributor-dialog');
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await mountWidget(host, dialogWidget);
+  const root = host.shadowRoot;
+  if (!root) throw new Error('not mounted');
+  return { host, root, dialog: () => root.querySelector('dialog') };
+}
+
+function logIn() {
+  setCookie('access_token', 'acc');
+  setCookie('refresh_token', 'ref');
+  $user.set(aUser({ id: 1, userName: 'ana' }));
+}
+
+describe('distributor dialog', () => {
+  test('closed until the open attribute comes; a visitor is offered the login, which closes it', async () => {
+    const nav: string[] = [];
+    const listener = (e: Event) => (e.preventDefault(), nav.push((e as CustomEvent<{ path: string }>).detail.path));
+    document.addEventListener('vitrina:navigate', listener);
+    try {
+      const m = await mountDialog();
+      expect(m.root.querySelector('.mch-login')).toBeNull();
+      m.host.setAttribute('open', '');
+      await vi.waitFor(() =>
+        expect(m.root.querySelector('.mch-login p')?.textContent).toBe('Log in to apply as a distributor, factory or seller.'),
+      );
+      m.root.querySelector<HTMLButtonElement>('.mch-login button')?.click();
+      expect(nav).toEqual(['/login?forward=%2F']);
+      expect(m.host.hasAttribute('open')).toBe(false);
+      expect(fixture().seen).toEqual([]);
+    } finally {
+      document.removeEventListener('vitrina:navigate', listener);
+    }
+  });
+
+  test('a member whose application waits for review is told so; Close removes the open attribute', async () => {
+    logIn();
+    status = 0;
+    const m = await mountDialog({ open: '' });
+    await vi.waitFor(() =>
+      expect(m.root.querySelector('.mch-status')?.textContent).toBe('Your application has been submitted, please wait for platform review'),
+    );
+    expect(m.root.querySelector('#apply-title')?.textContent).toBe('Distributor, factory or seller application');
+    m.root.querySelector<HTMLButtonElement>('.dialog-foot button')?.click();
+    expect(m.host.hasAttribute('open')).toBe(false);
+    await vi.waitFor(() => expect(m.root.querySelector('.mch-status')).toBeNull());
+  });
+
+  test('a member who may apply gets the form; the trigger attribute opens it from the host page, until unmounted', async () => {
+    logIn();
+    const button = document.createElement('button');
+    button.className = 'become-distributor';
+    document.body.append(button);
+    const m = await mountDialog({ trigger: '.become-distributor' });
+    button.click();
+    expect(m.host.hasAttribute('open')).toBe(true);
+    await vi.waitFor(() => expect(m.root.querySelector('.mch-form')).not.toBeNull());
+    expect(m.root.querySelectorAll('input[name=applyType]')).toHaveLength(3);
+
+    m.host.removeAttribute('open');
+    unmountWidget(m.host);
+    button.click();
+    expect(m.host.hasAttribute('open')).toBe(false);
+  });
+
+  test('a trigger that is not a selector opens nothing and throws nothing into the page', async () => {
+    const m = await mountDialog({ trigger: '[[nope' });
+    document.body.click();
+    expect(m.host.hasAttribute('open')).toBe(false);
+  });
+});
