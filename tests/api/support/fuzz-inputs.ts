@@ -508,7 +508,9 @@ export function createFuzzArbitraries(seeds: FuzzSeeds) {
       )
       .map(([values, tail]) => {
         let index = 0;
-        return url.replace(/:([A-Za-z_]+)/g, () => values[index++] ?? '').replace('*', tail);
+        const filled = url.replace(/:([A-Za-z_]+)/g, () => values[index++] ?? '').replace('*', tail);
+        // a root wildcard (`OPTIONS *`) stands for any path, which still starts with a slash
+        return filled.startsWith('/') ? filled : `/${filled}`;
       });
     const hasBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
     return fc

@@ -22,6 +22,9 @@ const GATEWAY_FORM = 'reference amount return_url notify_url sign status';
 /** `METHOD url` (url as registered, with the `/api` prefix) → the fields it reads, space-separated. */
 export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'OPTIONS /api*': '',
+  // the CORS plugin of the scope that gives uploads and merchant calls their CORS headers: it answers
+  // no preflight of its own (the /api scope's does), only a 404 for any other OPTIONS
+  'OPTIONS *': '',
   // site, catalogue, browse, content
   'GET /api/base/site-show': '',
   'GET /api/buyer/pages/site-navigations/:clientType': '',

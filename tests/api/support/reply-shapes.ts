@@ -45,6 +45,8 @@ function oneOf(members: readonly object[]): AnyStruct {
  */
 export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'OPTIONS /api*': EMPTY,
+  // the uploads and merchant scope's CORS plugin: a 404 for any OPTIONS the /api scope does not answer
+  'OPTIONS *': NOT_API,
   // outside /api: files and templates
   'GET /uploads/generated/:kind/:file': NOT_API,
   'GET /uploads/*': NOT_API,
