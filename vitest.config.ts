@@ -60,6 +60,10 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a page shows is waited for as Playwright waits (its default is 5 s), not vitest's
+          // 1 s: with three browsers on two cores a page can take longer than a second to show a
+          // brand's name (browse-more failed so once); a page that never shows it still fails.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
