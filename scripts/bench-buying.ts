@@ -24,6 +24,7 @@ import type { Db } from '../server/src/db/types';
 import { startServer, type StartServerOptions } from '../server/src/main';
 import { createSessions } from '../server/src/services/auth/sessions';
 import { launch } from '../tests/e2e/support/browser';
+import { FULL_CHROMIUM } from './chromium-path.mjs';
 import { postgresAvailable, startPostgres } from '../tests/api/support/postgres';
 
 const root = resolve(import.meta.dirname, '..');
@@ -384,7 +385,7 @@ async function onBackend(name: string, products: number, options: StartServerOpt
     const figures: Record<string, unknown> = { cartApi };
     if (browserToo) {
       console.log(`[buying/${name}] cart page and product detail, ${COLD_LOADS} cold loads each…`);
-      const browser = await launch();
+      const browser = await launch(FULL_CHROMIUM);
       try {
         const cartPage = await cartPageFigures(browser, server.url, server.db);
         const productDetail = await productDetailFigures(browser, server.url);

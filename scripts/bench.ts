@@ -15,6 +15,7 @@ import type { Db } from '../server/src/db/types';
 import { startServer } from '../server/src/main';
 import { BUDGETS, measureBudgets } from '../tests/build/budgets';
 import { launch } from '../tests/e2e/support/browser';
+import { FULL_CHROMIUM } from './chromium-path.mjs';
 import { startPostgres } from '../tests/api/support/postgres';
 import { buyingFigures } from './bench-buying';
 
@@ -49,7 +50,7 @@ console.log(`  loader vs Stripe's loader (1,364 B): ${(budgets.loader / 1364).to
 
 async function browserFigures(storefront: string) {
   const partner = await startPartnerServer({ port: 0, storefront });
-  const browser = await launch();
+  const browser = await launch(FULL_CHROMIUM);
   try {
     // Boot: from the moment loader.js has arrived (it runs at once, async) to `vitrina:ready`.
     const boots: number[] = [];

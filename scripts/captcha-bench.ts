@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { POW } from '../server/src/services/auth/captcha-pow';
 import type { PowChallenge, PowSolution } from '../src/core/pow';
 import { launch } from '../tests/e2e/support/browser';
+import { FULL_CHROMIUM } from './chromium-path.mjs';
 
 const runs = Number(process.argv[2] ?? 20);
 const maxnumber = Number(process.argv[3] ?? POW.maxNumber);
@@ -29,7 +30,7 @@ const server = createServer((request, response) => {
   response.setHeader('content-type', 'text/html').end('<!doctype html><title>pow</title><script src="/pow.js"></script>');
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
-const browser = await launch();
+const browser = await launch(FULL_CHROMIUM);
 const page = await browser.newPage();
 await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
 

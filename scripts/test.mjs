@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testChromium } from './chromium-path.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
@@ -34,11 +35,11 @@ function phase(label, cmd, args, { stream = false } = {}) {
   });
 }
 
-// The browser tests drive this Chromium; its version is part of what a green run means (a newer or
-// older one has turned tests red before: see .ci/run).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests drive this Chromium (chromium-path.mjs); its version is part of what a green run
+// means (a newer or older one has turned tests red before: see .ci/run).
+const chromium = testChromium();
 const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' });
-console.log(`Browser tests run on: ${version.status === 0 ? version.stdout.trim() : `no Chromium at ${chromium}`}`);
+console.log(`Browser tests run on: ${version.status === 0 ? `${version.stdout.trim()} (${chromium})` : `no Chromium at ${chromium}`}`);
 
 const lint = phase('lint', bin('biome'), ['ci', '.']);
 const typecheck = phase('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);

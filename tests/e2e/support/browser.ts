@@ -1,7 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
+import { testChromium } from '../../../scripts/chromium-path.mjs';
 
-/** Debian's Chromium, driven by playwright-core (no downloaded browser builds here). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, driven by playwright-core (no downloaded browser builds here): see chromium-path.mjs. */
+export const CHROMIUM = testChromium();
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -14,9 +15,12 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ];
 
-/** A Chromium of its own (quick-start.test.ts checks `npm start` with a browser nobody else used). */
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/**
+ * A Chromium of its own (quick-start.test.ts checks `npm start` with a browser nobody else used;
+ * the bench passes FULL_CHROMIUM, the browser buyers run).
+ */
+export function launch(executablePath = CHROMIUM): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 let shared: Promise<Browser> | undefined;

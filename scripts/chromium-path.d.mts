@@ -1,0 +1,2 @@
+export declare const FULL_CHROMIUM: string;
+export declare function testChromium(): string;
