@@ -127,8 +127,11 @@ describe('wholesale page on the partner origin (hostile CSS)', () => {
   test('distributor dialog: opened by its trigger, refusals, a PDF, sent; vitrina:application; vitrina("open") shows it pending', async () => {
     const { id, context } = await memberOnPartner('pdd');
     const { page, errors } = await openWholesale(context);
-    await page.locator('#apply-trigger').click();
     const box = dialog(page);
+    // the widget listens for its trigger once mounted (its closed <dialog> is there): a click before
+    // its chunk arrived would open nothing (a known gap, issue 11), and a loaded CI machine clicks that early
+    await box.waitFor({ state: 'attached' });
+    await page.locator('#apply-trigger').click();
     await box.locator('.mch-form').waitFor();
     // the top layer: above the host page's z-index and transforms, whatever its dialog CSS says
     expect(await box.evaluate((el) => el.matches(':modal'))).toBe(true);

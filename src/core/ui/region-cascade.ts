@@ -17,6 +17,10 @@ export interface RegionCascade {
   setCounty(id: number): void;
   /** the chosen regions' names, state first; [] until an area is chosen */
   names(): string[];
+  /** a level failed to load (the network, the server): the form says so and offers `retry` */
+  failed: boolean;
+  /** loads the levels again */
+  retry(): void;
 }
 
 /**
@@ -31,6 +35,17 @@ export function useRegionCascade(
   const [ids, setIds] = useState<RegionIds>({ province: initial.province ?? 0, city: initial.city ?? 0, county: initial.county ?? 0 });
   const [levels, setLevels] = useState<RegionCascade['levels']>({ states: [], cities: [], areas: [] });
   const pending = useRef([...initialNames]);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  /** one level's regions; a failure is shown, not thrown into the page */
+  const load = (parent: number, apply: (list: Region[]) => void) =>
+    void fetchRegions(parent).then(
+      (list) => {
+        setFailed(false);
+        apply(list);
+      },
+      () => setFailed(true),
+    );
 
   // a level by name from `initialNames`, once, when that level arrives
   const pick = (list: Region[], depth: number, choose: (id: number) => void) => {
@@ -41,31 +56,33 @@ export function useRegionCascade(
   };
   useEffect(
     () =>
-      void fetchRegions(0).then((states) => {
+      load(0, (states) => {
         setLevels((l) => ({ ...l, states }));
         if (pending.current.length > 0) pick(states, 0, (province) => setIds({ province, city: 0, county: 0 }));
       }),
-    [],
+    [attempt],
   );
   useEffect(() => {
     if (ids.province)
-      void fetchRegions(ids.province).then((cities) => {
+      load(ids.province, (cities) => {
         setLevels((l) => ({ ...l, cities }));
         if (pending.current.length > 0) pick(cities, 1, (city) => setIds((v) => ({ ...v, city, county: 0 })));
       });
-  }, [ids.province]);
+  }, [ids.province, attempt]);
   useEffect(() => {
     if (ids.city)
-      void fetchRegions(ids.city).then((areas) => {
+      load(ids.city, (areas) => {
         setLevels((l) => ({ ...l, areas }));
         if (pending.current.length > 0) pick(areas, 2, (county) => setIds((v) => ({ ...v, county })));
         pending.current = [];
       });
-  }, [ids.city]);
+  }, [ids.city, attempt]);
 
   return {
     ids,
     levels,
+    failed,
+    retry: () => setAttempt((n) => n + 1),
     // choosing the level's current value again keeps the levels below it (their list would not reload)
     setProvince: (province) => {
       pending.current = [];

@@ -57,6 +57,31 @@ describe('purchase form widget', () => {
     }
   });
 
+  test('regions that fail to load say so, and Retry loads them (nothing thrown into the page)', async () => {
+    setCookie('access_token', 'acc');
+    setCookie('refresh_token', 'ref');
+    $user.set(aUser({ id: 1, userName: 'ana' }));
+    let fail = true;
+    fixture().on('GET', '/base/regions/0/children', () =>
+      fail
+        ? { status: 500, json: { code: 'E500', message: 'down' } }
+        : { json: [{ id: 9, parent_id: 0, region_path: ',9,', region_grade: 1, local_name: 'Jalisco', zipcode: '' }] },
+    );
+    const { root } = await mountForm();
+    const alerts = () => [...root.querySelectorAll('[data-field] [role=alert]')];
+    // both region fields (where the goods ship, where the seller is) say so
+    await vi.waitFor(() => expect(alerts().map((a) => a.textContent)).toEqual(Array(2).fill('The regions could not be loaded. Retry')));
+    fail = false;
+    for (const alert of alerts()) alert.querySelector('button')?.click();
+    await vi.waitFor(() =>
+      expect([...root.querySelectorAll('select[name$=-state] option[value="9"]')].map((o) => o.textContent)).toEqual([
+        'Jalisco',
+        'Jalisco',
+      ]),
+    );
+    expect(alerts()).toEqual([]);
+  });
+
   test('a member gets the form; typing says it holds unsaved input, and the host-labelled button says so too', async () => {
     setCookie('access_token', 'acc');
     setCookie('refresh_token', 'ref');

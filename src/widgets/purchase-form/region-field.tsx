@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Region } from '../../core/api/checkout';
 import { useT } from '../../core/ui/use-t';
 import { useRegionCascade } from '../../core/ui/region-cascade';
+import { RegionsFailed } from '../../core/ui/regions-failed';
 
 /** State → municipality → area (spec §3 ship_/seller_ province, city, county); reports the area id or ''. */
 export function RegionField({
@@ -50,6 +51,7 @@ export function RegionField({
         {select('city', ids.city, levels.cities, !ids.province, cascade.setCity)}
         {select('area', ids.county, levels.areas, !ids.city, cascade.setCounty)}
       </div>
+      {cascade.failed && <RegionsFailed retry={cascade.retry} message={t('purForm.form.regionsFailed')} />}
       {error && (
         <p id={errorId} class="form-error">
           {error}

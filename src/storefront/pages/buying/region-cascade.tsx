@@ -1,5 +1,6 @@
 import type { Region } from '../../../core/api/checkout';
 import type { RegionCascade } from '../../../core/ui/region-cascade';
+import { RegionsFailed } from '../../../core/ui/regions-failed';
 import { useT } from '../../../core/ui/use-t';
 
 // The hook moved to core (the purchase form widget uses it too); its users here import it from this file still.
@@ -29,10 +30,13 @@ export function RegionSelects({ cascade, invalid, describedBy }: { cascade: Regi
     </label>
   );
   return (
-    <div class="buy-row three">
-      {select(t('buy.address.state'), ids.province, levels.states, false, cascade.setProvince)}
-      {select(t('buy.address.city'), ids.city, levels.cities, !ids.province, cascade.setCity)}
-      {select(t('buy.address.area'), ids.county, levels.areas, !ids.city, cascade.setCounty)}
-    </div>
+    <>
+      <div class="buy-row three">
+        {select(t('buy.address.state'), ids.province, levels.states, false, cascade.setProvince)}
+        {select(t('buy.address.city'), ids.city, levels.cities, !ids.province, cascade.setCity)}
+        {select(t('buy.address.area'), ids.county, levels.areas, !ids.city, cascade.setCounty)}
+      </div>
+      {cascade.failed && <RegionsFailed retry={cascade.retry} message={t('buy.address.regionsFailed')} />}
+    </>
   );
 }

@@ -44,6 +44,7 @@ export default {
       city: 'Municipality',
       area: 'Area',
       choose: 'Choose',
+      regionsFailed: 'The regions could not be loaded.',
       dateHint: 'From {{from}} to {{to}}',
       image: {
         choose: 'Choose image',

@@ -44,6 +44,7 @@ export default {
       city: 'Municipio',
       area: 'Colonia o zona',
       choose: 'Elige',
+      regionsFailed: 'No se pudieron cargar las regiones.',
       dateHint: 'Entre {{from}} y {{to}}',
       image: {
         choose: 'Elegir imagen',

@@ -44,6 +44,7 @@ export default {
       city: '市',
       area: '区',
       choose: '请选择',
+      regionsFailed: '无法加载地区。',
       dateHint: '{{from}} 至 {{to}}',
       image: {
         choose: '选择图片',

@@ -193,6 +193,7 @@ export default {
       city: 'City',
       area: 'Area',
       choose: 'Choose…',
+      regionsFailed: 'The regions could not be loaded.',
       addr: 'Street, number and unit',
       zip: 'Zip code',
       default: 'Make this my default address',

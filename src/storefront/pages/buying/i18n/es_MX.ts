@@ -191,6 +191,7 @@ export default {
       city: 'Municipio / ciudad',
       area: 'Colonia',
       choose: 'Elige…',
+      regionsFailed: 'No se pudieron cargar las regiones.',
       addr: 'Calle, número e interior',
       zip: 'Código postal',
       default: 'Usar como dirección predeterminada',

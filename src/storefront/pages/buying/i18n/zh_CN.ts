@@ -193,6 +193,7 @@ export default {
       city: '市',
       area: '区',
       choose: '请选择…',
+      regionsFailed: '无法加载地区。',
       addr: '详细地址',
       zip: '邮政编码',
       default: '设为默认地址',
