@@ -8,6 +8,7 @@ import { isoOfDay, purchaseDayWindow } from '../../src/core/contract/rules-purch
 import { newBuyer } from './support/buyers';
 import { pixelDifference } from './support/pixels';
 import { e2eSuite } from './support/suite';
+import { liveCounts } from './support/live-counts';
 
 const { stack, browser } = e2eSuite({ products: 200 });
 
@@ -177,20 +178,6 @@ describe('wholesale page on the partner origin (hostile CSS)', () => {
   });
 });
 
-/** Live DOM nodes and JS event listeners after a full garbage collection, as Chromium counts them. */
-async function liveCounts(page: Page): Promise<{ nodes: number; listeners: number }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Performance.enable');
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-    return { nodes: of('Nodes'), listeners: of('JSEventListeners') };
-  } finally {
-    await cdp.detach();
-  }
-}
-
 /** The runtime's own count of mounted widgets, read through the SDK's `api` entry (the module the widgets use). */
 async function mountedCount(page: Page): Promise<number> {
   const manifest = (await (await fetch(`${stack.url}/sdk/manifest.json`)).json()) as { api: string };
@@ -297,14 +284,17 @@ describe('SPA host: the forms mounted and unmounted by route changes', () => {
     await round();
     const before = await liveCounts(page);
     for (let i = 0; i < 20; i++) await round();
-    const after = await liveCounts(page);
     const left = await page.evaluate(() =>
       (window as unknown as { __forms: Element[] }).__forms.map((h) => h.shadowRoot?.childNodes.length ?? -1),
     );
     expect(left).toEqual([0, 0]);
-    // a round mounts two widgets of hundreds of nodes: a leak of one per round is far above this
-    expect(after.nodes - before.nodes).toBeLessThanOrEqual(10);
-    expect(after.listeners - before.listeners).toBeLessThanOrEqual(2);
+    // A round mounts two widgets of hundreds of nodes: a leak of one per round is far above this.
+    // Collected again until it holds: on a loaded machine the last rounds' detached nodes have
+    // outlived one collection (858 once); what a leak keeps reachable no collection frees.
+    await poll(async () => {
+      const after = await liveCounts(page);
+      return { nodes: after.nodes - before.nodes <= 10, listeners: after.listeners - before.listeners <= 2 };
+    }).toEqual({ nodes: true, listeners: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { pixelDifference } from './support/pixels';
 import { e2eSuite } from './support/suite';
 import { frames } from './support/page-state';
+import { liveCounts } from './support/live-counts';
 
 const { stack, browser } = e2eSuite();
 
@@ -248,20 +249,6 @@ async function mountedCount(page: Page): Promise<number> {
   const manifest = (await (await fetch(`${stack.url}/sdk/manifest.json`)).json()) as { api: string };
   // A string, so the test runner's transform does not rewrite this `import()` meant for the page.
   return page.evaluate<number>(`import(${JSON.stringify(`${stack.url}/sdk/${manifest.api}`)}).then((m) => m.mountedCount())`);
-}
-
-/** Live DOM nodes and JS event listeners after a full garbage collection, as Chromium counts them. */
-async function liveCounts(page: Page): Promise<{ nodes: number; listeners: number }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Performance.enable');
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const of = (name: string) => metrics.find((m) => m.name === name)!.value;
-    return { nodes: of('Nodes'), listeners: of('JSEventListeners') };
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /**
