@@ -116,21 +116,3 @@ describe('the other fields', () => {
     expect(read(struct, { minPrice: '10000000.01' }, 'minPrice')).toBe('fieldMoney minPrice');
   });
 });
-
-describe('id ranges as optionalInt read them', () => {
-  const cases: [string, string, 'int' | 'bigint', unknown][] = [
-    ['the last int4', '2147483647', 'int', 2_147_483_647],
-    ['2^31 in an int column', '2147483648', 'int', 'fieldInteger id'],
-    ['2^31 in a bigint column', '2147483648', 'bigint', 2_147_483_648],
-    ['2^53 in a bigint column', '9007199254740992', 'bigint', 'fieldInteger id'],
-    ['2^63', '9223372036854775808', 'bigint', 'fieldInteger id'],
-    ['zero', '0', 'int', 'fieldInteger id'],
-    ['negative', '-1', 'bigint', 'fieldInteger id'],
-    ['hex', '0x10', 'bigint', 'fieldInteger id'],
-    ['an exponent', '1e3', 'bigint', 'fieldInteger id'],
-    ['NUL after the digits', '1\u0000', 'bigint', 'fieldControlChars id'],
-  ];
-  it.each(cases)('%s', (_, value, column, expected) => {
-    expect(read(idStruct(column), { id: value }, 'id')).toEqual(expected);
-  });
-});
