@@ -1,4 +1,5 @@
 import type es from './es_MX';
+import form from '../../../../widgets/purchase-form/i18n/en_US';
 
 export default {
   pur: {
@@ -27,9 +28,9 @@ export default {
       details: 'View details',
     },
     status: { open: 'Open', closed: 'Closed' },
-    goodsType: { 0: 'Standard product (in stock)', 1: 'Custom product (processed)' },
-    priceType: { 0: 'Negotiable price', 1: 'Fixed price', 2: 'Face to face' },
-    privacy: { 0: 'Visible after a quote', 1: 'Public' },
+    goodsType: form.purForm.goodsType,
+    priceType: form.purForm.priceType,
+    privacy: form.purForm.privacy,
     detail: {
       back: 'Back to requests',
       missing: 'This request does not exist',
@@ -48,27 +49,7 @@ export default {
       title: 'Publish a purchase request',
       popupNote: 'Fill in the form and publish your request; this window closes when you are done.',
       back: 'Back to requests',
-      fields: {
-        title: 'Request title',
-        goods_type: 'Product type',
-        goods_names: 'Product name',
-        goods_category: 'Category',
-        goods_num: 'Quantity',
-        goods_unit: 'Unit',
-        goods_sku: 'Specifications',
-        goods_img: 'Reference image',
-        closing_date: 'Quote deadline',
-        receiving_date: 'Expected receiving date',
-        price_type: 'Price type',
-        goods_price: 'Expected unit price (MXN)',
-        ship_county: 'Delivery region',
-        seller_county: 'Supplier region',
-        need_receipt: 'I need an invoice',
-        remark: 'Remarks',
-        privacy: 'Contact details',
-        contact_name: 'Contact name',
-        contact_num: 'Contact phone',
-      },
+      fields: form.purForm.form.fields,
       close: 'Close',
       published: 'Published successfully',
       unsaved: 'The form has not been saved, are you sure you want to close it?',

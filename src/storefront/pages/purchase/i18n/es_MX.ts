@@ -1,5 +1,7 @@
 // Strings of the purchase request pages (all under `pur`). The original form was written in
 // Chinese (spec §1); zh_CN follows it, es_MX and en_US are its translations.
+// The form's field labels and choices are the purchase form widget's: one wording for the form and the pages that show what it sent.
+import form from '../../../../widgets/purchase-form/i18n/es_MX';
 export default {
   pur: {
     list: {
@@ -27,9 +29,9 @@ export default {
       details: 'Ver detalle',
     },
     status: { open: 'Abierta', closed: 'Cerrada' },
-    goodsType: { 0: 'Producto estándar (en existencia)', 1: 'Producto a la medida (procesado)' },
-    priceType: { 0: 'Precio negociable', 1: 'Precio fijo', 2: 'A tratar en persona' },
-    privacy: { 0: 'Visible después de cotizar', 1: 'Público' },
+    goodsType: form.purForm.goodsType,
+    priceType: form.purForm.priceType,
+    privacy: form.purForm.privacy,
     detail: {
       back: 'Volver a las solicitudes',
       missing: 'Esta solicitud no existe',
@@ -48,27 +50,7 @@ export default {
       title: 'Publicar solicitud de compra',
       popupNote: 'Completa el formulario y publica tu solicitud; esta ventana se cerrará al terminar.',
       back: 'Volver a las solicitudes',
-      fields: {
-        title: 'Título de la solicitud',
-        goods_type: 'Tipo de producto',
-        goods_names: 'Nombre del producto',
-        goods_category: 'Categoría',
-        goods_num: 'Cantidad',
-        goods_unit: 'Unidad',
-        goods_sku: 'Especificaciones',
-        goods_img: 'Imagen de referencia',
-        closing_date: 'Fecha límite para cotizar',
-        receiving_date: 'Fecha esperada de recepción',
-        price_type: 'Tipo de precio',
-        goods_price: 'Precio unitario esperado (MXN)',
-        ship_county: 'Región de entrega',
-        seller_county: 'Región del proveedor',
-        need_receipt: 'Necesito factura',
-        remark: 'Comentarios',
-        privacy: 'Datos de contacto',
-        contact_name: 'Nombre de contacto',
-        contact_num: 'Teléfono de contacto',
-      },
+      fields: form.purForm.form.fields,
       close: 'Cerrar',
       published: 'Publicada con éxito',
       unsaved: 'El formulario no se ha guardado, ¿seguro que quieres cerrarlo?',

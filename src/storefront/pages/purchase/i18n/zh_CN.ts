@@ -1,4 +1,5 @@
 import type es from './es_MX';
+import form from '../../../../widgets/purchase-form/i18n/zh_CN';
 
 export default {
   pur: {
@@ -27,9 +28,9 @@ export default {
       details: '查看详情',
     },
     status: { open: '进行中', closed: '已关闭' },
-    goodsType: { 0: '标准品（现货）', 1: '非标品（加工定制）' },
-    priceType: { 0: '价格面议', 1: '一口价', 2: '当面洽谈' },
-    privacy: { 0: '报价后可见', 1: '公开' },
+    goodsType: form.purForm.goodsType,
+    priceType: form.purForm.priceType,
+    privacy: form.purForm.privacy,
     detail: {
       back: '返回采购需求',
       missing: '该采购需求不存在',
@@ -48,27 +49,7 @@ export default {
       title: '发布采购需求',
       popupNote: '填写表单并发布需求，完成后此窗口将自动关闭。',
       back: '返回采购需求',
-      fields: {
-        title: '采购标题',
-        goods_type: '商品类型',
-        goods_names: '商品名称',
-        goods_category: '商品类目',
-        goods_num: '采购数量',
-        goods_unit: '单位',
-        goods_sku: '规格型号',
-        goods_img: '参考图片',
-        closing_date: '报价截止日期',
-        receiving_date: '期望收货日期',
-        price_type: '价格类型',
-        goods_price: '期望单价（MXN）',
-        ship_county: '收货地区',
-        seller_county: '供应商所在地区',
-        need_receipt: '需要发票',
-        remark: '补充说明',
-        privacy: '联系方式',
-        contact_name: '联系人',
-        contact_num: '联系电话',
-      },
+      fields: form.purForm.form.fields,
       close: '关闭',
       published: '发布成功',
       unsaved: '表单尚未保存，确定要关闭吗？',
