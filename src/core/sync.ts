@@ -1,6 +1,8 @@
 // Cross-tab sync of session and cart: one BroadcastChannel per origin. Messages carry no data,
-// only "look again": the receiving tab re-reads its cookies and asks the server.
-type Topic = 'session' | 'cart';
+// only what happened: the receiving tab re-reads its cookies and asks the server. They say which
+// way the session went because Chromium does not order a cookie write in one tab before a message
+// it then posts: the other tab can still read the tokens a logout has just removed.
+export type Topic = 'login' | 'logout' | 'cart';
 type Listener = (topic: Topic) => void;
 
 let channel: BroadcastChannel | undefined;

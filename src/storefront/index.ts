@@ -1,14 +1,11 @@
 // Full-page mode entry: the marketplace's own storefront at `/`. The only module here with side
 // effects on import; everything it calls lives in modules that can be imported and tested alone.
 import { command, init } from '../core/runtime';
-import { resyncUser } from '../core/stores/user';
 import { defineStorefront } from './element';
 import { defineWidgetElement } from './widget-element';
 import { openDistributorDialog } from './layout/open-dialog';
 import { startStorefront } from './start';
 
-// A user cookie outlives its tokens (3650 vs 30 days): without a refresh token it is a visitor.
-resyncUser();
 init({ api: '/api', storefrontUrl: '/', base: '/sdk/', mode: 'full' });
 // No loader runs here: `window.vitrina` hands every command to the runtime's one dispatcher, so
 // integrators of the full storefront script it as they script a partner page.

@@ -35,7 +35,7 @@ export function init(config: Partial<Config> & { locale?: string }, load?: Widge
     .then(refreshLoaded)
     .catch((error: unknown) => devWarn('session restore failed', error));
   onBroadcast((topic) => {
-    if (topic === 'session') resyncUser();
+    if (topic !== 'cart') resyncUser(topic);
     void refreshLoaded().catch((error: unknown) => devWarn('cart count sync failed', error));
   });
 }

@@ -1,10 +1,10 @@
 import { aUser } from '../../../tests/unit/support/replies';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { javashopError, wrapped } from '../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
 import { cookieNames, setCookie } from '../../../tests/unit/support/page';
 import { request } from '../http';
-import { $user, ensureUser, initSession } from './user';
+import { $user, ensureUser, initSession, resyncUser } from './user';
 
 const fixture = useFixtureApi();
 beforeEach(() => {
@@ -42,4 +42,37 @@ test('importing the store has no side effect: a lost session only clears the pag
   initSession();
   await expect(request({ path: '/buyer/members/statistics', auth: true })).rejects.toMatchObject({ status: 403 });
   expect([tokens(), $user.get()]).toEqual([[], null]);
+});
+
+// Another tab's message (core/sync.ts). Chromium can deliver it before this tab sees the cookies
+// the other tab changed; a logout must still sign this tab out, and a read here must never write.
+test.each([
+  { kind: 'logout' as const, tokens: true, member: null, why: 'a logout is believed though the tokens still read as present' },
+  { kind: 'logout' as const, tokens: false, member: null, why: 'a logout the cookies show' },
+  { kind: 'login' as const, tokens: true, member: { id: 7 }, why: 'a login whose cookies arrived shows the member' },
+])('another tab: $why', ({ kind, tokens, member }) => {
+  if (tokens) {
+    setCookie('refresh_token', 'ref');
+    setCookie('user', JSON.stringify({ id: 7, userName: 'ana', nickname: 'ana', headImg: '', language: 1 }));
+  }
+  const before = document.cookie;
+  $user.set(aUser({ id: 9 }));
+  resyncUser(kind);
+  expect($user.get() && { id: $user.get()?.id }).toEqual(member);
+  // a logout removes what this tab may still read; a login is only read
+  expect(document.cookie).toBe(kind === 'logout' ? '' : before);
+});
+
+test('another tab logged in: its cookies may come a moment after its message, and are read again', async () => {
+  vi.useFakeTimers();
+  try {
+    resyncUser('login');
+    expect($user.get()).toBeNull();
+    setCookie('refresh_token', 'ref');
+    setCookie('user', JSON.stringify({ id: 7, userName: 'ana', nickname: 'ana', headImg: '', language: 1 }));
+    await vi.advanceTimersByTimeAsync(60);
+    expect($user.get()).toMatchObject({ id: 7 });
+  } finally {
+    vi.useRealTimers();
+  }
 });

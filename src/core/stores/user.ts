@@ -11,8 +11,12 @@ import { broadcast } from '../sync';
 import { toast } from '../toasts';
 import { clearCart, refreshLoaded } from '../cart/store';
 
-/** The member: the whole profile once loaded, before that the summary the `user` cookie keeps. */
-export const $user = atom<SessionUser | null>(storedUser() ?? null);
+/**
+ * The member: the whole profile once loaded, before that the summary the `user` cookie keeps. A
+ * `user` cookie without a refresh token (one written before session cookies all ended together) is
+ * a visitor's.
+ */
+export const $user = atom<SessionUser | null>(refreshToken() ? (storedUser() ?? null) : null);
 
 /** Sets the member, keeping its summary in the `user` cookie (for stores/begin-session.ts too). */
 export function setUser(user: SessionUser | null): void {
@@ -58,7 +62,7 @@ function dropSession(): void {
 
 export function afterSessionChange(kind: 'login' | 'logout'): void {
   emit(document, kind, { user: $user.get() });
-  broadcast('session');
+  broadcast(kind);
   refreshLoaded().catch(warnBackground);
 }
 
@@ -77,14 +81,26 @@ function sessionGone(reason: 'expired' | 'missing'): void {
   if (reason === 'missing' && !hadUser) return;
   toast(t('error.pleaseLogin'), 'warning');
   emit(document, 'logout', { reason });
-  broadcast('session');
+  broadcast('logout');
   if ($config.get().mode === 'full') navigate(loginPath(), document, true);
 }
 
-/** Another tab logged in or out: re-read cookies. */
-export function resyncUser(): void {
-  setUser(refreshToken() ? (storedUser() ?? null) : null);
-  if (!refreshToken()) clearCart();
+/**
+ * Another tab logged in or out. A logout is believed whatever the cookies here still say: this tab
+ * removes them too (the same removal, so nothing is lost), or its next call would send the dead
+ * tokens, be refused, and take this tab to the login page. A login is only read: a write here
+ * from a stale read brought back a removed `user` cookie. Its cookies may reach this tab a moment
+ * after its message, so they are read again a few times before the tab stays a visitor's.
+ */
+export function resyncUser(kind: 'login' | 'logout', tries = 20): void {
+  if (kind === 'logout') dropSession();
+  else if (!refreshToken()) {
+    $user.set(null);
+    clearCart();
+  } else {
+    $user.set(storedUser() ?? null);
+  }
+  if (kind === 'login' && !refreshToken() && tries > 0) setTimeout(() => resyncUser(kind, tries - 1), 50);
 }
 
 /** A background refresh that fails leaves the last known value; the next action reports errors. */
