@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { WretchError } from 'wretch/resolver';
 import { useLocale } from '../../../tests/unit/support/page';
 import { ApiError } from '../errors';
 import { envelope } from './envelope';
+import { HttpError } from './http-error';
 import { fakeSession, recorder } from './fakes';
 import type { Call, Send } from './types';
 
@@ -13,8 +13,8 @@ const mall = { path: '/mallpcapi/member/getMemberInfo' };
 const buyer = { path: '/buyer/members/statistics' };
 
 /** What the transport rejects with for a status outside 2xx. */
-function httpError(status: number, json?: unknown): WretchError {
-  return Object.assign(new WretchError(), { status, json });
+function httpError(status: number, json?: unknown): HttpError {
+  return new HttpError(status, json);
 }
 
 async function outcome(next: Send, call: Call, tokens: { refresh?: string | undefined } = { refresh: 'ref' }) {
@@ -130,7 +130,7 @@ describe('failures, each one ApiError (status, code, message, field, data)', () 
     const out = await outcome(() => Promise.reject(httpError(status, json)), buyer, { refresh });
     expect(out.value).toBeInstanceOf(ApiError);
     expect(out.value).toMatchObject({ ...error, url: url(buyer) });
-    expect((out.value as ApiError).cause).toBeInstanceOf(WretchError);
+    expect((out.value as ApiError).cause).toBeInstanceOf(HttpError);
     expect(out.gone).toEqual(gone);
   });
 

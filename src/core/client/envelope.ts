@@ -3,9 +3,9 @@
 // resource on 2xx and `{code, message}` with a 4xx/5xx status (403: the session is gone). A failure
 // to reach the server at all (refused, timed out) is a network error in the buyer's language; the
 // caller's own cancel (a stale autocomplete) is passed on as it is, not reported as an API failure.
-import { WretchError } from 'wretch/resolver';
 import { ApiError } from '../errors';
 import { t } from '../locale';
+import { HttpError } from './http-error';
 import type { Call, Middleware, Session } from './types';
 
 interface Wrapped {
@@ -38,8 +38,8 @@ export const envelope =
       },
       (error: unknown) => {
         if (call.signal?.aborted) throw call.signal.reason ?? error;
-        if (error instanceof WretchError) {
-          const reply = (error.json ?? {}) as { code?: string; message?: string; data?: unknown };
+        if (error instanceof HttpError) {
+          const reply = (error.body ?? {}) as { code?: string; message?: string; data?: unknown };
           // Spec §8: HTTP 403 (or code 502 in an error reply) with a refresh token present ends the session.
           if ((error.status === 403 || reply.code === '502') && session.refresh()) session.gone('expired');
           const message = reply.message || t(error.status >= 500 ? 'error.submit' : 'error.network');

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { WretchError } from 'wretch/resolver';
 import { fakeSession } from './fakes';
+import { HttpError } from './http-error';
 import { transport } from './transport';
 import type { Call } from './types';
 import { urlOf } from './url';
@@ -83,11 +83,14 @@ describe('what comes back', () => {
     await expect(send(fakeFetch(response))({ path: '/x' })).resolves.toEqual(value);
   });
 
-  test('a status outside 2xx rejects with a WretchError carrying the status and the JSON body', async () => {
-    const fetch = fakeFetch(() => Response.json({ code: '004', message: 'Quantity must be positive' }, { status: 400 }));
-    const error = await send(fetch)({ path: '/x' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(WretchError);
-    expect(error).toMatchObject({ status: 400, json: { code: '004', message: 'Quantity must be positive' } });
+  test.each<[string, () => Response, unknown]>([
+    ['the JSON body', () => Response.json({ code: '004', message: 'Quantity must be positive' }, { status: 400 }), { code: '004', message: 'Quantity must be positive' }],
+    ['a text body (a proxy’s page)', () => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } }), 'Bad Gateway'],
+    ['no body', () => new Response(null, { status: 503 }), undefined],
+  ])('a status outside 2xx rejects with an HttpError carrying the status and %s', async (_, response, body) => {
+    const error = await send(fakeFetch(response))({ path: '/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: response().status, body });
   });
 
   test('a fetch that fails rejects with its own error', async () => {

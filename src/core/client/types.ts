@@ -1,4 +1,4 @@
-// What the client's steps pass to one another. A middleware has wretch's shape one level up:
+// What the client's steps pass to one another. A middleware is a step of the fetch chain one level up:
 // `(next) => (call) => reply`, over a typed call and a decoded reply instead of url and Response,
 // so each step sees what it needs (the path's family, `auth`, `upload`) and is tested with a fake
 // `next`, without fetch.
