@@ -10,7 +10,7 @@ export const sdk = fileURLToPath(new URL('../../dist/sdk', import.meta.url));
 export const BUDGETS = {
   loader: 1.5 * 1024,
   runtime: 18 * 1024,
-  partnerPage: 30 * 1024,
+  partnerPage: 24 * 1024,
   widgetStrings: 3 * 1024,
   storefrontFirstPage: 70 * 1024,
   /** the product-detail widget on a partner page, beyond the shared runtime: its chunks and strings */
