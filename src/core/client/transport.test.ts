@@ -84,8 +84,16 @@ describe('what comes back', () => {
   });
 
   test.each<[string, () => Response, unknown]>([
-    ['the JSON body', () => Response.json({ code: '004', message: 'Quantity must be positive' }, { status: 400 }), { code: '004', message: 'Quantity must be positive' }],
-    ['a text body (a proxy’s page)', () => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } }), 'Bad Gateway'],
+    [
+      'the JSON body',
+      () => Response.json({ code: '004', message: 'Quantity must be positive' }, { status: 400 }),
+      { code: '004', message: 'Quantity must be positive' },
+    ],
+    [
+      'a text body (a proxy’s page)',
+      () => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } }),
+      'Bad Gateway',
+    ],
     ['no body', () => new Response(null, { status: 503 }), undefined],
   ])('a status outside 2xx rejects with an HttpError carrying the status and %s', async (_, response, body) => {
     const error = await send(fakeFetch(response))({ path: '/x' }).catch((e: unknown) => e);
