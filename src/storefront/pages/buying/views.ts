@@ -2,7 +2,7 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { ViewTable } from '../../types';
 import { buyingStrings } from './i18n';
 
-const cart = lazyPage(() => import('./cart-page'), buyingStrings);
+const cart = lazyPage(() => import('./cart-route'), buyingStrings);
 const orders = lazyPage(() => import('./orders-page'), buyingStrings);
 const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
 
