@@ -11,6 +11,7 @@ import type { GoodsDetail } from '../../src/core/contract/types-discovery';
 import { newBuyer } from './support/buyers';
 import { badgeShown, serverCartCount, shownCount } from './support/cart';
 import { liveCounts } from './support/live-counts';
+import { pixelDifference } from './support/pixels';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -175,6 +176,51 @@ describe('buy page on the partner origin (hostile CSS)', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+});
+
+test('the cart looks the same on the hostile buy page as on a clean page', async () => {
+  const { context } = await memberOnPartner('pxc');
+  const { page: buy } = await openBuy(context);
+  await addFromDetail(buy, context, (await featured()).packageUnit);
+  await buy.close();
+  const shots: Buffer[] = [];
+  // The hostile page's text above the cart (22 px type, line-height 2) leaves it at a fractional
+  // offset, and its many one-pixel borders then fall on other rows: the clean page gets that same
+  // fraction, so what is compared is the widget, not the subpixel grid.
+  let fraction = 0;
+  for (const path of ['/partner/buy.html', '/partner/buy-clean.html']) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await page.goto(stack.partner + path);
+    await page.locator('vitrina-cart >> .buy-line').waitFor();
+    const top = await page.locator('vitrina-cart').evaluate((el) => el.getBoundingClientRect().top);
+    if (path.endsWith('clean.html'))
+      await page.evaluate((f) => document.querySelector('main')?.style.setProperty('padding-top', `${24 + f}px`), fraction);
+    else fraction = top - Math.floor(top);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() =>
+      [...(document.querySelector('vitrina-cart')?.shadowRoot?.querySelectorAll('img') ?? [])].every((img) => img.complete),
+    );
+    shots.push(await page.locator('vitrina-cart').screenshot());
+    await page.close();
+  }
+  await context.close();
+  const [hostile, clean] = shots as [Buffer, Buffer];
+  expect(pixelDifference(hostile, clean)).toBeLessThan(0.02);
+}, 60_000);
+
+test('a cart chunk that always fails shows the page’s own fallback inside the element; the rest of the page works', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route(/\/sdk\/w-cart-[^/?]+\.js(\?retry)?$/, (route) => route.abort());
+  await page.goto(`${stack.partner}/partner/buy.html`);
+  await page.waitForFunction(() => document.querySelector('vitrina-cart')?.getAttribute('data-vitrina-state') === 'error');
+  expect(await page.locator('vitrina-cart p').isVisible()).toBe(true);
+  await pd(page, 'h1.name').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 /** The runtime's own count of mounted widgets, read through the SDK's `api` entry (the module the widgets use). */
