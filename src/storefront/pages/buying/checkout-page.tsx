@@ -30,7 +30,7 @@ import { DiscountCardPicker } from './discount-card-picker';
 import formCss from './checkout-form.css?inline';
 import { useSheet } from '../../lib/use-sheet';
 import { formatPoints } from '../../../core/points';
-import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
+import { AvailablePoints, PointsEach, usePointsPrice } from '../../../core/ui/points-total';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 const REMARK_MAX = 200;

@@ -1,46 +1,12 @@
 import type es from './es_MX';
+// The cart's words are the cart widget's (its title on /cart, its Delete on the address book), as are those of points.
+import cart from '../../../../widgets/cart/i18n/en_US';
 
 export default {
   buy: {
     cart: {
-      title: 'My cart',
-      empty: 'Your cart is empty',
-      shop: 'Start shopping',
-      all: 'Select all',
-      clear: 'Clear cart',
-      clearConfirm: 'Remove every product from your cart?',
-      checkShop: 'Select every product of {{shop}}',
-      checkLine: 'Select {{name}}',
-      invalid: 'Unavailable products ({{n}})',
-      deleteInvalid: 'Remove unavailable products',
-      unavailable: 'Unavailable',
-      removed: 'The product does not exist or has been removed from the market',
-      promotion: 'Promotion for {{name}}',
-      promotionNone: 'No promotion (regular price)',
-      promotionOption: '{{name}} · {{price}}',
-      promotionLimit: 'up to {{n}} per buyer',
-      promotionLeft: '{{n}} left',
-      was: 'Was',
-      delete: 'Delete',
-      summary: 'Order summary',
-      picked: '{{lines}} products selected, {{units}} units',
-      total: 'Total:',
-      checkout: 'Check out',
-      selectOne: 'Please select at least one product',
-      multiple: 'Please buy in multiples of the package unit quantity ({{unit}})',
-      pack: 'Sold in packs of {{unit}}',
-      stock: '{{n}} in stock',
-      unitPrice: 'Unit price',
-      subtotal: 'Subtotal',
-      quantity: 'Quantity of {{name}}',
-      qty: 'Quantity',
-      less: 'One pack less',
-      more: 'One pack more',
-      dropship: 'Dropshipping',
-      dropshipName: '{{name}} (dropshipping)',
-      dropshipUnit: 'Single pieces, shipped to your customer',
-      lessOne: 'One piece less',
-      moreOne: 'One piece more',
+      title: cart.cartPage.title,
+      delete: cart.cartPage.delete,
     },
     checkout: {
       verifyEmail: 'Confirm your email {{email}} to place orders: open the link we sent you.',
@@ -340,15 +306,7 @@ export default {
       stateService: 'After-sales',
     },
     points: {
-      total: '{{points}} points + {{money}}',
-      only: '{{points}} points',
-      each: '+ {{n}} points each',
       needed: 'Points',
-      have: 'You have {{n}} points to spend',
-      short: 'You have {{n}} points: {{missing}} more are needed for these products',
-      loading: 'Checking your points…',
-      loadFailed: 'Your points could not be loaded.',
-      retry: 'Try again',
     },
     snapshot: {
       title: 'Product snapshot',
@@ -372,4 +330,5 @@ export default {
       order: 'Back to the order',
     },
   },
+  pointsTotal: cart.pointsTotal,
 } satisfies typeof es;
