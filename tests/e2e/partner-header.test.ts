@@ -149,6 +149,19 @@ describe('header page on the partner origin (hostile CSS)', () => {
   });
 });
 
+test('a header chunk that always fails shows the page’s own fallback inside the element', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route(/\/sdk\/(retry\/)?w-header-[^/?]+\.js(\?retry)?$/, (route) => route.abort());
+  await page.goto(`${stack.partner}/partner/header.html`);
+  await page.waitForFunction(() => document.querySelector('#full-header')?.getAttribute('data-vitrina-state') === 'error');
+  expect(await page.locator('#full-header p').isVisible()).toBe(true);
+  expect(await page.locator('#full-header p').textContent()).toContain('No se pudo cargar la cabecera');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 describe('SPA host: the header mounted and unmounted by route changes', () => {
   test('20 rounds of header → about: emptied shadow roots, no widget left mounted, nothing grows', async () => {
     const { page, errors } = await open('/spa/');
