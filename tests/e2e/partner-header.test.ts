@@ -49,6 +49,8 @@ describe('header page on the partner origin (hostile CSS)', () => {
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await poll(() => inHeader(page, '#categories').isVisible()).toBe(true);
+    // in the top layer: no z-index, transform or clipping of the partner's page can bury it
+    expect(await inHeader(page, '#categories').evaluate((el) => el.matches(':popover-open'))).toBe(true);
     const first = inHeader(page, '#categories a').first();
     await poll(() => first.evaluate((a) => (a.getRootNode() as ShadowRoot).activeElement === a)).toBe(true);
     expect(await first.getAttribute('href')).toMatch(new RegExp(`^${stack.url}/search\\?productCateGrandId=\\d+$`));

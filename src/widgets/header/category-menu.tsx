@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { GrandCate } from '../../core/api/chrome';
 import { categoryName } from '../../core/category-name';
 import type { Locale } from '../../core/locale';
@@ -9,6 +9,7 @@ import { useT } from '../../core/ui/use-t';
 import { categoryPath } from './category-path';
 import type { Here } from './here';
 import { nextLinkIndex } from './link-keys';
+import { usePanelUnder } from './use-panel-under';
 import { StoreLink } from './store-link';
 import { useDisclosure } from './use-disclosure';
 
@@ -22,6 +23,12 @@ export function CategoryMenu({ here }: { here: Here | undefined }) {
   const state = useStore(categories.$state);
   const d = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const panel = useRef<HTMLDivElement>(null);
+  // The nav bar's row: the panel opens under it, as wide as its content.
+  const bar = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    bar.current = d.container.current?.parentElement ?? null;
+  });
+  usePanelUnder(panel, bar, d.open);
   // Which link to focus once the panel has rendered open (an arrow key on the closed button).
   const focusOnOpen = useRef<'ArrowDown' | 'ArrowUp' | null>(null);
   const { close } = d;
@@ -68,7 +75,7 @@ export function CategoryMenu({ here }: { here: Here | undefined }) {
       d.setOpen(true);
       // Closed and opened again before any render (Escape, then an arrow): Preact skips a render
       // whose state did not change, so no effect will come; the panel is still on screen, go now.
-      if (panel.current && !panel.current.hidden && focusLink(e.key)) return;
+      if (panel.current && isShown(panel.current) && focusLink(e.key)) return;
       focusOnOpen.current = e.key;
     }
   };
@@ -91,7 +98,7 @@ export function CategoryMenu({ here }: { here: Here | undefined }) {
         <span>{t('header.categories')}</span>
         <Icon name="chevron" size={14} />
       </button>
-      <div ref={panel} id="categories" class="cat-panel" hidden={!d.open} onKeyDown={onPanelKey}>
+      <div ref={panel} id="categories" class="cat-panel" popover="manual" hidden={!d.open} onKeyDown={onPanelKey}>
         {state.status === 'loading' ? (
           <p class="muted">{t('common.loading')}</p>
         ) : state.status === 'error' ? (
@@ -114,6 +121,9 @@ export function CategoryMenu({ here }: { here: Here | undefined }) {
     </div>
   );
 }
+
+/** On screen: shown as a popover (or, where there is no popover, not hidden). */
+const isShown = (el: HTMLElement) => !el.hidden && (typeof el.showPopover !== 'function' || el.matches(':popover-open'));
 
 function CategoryGroup({
   grand,

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { displayName } from '../../core/display-name';
 import { navigate } from '../../core/navigate';
 import type { SessionUser } from '../../core/session';
 import { logout } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
 import { Icon } from '../../core/ui/icons';
+import { usePopoverBelow } from '../../core/ui/use-popover-below';
 import { useT } from '../../core/ui/use-t';
 import { StoreLink } from './store-link';
 import { useDisclosure } from './use-disclosure';
@@ -17,6 +19,9 @@ export function UserMenu({ user, logoutPath }: { user: SessionUser; logoutPath?:
   const { t } = useT();
   const host = useHost();
   const d = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  // In the top layer, under the button: no host z-index or clipping buries it.
+  const list = useRef<HTMLUListElement>(null);
+  usePopoverBelow(list, d.button, d.open, 'end');
   const onLogout = async () => {
     d.close();
     if (logoutPath) navigate(logoutPath, host);
@@ -31,7 +36,7 @@ export function UserMenu({ user, logoutPath }: { user: SessionUser; logoutPath?:
           <Icon name="chevron" size={14} />
         </span>
       </button>
-      <ul id="user-menu" class="dropdown" hidden={!d.open}>
+      <ul ref={list} id="user-menu" class="dropdown" popover="manual" hidden={!d.open}>
         <li>
           <StoreLink path="/member" onFollow={d.close}>
             {t('header.member')}
