@@ -119,6 +119,16 @@ describe('header page on the partner origin (hostile CSS)', () => {
     for (const s of ['a.logo', '.cat-button', '.locale select', 'vitrina-search >> input', 'vitrina-mini-cart >> button.trigger']) {
       await inHeader(page, s, '#bad').waitFor();
     }
+    // the JS API mounts it too, with its props
+    await page.evaluate(() => {
+      const target = document.createElement('div');
+      target.id = 'by-api';
+      document.querySelector('main')?.append(target);
+      (window as unknown as { vitrina: (...args: unknown[]) => void }).vitrina('mount', 'header', '#by-api', { parts: 'logo search' });
+    });
+    await inHeader(page, 'vitrina-search >> input', '#by-api').waitFor();
+    expect(await inHeader(page, 'a.logo', '#by-api').count()).toBe(1);
+    expect(await inHeader(page, '.navbar', '#by-api').count()).toBe(0);
     // a known name beside an unknown one: the known one alone
     await page.evaluate(() => document.querySelector('#bad')?.setAttribute('parts', 'logo basket'));
     await poll(() => inHeader(page, '.cat-button', '#bad').count()).toBe(0);

@@ -2,6 +2,7 @@ import { aSite, aUser } from '../../../tests/unit/support/replies';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { wrapped } from '../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
+import { $config } from '../../core/config';
 import { $locale } from '../../core/locale';
 import { mountWidget, unmountWidget } from '../../core/runtime/mount';
 import { $site } from '../../core/stores/site';
@@ -129,6 +130,20 @@ describe('header links', () => {
       h.$<HTMLAnchorElement>('.navlinks a:not([target])')?.click();
     });
     expect(seen).toEqual(['/', `/login?forward=${encodeURIComponent(location.pathname + location.search)}`, '/promotions']);
+  });
+
+  test('in full-page mode the hrefs stay paths, as the storefront’s own links', async () => {
+    const was = $config.get();
+    $config.set({ ...was, mode: 'full' });
+    try {
+      const h = await mountHeader({ here: '/help' });
+      await until(() => h.$('.navlinks'));
+      expect(h.$('.logo')?.getAttribute('href')).toBe('/');
+      expect(h.$('.action')?.getAttribute('href')).toBe('/login?forward=%2Fhelp');
+      expect(h.$('.navlinks a:not([target])')?.getAttribute('href')).toBe('/promotions');
+    } finally {
+      $config.set(was);
+    }
   });
 
   test('here marks the current page and carries the login forward', async () => {
