@@ -19,6 +19,7 @@ export const BUDGETS = {
   purchaseForm: 40 * 1024,
   distributorDialog: 40 * 1024,
   cart: 40 * 1024,
+  header: 40 * 1024,
 } as const;
 
 export interface Manifest {
@@ -69,6 +70,9 @@ export function measureBudgets() {
   ]);
   const storefront = new Set([
     ...closure(m.storefront),
+    // the header widget is on every page of the default layout (its chunk is imported, not bundled)
+    ...closure(m.widgets.header!),
+    ...strings('header'),
     ...strings('core'),
     ...strings('storefront'),
     ...strings('search'),
@@ -83,6 +87,7 @@ export function measureBudgets() {
     purchaseForm: firstMount('purchase-form'),
     distributorDialog: firstMount('distributor-dialog'),
     cart: firstMount('cart'),
+    header: firstMount('header'),
     widgetStrings: Math.max(
       ...files()
         .filter((f) => f.startsWith('i18n-') && !f.startsWith('i18n-core-') && !f.startsWith('i18n-storefront'))

@@ -134,6 +134,10 @@ describe('npm start', () => {
       const buy = await fetch(first.partner + '/partner/buy.html');
       expect(buy.status).toBe(200);
       expect(await buy.text()).toContain('<vitrina-cart>');
+      // and the header page (issue 11)
+      const header = await fetch(first.partner + '/partner/header.html');
+      expect(header.status).toBe(200);
+      expect(await header.text()).toContain('<vitrina-header id="pair-a" parts="search cart">');
 
       // a second npm start on the same folder stops at once, says who has it, and changes nothing
       const again = await startAgain();

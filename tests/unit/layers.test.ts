@@ -67,6 +67,7 @@ describe('dependency rules', () => {
         'widget:purchase-form',
         'widget:distributor-dialog',
         'widget:cart',
+        'widget:header',
       ]),
     );
   });
