@@ -1,0 +1,194 @@
+// A buyer's session on a partner's page (issue 11 §2, §7): vitrina-login on the partner's own origin,
+// its hostile CSS, the SDK by one script tag, against the real server. The tokens are that origin's
+// cookies, refreshed once for every tab, and a logout or a replayed refresh token ends the session
+// in every widget and tab of the origin. `data-login="redirect"` keeps the marketplace's login page.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { e2eSuite } from './support/suite';
+
+const { stack, browser } = e2eSuite({ products: 200 });
+
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+const login = (page: Page, selector: string) => page.locator(`vitrina-login >> ${selector}`);
+const cart = (page: Page, selector: string) => page.locator(`vitrina-mini-cart >> ${selector}`);
+const badges = (page: Page) => cart(page, '[data-testid=badge]').count();
+
+async function openPartner(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${stack.partner}/partner/`);
+  await cart(page, 'button.trigger').waitFor();
+  return { page, errors };
+}
+
+/** The partner origin's cookie `name`, or undefined; and the marketplace's, to show it stays empty. */
+async function cookie(context: BrowserContext, name: string, origin = stack.partner): Promise<string | undefined> {
+  const found = (await context.cookies(origin)).find((c) => c.name === name);
+  return found ? decodeURIComponent(found.value) : undefined;
+}
+
+/** Logs `demo` in through the page's own account button and vitrina-login's dialog. */
+async function logInOnPartner(page: Page): Promise<void> {
+  await page.locator('#account-button').click();
+  await login(page, 'input[name=username]').fill('demo');
+  await login(page, 'input[name=password]').fill('demo1234');
+  await login(page, 'button[type=submit]').click();
+  await poll(() => page.locator('vitrina-login[open]').count()).toBe(0);
+  await poll(() => badges(page)).toBe(1);
+}
+
+/** A context with `demo` logged in on the partner page, and a second tab of the same page. */
+async function twoTabs(): Promise<{ context: BrowserContext; a: Page; b: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const first = await openPartner(context);
+  await logInOnPartner(first.page);
+  const second = await openPartner(context);
+  await poll(() => badges(second.page)).toBe(1);
+  return { context, a: first.page, b: second.page, errors: [...first.errors, ...second.errors] };
+}
+
+/** The tab is a visitor's: no badge, and the mini cart's panel offers the login. */
+async function isVisitor(page: Page): Promise<void> {
+  await poll(() => badges(page)).toBe(0);
+  await cart(page, 'button.trigger').click();
+  await cart(page, '.empty button.primary').waitFor();
+  await cart(page, 'button.trigger').click();
+}
+
+describe('vitrina-login on the partner origin (hostile CSS)', () => {
+  test('the mini cart opens the login here; a wrong password is refused in the widget; then the cart is the member’s', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPartner(context);
+    expect(await badges(page)).toBe(0);
+
+    await cart(page, 'button.trigger').click();
+    await cart(page, '.empty button.primary').click();
+    const dialog = login(page, 'dialog');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(page.url()).toBe(`${stack.partner}/partner/`);
+
+    await login(page, 'input[name=username]').fill('demo');
+    await login(page, 'input[name=password]').fill('wrong-pass');
+    await login(page, 'button[type=submit]').click();
+    await poll(() => login(page, '.form-error').textContent()).toBe('Usuario o contraseña incorrectos');
+    // nothing typed is lost
+    expect(await login(page, 'input[name=username]').inputValue()).toBe('demo');
+
+    await login(page, 'input[name=password]').fill('demo1234');
+    await login(page, 'button[type=submit]').click();
+    await poll(() => page.locator('vitrina-login[open]').count()).toBe(0);
+    await poll(() => badges(page)).toBe(1);
+    await poll(() => page.locator('#account-status').textContent()).toBe('Hola, demo');
+    // the tokens are the partner origin's own cookies; the marketplace origin holds none
+    expect(await cookie(context, 'access_token')).toBeTruthy();
+    expect(await cookie(context, 'refresh_token')).toBeTruthy();
+    expect(await cookie(context, 'access_token', stack.url)).toBeUndefined();
+    // the mini cart lists the member's lines
+    await cart(page, 'button.trigger').click();
+    await poll(() => cart(page, 'li').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('two tabs with an expired access token: one refresh, both stay logged in', async () => {
+    const { context, a, b, errors } = await twoTabs();
+    const before = await cookie(context, 'access_token');
+    let refreshes = 0;
+    context.on('request', (r) => void (r.url().includes('/api/passport/token') && (refreshes += 1)));
+
+    await context.clearCookies({ name: 'access_token' });
+    expect(await cookie(context, 'access_token')).toBeUndefined();
+    // both tabs boot at once and ask for the cart count, which needs the token
+    await Promise.all([a.reload(), b.reload()]);
+    await poll(() => badges(a)).toBe(1);
+    await poll(() => badges(b)).toBe(1);
+    expect(refreshes).toBe(1);
+    const after = await cookie(context, 'access_token');
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    // and each tab still acts as the member: the panel lists the lines
+    for (const page of [a, b]) {
+      await cart(page, 'button.trigger').click();
+      await poll(() => cart(page, 'li').count()).toBeGreaterThan(0);
+    }
+    expect(refreshes).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('logging out in one widget logs out every widget and the other tab', async () => {
+    const { context, a, b, errors } = await twoTabs();
+    await a.locator('#account-button').click();
+    await login(a, '.vlogin[data-view=member]').waitFor();
+    expect(await login(a, '.vlogin-member').textContent()).toBe('Sesión iniciada como demo');
+    await login(a, '.vlogin[data-view=member] button.btn').click();
+    // the same widget offers the login again; the mini cart of this tab and of the other are a visitor's
+    await login(a, 'input[name=username]').waitFor();
+    await a.keyboard.press('Escape');
+    await poll(() => a.locator('vitrina-login[open]').count()).toBe(0);
+    await isVisitor(a);
+    await isVisitor(b);
+    expect(await cookie(context, 'access_token')).toBeUndefined();
+    expect(await cookie(context, 'refresh_token')).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a replayed refresh token logs the buyer out everywhere', async () => {
+    const { context, a, b, errors } = await twoTabs();
+    // what a thief takes: the refresh token and the device id it is bound to
+    const stolen = await cookie(context, 'refresh_token');
+    const device = await cookie(context, 'uuid');
+    if (!stolen || !device) throw new Error('no refresh token or device id after logging in');
+    // one honest rotation in the browser: the stolen token is now a used one
+    await context.clearCookies({ name: 'access_token' });
+    await a.reload();
+    await poll(() => badges(a)).toBe(1);
+    await poll(() => cookie(context, 'refresh_token')).not.toBe(stolen);
+
+    // someone else replays it: inside the grace window once more gets the same pair, then the
+    // family is revoked
+    const replay = () =>
+      fetch(`${stack.url}/api/passport/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', uuid: device },
+        body: new URLSearchParams({ refresh_token: stolen }).toString(),
+      }).then((r) => r.status);
+    expect([await replay(), await replay()]).toEqual([200, 401]);
+
+    // the buyer's next call is refused: this tab and the other end the session
+    await cart(a, 'button.trigger').click();
+    await poll(() => badges(a)).toBe(0);
+    await cart(a, '.empty button.primary').waitFor();
+    await poll(() => badges(b)).toBe(0);
+    await isVisitor(b);
+    expect(await cookie(context, 'refresh_token')).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('data-login="redirect" on the script tag: the login is the marketplace’s page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The page as a partner would write it with the option: the attribute is on the loader's tag
+    // before the loader runs. (Serving a rewritten page through a route would make Chromium treat
+    // it as a public page, which may not load scripts from this loopback server.)
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const tag = document.querySelector('script[src*="/loader.js"]');
+        if (!tag) return;
+        tag.setAttribute('data-login', 'redirect');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const { page, errors } = await openPartner(context);
+    await cart(page, 'button.trigger').click();
+    await Promise.all([
+      page.waitForURL(`${stack.url}/login?forward=${encodeURIComponent('/cart')}`),
+      cart(page, '.empty button.primary').click(),
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
