@@ -103,7 +103,9 @@ export function LoginView({ goTo, onDone }: { goTo: GoTo; onDone?: () => void })
           </button>
         ))}
       </div>
+      {/* One form per tab (keyed), so the mobile field does not inherit what was typed as the username. */}
       <form
+        key={tab}
         ref={form}
         id="login-panel"
         aria-labelledby={`login-tab-${tab}`}
