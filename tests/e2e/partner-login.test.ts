@@ -4,6 +4,9 @@
 // in every widget and tab of the origin. `data-login="redirect"` keeps the marketplace's login page.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { THROTTLE } from '../../server/src/services/auth/throttle';
+import { lastDevSms } from '../../server/src/services/sms/sms-transport';
+import { pixelDifference } from './support/pixels';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -88,6 +91,67 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
     // the mini cart lists the member's lines
     await cart(page, 'button.trigger').click();
     await poll(() => cart(page, 'li').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('by SMS code on the partner page: the code is sent, counted down, and logs in', async () => {
+    const mobile = `55${String(Date.now()).slice(-8)}`;
+    const username = `sms${Date.now().toString(36)}`;
+    await stack.db.query(
+      `insert into member (id, username, password_hash, mobile, created_at)
+       select nextval('member_id_seq'), $1, password_hash, $2, 0 from member where username = 'demo'`,
+      [username, mobile],
+    );
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPartner(context);
+    await page.locator('#account-button').click();
+    await login(page, 'button[role=tab] >> text=Código SMS').click();
+    await login(page, 'input[name=mobile]').fill(mobile);
+    await login(page, '.acct-inline button').click();
+    await poll(() => login(page, '.acct-note').textContent()).toBe('Código enviado por SMS. Es válido por 10 minutos.');
+    // the 60 s countdown holds the button
+    expect(await login(page, '.acct-inline button').isDisabled()).toBe(true);
+    await poll(() => lastDevSms(mobile)?.code ?? '').toMatch(/^\d{6}$/);
+    await login(page, 'input[name=smsCode]').fill(lastDevSms(mobile)?.code ?? '');
+    await login(page, 'button[type=submit]').click();
+    await poll(() => page.locator('vitrina-login[open]').count()).toBe(0);
+    await poll(() => page.locator('#account-status').textContent()).toBe(`Hola, ${username}`);
+    expect(await cookie(context, 'access_token')).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the captcha on the partner page: the image loads from the API, the work is proved, one Enter logs in', async () => {
+    const username = `cap${Date.now().toString(36)}`;
+    await stack.db.query(
+      `insert into member (id, username, password_hash, mobile, created_at)
+       select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo'`,
+      [username],
+    );
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPartner(context);
+    await page.locator('#account-button').click();
+    await login(page, 'input[name=username]').fill(username);
+    for (let i = 0; i < THROTTLE.captchaAfterAccount; i++) {
+      await login(page, 'input[name=password]').fill('wrong-pass');
+      await login(page, 'button[type=submit]').click();
+      await poll(() => login(page, '.form-error').textContent()).toBe('Usuario o contraseña incorrectos');
+      await login(page, 'button[type=submit]:not([disabled])').waitFor();
+      await login(page, '.form-error').evaluate((el) => el.remove());
+    }
+    await login(page, 'input[name=password]').fill('demo1234');
+    await login(page, 'button[type=submit]').click();
+    await poll(() => login(page, '.form-error').textContent()).toBe('Escribe los caracteres de la imagen (captcha)');
+    const image = login(page, '.acct-captcha img');
+    await poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const { rows } = await stack.db.query<{ code: string }>(
+      `select code from captcha where scene = 'LOGIN' order by expires_at desc limit 1`,
+    );
+    await login(page, 'input[name=captcha]').fill(rows[0]?.code ?? '');
+    await login(page, 'input[name=captcha]').press('Enter');
+    await poll(() => page.locator('vitrina-login[open]').count()).toBe(0);
+    await poll(() => page.locator('#account-status').textContent()).toBe(`Hola, ${username}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -190,5 +254,37 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
     ]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test('the dialog and an inline card look the same on the hostile page as on a clean page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1200 } });
+    const shots: Record<string, Buffer>[] = [];
+    for (const path of ['/partner/', '/partner/clean.html']) {
+      const page = await context.newPage();
+      await page.goto(stack.partner + path);
+      await page.waitForFunction(() => Boolean((window as { vitrina?: { v?: string } }).vitrina?.v));
+      // one inline card mounted by the JS API with props, one dialog opened by it
+      await page.evaluate(() => {
+        const slot = document.createElement('div');
+        slot.id = 'inline-login';
+        slot.style.width = '420px';
+        document.body.prepend(slot);
+        const api = (window as unknown as { vitrina: (...args: unknown[]) => void }).vitrina;
+        api('mount', 'login', slot, { mode: 'inline', view: 'register' });
+      });
+      await page.locator('#inline-login >> input[name=agreement]').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const shot: Record<string, Buffer> = { inline: await page.locator('#inline-login').screenshot() };
+      await page.evaluate(() => (window as unknown as { vitrina: (...args: unknown[]) => void }).vitrina('open', 'login'));
+      await page.locator('vitrina-login:not(#inline-login) >> input[name=username]').waitFor();
+      shot.dialog = await page.locator('vitrina-login:not(#inline-login) >> dialog').screenshot();
+      shots.push(shot);
+      await page.close();
+    }
+    await context.close();
+    const [hostile, clean] = shots as [Record<string, Buffer>, Record<string, Buffer>];
+    for (const part of ['inline', 'dialog']) {
+      expect(pixelDifference(hostile[part] as Buffer, clean[part] as Buffer), part).toBeLessThan(0.02);
+    }
   });
 });
