@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { bindMobile } from '../../core/api/account';
+import { storefrontHref } from '../../core/config';
 import { ApiError, errorField, errorText } from '../../core/errors';
 import { navigate } from '../../core/navigate';
 import { checkMobile, checkSmsCode } from '../../core/stores/account';
@@ -33,7 +34,7 @@ export function BindView({ goTo, failed, onFailed }: { goTo: GoTo; failed?: Bind
           <ViewLink to="bind" goTo={(view) => (setFailure(undefined), goTo(view))} cls="btn primary">
             {t('login.bind.retry')}
           </ViewLink>
-          <a href="/" onClick={(e) => (e.preventDefault(), navigate('/', e.currentTarget))}>
+          <a href={storefrontHref('/')} onClick={(e) => (e.preventDefault(), navigate('/', e.currentTarget))}>
             {t('login.bind.home')}
           </a>
         </p>
@@ -83,7 +84,11 @@ export function BindView({ goTo, failed, onFailed }: { goTo: GoTo; failed?: Bind
           {t('login.bind.done')}
         </p>
         <p class="auth-links">
-          <a class="btn primary" href="/member" onClick={(e) => (e.preventDefault(), navigate('/member', e.currentTarget))}>
+          <a
+            class="btn primary"
+            href={storefrontHref('/member')}
+            onClick={(e) => (e.preventDefault(), navigate('/member', e.currentTarget))}
+          >
             {t('login.bind.member')}
           </a>
         </p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { devWarn } from '../../core/dev';
 import { displayName } from '../../core/display-name';
 import { $user, logout } from '../../core/stores/user';
@@ -26,9 +26,11 @@ function firstView(view: string | undefined): ViewName {
 export function LoginWidget({ mode, view, open }: { mode?: string; view?: string; open?: string }) {
   const host = useHost();
   const { t } = useT();
-  if (mode !== undefined && mode !== 'inline' && mode !== 'dialog') devWarn(`login: mode "${mode}" is not dialog or inline`);
+  useEffect(() => {
+    if (mode !== undefined && mode !== 'inline' && mode !== 'dialog') devWarn(`login: mode "${mode}" is not dialog or inline`);
+  }, [mode]);
   const inline = mode === 'inline';
-  const start = firstView(view);
+  const start = useMemo(() => firstView(view), [view]);
   const shown = inline || open !== undefined;
   const close = () => host.removeAttribute('open');
   const ref = useRef<HTMLDialogElement>(null);
