@@ -8,6 +8,9 @@ const views = {
   '/forms': () =>
     '<h1>Wholesale</h1><button type="button" id="apply">Apply</button>' +
     '<vitrina-distributor-dialog trigger="#apply"></vitrina-distributor-dialog><div data-vitrina="purchase-form" id="pf"></div>',
+  '/account': () =>
+    '<h1>Account</h1><button type="button" id="login-open">Log in</button>' +
+    '<vitrina-login id="login-dialog"></vitrina-login><vitrina-login mode="inline" view="register" id="login-inline"></vitrina-login>',
   '/about': () => '<h1>About</h1><p>No widgets here.</p>',
 };
 
@@ -25,5 +28,8 @@ document.addEventListener('vitrina:navigate', (e) => {
   document.body.dataset.lastNavigate = e.detail.path;
 });
 
+document.addEventListener('click', (e) => {
+  if (e.target instanceof Element && e.target.id === 'login-open') vitrina('open', 'login');
+});
 addEventListener('hashchange', render);
 render();
