@@ -7,6 +7,9 @@ export default {
     cart: {
       title: cart.cartPage.title,
       delete: cart.cartPage.delete,
+      dropship: cart.cartPage.dropship,
+      selectOne: cart.cartPage.selectOne,
+      summary: cart.cartPage.summary,
     },
     checkout: {
       verifyEmail: 'Confirm your email {{email}} to place orders: open the link we sent you.',

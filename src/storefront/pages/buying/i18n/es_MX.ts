@@ -5,6 +5,9 @@ export default {
     cart: {
       title: cart.cartPage.title,
       delete: cart.cartPage.delete,
+      dropship: cart.cartPage.dropship,
+      selectOne: cart.cartPage.selectOne,
+      summary: cart.cartPage.summary,
     },
     checkout: {
       verifyEmail: 'Confirma tu correo {{email}} para hacer pedidos: abre el enlace que te enviamos.',

@@ -7,6 +7,9 @@ export default {
     cart: {
       title: cart.cartPage.title,
       delete: cart.cartPage.delete,
+      dropship: cart.cartPage.dropship,
+      selectOne: cart.cartPage.selectOne,
+      summary: cart.cartPage.summary,
     },
     checkout: {
       verifyEmail: '请先验证邮箱 {{email}} 再下单：打开我们发给您的链接。',
