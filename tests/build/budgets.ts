@@ -18,6 +18,7 @@ export const BUDGETS = {
   /** each of issue 11's widgets on a partner page, its first mount beyond the shared runtime: chunks and strings (DESIGN.md) */
   purchaseForm: 40 * 1024,
   distributorDialog: 40 * 1024,
+  checkout: 40 * 1024,
 } as const;
 
 export interface Manifest {
@@ -81,6 +82,7 @@ export function measureBudgets() {
     productDetail: firstMount('product-detail'),
     purchaseForm: firstMount('purchase-form'),
     distributorDialog: firstMount('distributor-dialog'),
+    checkout: firstMount('checkout'),
     widgetStrings: Math.max(
       ...files()
         .filter((f) => f.startsWith('i18n-') && !f.startsWith('i18n-core-') && !f.startsWith('i18n-storefront'))

@@ -13,7 +13,7 @@ import { StepBar } from '../../components/step-bar';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from './buying.css?inline';
+import css from '../../../core/ui/buying.css?inline';
 import { editCart } from '../../../core/cart/edits';
 import {
   allChecked,
@@ -28,7 +28,7 @@ import {
 } from '../../../core/cart/model';
 import { useSheet } from '../../lib/use-sheet';
 import { linePoints } from '../../../core/points';
-import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
+import { AvailablePoints, PointsEach, usePointsPrice } from '../../../core/ui/points-total';
 import { CartLine, type LineLook } from '../../../widgets/mini-cart/index';
 
 /** The cart page's look of a line (buying.css). */

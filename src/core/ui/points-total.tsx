@@ -1,7 +1,7 @@
-import { fetchMyPoints } from '../../../core/api/points';
-import { formatPoints } from '../../../core/points';
-import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../../core/ui/use-async';
+import { fetchMyPoints } from '../api/points';
+import { formatPoints } from '../points';
+import { useT } from './use-t';
+import { useAsync } from './use-async';
 
 /** A total that may take points: "1,200 points + MXN 35.00", "1,200 points" when nothing is paid in money, else the money alone. */
 export function usePointsPrice() {
@@ -9,7 +9,7 @@ export function usePointsPrice() {
   return (points: number, money: number, moneyText: string): string => {
     if (points <= 0) return moneyText;
     const text = formatPoints(points, locale);
-    return money > 0 ? t('buy.points.total', { points: text, money: moneyText }) : t('buy.points.only', { points: text });
+    return money > 0 ? t('co.points.total', { points: text, money: moneyText }) : t('co.points.only', { points: text });
   };
 }
 
@@ -25,9 +25,9 @@ export function AvailablePoints({ needed, version = 0 }: { needed: number; versi
   if (state.status === 'error') {
     return (
       <p class="buy-points muted small" role="alert">
-        {t('buy.points.loadFailed')}{' '}
+        {t('co.points.loadFailed')}{' '}
         <button type="button" class="linkish small" onClick={retry}>
-          {t('buy.points.retry')}
+          {t('co.points.retry')}
         </button>
       </p>
     );
@@ -35,18 +35,18 @@ export function AvailablePoints({ needed, version = 0 }: { needed: number; versi
   if (state.status !== 'ready' || !state.data)
     return (
       <p class="buy-points muted small" aria-busy="true">
-        {t('buy.points.loading')}
+        {t('co.points.loading')}
       </p>
     );
   const have = state.data.consum_point;
   const n = formatPoints(have, locale);
   return have >= needed ? (
     <p class="buy-points muted small" data-testid="points-available">
-      {t('buy.points.have', { n })}
+      {t('co.points.have', { n })}
     </p>
   ) : (
     <p class="buy-points buy-error small" data-testid="points-available" role="status">
-      {t('buy.points.short', { n, missing: formatPoints(needed - have, locale) })}
+      {t('co.points.short', { n, missing: formatPoints(needed - have, locale) })}
     </p>
   );
 }
@@ -55,5 +55,5 @@ export function AvailablePoints({ needed, version = 0 }: { needed: number; versi
 export function PointsEach({ point }: { point?: number | undefined }) {
   const { t, locale } = useT();
   if (!point) return null;
-  return <span class="buy-points-each muted small">{t('buy.points.each', { n: formatPoints(point, locale) })}</span>;
+  return <span class="buy-points-each muted small">{t('co.points.each', { n: formatPoints(point, locale) })}</span>;
 }
