@@ -27,14 +27,16 @@ export function CheckoutWidget(props: CheckoutProps) {
   const user = useStore($user);
   const full = $config.get().mode === 'full';
   const [route, setRoute] = useState<CheckoutRoute>(() => (full ? undefined : returnedRoute(location.search)) ?? routeOf(props));
-  // A host that sets the attributes (back/forward in its router) moves the widget; its first
-  // values were read above, so a gateway return is not overwritten by the page's static markup.
+  // A host that changes the attributes (back/forward in its router) moves the widget; their first
+  // values were read above, so a gateway return is not overwritten by the page's static markup. A
+  // host echoing the step the widget is at changes nothing (a payment being confirmed stays so).
   const given = useRef(propsKey(props));
   useEffect(() => {
     const key = propsKey(props);
     if (key === given.current) return;
     given.current = key;
-    setRoute(routeOf(props));
+    const next = routeOf(props);
+    setRoute((now) => (now.step === next.step && now.sn === next.sn && now.kind === next.kind ? now : next));
   }, [propsKey(props)]);
 
   const go = (next: CheckoutRoute) => {
