@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
-import { buyerCall, newBuyer, type Buyer } from './support/buyers';
+import { buyerCall, newBuyer, shotter, type Buyer } from './support/buyers';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -15,6 +15,14 @@ const { stack, browser } = e2eSuite({ products: 200 });
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const co = (page: Page, selector: string) => page.locator(`vitrina-checkout >> ${selector}`);
 const money = (cents: number) => formatMoney(cents / 100, 'es_MX');
+const shot = shotter('vitrina-partner-checkout');
+/** The page at desktop and phone widths (VITRINA_SHOTS=1 writes them). */
+async function shots(page: Page, name: string) {
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 const dataset = (page: Page, key: string) => page.evaluate((name) => document.documentElement.dataset[name], key);
 
 /** A fresh member whose session is carried over to the partner origin, as its own login there would. */
@@ -86,6 +94,7 @@ describe('checkout on the partner origin (hostile CSS)', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     await co(page, '.buy-coupons input[type=checkbox]').nth(index).check();
     await poll(() => co(page, '[data-testid=checkout-total]').textContent()).not.toBe(totalBefore);
+    await shots(page, 'order');
 
     // submit: vitrina:order with the trade, the cashier step, and the host's URL follows it
     await co(page, '.buy-go').click();
@@ -98,6 +107,7 @@ describe('checkout on the partner origin (hostile CSS)', () => {
       [buyer.id, coupon.id],
     );
     expect(Number(used[0]?.n)).toBe(1);
+    await shots(page, 'cashier');
 
     // step round trip: the host's back button sets the step attribute, the widget follows; forward again
     await page.goBack();
@@ -114,6 +124,7 @@ describe('checkout on the partner origin (hostile CSS)', () => {
     expect(new URL(page.url()).searchParams.get('vitrina_sn')).toBe(sn);
     await poll(() => co(page, '.buy-complete h1').textContent()).toContain('Pago recibido');
     await poll(() => dataset(page, 'lastPaid')).toBe(sn);
+    await shots(page, 'result');
     const { rows: paid } = await stack.db.query<{ pay_status: string }>('select distinct pay_status from trade_order where trade_sn = $1', [
       sn,
     ]);
