@@ -4,6 +4,7 @@ import checkout from '../../../../widgets/checkout/i18n/en_US';
 export default {
   buy: {
     cart: {
+      ...checkout.co.cart,
       title: 'My cart',
       empty: 'Your cart is empty',
       shop: 'Start shopping',
@@ -23,7 +24,6 @@ export default {
       promotionLeft: '{{n}} left',
       was: 'Was',
       delete: 'Delete',
-      summary: 'Order summary',
       picked: '{{lines}} products selected, {{units}} units',
       total: 'Total:',
       checkout: 'Check out',
@@ -37,7 +37,6 @@ export default {
       qty: 'Quantity',
       less: 'One pack less',
       more: 'One pack more',
-      dropship: 'Dropshipping',
       dropshipName: '{{name}} (dropshipping)',
       dropshipUnit: 'Single pieces, shipped to your customer',
       lessOne: 'One piece less',
@@ -72,6 +71,7 @@ export default {
       back: 'Back to the order',
     },
     book: {
+      ...checkout.co.book,
       saved: 'Your saved details',
       savedEmpty: 'You have no saved details for this invoice type yet. Tick “Save to my invoice details” when you send the form.',
       loadFailed: 'Your saved invoice details could not be loaded.',
@@ -89,8 +89,6 @@ export default {
       statusNEW_APPLY: 'under review',
       statusAUDIT_PASS: 'approved',
       statusAUDIT_REFUSE: 'refused',
-      notIssued: '“{{shop}}” does not issue the {{type}}: it issues only {{kinds}}. Choose another invoice type for this order.',
-      onlyKinds: '“{{shop}}” issues only {{kinds}}.',
       titlesOf: 'Details for the {{type}}',
       limit: 'You can save up to {{max}} of each type.',
       add: 'Add details',
@@ -146,6 +144,7 @@ export default {
       title: 'Processing payment',
     },
     orders: {
+      ...checkout.co.orders,
       title: 'My orders',
       detailTitle: 'Order details',
       backToList: 'Back to my orders',
@@ -165,7 +164,6 @@ export default {
       invoice: 'Invoice',
       invoiceNone: 'Not requested',
       invoiceRequested: 'Requested',
-      invoiceMailTo: 'Mailed to {{name}}: {{addr}}',
       tracking: 'Carrier',
       reason: 'Reason for cancelling',
       reasonRequired: 'Please enter the reason for cancelling',

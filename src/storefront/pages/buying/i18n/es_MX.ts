@@ -4,6 +4,7 @@ import checkout from '../../../../widgets/checkout/i18n/es_MX';
 export default {
   buy: {
     cart: {
+      ...checkout.co.cart,
       title: 'Mi carrito',
       empty: 'Tu carrito está vacío',
       shop: 'Empezar a comprar',
@@ -23,7 +24,6 @@ export default {
       promotionLeft: 'quedan {{n}}',
       was: 'Antes',
       delete: 'Eliminar',
-      summary: 'Resumen del pedido',
       picked: '{{lines}} productos seleccionados, {{units}} unidades',
       total: 'Total:',
       checkout: 'Pagar pedido',
@@ -37,7 +37,6 @@ export default {
       qty: 'Cantidad',
       less: 'Un paquete menos',
       more: 'Un paquete más',
-      dropship: 'Dropshipping',
       dropshipName: '{{name}} (dropshipping)',
       dropshipUnit: 'Piezas sueltas, enviadas a tu cliente',
       lessOne: 'Una pieza menos',
@@ -72,6 +71,7 @@ export default {
       back: 'Volver al pedido',
     },
     book: {
+      ...checkout.co.book,
       saved: 'Tus datos guardados',
       savedEmpty: 'Aún no guardas datos de este tipo de factura. Marca «Guardar en mis datos de facturación» al enviar el formulario.',
       loadFailed: 'No se pudieron cargar tus datos de facturación guardados.',
@@ -89,8 +89,6 @@ export default {
       statusNEW_APPLY: 'en revisión',
       statusAUDIT_PASS: 'aprobados',
       statusAUDIT_REFUSE: 'rechazados',
-      notIssued: '«{{shop}}» no emite {{type}}: solo emite {{kinds}}. Elige otro tipo de factura para este pedido.',
-      onlyKinds: '«{{shop}}» solo emite {{kinds}}.',
       titlesOf: 'Datos para {{type}}',
       limit: 'Puedes guardar hasta {{max}} de cada tipo.',
       add: 'Agregar datos',
@@ -146,6 +144,7 @@ export default {
       title: 'Procesando el pago',
     },
     orders: {
+      ...checkout.co.orders,
       title: 'Mis pedidos',
       detailTitle: 'Detalle del pedido',
       backToList: 'Volver a mis pedidos',
@@ -165,7 +164,6 @@ export default {
       invoice: 'Factura',
       invoiceNone: 'No solicitada',
       invoiceRequested: 'Solicitada',
-      invoiceMailTo: 'Se envía a {{name}}: {{addr}}',
       tracking: 'Paquetería',
       reason: 'Motivo de la cancelación',
       reasonRequired: 'Escribe el motivo de la cancelación',

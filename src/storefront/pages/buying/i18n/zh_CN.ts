@@ -4,6 +4,7 @@ import checkout from '../../../../widgets/checkout/i18n/zh_CN';
 export default {
   buy: {
     cart: {
+      ...checkout.co.cart,
       title: '我的购物车',
       empty: '购物车是空的',
       shop: '去逛逛',
@@ -23,7 +24,6 @@ export default {
       promotionLeft: '剩余 {{n}} 件',
       was: '原价',
       delete: '删除',
-      summary: '订单汇总',
       picked: '已选 {{lines}} 件商品，共 {{units}} 个',
       total: '合计：',
       checkout: '去结算',
@@ -37,7 +37,6 @@ export default {
       qty: '数量',
       less: '减少一包',
       more: '增加一包',
-      dropship: '一件代发',
       dropshipName: '{{name}}（一件代发）',
       dropshipUnit: '按件发货，直接寄给您的客户',
       lessOne: '减少一件',
@@ -72,6 +71,7 @@ export default {
       back: '返回订单',
     },
     book: {
+      ...checkout.co.book,
       saved: '已保存的发票信息',
       savedEmpty: '您还没有保存此类发票的信息。提交表单时勾选“保存到我的发票信息”即可。',
       loadFailed: '无法加载已保存的发票信息。',
@@ -89,8 +89,6 @@ export default {
       statusNEW_APPLY: '审核中',
       statusAUDIT_PASS: '已通过',
       statusAUDIT_REFUSE: '未通过',
-      notIssued: '“{{shop}}”不开具{{type}}：仅开具{{kinds}}。请为此订单选择其他发票类型。',
-      onlyKinds: '“{{shop}}”仅开具{{kinds}}。',
       titlesOf: '{{type}}信息',
       limit: '每种类型最多保存 {{max}} 个。',
       add: '添加信息',
@@ -146,6 +144,7 @@ export default {
       title: '正在支付',
     },
     orders: {
+      ...checkout.co.orders,
       title: '我的订单',
       detailTitle: '订单详情',
       backToList: '返回我的订单',
@@ -165,7 +164,6 @@ export default {
       invoice: '发票',
       invoiceNone: '未申请',
       invoiceRequested: '已申请',
-      invoiceMailTo: '邮寄至 {{name}}：{{addr}}',
       tracking: '物流',
       reason: '取消原因',
       reasonRequired: '请填写取消原因',
