@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fetchBillStatus, fetchCashier, startGatewayPayment, type PayForm } from '../../core/api/payment';
 import { $config } from '../../core/config';
+import { useHost } from '../../core/ui/host';
 import { useT } from '../../core/ui/use-t';
 import { ErrorState } from './checkout-states';
 import { StepBar } from './checkout-steps';
@@ -12,8 +13,11 @@ import { usePoll } from './use-poll';
 /** Every 2 s for about half a minute; then the buyer chooses to keep waiting. */
 export const POLL = { everyMs: 2000, tries: 15 } as const;
 
-/** The gateway wants a top-level form post (a redirect the browser follows), as real gateways do. */
-function postToGateway(payForm: PayForm): void {
+/**
+ * The gateway wants a top-level form post (a redirect the browser follows), as real gateways do.
+ * The form goes into the widget's own shadow root, not the host page's DOM.
+ */
+function postToGateway(payForm: PayForm, root: ParentNode): void {
   const formEl = document.createElement('form');
   formEl.method = 'POST';
   formEl.action = payForm.gateway_url;
@@ -24,7 +28,7 @@ function postToGateway(payForm: PayForm): void {
     input.value = item.item_value;
     formEl.append(input);
   }
-  document.body.append(formEl);
+  root.append(formEl);
   formEl.submit();
 }
 
@@ -48,13 +52,14 @@ type StepProps = { route: CheckoutRoute; go(next: CheckoutRoute): void };
  */
 function Preparing({ route, go }: StepProps) {
   const { t } = useT();
+  const host = useHost();
   const { kind, sn } = route;
   const { state, retry } = useAsync(
     () => startGatewayPayment(kind, sn, $config.get().mode === 'full' ? undefined : partnerReturnUrl(location.href)),
     [kind, sn],
   );
   useEffect(() => {
-    if (state.status === 'ready') postToGateway(state.data);
+    if (state.status === 'ready') postToGateway(state.data, host.shadowRoot ?? document.body);
   }, [state]);
   if (state.status === 'error') {
     return (
