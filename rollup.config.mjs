@@ -104,9 +104,8 @@ const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}
  * share with the storefront or with another widget stays out of the runtime, which every partner
  * page downloads; rollup puts it in a chunk of its own that only the pages that use it load.
  */
-const standaloneEntries = new Set(
-  ['purchase-form', 'distributor-dialog', 'checkout'].map((w) => resolve(root, `src/widgets/${w}/index.ts`)),
-);
+const standaloneWidgets = ['purchase-form', 'distributor-dialog', 'cart', 'header', 'checkout'];
+const standaloneEntries = new Set(standaloneWidgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
 const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 
 /**
@@ -144,8 +143,14 @@ function runtimeChunks() {
     // Reached only through a dynamic import (the toast region): its own small chunk, loaded late.
     if (!getModuleInfo(id)?.importers.length) return undefined;
     // What only the standalone widgets share is not the runtime's: they reach it through rollup's chunks.
-    const by = new Set([...reachers(id, getModuleInfo)].filter((e) => !standaloneEntries.has(e)));
+    const all = reachers(id, getModuleInfo);
+    const by = new Set([...all].filter((e) => !standaloneEntries.has(e)));
     const embedded = [...by].filter((e) => e !== storefrontEntry);
+    // A part one shell widget shares with standalone widgets alone (the cart line: mini cart and
+    // cart) rides in the shell widget's chunk: a page with only the mini cart waits for no small
+    // chunk, and the cart (which a page shows beside a mini cart) takes it from there.
+    const shell = shellWidgets.find((w) => embedded.length === 1 && embedded[0] === resolve(root, `src/widgets/${w}/index.ts`));
+    if (shell && by.size === 1 && all.size > 1) return `w-${shell}`;
     if (by.has(runtimeEntry) || embedded.length > 1 || (embedded.length === 1 && by.size > 1)) return 'runtime';
     return undefined; // one widget's own helper (or storefront-only code): rollup places it
   };

@@ -8,6 +8,8 @@ const views = {
   '/forms': () =>
     '<h1>Wholesale</h1><button type="button" id="apply">Apply</button>' +
     '<vitrina-distributor-dialog trigger="#apply"></vitrina-distributor-dialog><div data-vitrina="purchase-form" id="pf"></div>',
+  '/cart': () => '<h1>Cart</h1><vitrina-mini-cart></vitrina-mini-cart><vitrina-cart id="c1"><p>The cart could not load.</p></vitrina-cart>',
+  '/header': () => '<h1>Header</h1><vitrina-header id="hd"></vitrina-header><p id="last-search"></p>',
   '/about': () => '<h1>About</h1><p>No widgets here.</p>',
 };
 

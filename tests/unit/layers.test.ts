@@ -66,6 +66,8 @@ describe('dependency rules', () => {
         'widget:product-detail',
         'widget:purchase-form',
         'widget:distributor-dialog',
+        'widget:cart',
+        'widget:header',
         'widget:checkout',
       ]),
     );

@@ -1,3 +1,5 @@
+// Points beside a total, for the cart widget and the storefront's checkout page. Its strings are
+// `pointsTotal.*`, in the cart widget's dictionary; the buying pages' dictionary takes them from there.
 import { fetchMyPoints } from '../api/points';
 import { formatPoints } from '../points';
 import { useT } from './use-t';
@@ -9,7 +11,7 @@ export function usePointsPrice() {
   return (points: number, money: number, moneyText: string): string => {
     if (points <= 0) return moneyText;
     const text = formatPoints(points, locale);
-    return money > 0 ? t('co.points.total', { points: text, money: moneyText }) : t('co.points.only', { points: text });
+    return money > 0 ? t('pointsTotal.total', { points: text, money: moneyText }) : t('pointsTotal.only', { points: text });
   };
 }
 
@@ -25,9 +27,9 @@ export function AvailablePoints({ needed, version = 0 }: { needed: number; versi
   if (state.status === 'error') {
     return (
       <p class="buy-points muted small" role="alert">
-        {t('co.points.loadFailed')}{' '}
+        {t('pointsTotal.loadFailed')}{' '}
         <button type="button" class="linkish small" onClick={retry}>
-          {t('co.points.retry')}
+          {t('pointsTotal.retry')}
         </button>
       </p>
     );
@@ -35,18 +37,18 @@ export function AvailablePoints({ needed, version = 0 }: { needed: number; versi
   if (state.status !== 'ready' || !state.data)
     return (
       <p class="buy-points muted small" aria-busy="true">
-        {t('co.points.loading')}
+        {t('pointsTotal.loading')}
       </p>
     );
   const have = state.data.consum_point;
   const n = formatPoints(have, locale);
   return have >= needed ? (
     <p class="buy-points muted small" data-testid="points-available">
-      {t('co.points.have', { n })}
+      {t('pointsTotal.have', { n })}
     </p>
   ) : (
     <p class="buy-points buy-error small" data-testid="points-available" role="status">
-      {t('co.points.short', { n, missing: formatPoints(needed - have, locale) })}
+      {t('pointsTotal.short', { n, missing: formatPoints(needed - have, locale) })}
     </p>
   );
 }
@@ -55,5 +57,5 @@ export function AvailablePoints({ needed, version = 0 }: { needed: number; versi
 export function PointsEach({ point }: { point?: number | undefined }) {
   const { t, locale } = useT();
   if (!point) return null;
-  return <span class="buy-points-each muted small">{t('co.points.each', { n: formatPoints(point, locale) })}</span>;
+  return <span class="buy-points-each muted small">{t('pointsTotal.each', { n: formatPoints(point, locale) })}</span>;
 }

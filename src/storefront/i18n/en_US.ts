@@ -6,27 +6,14 @@ export default {
     skip: 'Skip to main content',
     top: {
       phone: 'Customer service',
-      hello: 'Hi, {{name}}',
-      login: 'Log in',
-      register: 'Sign up',
-      welcome: 'Wholesale and dropshipping for your business',
     },
     header: {
-      home: '{{site}}, go to the home page',
       account: 'My account',
-      member: 'Member centre',
-      orders: 'My orders',
-      logout: 'Log out',
-      collection: 'Saved items',
-      login: 'Log in',
       help: 'Help',
       backToStore: 'Back to the store',
     },
     nav: {
-      label: 'Main navigation',
-      categories: 'Categories',
       allIn: 'All of {{name}}',
-      error: 'The categories could not be loaded.',
       empty: 'No categories yet.',
     },
     footer: {

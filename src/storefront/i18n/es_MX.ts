@@ -5,27 +5,14 @@ export default {
     skip: 'Saltar al contenido principal',
     top: {
       phone: 'Atención a clientes',
-      hello: 'Hola, {{name}}',
-      login: 'Inicia sesión',
-      register: 'Regístrate',
-      welcome: 'Mayoreo y dropshipping para tu negocio',
     },
     header: {
-      home: '{{site}}, ir al inicio',
       account: 'Mi cuenta',
-      member: 'Centro de miembros',
-      orders: 'Mis pedidos',
-      logout: 'Cerrar sesión',
-      collection: 'Favoritos',
-      login: 'Iniciar sesión',
       help: 'Ayuda',
       backToStore: 'Volver a la tienda',
     },
     nav: {
-      label: 'Navegación principal',
-      categories: 'Categorías',
       allIn: 'Todo en {{name}}',
-      error: 'No se pudieron cargar las categorías.',
       empty: 'Aún no hay categorías.',
     },
     footer: {

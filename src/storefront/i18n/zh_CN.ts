@@ -6,27 +6,14 @@ export default {
     skip: '跳到主要内容',
     top: {
       phone: '客服电话',
-      hello: '您好，{{name}}',
-      login: '登录',
-      register: '免费注册',
-      welcome: '为您的生意提供批发与一件代发',
     },
     header: {
-      home: '{{site}}，返回首页',
       account: '我的账户',
-      member: '会员中心',
-      orders: '我的订单',
-      logout: '退出登录',
-      collection: '我的收藏',
-      login: '登录',
       help: '帮助',
       backToStore: '返回商城',
     },
     nav: {
-      label: '主导航',
-      categories: '全部分类',
       allIn: '全部{{name}}',
-      error: '分类加载失败。',
       empty: '暂无分类。',
     },
     footer: {

@@ -38,6 +38,15 @@ export function MiniCart() {
     navigate(path, host);
   };
 
+  // "View cart" shows the cart where one is on the page (a partner's buy page); else it goes to /cart.
+  const viewCart = () => {
+    const cart = document.querySelector('vitrina-cart,[data-vitrina=cart]');
+    if (!cart) return go('/cart');
+    setOpen(false);
+    cart.scrollIntoView();
+    cart.shadowRoot?.querySelector<HTMLElement>('.buy')?.focus();
+  };
+
   return (
     <div class="mini-cart">
       <button
@@ -107,7 +116,7 @@ export function MiniCart() {
               <span>
                 {t('miniCart.total')} <strong>{formatMoney(cart.total_price.total_price, locale)}</strong>
               </span>
-              <button type="button" class="primary" onClick={() => go('/cart')}>
+              <button type="button" class="primary" onClick={viewCart}>
                 {t('miniCart.viewCart')}
               </button>
             </footer>

@@ -2,7 +2,11 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { ViewTable } from '../../types';
 import { buyingStrings } from './i18n';
 
-const cart = lazyPage(() => import('./cart-page'), buyingStrings);
+// The cart widget's chunk is fetched beside the route's, not once the route has rendered its element.
+const cart = lazyPage(
+  () => Promise.all([import('./cart-route'), import('../../../widgets/cart/index')]).then(([route]) => route),
+  buyingStrings,
+);
 const orders = lazyPage(() => import('./orders-page'), buyingStrings);
 const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
 // every checkout route is the checkout widget at one of its steps

@@ -1,9 +1,10 @@
-// The checkout widget, as the checkout routes embed it (attributes are its props, all strings).
+// The widgets the buying routes embed, as JSX elements (attributes are their props, all strings).
 import type { HTMLAttributes } from 'preact';
 
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
+      'vitrina-cart': HTMLAttributes<HTMLElement>;
       'vitrina-checkout': HTMLAttributes<HTMLElement> & {
         step?: string;
         sn?: string;

@@ -154,15 +154,7 @@ export default {
       cashier: 'Back to the cashier',
     },
     points: {
-      total: '{{points}} points + {{money}}',
-      only: '{{points}} points',
-      each: '+ {{n}} points each',
       needed: 'Points',
-      have: 'You have {{n}} points to spend',
-      short: 'You have {{n}} points: {{missing}} more are needed for these products',
-      loading: 'Checking your points…',
-      loadFailed: 'Your points could not be loaded.',
-      retry: 'Try again',
     },
     cart: {
       dropship: 'Dropshipping',
@@ -184,5 +176,16 @@ export default {
       order: 'Fill in and check order',
       submitted: 'Order submitted',
     },
+  },
+  // the points beside a total (core/ui/points-total), as the cart widget words them
+  pointsTotal: {
+    total: '{{points}} points + {{money}}',
+    only: '{{points}} points',
+    each: '+ {{n}} points each',
+    have: 'You have {{n}} points to spend',
+    short: 'You have {{n}} points: {{missing}} more are needed for these products',
+    loadFailed: 'Your points could not be loaded.',
+    loading: 'Checking your points…',
+    retry: 'Try again',
   },
 } satisfies typeof es;

@@ -156,15 +156,7 @@ export default {
       cashier: 'Volver a la caja',
     },
     points: {
-      total: '{{points}} puntos + {{money}}',
-      only: '{{points}} puntos',
-      each: '+ {{n}} puntos c/u',
       needed: 'Puntos',
-      have: 'Tienes {{n}} puntos disponibles',
-      short: 'Tienes {{n}} puntos: te faltan {{missing}} para estos productos',
-      loading: 'Consultando tus puntos…',
-      loadFailed: 'No se pudieron cargar tus puntos.',
-      retry: 'Reintentar',
     },
     cart: {
       dropship: 'Dropshipping',
@@ -186,5 +178,16 @@ export default {
       order: 'Llenar y revisar pedido',
       submitted: 'Pedido enviado',
     },
+  },
+  // the points beside a total (core/ui/points-total), as the cart widget words them
+  pointsTotal: {
+    total: '{{points}} puntos + {{money}}',
+    only: '{{points}} puntos',
+    each: '+ {{n}} puntos c/u',
+    have: 'Tienes {{n}} puntos disponibles',
+    short: 'Tienes {{n}} puntos: te faltan {{missing}} para estos productos',
+    loadFailed: 'No se pudieron cargar tus puntos.',
+    loading: 'Consultando tus puntos…',
+    retry: 'Reintentar',
   },
 };

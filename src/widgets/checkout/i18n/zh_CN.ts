@@ -153,15 +153,7 @@ export default {
       cashier: '返回收银台',
     },
     points: {
-      total: '{{points}} 积分 + {{money}}',
-      only: '{{points}} 积分',
-      each: '每件另需 {{n}} 积分',
       needed: '积分',
-      have: '您有 {{n}} 积分可用',
-      short: '您有 {{n}} 积分：这些商品还差 {{missing}} 积分',
-      loading: '正在查询您的积分…',
-      loadFailed: '无法加载您的积分。',
-      retry: '重试',
     },
     cart: {
       dropship: '一件代发',
@@ -183,5 +175,16 @@ export default {
       order: '填写并核对订单',
       submitted: '订单已提交',
     },
+  },
+  // the points beside a total (core/ui/points-total), as the cart widget words them
+  pointsTotal: {
+    total: '{{points}} 积分 + {{money}}',
+    only: '{{points}} 积分',
+    each: '每件另需 {{n}} 积分',
+    have: '您有 {{n}} 积分可用',
+    short: '您有 {{n}} 积分：这些商品还差 {{missing}} 积分',
+    loadFailed: '无法加载您的积分。',
+    loading: '正在查询您的积分…',
+    retry: '重试',
   },
 } satisfies typeof es;

@@ -1,46 +1,14 @@
 import type es from './es_MX';
+// The cart's words are the cart widget's (its title on /cart, its Delete on the address book), as are those of points.
+import cart from '../../../../widgets/cart/i18n/en_US';
 import checkout from '../../../../widgets/checkout/i18n/en_US';
 
 export default {
   buy: {
     cart: {
       ...checkout.co.cart,
-      title: 'My cart',
-      empty: 'Your cart is empty',
-      shop: 'Start shopping',
-      all: 'Select all',
-      clear: 'Clear cart',
-      clearConfirm: 'Remove every product from your cart?',
-      checkShop: 'Select every product of {{shop}}',
-      checkLine: 'Select {{name}}',
-      invalid: 'Unavailable products ({{n}})',
-      deleteInvalid: 'Remove unavailable products',
-      unavailable: 'Unavailable',
-      removed: 'The product does not exist or has been removed from the market',
-      promotion: 'Promotion for {{name}}',
-      promotionNone: 'No promotion (regular price)',
-      promotionOption: '{{name}} · {{price}}',
-      promotionLimit: 'up to {{n}} per buyer',
-      promotionLeft: '{{n}} left',
-      was: 'Was',
-      delete: 'Delete',
-      picked: '{{lines}} products selected, {{units}} units',
-      total: 'Total:',
-      checkout: 'Check out',
-      selectOne: 'Please select at least one product',
-      multiple: 'Please buy in multiples of the package unit quantity ({{unit}})',
-      pack: 'Sold in packs of {{unit}}',
-      stock: '{{n}} in stock',
-      unitPrice: 'Unit price',
-      subtotal: 'Subtotal',
-      quantity: 'Quantity of {{name}}',
-      qty: 'Quantity',
-      less: 'One pack less',
-      more: 'One pack more',
-      dropshipName: '{{name}} (dropshipping)',
-      dropshipUnit: 'Single pieces, shipped to your customer',
-      lessOne: 'One piece less',
-      moreOne: 'One piece more',
+      title: cart.cartPage.title,
+      delete: cart.cartPage.delete,
     },
     checkout: checkout.co.checkout,
     receipt: {
@@ -222,4 +190,5 @@ export default {
     },
   },
   co: checkout.co,
+  pointsTotal: cart.pointsTotal,
 } satisfies typeof es;

@@ -1,46 +1,14 @@
+// The cart's words are the cart widget's (its title on /cart, its Delete on the address book), as are those of points.
 // The checkout widget's strings are its own; the pages here show the same words (order detail,
 // receipts, the address book), and the table carries the widget's (`co`) for the shared forms.
+import cart from '../../../../widgets/cart/i18n/es_MX';
 import checkout from '../../../../widgets/checkout/i18n/es_MX';
 export default {
   buy: {
     cart: {
       ...checkout.co.cart,
-      title: 'Mi carrito',
-      empty: 'Tu carrito está vacío',
-      shop: 'Empezar a comprar',
-      all: 'Seleccionar todo',
-      clear: 'Vaciar carrito',
-      clearConfirm: '¿Quitar todos los productos de tu carrito?',
-      checkShop: 'Seleccionar todos los productos de {{shop}}',
-      checkLine: 'Seleccionar {{name}}',
-      invalid: 'Productos no disponibles ({{n}})',
-      deleteInvalid: 'Quitar productos no disponibles',
-      unavailable: 'No disponible',
-      removed: 'El producto no existe o fue retirado del mercado',
-      promotion: 'Promoción para {{name}}',
-      promotionNone: 'Sin promoción (precio normal)',
-      promotionOption: '{{name}} · {{price}}',
-      promotionLimit: 'hasta {{n}} por cliente',
-      promotionLeft: 'quedan {{n}}',
-      was: 'Antes',
-      delete: 'Eliminar',
-      picked: '{{lines}} productos seleccionados, {{units}} unidades',
-      total: 'Total:',
-      checkout: 'Pagar pedido',
-      selectOne: 'Selecciona al menos un producto',
-      multiple: 'Compra en múltiplos de la cantidad por paquete ({{unit}})',
-      pack: 'Se vende en paquetes de {{unit}}',
-      stock: '{{n}} en existencia',
-      unitPrice: 'Precio unitario',
-      subtotal: 'Subtotal',
-      quantity: 'Cantidad de {{name}}',
-      qty: 'Cantidad',
-      less: 'Un paquete menos',
-      more: 'Un paquete más',
-      dropshipName: '{{name}} (dropshipping)',
-      dropshipUnit: 'Piezas sueltas, enviadas a tu cliente',
-      lessOne: 'Una pieza menos',
-      moreOne: 'Una pieza más',
+      title: cart.cartPage.title,
+      delete: cart.cartPage.delete,
     },
     checkout: checkout.co.checkout,
     receipt: {
@@ -222,4 +190,5 @@ export default {
     },
   },
   co: checkout.co,
+  pointsTotal: cart.pointsTotal,
 };

@@ -1,46 +1,14 @@
 import type es from './es_MX';
+// The cart's words are the cart widget's (its title on /cart, its Delete on the address book), as are those of points.
+import cart from '../../../../widgets/cart/i18n/zh_CN';
 import checkout from '../../../../widgets/checkout/i18n/zh_CN';
 
 export default {
   buy: {
     cart: {
       ...checkout.co.cart,
-      title: '我的购物车',
-      empty: '购物车是空的',
-      shop: '去逛逛',
-      all: '全选',
-      clear: '清空购物车',
-      clearConfirm: '确定要清空购物车中的所有商品吗？',
-      checkShop: '选择 {{shop}} 的全部商品',
-      checkLine: '选择 {{name}}',
-      invalid: '失效商品（{{n}}）',
-      deleteInvalid: '清除失效商品',
-      unavailable: '失效',
-      removed: '商品不存在或已下架',
-      promotion: '{{name}} 的促销活动',
-      promotionNone: '不参加活动（原价）',
-      promotionOption: '{{name}} · {{price}}',
-      promotionLimit: '每位买家限购 {{n}} 件',
-      promotionLeft: '剩余 {{n}} 件',
-      was: '原价',
-      delete: '删除',
-      picked: '已选 {{lines}} 件商品，共 {{units}} 个',
-      total: '合计：',
-      checkout: '去结算',
-      selectOne: '请至少选择一件商品',
-      multiple: '请按包装单位数量（{{unit}}）的倍数购买',
-      pack: '每包 {{unit}} 个',
-      stock: '库存 {{n}}',
-      unitPrice: '单价',
-      subtotal: '小计',
-      quantity: '{{name}} 的数量',
-      qty: '数量',
-      less: '减少一包',
-      more: '增加一包',
-      dropshipName: '{{name}}（一件代发）',
-      dropshipUnit: '按件发货，直接寄给您的客户',
-      lessOne: '减少一件',
-      moreOne: '增加一件',
+      title: cart.cartPage.title,
+      delete: cart.cartPage.delete,
     },
     checkout: checkout.co.checkout,
     receipt: {
@@ -222,4 +190,5 @@ export default {
     },
   },
   co: checkout.co,
+  pointsTotal: cart.pointsTotal,
 } satisfies typeof es;

@@ -1,32 +1,46 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { GrandCate } from '../../core/api/chrome';
+import { categoryName } from '../../core/category-name';
 import type { Locale } from '../../core/locale';
+import { categories } from '../../core/stores/chrome';
+import { Icon } from '../../core/ui/icons';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
-import { Icon } from '../components/icons';
-import { categoryName } from '../lib/category-name';
-import { useDisclosure } from '../lib/use-disclosure';
-import { searchHref } from '../pages/search-params';
-import type { Location } from '../router/history';
-import { categories } from '../stores/chrome';
+import { categoryPath } from './category-path';
+import type { Here } from './here';
 import { nextLinkIndex } from './link-keys';
-
-const grandHref = (g: GrandCate) => searchHref({ productCateGrandId: String(g.grandId) });
+import { usePanelUnder } from './use-panel-under';
+import { StoreLink } from './store-link';
+import { useDisclosure } from './use-disclosure';
 
 /**
  * The category menu (spec §2): a disclosure listing every grand category with its children. Enter
  * or Space toggles it; ArrowDown/ArrowUp on the button open it on the first/last link, and move
  * between links inside it; Escape closes it and gives focus back to the button.
  */
-export function CategoryMenu({ location }: { location: Location }) {
+export function CategoryMenu({ here }: { here: Here | undefined }) {
   const { t, locale } = useT();
   const state = useStore(categories.$state);
   const d = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const panel = useRef<HTMLDivElement>(null);
+  // The nav bar's row: the panel opens under it, as wide as its content.
+  const bar = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    bar.current = d.container.current?.parentElement ?? null;
+  });
+  usePanelUnder(panel, bar, d.open);
   // Which link to focus once the panel has rendered open (an arrow key on the closed button).
   const focusOnOpen = useRef<'ArrowDown' | 'ArrowUp' | null>(null);
   const { close } = d;
-  useEffect(close, [location.href]);
+  // A new page (the storefront's route changed): the menu closes. Only on a change: the first run
+  // of this effect comes a frame after mounting and must not undo a click made in that frame.
+  const page = here ? here.pathname + here.search : '';
+  const shownFor = useRef(page);
+  useEffect(() => {
+    if (shownFor.current === page) return;
+    shownFor.current = page;
+    close();
+  }, [page]);
 
   const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
   const focusLink = (key: string) => {
@@ -61,7 +75,7 @@ export function CategoryMenu({ location }: { location: Location }) {
       d.setOpen(true);
       // Closed and opened again before any render (Escape, then an arrow): Preact skips a render
       // whose state did not change, so no effect will come; the panel is still on screen, go now.
-      if (panel.current && !panel.current.hidden && focusLink(e.key)) return;
+      if (panel.current && isShown(panel.current) && focusLink(e.key)) return;
       focusOnOpen.current = e.key;
     }
   };
@@ -81,25 +95,25 @@ export function CategoryMenu({ location }: { location: Location }) {
         onKeyDown={onButtonKey}
       >
         <Icon name="menu" />
-        <span>{t('sf.nav.categories')}</span>
+        <span>{t('header.categories')}</span>
         <Icon name="chevron" size={14} />
       </button>
-      <div ref={panel} id="categories" class="cat-panel" hidden={!d.open} onKeyDown={onPanelKey}>
+      <div ref={panel} id="categories" class="cat-panel" popover="manual" hidden={!d.open} onKeyDown={onPanelKey}>
         {state.status === 'loading' ? (
-          <p class="muted">{t('sf.state.loading')}</p>
+          <p class="muted">{t('common.loading')}</p>
         ) : state.status === 'error' ? (
           <p role="alert">
-            {t('sf.nav.error')}{' '}
+            {t('header.categoriesError')}{' '}
             <button type="button" class="linkish" onClick={() => void categories.load()}>
-              {t('sf.state.retry')}
+              {t('common.retry')}
             </button>
           </p>
         ) : state.data.length === 0 ? (
-          <p class="muted">{t('sf.nav.empty')}</p>
+          <p class="muted">{t('header.categoriesEmpty')}</p>
         ) : (
           <ul class="cat-groups">
             {state.data.map((g) => (
-              <CategoryGroup key={g.grandId} grand={g} locale={locale} location={location} />
+              <CategoryGroup key={g.grandId} grand={g} locale={locale} here={here} onFollow={close} />
             ))}
           </ul>
         )}
@@ -108,25 +122,35 @@ export function CategoryMenu({ location }: { location: Location }) {
   );
 }
 
-function CategoryGroup({ grand, locale, location }: { grand: GrandCate; locale: Locale; location: Location }) {
-  const q = location.pathname === '/search' ? location.query : {};
-  const here = (cateId?: string) =>
-    q.productCateGrandId === String(grand.grandId) && (q.productCateId ?? '') === (cateId ?? '') ? 'page' : undefined;
+/** On screen: shown as a popover (or, where there is no popover, not hidden). */
+const isShown = (el: HTMLElement) => !el.hidden && (typeof el.showPopover !== 'function' || el.matches(':popover-open'));
+
+function CategoryGroup({
+  grand,
+  locale,
+  here,
+  onFollow,
+}: {
+  grand: GrandCate;
+  locale: Locale;
+  here: Here | undefined;
+  onFollow: () => void;
+}) {
+  const q = here?.pathname === '/search' ? here.query : undefined;
+  const isHere = (cateId?: string) =>
+    q?.get('productCateGrandId') === String(grand.grandId) && (q.get('productCateId') ?? '') === (cateId ?? '');
   return (
     <li class="cat-group">
-      <a class="cat-grand" href={grandHref(grand)} aria-current={here()}>
+      <StoreLink class="cat-grand" path={categoryPath(grand.grandId)} current={isHere()} onFollow={onFollow}>
         {categoryName(grand, locale)}
-      </a>
+      </StoreLink>
       {grand.children.length > 0 && (
         <ul>
           {grand.children.map((c) => (
             <li key={c.cateId}>
-              <a
-                href={searchHref({ productCateGrandId: String(grand.grandId), productCateId: String(c.cateId) })}
-                aria-current={here(String(c.cateId))}
-              >
+              <StoreLink path={categoryPath(grand.grandId, c.cateId)} current={isHere(String(c.cateId))} onFollow={onFollow}>
                 {categoryName(c, locale)}
-              </a>
+              </StoreLink>
             </li>
           ))}
         </ul>

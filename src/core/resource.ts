@@ -1,7 +1,7 @@
 // Data the whole shell shares (categories, nav links): fetched once, on first need, and again
 // only after a failure, when something asks for it.
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Async } from '../../core/ui/use-async';
+import type { Async } from './ui/use-async';
 
 export interface Resource<T> {
   $state: ReadableAtom<Async<T>>;

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { ApiError } from '../../core/errors';
 import { bcp47, isLocale, LOCALES } from '../../core/locale';
+import { mountedDefs } from '../../core/runtime/mount';
 import { changeLocale } from '../../core/stores/locale';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
 
-/** Spec §4 language change: logged in, the server first; then the page reloads in the new locale. */
+/**
+ * Spec §4 language change: logged in, the server first. The full storefront then reloads in the new
+ * locale; on a partner page every mounted widget re-renders in it, with its strings loaded first.
+ */
 export function LocaleSelect() {
   const { t, locale } = useT();
   const [busy, setBusy] = useState(false);
@@ -13,9 +17,13 @@ export function LocaleSelect() {
     if (!isLocale(value) || value === locale) return;
     setBusy(true);
     try {
-      await changeLocale(value);
+      await changeLocale(
+        value,
+        mountedDefs().flatMap((d) => (d.strings ? [d.strings] : [])),
+      );
     } catch (error) {
       toast(error instanceof ApiError ? error.message : t('error.network'), 'error');
+    } finally {
       setBusy(false);
     }
   };
