@@ -46,7 +46,7 @@ describe('what ships', () => {
     expect(code).not.toMatch(/^import |\bimport\s*\{/m);
     // inlined as hashes (rollup.config.mjs, loaderManifest): every chunk the loader may ask for by name
     const m = manifest();
-    const hash = (file: string) => file.replace(/^.*-([\w-]{8})\.js$/, '$1');
+    const hash = (file: string) => file.replace(/^.*-([\w-]{7})\.js$/, '$1');
     for (const file of [m.runtime, m.api, ...Object.values(m.widgets)]) expect(code).toContain(hash(file));
   });
 

@@ -20,6 +20,7 @@ export const BUDGETS = {
   distributorDialog: 40 * 1024,
   cart: 40 * 1024,
   header: 40 * 1024,
+  login: 40 * 1024,
   checkout: 40 * 1024,
 } as const;
 
@@ -89,6 +90,7 @@ export function measureBudgets() {
     distributorDialog: firstMount('distributor-dialog'),
     cart: firstMount('cart'),
     header: firstMount('header'),
+    login: firstMount('login'),
     checkout: firstMount('checkout'),
     widgetStrings: Math.max(
       ...files()

@@ -60,9 +60,17 @@ describe('header page on the partner origin (hostile CSS)', () => {
     await poll(() => inHeader(page, '#categories').isVisible()).toBe(false);
     expect(await button.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b)).toBe(true);
 
-    // a visitor's log-in link goes to the marketplace's login, coming back to this page's path
+    // a visitor's log-in link keeps the marketplace's login as its href (new tab, copy link), and a
+    // click logs the buyer in here, in vitrina-login's dialog (issue 11 §2)
     const login = inHeader(page, '.header-actions a.action').first();
     expect(await login.getAttribute('href')).toBe(`${stack.url}/login?forward=${encodeURIComponent('/partner/header.html')}`);
+    await login.click();
+    const dialog = page.locator('vitrina-login >> dialog');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(page.url()).toBe(`${stack.partner}/partner/header.html`);
+    await page.keyboard.press('Escape');
+    await poll(() => page.locator('vitrina-login[open]').count()).toBe(0);
     // the host hears of every link: the logo, followed, leaves for the marketplace
     await Promise.all([page.waitForURL(`${stack.url}/`), logo.click()]);
     expect(errors).toEqual([]);

@@ -68,6 +68,7 @@ describe('dependency rules', () => {
         'widget:distributor-dialog',
         'widget:cart',
         'widget:header',
+        'widget:login',
         'widget:checkout',
       ]),
     );

@@ -1,5 +1,5 @@
 import { $config } from '../../core/config';
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
 import { useStore } from '../../core/ui/use-store';
@@ -18,13 +18,13 @@ export function CartWidget() {
   const { t } = useT();
   const user = useStore($user);
   if (!user) {
-    // As the mini cart: the log-in page (core/navigate's loginPath), coming back to the cart; a
-    // partner page's own path means nothing on the marketplace, so there it comes back to /cart.
+    // As the mini cart: the login where the buyer is (core/login-entry); where that is the login
+    // page, a partner page's own path means nothing on the marketplace, so it comes back to /cart.
     const forward = $config.get().mode === 'full' ? undefined : '/cart';
     return (
       <div class="buy state" role="status" aria-label={t('cartPage.label')}>
         <p>{t('cartPage.visitor')}</p>
-        <button type="button" class="btn primary" onClick={() => navigate(loginPath(forward), host)}>
+        <button type="button" class="btn primary" onClick={() => openLogin(host, forward)}>
           {t('common.login')}
         </button>
       </div>

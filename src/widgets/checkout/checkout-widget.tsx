@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { $config } from '../../core/config';
 import { emit } from '../../core/events';
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
 import { useStore } from '../../core/ui/use-store';
@@ -45,13 +45,13 @@ export function CheckoutWidget(props: CheckoutProps) {
   };
 
   if (!user) {
-    // The route guard does this in full-page mode; embedded, the login is the host's or the
-    // marketplace's (`vitrina:navigate` is cancelable, so a partner's own login takes over).
+    // The route guard does this in full-page mode; embedded, the login where the buyer is
+    // (core/login-entry: vitrina-login's dialog, or the marketplace's page with data-login="redirect").
     return (
       <div class="wrap page buy">
         <div class="state" role="status">
           <p>{t('error.pleaseLogin')}</p>
-          <button type="button" class="btn primary" onClick={() => navigate(loginPath(full ? storefrontPath(route) : '/checkout'), host)}>
+          <button type="button" class="btn primary" onClick={() => openLogin(host, full ? storefrontPath(route) : '/checkout')}>
             {t('common.login')}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { openLogin } from '../../core/login-entry';
 import { loginPath } from '../../core/navigate';
 import { $user } from '../../core/stores/user';
 import { Icon } from '../../core/ui/icons';
@@ -26,7 +27,7 @@ export function AccountActions({
       {user ? (
         <UserMenu user={user} logoutPath={logoutPath} />
       ) : (
-        <StoreLink class="action" path={() => loginPath(forward)}>
+        <StoreLink class="action" path={() => loginPath(forward)} go={(host) => openLogin(host, forward)}>
           <Icon name="user" size={20} />
           <span class="action-text">{t('header.signIn')}</span>
         </StoreLink>

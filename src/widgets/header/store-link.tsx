@@ -11,6 +11,8 @@ type Props = {
   current?: boolean;
   label?: string;
   onFollow?: () => void;
+  /** Instead of navigating on a plain click (the login link opens the login where the buyer is). */
+  go?: (host: Element) => void;
 };
 
 /**
@@ -18,13 +20,14 @@ type Props = {
  * `vitrina:navigate` on a plain click. In full-page mode the href stays a path, as the
  * storefront's own links are; on a partner page it is the marketplace's URL.
  */
-export function StoreLink({ path, children, class: className, current, label, onFollow }: Props) {
+export function StoreLink({ path, children, class: className, current, label, onFollow, go }: Props) {
   const host = useHost();
   const onClick = (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     onFollow?.();
-    navigate(typeof path === 'function' ? path() : path, host);
+    if (go) go(host);
+    else navigate(typeof path === 'function' ? path() : path, host);
   };
   const to = typeof path === 'function' ? path() : path;
   const href = $config.get().mode === 'full' ? to : storefrontHref(to);

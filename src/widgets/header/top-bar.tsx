@@ -1,4 +1,5 @@
 import { displayName } from '../../core/display-name';
+import { openLogin } from '../../core/login-entry';
 import { loginPath } from '../../core/navigate';
 import { $phone } from '../../core/stores/chrome';
 import { $user } from '../../core/stores/user';
@@ -36,7 +37,9 @@ export function TopBar({ shown, forward }: { shown: ReadonlySet<Part>; forward: 
               <span class="hello">{t('header.hello', { name: displayName(user) })}</span>
             ) : (
               <>
-                <StoreLink path={() => loginPath(forward)}>{t('header.login')}</StoreLink>
+                <StoreLink path={() => loginPath(forward)} go={(host) => openLogin(host, forward)}>
+                  {t('header.login')}
+                </StoreLink>
                 <StoreLink path="/register">{t('header.register')}</StoreLink>
               </>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../core/money';
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
+import { navigate } from '../../core/navigate';
 import { $cart, $cartCount, $cartState, badgeText, refreshCart } from '../../core/cart/store';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
@@ -92,7 +93,7 @@ export function MiniCart() {
         {!user ? (
           <div class="empty">
             <p>{t('miniCart.visitor')}</p>
-            <button type="button" class="primary" onClick={() => go(loginPath('/cart'))}>
+            <button type="button" class="primary" onClick={() => (setOpen(false), openLogin(host, '/cart'))}>
               {t('common.login')}
             </button>
           </div>

@@ -1,9 +1,9 @@
 // The proof of work that goes with the login captcha (issue 9, item 7), as the form uses it: start
 // solving as soon as the server asks for a captcha, so the work is usually done by the time the
 // buyer has typed the image's characters; hand each solution to one submission only.
-import { powChallenge, type CaptchaScene } from '../../../core/api/account';
-import { env } from '../../../core/env';
-import { solvePow, type PowChallenge, type PowSolution, type SolveOptions } from '../../../core/pow';
+import { powChallenge, type CaptchaScene } from '../../core/api/account';
+import { env } from '../../core/env';
+import { solvePow, type PowChallenge, type PowSolution, type SolveOptions } from '../../core/pow';
 
 export type HumanCheckStatus = 'idle' | 'solving' | 'ready' | 'failed';
 

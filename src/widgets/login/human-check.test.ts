@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { PowChallenge, SolveOptions } from '../../../core/pow';
+import type { PowChallenge, SolveOptions } from '../../core/pow';
 import { createHumanCheck, FRESH_MS, type HumanCheckDeps, type HumanCheckView } from './human-check';
 
 /** A challenge source and a solver the test finishes by hand, on a clock it moves. */
