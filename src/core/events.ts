@@ -15,7 +15,13 @@ export type VitrinaEvent =
   /** a form's unsaved input came or went: `{ dirty }`, so a host can guard leaving it */
   | 'draft'
   /** the buyer pressed a form's host-given cancel button: `{ dirty }` */
-  | 'cancel';
+  | 'cancel'
+  /** a widget with inner steps moved: `{ widget, step, sn }`, so a host router can mirror it */
+  | 'route'
+  /** the checkout created a trade: `{ sn, total }` */
+  | 'order'
+  /** the checkout saw a payment confirmed: `{ sn }` */
+  | 'paid';
 
 /** `vitrina:goods`: the product detail has shown its goods, or found that they do not exist. */
 export interface GoodsEventDetail {

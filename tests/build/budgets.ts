@@ -21,6 +21,7 @@ export const BUDGETS = {
   cart: 40 * 1024,
   header: 40 * 1024,
   login: 40 * 1024,
+  checkout: 40 * 1024,
 } as const;
 
 export interface Manifest {
@@ -90,6 +91,7 @@ export function measureBudgets() {
     cart: firstMount('cart'),
     header: firstMount('header'),
     login: firstMount('login'),
+    checkout: firstMount('checkout'),
     widgetStrings: Math.max(
       ...files()
         .filter((f) => f.startsWith('i18n-') && !f.startsWith('i18n-core-') && !f.startsWith('i18n-storefront'))

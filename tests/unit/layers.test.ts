@@ -69,6 +69,7 @@ describe('dependency rules', () => {
         'widget:cart',
         'widget:header',
         'widget:login',
+        'widget:checkout',
       ]),
     );
   });

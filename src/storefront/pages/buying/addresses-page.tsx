@@ -7,8 +7,8 @@ import { ErrorState } from '../../components/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import { AddressForm } from './address-form';
-import css from './buying.css?inline';
+import { AddressForm } from '../../../core/ui/address-form';
+import css from '../../../core/ui/buying.css?inline';
 import { useSheet } from '../../lib/use-sheet';
 
 /** `/member/shipping-address`: the buyer's addresses, added, edited, deleted, one of them the default. */

@@ -37,7 +37,8 @@ import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { ReceiptHistory } from './receipt-history';
 import { BookForm, problemText, ReceiptFrame, type FieldSpec } from './receipt-book-parts';
-import { RegionSelects, useRegionCascade } from './region-cascade';
+import { useRegionCascade } from '../../../core/ui/region-cascade';
+import { RegionSelects } from '../../../core/ui/region-selects';
 
 const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
   reg_tel: 'tel',

@@ -8,9 +8,9 @@ import { useAsync } from '../../../core/ui/use-async';
 import { useSheet } from '../../lib/use-sheet';
 import { MemberFrame } from '../account/parts';
 import { accountStrings } from '../account/i18n';
-import css from './buying.css?inline';
-import formCss from './checkout-form.css?inline';
-import bookCss from './invoice-book.css?inline';
+import css from '../../../core/ui/buying.css?inline';
+import formCss from '../../../core/ui/checkout-form.css?inline';
+import bookCss from '../../../core/ui/invoice-book.css?inline';
 
 type T = ReturnType<typeof useT>['t'];
 

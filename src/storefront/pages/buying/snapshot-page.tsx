@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from './buying.css?inline';
+import css from '../../../core/ui/buying.css?inline';
 import { useSheet } from '../../lib/use-sheet';
 
 /**

@@ -9,15 +9,17 @@ const cart = lazyPage(
 );
 const orders = lazyPage(() => import('./orders-page'), buyingStrings);
 const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
+// every checkout route is the checkout widget at one of its steps
+const checkout = lazyPage(() => import('./checkout-page'), buyingStrings);
 
 /** Route name → page of the buying stream (cart, checkout, orders); pages load lazily through `lazyPage`. */
 export const buyingViews = {
   cart,
   cartList: cart,
-  checkout: lazyPage(() => import('./checkout-page'), buyingStrings),
-  checkoutCashier: lazyPage(() => import('./cashier-page'), buyingStrings),
-  checkoutPay: lazyPage(() => import('./cashier-page'), buyingStrings),
-  checkoutCashierLoadPay: lazyPage(() => import('./cashier-load-pay-page'), buyingStrings),
+  checkout,
+  checkoutCashier: checkout,
+  checkoutPay: checkout,
+  checkoutCashierLoadPay: checkout,
   checkoutElectro: invoice,
   checkoutVatordinary: invoice,
   checkoutVatospecial: invoice,
@@ -27,5 +29,5 @@ export const buyingViews = {
   memberMyReceipt: lazyPage(() => import('./my-receipt-page'), buyingStrings),
   memberMyReceiptDetail: lazyPage(() => import('./my-receipt-detail-page'), buyingStrings),
   goodsSnapshot: lazyPage(() => import('./snapshot-page'), buyingStrings),
-  paymentComplete: lazyPage(() => import('./payment-complete-page'), buyingStrings),
+  paymentComplete: checkout,
 } satisfies ViewTable;

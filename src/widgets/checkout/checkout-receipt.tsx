@@ -1,11 +1,12 @@
-import { removeReceipt } from '../../../core/api/checkout';
-import { checkShopReceipts } from '../../../core/api/receipts';
-import { RECEIPT_PATH, RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../../core/contract/checkout';
-import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../../core/ui/use-async';
-import { useSheet } from '../../lib/use-sheet';
-import bookCss from './invoice-book.css?inline';
-import { useMailLine } from './order-invoice';
+import { removeReceipt } from '../../core/api/checkout';
+import { checkShopReceipts } from '../../core/api/receipts';
+import { RECEIPT_PATH, RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../core/contract/checkout';
+import { useT } from '../../core/ui/use-t';
+import { useAsync } from '../../core/ui/use-async';
+import { useSheet } from '../../core/ui/use-sheet';
+import bookCss from '../../core/ui/invoice-book.css?inline';
+import { CheckoutLink } from './checkout-link';
+import { useMailLine } from '../../core/ui/mail-line';
 
 interface Props {
   receipt: Receipt | null;
@@ -25,7 +26,7 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
   const ref = useSheet<HTMLElement>(bookCss);
   // which invoices the order's shops issue; a shop that issues fewer than three is named (a failed check says nothing)
   const checks = useAsync(() => (shopIds.length > 0 ? checkShopReceipts(shopIds) : Promise.resolve([])), [shopIds.join(',')]);
-  const kindsOf = (types: readonly ReceiptType[]) => types.map((type) => t(`buy.checkout.invoice${type}`).toLowerCase()).join(', ');
+  const kindsOf = (types: readonly ReceiptType[]) => types.map((type) => t(`co.checkout.invoice${type}`).toLowerCase()).join(', ');
   const limited =
     checks.state.status === 'ready' ? checks.state.data.filter((shop) => shop.receipt_types.length < RECEIPT_TYPES.length) : [];
   const mailLine = useMailLine();
@@ -33,26 +34,26 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
   return (
     <section class="buy-shop" ref={ref} aria-labelledby="buy-invoice-h" data-testid="invoice">
       <header class="buy-shop-head">
-        <h2 id="buy-invoice-h">{t('buy.checkout.invoice')}</h2>
+        <h2 id="buy-invoice-h">{t('co.checkout.invoice')}</h2>
       </header>
       <div class="buy-pad">
         {/* links, not radios: choosing a type opens a page, which arrow keys in a radio group must not do */}
-        <ul class="co-chips" aria-label={t('buy.checkout.invoice')}>
+        <ul class="co-chips" aria-label={t('co.checkout.invoice')}>
           <li>
             <button
               type="button"
               class="co-chip"
               aria-pressed={!receipt}
-              onClick={() => receipt && void run(removeReceipt, t('buy.checkout.invoiceRemoved'))}
+              onClick={() => receipt && void run(removeReceipt, t('co.checkout.invoiceRemoved'))}
             >
-              {t('buy.checkout.invoiceNone')}
+              {t('co.checkout.invoiceNone')}
             </button>
           </li>
           {RECEIPT_TYPES.map((type) => (
             <li key={type}>
-              <a class="co-chip" href={pageOf(type)} aria-current={receipt?.receipt_type === type ? 'true' : undefined}>
-                {t(`buy.checkout.invoice${type}`)}
-              </a>
+              <CheckoutLink class="co-chip" path={pageOf(type)} current={receipt?.receipt_type === type}>
+                {t(`co.checkout.invoice${type}`)}
+              </CheckoutLink>
             </li>
           ))}
         </ul>
@@ -61,7 +62,7 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
           const values = {
             shop: shop.shop_name,
             kinds: kindsOf(shop.receipt_types),
-            type: receipt ? t(`buy.checkout.invoice${receipt.receipt_type}`).toLowerCase() : '',
+            type: receipt ? t(`co.checkout.invoice${receipt.receipt_type}`).toLowerCase() : '',
           };
           return (
             <p
@@ -70,23 +71,23 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
               role={refused ? 'alert' : undefined}
               data-testid="invoice-shop-check"
             >
-              {refused ? t('buy.book.notIssued', values) : t('buy.book.onlyKinds', values)}
+              {refused ? t('co.book.notIssued', values) : t('co.book.onlyKinds', values)}
             </p>
           );
         })}
         {receipt && (
           <div class="co-receipt" data-testid="invoice-chosen">
             <p>
-              <strong>{t(`buy.checkout.invoice${receipt.receipt_type}`)}</strong> · {receipt.receipt_title}
-              {receipt.tax_no && <span class="muted"> · {t('buy.checkout.invoiceTax', { tax: receipt.tax_no })}</span>}
+              <strong>{t(`co.checkout.invoice${receipt.receipt_type}`)}</strong> · {receipt.receipt_title}
+              {receipt.tax_no && <span class="muted"> · {t('co.checkout.invoiceTax', { tax: receipt.tax_no })}</span>}
               {mailLine(receipt) && <span class="small muted co-receipt-mail">{mailLine(receipt)}</span>}
             </p>
             <span class="co-receipt-actions">
-              <a class="linkish small" href={pageOf(receipt.receipt_type)}>
-                {t('buy.checkout.invoiceChange')}
-              </a>
-              <button type="button" class="linkish small" onClick={() => void run(removeReceipt, t('buy.checkout.invoiceRemoved'))}>
-                {t('buy.checkout.invoiceRemove')}
+              <CheckoutLink class="linkish small" path={pageOf(receipt.receipt_type)}>
+                {t('co.checkout.invoiceChange')}
+              </CheckoutLink>
+              <button type="button" class="linkish small" onClick={() => void run(removeReceipt, t('co.checkout.invoiceRemoved'))}>
+                {t('co.checkout.invoiceRemove')}
               </button>
             </span>
           </div>

@@ -1,45 +1,29 @@
 import { useState } from 'react';
-import {
-  chooseBankTransfer,
-  fetchCashier,
-  fetchPaymentMethods,
-  payQuery,
-  payWithBalance,
-  QR_PLUGIN,
-  type PayKind,
-} from '../../../core/api/payment';
-import { errorText } from '../../../core/errors';
-import { formatMoney } from '../../../core/money';
-import { navigate } from '../../../core/navigate';
-import { toast } from '../../../core/toasts';
-import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
-import { StepBar } from '../../components/step-bar';
-import { useAsync } from '../../../core/ui/use-async';
-import { useDocumentTitle } from '../../lib/use-title';
-import type { PageProps } from '../../types';
-import css from './buying.css?inline';
-import cashierCss from './cashier.css?inline';
+import { chooseBankTransfer, fetchCashier, fetchPaymentMethods, payWithBalance, QR_PLUGIN } from '../../core/api/payment';
+import { errorText } from '../../core/errors';
+import { formatMoney } from '../../core/money';
+import { toast } from '../../core/toasts';
+import { useT } from '../../core/ui/use-t';
+import { ErrorState } from './checkout-states';
+import { StepBar } from './checkout-steps';
+import { useAsync } from '../../core/ui/use-async';
+import type { CheckoutRoute } from './checkout-route';
+import { StepLink } from './checkout-link';
 import { PartBalance } from './part-balance';
 import { selectedMethod } from './pay-method';
 import { passwordOf } from './pay-password';
 import { TransferDetails } from './transfer-details';
 import { QrPay } from './qr-pay';
 import { CodNotice } from './cod-notice';
-import { useSheet } from '../../lib/use-sheet';
 
 /**
- * `/checkout/cashier?trade_sn=` (or `order_sn=`): what is due; part of it from the balance; the
- * rest online (through `/checkout/cashier-load-pay`), by a QR code scanned with a phone, all from
- * the balance, or by bank transfer. A cash-on-delivery order offers none: it says what COD means.
+ * The cashier (`/checkout/cashier?trade_sn=`, or `order_sn=`): what is due; part of it from the
+ * balance; the rest online (the pay step, to the gateway), by a QR code scanned with a phone, all
+ * from the balance, or by bank transfer. A cash-on-delivery order offers none: it says what COD means.
  */
-export default function CashierPage({ location }: PageProps) {
+export function CashierStep({ route, go }: { route: CheckoutRoute; go(next: CheckoutRoute): void }) {
   const { t, locale } = useT();
-  const ref = useSheet<HTMLDivElement>(css);
-  const inner = useSheet<HTMLDivElement>(cashierCss);
-  useDocumentTitle(t('buy.cashier.title'));
-  const kind: PayKind = location.query.order_sn ? 'ORDER' : 'TRADE';
-  const sn = String((kind === 'ORDER' ? location.query.order_sn : location.query.trade_sn) ?? '');
+  const { kind, sn } = route;
   // what the buyer picked; until then (or once it is no longer offered) the first method offered
   const [chosen, setMethod] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -47,7 +31,7 @@ export default function CashierPage({ location }: PageProps) {
   const [qrShown, setQrShown] = useState(false);
   const { state, retry } = useAsync(() => Promise.all([fetchCashier(kind, sn), fetchPaymentMethods()]), [kind, sn]);
   const money = (value: number) => formatMoney(value, locale);
-  const done = `/payment-complete?${payQuery(kind, sn)}`;
+  const done = () => go({ ...route, step: 'result', bill: '', status: '' });
 
   const body = (() => {
     if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
@@ -60,10 +44,10 @@ export default function CashierPage({ location }: PageProps) {
     if (cashier.need_pay_price <= 0) {
       return (
         <div class="state">
-          <h2>{t('buy.cashier.nothingDue')}</h2>
-          <a class="btn primary" href={done}>
-            {t('buy.loadPay.status')}
-          </a>
+          <h2>{t('co.cashier.nothingDue')}</h2>
+          <StepLink class="btn primary" to={{ ...route, step: 'result', bill: '', status: '' }} go={go}>
+            {t('co.loadPay.status')}
+          </StepLink>
         </div>
       );
     }
@@ -75,9 +59,9 @@ export default function CashierPage({ location }: PageProps) {
       setBusy(true);
       try {
         if (method === 'balancePlugin') {
-          if (cashier.deposite.balance < cashier.need_pay_price) throw new Error(t('buy.cashier.insufficient'));
+          if (cashier.deposite.balance < cashier.need_pay_price) throw new Error(t('co.cashier.insufficient'));
           await payWithBalance(kind, sn, passwordOf(e.currentTarget as HTMLFormElement));
-          navigate(done);
+          done();
           return;
         }
         if (method === 'transferPlugin') {
@@ -86,8 +70,8 @@ export default function CashierPage({ location }: PageProps) {
           setMethod(undefined);
           retry();
         } else {
-          // the load-pay page asks for the gateway form and follows it
-          navigate(`/checkout/cashier-load-pay?${payQuery(kind, sn)}`);
+          // the pay step asks for the gateway form and follows it
+          go({ ...route, step: 'pay', bill: '', status: '' });
           return;
         }
       } catch (error) {
@@ -100,25 +84,25 @@ export default function CashierPage({ location }: PageProps) {
         {cashier.transfer && <TransferDetails transfer={cashier.transfer} />}
         <section class="buy-shop">
           <div class="buy-pad">
-            <p class="muted small">{t('buy.cashier.number', { sn })}</p>
+            <p class="muted small">{t('co.cashier.number', { sn })}</p>
             {fromBalance > 0 && (
               <dl class="buy-parts" data-testid="parts">
                 <div>
-                  <dt>{t('buy.cashier.orderTotal')}</dt>
+                  <dt>{t('co.cashier.orderTotal')}</dt>
                   <dd>{money(cashier.order_price)}</dd>
                 </div>
                 <div>
-                  <dt>{t('buy.cashier.fromBalance')}</dt>
+                  <dt>{t('co.cashier.fromBalance')}</dt>
                   <dd>−{money(fromBalance)}</dd>
                 </div>
               </dl>
             )}
             <p class="buy-due">
-              {fromBalance > 0 ? t('buy.cashier.remaining') : t('buy.cashier.due')}{' '}
+              {fromBalance > 0 ? t('co.cashier.remaining') : t('co.cashier.due')}{' '}
               <strong data-testid="due">{money(cashier.need_pay_price)}</strong>
             </p>
             <p class="muted small">
-              {t('buy.cashier.shipTo', {
+              {t('co.cashier.shipTo', {
                 name: cashier.ship_name,
                 addr: [cashier.ship_addr, cashier.ship_county, cashier.ship_city, cashier.ship_province].filter(Boolean).join(', '),
               })}
@@ -131,7 +115,7 @@ export default function CashierPage({ location }: PageProps) {
             kind={kind}
             sn={sn}
             amount={cashier.need_pay_price}
-            done={done}
+            onDone={done}
             onCancel={() => {
               setQrShown(false);
               retry();
@@ -139,12 +123,12 @@ export default function CashierPage({ location }: PageProps) {
           />
         )}
         {!cod && !qrShown && cashier.deposite.balance > 0 && cashier.transfer == null && (
-          <PartBalance kind={kind} sn={sn} cashier={cashier} onApplied={(left) => (left <= 0 ? navigate(done) : retry())} />
+          <PartBalance kind={kind} sn={sn} cashier={cashier} onApplied={(left) => (left <= 0 ? done() : retry())} />
         )}
         {!cod && !qrShown && (
           <form class="buy-cashier" onSubmit={(e) => void pay(e)}>
             <fieldset class="buy-shop buy-methods">
-              <legend class="buy-shop-head">{cashier.transfer && online ? t('buy.cashier.payOther') : t('buy.cashier.method')}</legend>
+              <legend class="buy-shop-head">{cashier.transfer && online ? t('co.cashier.payOther') : t('co.cashier.method')}</legend>
               {offered.map((m) => (
                 <label key={m.plugin_id} class={method === m.plugin_id ? 'on' : ''}>
                   <input
@@ -157,28 +141,28 @@ export default function CashierPage({ location }: PageProps) {
                   <span>
                     {m.method_name}
                     {m.plugin_id === 'balancePlugin' && (
-                      <span class="muted small"> · {t('buy.cashier.balance', { amount: money(cashier.deposite.balance) })}</span>
+                      <span class="muted small"> · {t('co.cashier.balance', { amount: money(cashier.deposite.balance) })}</span>
                     )}
                   </span>
                 </label>
               ))}
               {method === 'balancePlugin' && cashier.deposite.is_pwd === 1 && (
                 <label class="buy-remark">
-                  {t('buy.cashier.password')}
+                  {t('co.cashier.password')}
                   <input type="password" name="password" autoComplete="off" required maxLength={20} />
                 </label>
               )}
             </fieldset>
             <div class="buy-summary">
               <p class="buy-total">
-                <span>{t('buy.checkout.pay')}</span> <strong>{money(cashier.need_pay_price)}</strong>
+                <span>{t('co.checkout.pay')}</span> <strong>{money(cashier.need_pay_price)}</strong>
               </p>
               <button type="submit" class="btn primary buy-go" disabled={busy} aria-busy={busy}>
                 {method === 'transferPlugin'
-                  ? t('buy.cashier.transfer')
+                  ? t('co.cashier.transfer')
                   : method === QR_PLUGIN
-                    ? t('buy.cashier.qrShow')
-                    : t('buy.cashier.pay')}
+                    ? t('co.cashier.qrShow')
+                    : t('co.cashier.pay')}
               </button>
             </div>
           </form>
@@ -188,10 +172,10 @@ export default function CashierPage({ location }: PageProps) {
   })();
 
   return (
-    <div class="wrap page buy" ref={ref}>
+    <div class="wrap page buy">
       <StepBar current="submitted" />
-      <h1 class="buy-title">{t('buy.cashier.title')}</h1>
-      <div ref={inner}>{body}</div>
+      <h1 class="buy-title">{t('co.cashier.title')}</h1>
+      <div>{body}</div>
     </div>
   );
 }

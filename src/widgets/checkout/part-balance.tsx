@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { payPartWithBalance, type Cashier, type PayKind } from '../../../core/api/payment';
-import { errorText } from '../../../core/errors';
-import { formatMoney } from '../../../core/money';
-import { toast } from '../../../core/toasts';
-import { useT } from '../../../core/ui/use-t';
+import { payPartWithBalance, type Cashier, type PayKind } from '../../core/api/payment';
+import { errorText } from '../../core/errors';
+import { formatMoney } from '../../core/money';
+import { toast } from '../../core/toasts';
+import { useT } from '../../core/ui/use-t';
 import { passwordOf } from './pay-password';
 
 /**
@@ -29,7 +29,7 @@ export function PartBalance({
     setBusy(true);
     try {
       const result = await payPartWithBalance(kind, sn, passwordOf(e.currentTarget as HTMLFormElement));
-      toast(t('buy.cashier.applied', { amount: formatMoney(result.paid, locale) }), 'success');
+      toast(t('co.cashier.applied', { amount: formatMoney(result.paid, locale) }), 'success');
       onApplied(result.need_pay_price);
     } catch (error) {
       toast(errorText(error), 'error');
@@ -39,20 +39,20 @@ export function PartBalance({
   return (
     <form class="buy-shop buy-part" data-testid="part-balance" onSubmit={(e) => void apply(e)}>
       <div class="buy-shop-head">
-        <h2>{t('buy.cashier.useBalance')}</h2>
+        <h2>{t('co.cashier.useBalance')}</h2>
       </div>
       <div class="buy-pad">
-        <p>{t('buy.cashier.available', { amount: formatMoney(cashier.deposite.balance, locale) })}</p>
-        <p class="muted small">{t('buy.cashier.useBalanceHint', { amount: formatMoney(share, locale) })}</p>
+        <p>{t('co.cashier.available', { amount: formatMoney(cashier.deposite.balance, locale) })}</p>
+        <p class="muted small">{t('co.cashier.useBalanceHint', { amount: formatMoney(share, locale) })}</p>
         <div class="buy-part-row">
           {cashier.deposite.is_pwd === 1 && (
             <label class="buy-remark">
-              {t('buy.cashier.password')}
+              {t('co.cashier.password')}
               <input type="password" name="password" autoComplete="off" required maxLength={20} />
             </label>
           )}
           <button type="submit" class="btn" disabled={busy} aria-busy={busy}>
-            {t('buy.cashier.apply')}
+            {t('co.cashier.apply')}
           </button>
         </div>
       </div>

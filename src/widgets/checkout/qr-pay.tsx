@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { fetchBillStatus, startQrPayment, type PayKind, type QrPayment } from '../../../core/api/payment';
-import { formatMoney } from '../../../core/money';
-import { navigate } from '../../../core/navigate';
-import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
-import { useAsync } from '../../../core/ui/use-async';
-import { useSheet } from '../../lib/use-sheet';
+import { fetchBillStatus, startQrPayment, type PayKind, type QrPayment } from '../../core/api/payment';
+import { formatMoney } from '../../core/money';
+import { useT } from '../../core/ui/use-t';
+import { ErrorState } from './checkout-states';
+import { useAsync } from '../../core/ui/use-async';
+import { useSheet } from '../../core/ui/use-sheet';
 import css from './qr-pay.css?inline';
 import { usePoll, type PollOptions } from './use-poll';
 
@@ -17,14 +16,14 @@ export const QR_POLL: PollOptions = { everyMs: 1500, backoff: 1.3, maxMs: 6000, 
 /** The code's drawn size in CSS pixels (qr-pay.css reserves it before it loads, so nothing jumps). */
 const QR_SIZE = 240;
 
-type Props = { kind: PayKind; sn: string; amount: number; done: string; onCancel(): void };
+type Props = { kind: PayKind; sn: string; amount: number; onDone(): void; onCancel(): void };
 
 /** The way back to the other payment methods. */
 function OtherMethod({ onCancel }: { onCancel(): void }) {
   const { t } = useT();
   return (
     <button type="button" class="btn" onClick={onCancel}>
-      {t('buy.cashier.qrOther')}
+      {t('co.cashier.qrOther')}
     </button>
   );
 }
@@ -37,13 +36,13 @@ function OtherMethod({ onCancel }: { onCancel(): void }) {
 function QrCode({
   qr,
   amount,
-  done,
+  onDone,
   onRenew,
   onCancel,
 }: {
   qr: QrPayment;
   amount: string;
-  done: string;
+  onDone(): void;
   onRenew(): void;
   onCancel(): void;
 }) {
@@ -63,17 +62,17 @@ function QrCode({
     // however the answers arrive, the page leaves once
     if (!settled || left.current) return;
     left.current = true;
-    navigate(done);
+    onDone();
   }, [settled]);
 
   if (outcome === 'DECLINED' || outcome === 'EXPIRED') {
     return (
       <div class="buy-qr-failed" role="alert" data-testid="qr-failed" data-outcome={outcome}>
-        <h3>{t(outcome === 'DECLINED' ? 'buy.cashier.qrDeclined' : 'buy.cashier.qrExpired')}</h3>
-        <p class="muted">{t('buy.cashier.qrFailedHint')}</p>
+        <h3>{t(outcome === 'DECLINED' ? 'co.cashier.qrDeclined' : 'co.cashier.qrExpired')}</h3>
+        <p class="muted">{t('co.cashier.qrFailedHint')}</p>
         <div class="actions">
           <button type="button" class="btn primary" onClick={onRenew}>
-            {t('buy.cashier.qrRetry')}
+            {t('co.cashier.qrRetry')}
           </button>
           <OtherMethod onCancel={onCancel} />
         </div>
@@ -87,30 +86,30 @@ function QrCode({
         src={qr.image}
         width={QR_SIZE}
         height={QR_SIZE}
-        alt={t('buy.cashier.qrAlt', { amount })}
+        alt={t('co.cashier.qrAlt', { amount })}
         data-testid="qr-code"
       />
       <div class="buy-qr-text">
-        <p>{t('buy.cashier.qrHint')}</p>
-        <p class="muted small">{t('buy.cashier.qrValid', { minutes: Math.round(qr.expires_in / 60) })}</p>
+        <p>{t('co.cashier.qrHint')}</p>
+        <p class="muted small">{t('co.cashier.qrValid', { minutes: Math.round(qr.expires_in / 60) })}</p>
         {state.status === 'error' ? (
           <ErrorState error={state.error} onRetry={retry} />
         ) : state.status === 'gaveUp' ? (
           <div role="alert">
-            <p>{t('buy.loadPay.slow')}</p>
+            <p>{t('co.loadPay.slow')}</p>
             <button type="button" class="btn" onClick={retry}>
-              {t('buy.loadPay.retry')}
+              {t('co.loadPay.retry')}
             </button>
           </div>
         ) : (
           <p class="buy-qr-wait" role="status" aria-live="polite">
             <span class="buy-spinner" aria-hidden="true" />
-            {settled ? t('buy.cashier.qrPaid') : t('buy.cashier.qrWaiting')}
+            {settled ? t('co.cashier.qrPaid') : t('co.cashier.qrWaiting')}
           </p>
         )}
         <p class="small">
           <a href={qr.url} target="_blank" rel="noopener noreferrer">
-            {t('buy.cashier.qrOpen')}
+            {t('co.cashier.qrOpen')}
           </a>
         </p>
         <div class="actions">
@@ -122,7 +121,7 @@ function QrCode({
 }
 
 /** The cashier's QR payment: asks the server for a code of what is due, shows it, follows it. */
-export function QrPay({ kind, sn, amount, done, onCancel }: Props) {
+export function QrPay({ kind, sn, amount, onDone, onCancel }: Props) {
   const { t, locale } = useT();
   const ref = useSheet<HTMLElement>(css);
   const money = formatMoney(amount, locale);
@@ -130,7 +129,7 @@ export function QrPay({ kind, sn, amount, done, onCancel }: Props) {
   return (
     <section class="buy-shop buy-qr" ref={ref} data-testid="qr-pay">
       <div class="buy-shop-head">
-        <h2>{t('buy.cashier.qrTitle', { amount: money })}</h2>
+        <h2>{t('co.cashier.qrTitle', { amount: money })}</h2>
       </div>
       <div class="buy-pad">
         {state.status === 'error' ? (
@@ -145,7 +144,7 @@ export function QrPay({ kind, sn, amount, done, onCancel }: Props) {
             <div class="buy-qr-code buy-qr-placeholder" />
           </div>
         ) : (
-          <QrCode key={state.data.reference} qr={state.data} amount={money} done={done} onRenew={retry} onCancel={onCancel} />
+          <QrCode key={state.data.reference} qr={state.data} amount={money} onDone={onDone} onRenew={retry} onCancel={onCancel} />
         )}
       </div>
     </section>

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { setPaymentType, setReceiveTime } from '../../../core/api/checkout';
-import { PAYMENT_TYPES, RECEIVE_TIMES, type PaymentType, type ReceiveTime } from '../../../core/contract/checkout';
-import { errorText } from '../../../core/errors';
-import { toast } from '../../../core/toasts';
-import { useT } from '../../../core/ui/use-t';
+import { setPaymentType, setReceiveTime } from '../../core/api/checkout';
+import { PAYMENT_TYPES, RECEIVE_TIMES, type PaymentType, type ReceiveTime } from '../../core/contract/checkout';
+import { errorText } from '../../core/errors';
+import { toast } from '../../core/toasts';
+import { useT } from '../../core/ui/use-t';
 
 const PAYMENT_LABEL: Record<PaymentType, [string, string]> = {
-  ONLINE: ['buy.checkout.online', 'buy.checkout.onlineHint'],
-  COD: ['buy.checkout.cod', 'buy.checkout.codHint'],
+  ONLINE: ['co.checkout.online', 'co.checkout.onlineHint'],
+  COD: ['co.checkout.cod', 'co.checkout.codHint'],
 };
 const RECEIVE_LABEL: Record<ReceiveTime, string> = {
-  'any time': 'buy.checkout.receiveAny',
-  'weekdays only': 'buy.checkout.receiveWeekdays',
-  'weekends only': 'buy.checkout.receiveWeekends',
+  'any time': 'co.checkout.receiveAny',
+  'weekdays only': 'co.checkout.receiveWeekdays',
+  'weekends only': 'co.checkout.receiveWeekends',
 };
 
 interface Props {
@@ -41,11 +41,11 @@ export function CheckoutOptions(props: Props) {
   return (
     <section class="buy-shop" aria-labelledby="buy-pay-h">
       <header class="buy-shop-head">
-        <h2 id="buy-pay-h">{t('buy.checkout.payment')}</h2>
+        <h2 id="buy-pay-h">{t('co.checkout.payment')}</h2>
       </header>
       <div class="buy-pad co-options">
         <fieldset class="co-choices" data-testid="payment-type">
-          <legend class="sr-only">{t('buy.checkout.payment')}</legend>
+          <legend class="sr-only">{t('co.checkout.payment')}</legend>
           {PAYMENT_TYPES.map((type) => (
             <label key={type} class={type === paymentType ? 'co-choice on' : 'co-choice'}>
               <input
@@ -63,7 +63,7 @@ export function CheckoutOptions(props: Props) {
           ))}
         </fieldset>
         <fieldset class="co-inline" data-testid="receive-time">
-          <legend>{t('buy.checkout.receiveTime')}</legend>
+          <legend>{t('co.checkout.receiveTime')}</legend>
           {RECEIVE_TIMES.map((time) => (
             <label key={time}>
               <input

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { chooseDiscountCard, fetchDiscountCards, type DiscountCard } from '../../../core/api/discount-cards';
-import { bcp47, type Locale } from '../../../core/locale';
-import { useT } from '../../../core/ui/use-t';
-import { useAsync } from '../../../core/ui/use-async';
-import { useSheet } from '../../lib/use-sheet';
+import { chooseDiscountCard, fetchDiscountCards, type DiscountCard } from '../../core/api/discount-cards';
+import { bcp47, type Locale } from '../../core/locale';
+import { useT } from '../../core/ui/use-t';
+import { useAsync } from '../../core/ui/use-async';
+import { useSheet } from '../../core/ui/use-sheet';
 import css from './discount-card.css?inline';
 
 interface Props {
@@ -44,18 +44,18 @@ export function DiscountCardPicker({ version, run }: Props) {
   return (
     <section class="buy-shop" aria-labelledby="buy-card-h" data-testid="discount-card" ref={section}>
       <header class="buy-shop-head">
-        <h2 id="buy-card-h">{t('buy.checkout.card')}</h2>
+        <h2 id="buy-card-h">{t('co.checkout.card')}</h2>
       </header>
       <div class="buy-pad">
         {state.status === 'loading' ? (
           <div class="dc-skeleton" aria-busy="true" />
         ) : state.status === 'error' ? (
-          <p class="muted">{t('buy.checkout.cardLoadFailed')}</p>
+          <p class="muted">{t('co.checkout.cardLoadFailed')}</p>
         ) : cards.length === 0 ? (
-          <p class="muted">{t('buy.checkout.noCards')}</p>
+          <p class="muted">{t('co.checkout.noCards')}</p>
         ) : (
           <fieldset class="co-choices dc-cards" ref={root}>
-            <legend class="sr-only">{t('buy.checkout.card')}</legend>
+            <legend class="sr-only">{t('co.checkout.card')}</legend>
             <label class={chosen ? 'co-choice' : 'co-choice on'}>
               <input
                 type="radio"
@@ -65,8 +65,8 @@ export function DiscountCardPicker({ version, run }: Props) {
                 onChange={() => chosen && pick('none', () => chooseDiscountCard(chosen.card_id, false))}
               />
               <span>
-                <strong>{t('buy.checkout.cardNone')}</strong>
-                <small class="muted">{t('buy.checkout.cardHint')}</small>
+                <strong>{t('co.checkout.cardNone')}</strong>
+                <small class="muted">{t('co.checkout.cardHint')}</small>
               </span>
             </label>
             {cards.map((card) => (
@@ -85,16 +85,16 @@ export function DiscountCardPicker({ version, run }: Props) {
                 />
                 <span>
                   <strong>
-                    {card.title} <span class="dc-rate">{t('buy.checkout.cardRate', { rate: card.rate_percent })}</span>
+                    {card.title} <span class="dc-rate">{t('co.checkout.cardRate', { rate: card.rate_percent })}</span>
                   </strong>
                   <small class="muted">
-                    <span class="dc-no" role="img" aria-label={t('buy.checkout.cardEnding', { last4: card.card_last4 })}>
+                    <span class="dc-no" role="img" aria-label={t('co.checkout.cardEnding', { last4: card.card_last4 })}>
                       •••• {card.card_last4}
                     </span>
                     {' · '}
-                    {t('buy.checkout.cardUntil', { date: dateText(card.end_time, locale) })}
+                    {t('co.checkout.cardUntil', { date: dateText(card.end_time, locale) })}
                   </small>
-                  {card.enable !== 1 && <small class="dc-warn">{t('buy.checkout.cardUnusable')}</small>}
+                  {card.enable !== 1 && <small class="dc-warn">{t('co.checkout.cardUnusable')}</small>}
                 </span>
               </label>
             ))}

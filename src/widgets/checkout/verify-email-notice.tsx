@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { $user, loadUser } from '../../../core/stores/user';
-import { useStore } from '../../../core/ui/use-store';
-import { useT } from '../../../core/ui/use-t';
-import { devWarn } from '../../../core/dev';
+import { $user, loadUser } from '../../core/stores/user';
+import { useStore } from '../../core/ui/use-store';
+import { useT } from '../../core/ui/use-t';
+import { devWarn } from '../../core/dev';
+import { CheckoutLink } from './checkout-link';
 
 /**
  * Where buying starts, an account that has not proved its email yet (registered by email, issue 9)
@@ -22,10 +23,10 @@ export function VerifyEmailNotice({ forward }: { forward: string }) {
   if (!user || !waiting) return null;
   return (
     <p class="buy-verify" role="status">
-      <span>{user.email ? t('buy.checkout.verifyEmail', { email: user.email }) : t('buy.checkout.verifyNoEmail')}</span>{' '}
-      <a class="btn primary" href={`/verify-email?forward=${encodeURIComponent(forward)}`}>
-        {t('buy.checkout.verifyAction')}
-      </a>
+      <span>{user.email ? t('co.checkout.verifyEmail', { email: user.email }) : t('co.checkout.verifyNoEmail')}</span>{' '}
+      <CheckoutLink class="btn primary" path={`/verify-email?forward=${encodeURIComponent(forward)}`}>
+        {t('co.checkout.verifyAction')}
+      </CheckoutLink>
     </p>
   );
 }

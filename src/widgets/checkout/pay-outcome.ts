@@ -1,6 +1,6 @@
 // What `/payment-complete` tells the buyer, from the server's state of the orders (never from the
 // gateway's `status` in the URL, which anyone can type).
-import type { Cashier } from '../../../core/api/payment';
+import type { Cashier } from '../../core/api/payment';
 
 export type PayOutcome =
   /** paid; `refund` > 0 when a second payment of it went back to the balance */

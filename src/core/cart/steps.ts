@@ -1,4 +1,4 @@
-import type { Way } from '../../core/api/cart';
+import type { Way } from '../api/cart';
 
 export type CartStep = 'cart' | 'order' | 'submitted';
 export const CART_STEPS: readonly CartStep[] = ['cart', 'order', 'submitted'];
