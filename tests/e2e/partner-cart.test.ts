@@ -134,12 +134,14 @@ describe('buy page on the partner origin (hostile CSS)', () => {
     expect(page.url()).toBe(`${stack.partner}/partner/buy.html`);
 
     // checkout goes through vitrina:navigate: a host that cancels it stays (and could route in-app)…
-    await page.evaluate(() => document.addEventListener('vitrina:navigate', (e) => e.preventDefault(), { once: true }));
+    // (cancelled in the capture phase, before the page's own listener routes it)
+    await page.evaluate(() => window.addEventListener('vitrina:navigate', (e) => e.preventDefault(), { once: true, capture: true }));
     await cart.locator('.buy-go').click();
     await poll(() => page.evaluate(() => document.documentElement.dataset.lastNavigate)).toBe('/checkout');
     expect(page.url()).toBe(`${stack.partner}/partner/buy.html`);
-    // …and one that lets it go lands on the marketplace's checkout
-    await Promise.all([page.waitForURL(`${stack.url}/checkout`), cart.locator('.buy-go').click()]);
+    // …and this one routes it to its own checkout page (vitrina-checkout, partner-checkout.test.ts)
+    await Promise.all([page.waitForURL(`${stack.partner}/partner/checkout.html`), cart.locator('.buy-go').click()]);
+    await page.locator('vitrina-checkout >> li.buy-line[data-sku]').first().waitFor();
     await page.goBack();
     await poll(() => line.count()).toBe(1);
 
