@@ -41,6 +41,8 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 export const CART_P95_BUDGET_MS = 25;
 /** Issue 3: the product detail widget's name and price from a cold cache on a partner page. */
 export const PRODUCT_DETAIL_BUDGET_MS = 300;
+/** Issue 11 §5: the checkout widget on a partner page, loader → order form interactive. */
+export const CHECKOUT_BUDGET_MS = 400;
 
 const BUYERS = 100;
 /** Rounds per buyer: the first warm the server (not counted), the rest are timed. */
@@ -351,6 +353,68 @@ async function productDetailFigures(browser: Browser, url: string) {
   }
 }
 
+/**
+ * Issue 11 §5: the checkout widget on the partner's checkout page, cold HTTP cache, a member with a
+ * cart line: from the moment loader.js has arrived to the order form's "submit order" button
+ * enabled (the lines, the address and the totals have loaded). The member logs in on the partner
+ * page with vitrina-login, so the session is the partner origin's own, as a buyer's would be.
+ */
+export async function checkoutFigures(browser: Browser, url: string, db: Db) {
+  const partner = await startPartnerServer({ port: 0, storefront: url });
+  try {
+    const [member] = await newMembers(db, 1, 'co', 'demo');
+    if (!member) throw new Error('[vitrina] bench: no checkout member');
+    for (const line of await stockedLines(db, 1, 2)) {
+      await setupCall(url, member.token, 'POST', '/mallpcapi/orderCart/addtocart', { skuId: line.skuId, num: line.unit, shipmentType: 1 });
+    }
+    await setupCall(url, member.token, 'POST', '/buyer/members/address', {
+      name: 'Rosa Ortega',
+      mobile: '5512345678',
+      country: '1',
+      county_id: '900602',
+      addr: 'Colima 210, int. 3',
+      zip: '06700',
+    });
+    const login = await browser.newContext();
+    const page = await login.newPage();
+    await page.goto(`${partner.url}/partner/`);
+    await page.locator('#account-button').click();
+    await page.locator('vitrina-login >> input[name=username]').fill(member.username);
+    await page.locator('vitrina-login >> input[name=password]').fill('demo1234');
+    await page.locator('vitrina-login >> button[type=submit]').click();
+    await page.waitForFunction(() => !document.querySelector('vitrina-login[open]'));
+    const cookies = await login.cookies(partner.url);
+    await login.close();
+
+    const interactive: number[] = [];
+    for (let i = 0; i < COLD_LOADS; i++) {
+      const context = await browser.newContext(); // a fresh context is a cold HTTP cache
+      await context.addCookies(cookies);
+      const tab = await context.newPage();
+      await tab.goto(`${partner.url}/partner/checkout.html`);
+      await tab.waitForFunction(
+        () => {
+          const go = document.querySelector('vitrina-checkout')?.shadowRoot?.querySelector<HTMLButtonElement>('.buy-go');
+          const w = window as unknown as { __go?: number };
+          if (go && !go.disabled) w.__go ??= performance.now();
+          return w.__go;
+        },
+        undefined,
+        { timeout: 30_000, polling: 'raf' },
+      );
+      const t = await tab.evaluate(() => {
+        const loader = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/sdk/loader.js')) as PerformanceResourceTiming;
+        return (window as unknown as { __go: number }).__go - loader.responseEnd;
+      });
+      if (i > 0) interactive.push(t); // the first load also warms the server's file cache
+      await context.close();
+    }
+    return { median: median(interactive), all: interactive };
+  } finally {
+    await partner.close();
+  }
+}
+
 type LoadRun = Awaited<ReturnType<typeof loadFigures>>;
 
 function cartApiLines(name: string, run: LoadRun): string[] {
@@ -389,8 +453,10 @@ async function onBackend(name: string, products: number, options: StartServerOpt
       try {
         const cartPage = await cartPageFigures(browser, server.url, server.db);
         const productDetail = await productDetailFigures(browser, server.url);
+        const checkout = await checkoutFigures(browser, server.url, server.db);
         figures.cartPage = cartPage;
         figures.productDetail = productDetail;
+        figures.checkout = checkout;
         summary.push(
           `cart page, ${cartPage.lines} lines, navigation → lines and quantity inputs ready, median of ${cartPage.all.length} cold loads: ` +
             `${ms(cartPage.median)} (painting frame ${ms(cartPage.frameMedian)}) (no budget in DESIGN.md)`,
@@ -399,6 +465,10 @@ async function onBackend(name: string, products: number, options: StartServerOpt
           `product detail on the partner page, loader → name and price shown, median of ${productDetail.all.length} cold loads: ` +
             `${ms(productDetail.median)} (painting frame ${ms(productDetail.frameMedian)}; vitrina:ready at ${ms(productDetail.readyMedian)}) — ` +
             `${verdict(productDetail.frameMedian <= PRODUCT_DETAIL_BUDGET_MS)} (budget ${PRODUCT_DETAIL_BUDGET_MS} ms)`,
+        );
+        summary.push(
+          `checkout on the partner page, loader → order form interactive, median of ${checkout.all.length} cold loads: ` +
+            `${ms(checkout.median)} — ${verdict(checkout.median <= CHECKOUT_BUDGET_MS)} (budget ${CHECKOUT_BUDGET_MS} ms)`,
         );
       } finally {
         await browser.close();
