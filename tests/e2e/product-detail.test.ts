@@ -169,7 +169,9 @@ describe('product detail in the storefront', () => {
     await page.waitForURL(`${stack.url}/goods/2`);
     await pd(page, '.actions .btn:not(.primary)').click();
     await page.waitForURL(`${stack.url}/checkout?way=BUY_NOW`);
-    await expect.poll(() => sf(page, 'main').textContent(), { timeout: 10_000 }).toContain(goods.name);
+    // the order form is vitrina-checkout's, in its own shadow root inside the page (issue 11 §3)
+    const lines = sf(page, 'vitrina-checkout >> li.buy-line');
+    await expect.poll(() => lines.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(goods.name)]);
     expect(errors).toEqual([]);
     await ctx.close();
   });
