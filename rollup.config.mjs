@@ -104,7 +104,9 @@ const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}
  * share with the storefront or with another widget stays out of the runtime, which every partner
  * page downloads; rollup puts it in a chunk of its own that only the pages that use it load.
  */
-const standaloneEntries = new Set(['purchase-form', 'distributor-dialog'].map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
+const standaloneEntries = new Set(
+  ['purchase-form', 'distributor-dialog', 'member-centre'].map((w) => resolve(root, `src/widgets/${w}/index.ts`)),
+);
 const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 
 /**

@@ -15,7 +15,11 @@ export type VitrinaEvent =
   /** a form's unsaved input came or went: `{ dirty }`, so a host can guard leaving it */
   | 'draft'
   /** the buyer pressed a form's host-given cancel button: `{ dirty }` */
-  | 'cancel';
+  | 'cancel'
+  /** the member centre's page changed: `{ widget, page, id?, path }`, for a host router to mirror */
+  | 'route'
+  /** a widget's page named itself: `{ widget, page, title }` (full-page mode titles the document with it) */
+  | 'title';
 
 /** `vitrina:goods`: the product detail has shown its goods, or found that they do not exist. */
 export interface GoodsEventDetail {

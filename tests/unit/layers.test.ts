@@ -66,6 +66,7 @@ describe('dependency rules', () => {
         'widget:product-detail',
         'widget:purchase-form',
         'widget:distributor-dialog',
+        'widget:member-centre',
       ]),
     );
   });

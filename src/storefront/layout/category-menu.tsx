@@ -86,12 +86,12 @@ export function CategoryMenu({ location }: { location: Location }) {
       </button>
       <div ref={panel} id="categories" class="cat-panel" hidden={!d.open} onKeyDown={onPanelKey}>
         {state.status === 'loading' ? (
-          <p class="muted">{t('sf.state.loading')}</p>
+          <p class="muted">{t('ui.state.loading')}</p>
         ) : state.status === 'error' ? (
           <p role="alert">
             {t('sf.nav.error')}{' '}
             <button type="button" class="linkish" onClick={() => void categories.load()}>
-              {t('sf.state.retry')}
+              {t('ui.state.retry')}
             </button>
           </p>
         ) : state.data.length === 0 ? (

@@ -8,7 +8,7 @@ import { sha256Hex } from '../../core/sha256';
 import { useT } from '../../core/ui/use-t';
 import { useDocumentTitle } from '../lib/use-title';
 import { createHumanCheck, type HumanCheckView } from './account/human-check';
-import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from './account/parts';
+import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from '../../widgets/member-centre/pages/parts';
 
 type Tab = 'password' | 'sms';
 

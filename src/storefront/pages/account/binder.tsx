@@ -8,7 +8,7 @@ import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from './parts';
+import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from '../../../widgets/member-centre/pages/parts';
 
 /** /binder: bind a phone to an account that has none (e.g. registered by email); /binder-error when it cannot be done. */
 export default function BinderPage({ route, location }: PageProps) {

@@ -6,7 +6,7 @@ import { sha256Hex } from '../../../core/sha256';
 import { useT } from '../../../core/ui/use-t';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import { ErrorLine, field, useAccountSheet, type FormError } from './parts';
+import { ErrorLine, field, useAccountSheet, type FormError } from '../../../widgets/member-centre/pages/parts';
 
 type Step = 'account' | 'verify' | 'reset' | 'done';
 const STEPS: Step[] = ['account', 'verify', 'reset', 'done'];

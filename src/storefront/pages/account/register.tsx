@@ -6,7 +6,7 @@ import { useT } from '../../../core/ui/use-t';
 import { safeForward } from '../../guard';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from './parts';
+import { ErrorLine, field, SmsButton, useAccountSheet, type FormError } from '../../../widgets/member-centre/pages/parts';
 
 /**
  * /register (username, password twice, mobile, SMS code, agreement) and /register-by-email.

@@ -2,12 +2,10 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { ViewTable } from '../../types';
 import { accountStrings } from './i18n';
 
-const member = lazyPage(() => import('./member'), accountStrings);
+const member = lazyPage(() => import('../member/member-centre-page'));
 const register = lazyPage(() => import('./register'), accountStrings);
 const binder = lazyPage(() => import('./binder'), accountStrings);
 const chat = lazyPage(() => import('./chat'), accountStrings);
-const savedGoods = lazyPage(() => import('./saved-goods-page'), accountStrings);
-const messages = lazyPage(() => import('./messages-page'), accountStrings);
 
 /** Route name → page of the account stream; pages load lazily through `lazyPage`. */
 export const accountViews = {
@@ -30,17 +28,17 @@ export const accountViews = {
   memberBindEmail: member,
   memberAccountBinding: member,
   memberAccountBalance: member,
-  memberMyPoints: lazyPage(() => import('./my-points'), accountStrings),
+  memberMyPoints: member,
   // saved items: the spec names both addresses; one page
-  memberMyCollection: savedGoods,
-  memberGoodsCollection: savedGoods,
-  memberShopCollection: lazyPage(() => import('./saved-shops-page'), accountStrings),
-  memberMyFootprint: lazyPage(() => import('./footprint-page'), accountStrings),
-  memberMyCoupons: lazyPage(() => import('./coupons-page'), accountStrings),
+  memberMyCollection: member,
+  memberGoodsCollection: member,
+  memberShopCollection: member,
+  memberMyFootprint: member,
+  memberMyCoupons: member,
   // help and messages: the spec names both notice addresses; one page
-  memberMessageIndex: messages,
-  memberWebsiteMessage: messages,
-  memberFaq: lazyPage(() => import('./faq-page'), accountStrings),
-  memberFaqDetail: lazyPage(() => import('./faq-detail-page'), accountStrings),
-  memberFeedback: lazyPage(() => import('./feedback-page'), accountStrings),
+  memberMessageIndex: member,
+  memberWebsiteMessage: member,
+  memberFaq: member,
+  memberFaqDetail: member,
+  memberFeedback: member,
 } satisfies ViewTable;

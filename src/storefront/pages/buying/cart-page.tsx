@@ -8,12 +8,12 @@ import { $cart, $cartState, refreshCart } from '../../../core/cart/store';
 import { toast } from '../../../core/toasts';
 import { useStore } from '../../../core/ui/use-store';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState, EmptyState } from '../../components/states';
+import { ErrorState, EmptyState } from '../../../core/ui/states';
 import { StepBar } from '../../components/step-bar';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from './buying.css?inline';
+import css from '../../../widgets/member-centre/pages/buying.css?inline';
 import { editCart } from '../../../core/cart/edits';
 import {
   allChecked,
@@ -26,7 +26,7 @@ import {
   splitLines,
   stepBounds,
 } from '../../../core/cart/model';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import { linePoints } from '../../../core/points';
 import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
 import { CartLine, type LineLook } from '../../../widgets/mini-cart/index';
@@ -59,7 +59,7 @@ export default function CartPage(_props: PageProps) {
     if (!cart) {
       if (whole.error) return <ErrorState error={whole.error} onRetry={retry} />;
       if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-      return <div class="buy-skeleton" role="status" aria-busy="true" aria-label={t('sf.state.loading')} />;
+      return <div class="buy-skeleton" role="status" aria-busy="true" aria-label={t('ui.state.loading')} />;
     }
     const { shops, invalid } = splitLines(cart);
     if (shops.length === 0 && invalid.length === 0) {

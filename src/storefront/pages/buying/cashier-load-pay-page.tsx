@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { fetchBillStatus, fetchCashier, payQuery, startGatewayPayment, type PayForm, type PayKind } from '../../../core/api/payment';
 import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
+import { ErrorState } from '../../../core/ui/states';
 import { StepBar } from '../../components/step-bar';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from './buying.css?inline';
+import css from '../../../widgets/member-centre/pages/buying.css?inline';
 import cashierCss from './cashier.css?inline';
 import { usePoll } from './use-poll';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 
 /** Every 2 s for about half a minute; then the buyer chooses to keep waiting. */
 export const POLL = { everyMs: 2000, tries: 15 } as const;

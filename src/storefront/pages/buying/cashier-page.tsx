@@ -13,12 +13,12 @@ import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
+import { ErrorState } from '../../../core/ui/states';
 import { StepBar } from '../../components/step-bar';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from './buying.css?inline';
+import css from '../../../widgets/member-centre/pages/buying.css?inline';
 import cashierCss from './cashier.css?inline';
 import { PartBalance } from './part-balance';
 import { selectedMethod } from './pay-method';
@@ -26,7 +26,7 @@ import { passwordOf } from './pay-password';
 import { TransferDetails } from './transfer-details';
 import { QrPay } from './qr-pay';
 import { CodNotice } from './cod-notice';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 
 /**
  * `/checkout/cashier?trade_sn=` (or `order_sn=`): what is due; part of it from the balance; the

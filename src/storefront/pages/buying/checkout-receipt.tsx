@@ -3,9 +3,9 @@ import { checkShopReceipts } from '../../../core/api/receipts';
 import { RECEIPT_PATH, RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../../core/contract/checkout';
 import { useT } from '../../../core/ui/use-t';
 import { useAsync } from '../../../core/ui/use-async';
-import { useSheet } from '../../lib/use-sheet';
-import bookCss from './invoice-book.css?inline';
-import { useMailLine } from './order-invoice';
+import { useSheet } from '../../../core/ui/use-sheet';
+import bookCss from '../../../widgets/member-centre/pages/invoice-book.css?inline';
+import { useMailLine } from '../../../widgets/member-centre/pages/order-invoice';
 
 interface Props {
   receipt: Receipt | null;

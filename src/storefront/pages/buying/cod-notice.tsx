@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import css from './qr-pay.css?inline';
 
 /**

@@ -3,7 +3,7 @@ import { chooseDiscountCard, fetchDiscountCards, type DiscountCard } from '../..
 import { bcp47, type Locale } from '../../../core/locale';
 import { useT } from '../../../core/ui/use-t';
 import { useAsync } from '../../../core/ui/use-async';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import css from './discount-card.css?inline';
 
 interface Props {

@@ -1,14 +1,14 @@
 import { fetchCashier, payQuery, type PayKind } from '../../../core/api/payment';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
+import { ErrorState } from '../../../core/ui/states';
 import { StepBar } from '../../components/step-bar';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from './buying.css?inline';
+import css from '../../../widgets/member-centre/pages/buying.css?inline';
 import { payOutcome, type PayOutcome } from './pay-outcome';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 
 interface View {
   title: string;

@@ -3,9 +3,9 @@ import { fetchBillStatus, startQrPayment, type PayKind, type QrPayment } from '.
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
+import { ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import css from './qr-pay.css?inline';
 import { usePoll, type PollOptions } from './use-poll';
 

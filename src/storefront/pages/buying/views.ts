@@ -3,7 +3,7 @@ import type { ViewTable } from '../../types';
 import { buyingStrings } from './i18n';
 
 const cart = lazyPage(() => import('./cart-page'), buyingStrings);
-const orders = lazyPage(() => import('./orders-page'), buyingStrings);
+const member = lazyPage(() => import('../member/member-centre-page'));
 const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
 
 /** Route name → page of the buying stream (cart, checkout, orders); pages load lazily through `lazyPage`. */
@@ -17,11 +17,11 @@ export const buyingViews = {
   checkoutElectro: invoice,
   checkoutVatordinary: invoice,
   checkoutVatospecial: invoice,
-  memberMyOrder: orders,
-  memberMyOrderDetail: orders,
-  memberShippingAddress: lazyPage(() => import('./addresses-page'), buyingStrings),
-  memberMyReceipt: lazyPage(() => import('./my-receipt-page'), buyingStrings),
-  memberMyReceiptDetail: lazyPage(() => import('./my-receipt-detail-page'), buyingStrings),
+  memberMyOrder: member,
+  memberMyOrderDetail: member,
+  memberShippingAddress: member,
+  memberMyReceipt: member,
+  memberMyReceiptDetail: member,
   goodsSnapshot: lazyPage(() => import('./snapshot-page'), buyingStrings),
   paymentComplete: lazyPage(() => import('./payment-complete-page'), buyingStrings),
 } satisfies ViewTable;

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { saveAddress, type Address } from '../api/checkout';
+import { errorText } from '../errors';
+import { useT } from './use-t';
+import { RegionSelects, useRegionCascade } from './region-selects';
+
+const MEXICAN_ZIP = /^\d{5}$/;
+
+/** Spec §5 address form: receiver, phone, state → city → area cascade (Mexico) or free text (foreign), detail, zip, default. */
+export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address; onSaved(address: Address): void; onCancel(): void }) {
+  const { t } = useT();
+  const [country, setCountry] = useState<1 | 2>(initial?.country === 2 ? 2 : 1);
+  const cascade = useRegionCascade({ province: initial?.province_id, city: initial?.city_id, county: initial?.county_id });
+  const { ids, levels } = cascade;
+  const [error, setError] = useState<{ field: string; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget as HTMLFormElement);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const checks: [string, boolean, string][] = [
+      ['name', text('name').length >= 1 && text('name').length <= 20, t('buy.address.nameRule')],
+      ['mobile', /^\+?[0-9][0-9 -]{6,19}$/.test(text('mobile')), t('buy.address.mobileRule')],
+      ['region', country === 2 ? Boolean(text('province') && text('city') && text('county')) : ids.county > 0, t('buy.address.regionRule')],
+      ['addr', text('addr').length >= 1 && text('addr').length <= 50, t('buy.address.addrRule')],
+      [
+        'zip',
+        country === 1 ? MEXICAN_ZIP.test(text('zip')) : text('zip').length >= 1 && text('zip').length <= 20,
+        t('buy.address.zipRule'),
+      ],
+    ];
+    const failed = checks.find(([, ok]) => !ok);
+    if (failed) return setError({ field: failed[0], text: failed[2] });
+    setError(null);
+    setBusy(true);
+    try {
+      const saved = await saveAddress(
+        {
+          name: text('name'),
+          mobile: text('mobile'),
+          country,
+          ...(country === 1
+            ? { province_id: ids.province, city_id: ids.city, county_id: ids.county }
+            : { province: text('province'), city: text('city'), county: text('county') }),
+          addr: text('addr'),
+          zip: text('zip'),
+          def_addr: data.get('def_addr') ? 1 : 0,
+        },
+        initial?.addr_id,
+      );
+      onSaved(saved);
+    } catch (err) {
+      setError({ field: '', text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invalid = (field: string) => (error?.field === field ? true : undefined);
+  const areaZip = levels.areas.find((a) => a.id === ids.county)?.zipcode;
+  return (
+    <form class="buy-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('buy.address.title')}>
+      <div class="buy-row">
+        <label>
+          {t('buy.address.name')}
+          <input name="name" maxLength={20} defaultValue={initial?.name} aria-invalid={invalid('name')} required />
+        </label>
+        <label>
+          {t('buy.address.mobile')}
+          <input name="mobile" inputMode="tel" maxLength={20} defaultValue={initial?.mobile} aria-invalid={invalid('mobile')} required />
+        </label>
+      </div>
+      <fieldset class="buy-radios">
+        <legend>{t('buy.address.country')}</legend>
+        {([1, 2] as const).map((c) => (
+          <label key={c}>
+            <input type="radio" name="country" checked={country === c} onChange={() => setCountry(c)} />{' '}
+            {t(c === 1 ? 'buy.address.mexico' : 'buy.address.foreign')}
+          </label>
+        ))}
+      </fieldset>
+      {country === 1 ? (
+        <RegionSelects cascade={cascade} invalid={error?.field === 'region'} />
+      ) : (
+        <div class="buy-row three">
+          <label>
+            {t('buy.address.state')}
+            <input name="province" maxLength={50} defaultValue={initial?.province} aria-invalid={invalid('region')} />
+          </label>
+          <label>
+            {t('buy.address.city')}
+            <input name="city" maxLength={50} defaultValue={initial?.city} aria-invalid={invalid('region')} />
+          </label>
+          <label>
+            {t('buy.address.area')}
+            <input name="county" maxLength={50} defaultValue={initial?.county} aria-invalid={invalid('region')} />
+          </label>
+        </div>
+      )}
+      <div class="buy-row">
+        <label class="grow">
+          {t('buy.address.addr')}
+          <input name="addr" maxLength={50} defaultValue={initial?.addr} aria-invalid={invalid('addr')} required />
+        </label>
+        <label>
+          {t('buy.address.zip')}
+          <input
+            name="zip"
+            maxLength={20}
+            inputMode={country === 1 ? 'numeric' : 'text'}
+            key={areaZip ?? 'zip'}
+            defaultValue={initial?.zip ?? areaZip ?? ''}
+            aria-invalid={invalid('zip')}
+            required
+          />
+        </label>
+      </div>
+      <label class="buy-check">
+        <input type="checkbox" name="def_addr" defaultChecked={initial?.def_addr === 1} /> {t('buy.address.default')}
+      </label>
+      {error && (
+        <p class="form-error" role="alert">
+          {error.text}
+        </p>
+      )}
+      <div class="actions">
+        <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>
+          {t('buy.address.save')}
+        </button>
+        <button type="button" class="btn" onClick={onCancel}>
+          {t('buy.address.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
