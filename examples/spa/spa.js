@@ -8,6 +8,7 @@ const views = {
   '/forms': () =>
     '<h1>Wholesale</h1><button type="button" id="apply">Apply</button>' +
     '<vitrina-distributor-dialog trigger="#apply"></vitrina-distributor-dialog><div data-vitrina="purchase-form" id="pf"></div>',
+  '/account': () => '<h1>Account</h1><vitrina-member-centre page="my-order"></vitrina-member-centre>',
   '/about': () => '<h1>About</h1><p>No widgets here.</p>',
 };
 
