@@ -2,7 +2,6 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { ViewTable } from '../../types';
 import { accountStrings } from './i18n';
 
-const member = lazyPage(() => import('../member/member-centre-page'));
 const register = lazyPage(() => import('./register'), accountStrings);
 const binder = lazyPage(() => import('./binder'), accountStrings);
 const chat = lazyPage(() => import('./chat'), accountStrings);
@@ -18,27 +17,4 @@ export const accountViews = {
   binder,
   binderError: binder,
   chat,
-  member,
-  memberMyProfile: member,
-  memberAccountSafe: member,
-  memberChangePassword: member,
-  memberChangePaymentpassword: member,
-  memberBindMobile: member,
-  memberChangeMobile: member,
-  memberBindEmail: member,
-  memberAccountBinding: member,
-  memberAccountBalance: member,
-  memberMyPoints: member,
-  // saved items: the spec names both addresses; one page
-  memberMyCollection: member,
-  memberGoodsCollection: member,
-  memberShopCollection: member,
-  memberMyFootprint: member,
-  memberMyCoupons: member,
-  // help and messages: the spec names both notice addresses; one page
-  memberMessageIndex: member,
-  memberWebsiteMessage: member,
-  memberFaq: member,
-  memberFaqDetail: member,
-  memberFeedback: member,
 } satisfies ViewTable;

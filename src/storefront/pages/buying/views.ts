@@ -3,10 +3,9 @@ import type { ViewTable } from '../../types';
 import { buyingStrings } from './i18n';
 
 const cart = lazyPage(() => import('./cart-page'), buyingStrings);
-const member = lazyPage(() => import('../member/member-centre-page'));
 const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
 
-/** Route name → page of the buying stream (cart, checkout, orders); pages load lazily through `lazyPage`. */
+/** Route name → page of the buying stream (cart, checkout, cashier); pages load lazily through `lazyPage`. The orders are the member centre's (pages/member). */
 export const buyingViews = {
   cart,
   cartList: cart,
@@ -17,11 +16,6 @@ export const buyingViews = {
   checkoutElectro: invoice,
   checkoutVatordinary: invoice,
   checkoutVatospecial: invoice,
-  memberMyOrder: member,
-  memberMyOrderDetail: member,
-  memberShippingAddress: member,
-  memberMyReceipt: member,
-  memberMyReceiptDetail: member,
   goodsSnapshot: lazyPage(() => import('./snapshot-page'), buyingStrings),
   paymentComplete: lazyPage(() => import('./payment-complete-page'), buyingStrings),
 } satisfies ViewTable;
