@@ -18,7 +18,7 @@ export type VitrinaEvent =
   | 'cancel'
   /** the member centre's page changed: `{ widget, page, id?, path }`, for a host router to mirror */
   | 'route'
-  /** a widget's page named itself: `{ widget, page, title }` (full-page mode titles the document with it) */
+  /** a widget's page named itself: `{ widget, title }` (full-page mode titles the document with it) */
   | 'title';
 
 /** `vitrina:goods`: the product detail has shown its goods, or found that they do not exist. */

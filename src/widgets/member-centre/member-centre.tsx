@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { $config } from '../../core/config';
 import { devWarn } from '../../core/dev';
 import { emit } from '../../core/events';
@@ -12,7 +12,6 @@ import { useT } from '../../core/ui/use-t';
 import { anchorOf, clickedPath } from './member-links';
 import { DEFAULT_PAGE, MEMBER_PAGES, memberLocation, pageLocation, type MemberLocation, type MemberPageName } from './member-pages';
 import { PAGE_MODULES } from './page-modules';
-import { TitleContext } from './page-title';
 
 const HOME: MemberLocation = {
   page: DEFAULT_PAGE,
@@ -66,7 +65,6 @@ export function MemberCentre({ page, item, path }: { page?: string; item?: strin
     event.preventDefault();
     go(href);
   };
-  const report = useCallback((title: string) => emit(host, 'title', { widget: 'member-centre', page: at.page, title }), [host, at.page]);
 
   if (!user) {
     // the marketplace's login (or the host's own, through vitrina:navigate), back to this page
@@ -82,9 +80,7 @@ export function MemberCentre({ page, item, path }: { page?: string; item?: strin
   }
   return (
     <div class="mc" onClick={onClick}>
-      <TitleContext.Provider value={report}>
-        <LazyPage at={at} />
-      </TitleContext.Provider>
+      <LazyPage at={at} />
     </div>
   );
 }

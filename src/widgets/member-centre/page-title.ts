@@ -1,15 +1,14 @@
-import { createContext, useContext, useEffect } from 'react';
-
-/** The shell's ear for the title of the page it shows (the shell tells the host page). */
-export const TitleContext = createContext<(title: string) => void>(() => undefined);
+import { useEffect } from 'react';
+import { emit } from '../../core/events';
+import { useHost } from '../../core/ui/host';
 
 /**
- * A member page names itself: the member centre reports it (`vitrina:title`) instead of writing
- * `document.title`, which belongs to the host page; full-page mode sets the document's from it.
+ * A member page names itself: the member centre tells its host (`vitrina:title`) instead of
+ * writing `document.title`, which belongs to the host page; full-page mode titles the document with it.
  */
 export function useDocumentTitle(title: string | undefined): void {
-  const report = useContext(TitleContext);
+  const host = useHost();
   useEffect(() => {
-    if (title) report(title);
-  }, [title, report]);
+    if (title) emit(host, 'title', { widget: 'member-centre', title });
+  }, [title, host]);
 }
