@@ -39,8 +39,8 @@ function askedLocation(page: string | undefined, item: string | undefined, path:
 
 /**
  * `<vitrina-member-centre>`: every member page with its side menu and its own routing. A link to
- * another member page changes the page here and emits `vitrina:route` (`{ widget, page, id?, path }`)
- * so a host router can mirror it and give it back through `page`/`item` (or `path`); a link
+ * another member page emits `vitrina:route` (`{ widget, page, id?, path }`, cancelable) and changes
+ * the page here unless the host cancels it to route itself; either way a host router can mirror it and give it back through `page`/`item` (or `path`); a link
  * anywhere else goes through the cancelable `vitrina:navigate`. Each page reports its title with
  * `vitrina:title`. Pages load lazily, each group in its own chunk.
  */
@@ -55,8 +55,9 @@ export function MemberCentre({ page, item, path }: { page?: string; item?: strin
   const go = (href: string) => {
     const next = memberLocation(href);
     if (!next) return navigate(href, host);
-    setAt(next);
-    emit(host, 'route', { widget: 'member-centre', page: next.page, ...(next.id ? { id: next.id } : {}), path: next.href });
+    // cancelable: a host that routes itself (the storefront) cancels it and gives the page back
+    const detail = { widget: 'member-centre', page: next.page, ...(next.id ? { id: next.id } : {}), path: next.href };
+    if (emit(host, 'route', detail, true)) setAt(next);
   };
   const onClick = (event: MouseEvent) => {
     const anchor = anchorOf(event);

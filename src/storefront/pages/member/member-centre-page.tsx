@@ -10,8 +10,8 @@ defineWidgetElement('vitrina-member-centre', () => import('../../../widgets/memb
 
 /**
  * Every `/member/*` page of spec §2: the member centre widget, told the page by the URL (`path`).
- * The URL stays the spec's: a page change inside the widget (`vitrina:route`) becomes a history
- * entry here, and the page's own title (`vitrina:title`) the document's.
+ * The URL stays the spec's: a page change inside the widget (`vitrina:route`) is cancelled and
+ * becomes a history entry here, and the page's own title (`vitrina:title`) the document's.
  */
 export default function MemberCentrePage({ route, location }: PageProps) {
   const { t } = useT();
@@ -20,9 +20,10 @@ export default function MemberCentrePage({ route, location }: PageProps) {
   useDocumentTitle(title ?? t(`sf.route.${route.name}`));
   useEffect(() => {
     const widget = ref.current;
+    // the router takes the page change: a history entry, and the widget shown again with its path
     const onRoute = (e: Event) => {
-      const { path } = (e as CustomEvent<{ path: string }>).detail;
-      if (path !== location.pathname + location.search) navigate(path, widget ?? document);
+      e.preventDefault();
+      navigate((e as CustomEvent<{ path: string }>).detail.path, widget ?? document);
     };
     const onTitle = (e: Event) => setTitle((e as CustomEvent<{ title: string }>).detail.title);
     widget?.addEventListener('vitrina:route', onRoute);
@@ -31,6 +32,6 @@ export default function MemberCentrePage({ route, location }: PageProps) {
       widget?.removeEventListener('vitrina:route', onRoute);
       widget?.removeEventListener('vitrina:title', onTitle);
     };
-  }, [location.pathname, location.search]);
+  }, []);
   return <vitrina-member-centre ref={ref} path={location.pathname + location.search} />;
 }
