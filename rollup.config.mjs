@@ -87,7 +87,7 @@ function dictionaryOf(id) {
 function i18nName(chunk) {
   const id = chunk.facadeModuleId || chunk.moduleIds[0] || '';
   const dict = dictionaryOf(id);
-  return dict ? `i18n-${dict.scope}-${dict.locale}-[hash].js` : undefined;
+  return dict ? `i18n-${dict.scope}-${dict.locale}-[hash:7].js` : undefined;
 }
 
 const runtimeEntry = resolve(root, 'src/core/runtime/index.ts');
@@ -104,9 +104,8 @@ const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}
  * share with the storefront or with another widget stays out of the runtime, which every partner
  * page downloads; rollup puts it in a chunk of its own that only the pages that use it load.
  */
-const standaloneEntries = new Set(
-  ['purchase-form', 'distributor-dialog', 'member-centre'].map((w) => resolve(root, `src/widgets/${w}/index.ts`)),
-);
+const standaloneWidgets = ['purchase-form', 'distributor-dialog', 'cart', 'header', 'login', 'checkout', 'member-centre'];
+const standaloneEntries = new Set(standaloneWidgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
 const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 
 /**
@@ -144,8 +143,14 @@ function runtimeChunks() {
     // Reached only through a dynamic import (the toast region): its own small chunk, loaded late.
     if (!getModuleInfo(id)?.importers.length) return undefined;
     // What only the standalone widgets share is not the runtime's: they reach it through rollup's chunks.
-    const by = new Set([...reachers(id, getModuleInfo)].filter((e) => !standaloneEntries.has(e)));
+    const all = reachers(id, getModuleInfo);
+    const by = new Set([...all].filter((e) => !standaloneEntries.has(e)));
     const embedded = [...by].filter((e) => e !== storefrontEntry);
+    // A part one shell widget shares with standalone widgets alone (the cart line: mini cart and
+    // cart) rides in the shell widget's chunk: a page with only the mini cart waits for no small
+    // chunk, and the cart (which a page shows beside a mini cart) takes it from there.
+    const shell = shellWidgets.find((w) => embedded.length === 1 && embedded[0] === resolve(root, `src/widgets/${w}/index.ts`));
+    if (shell && by.size === 1 && all.size > 1) return `w-${shell}`;
     if (by.has(runtimeEntry) || embedded.length > 1 || (embedded.length === 1 && by.size > 1)) return 'runtime';
     return undefined; // one widget's own helper (or storefront-only code): rollup places it
   };
@@ -215,10 +220,12 @@ const esm = {
   output: {
     dir: out,
     format: 'es',
-    entryFileNames: '[name]-[hash].js',
+    // 7 hash characters, the fewest rollup allows for this many chunks: the loader inlines every
+    // widget's and dictionary's hash, and each character less is about a byte less of it.
+    entryFileNames: '[name]-[hash:7].js',
     // (a widget's entry chunk, being also a manual chunk (runtimeChunks), is named here: w-<name>)
     chunkFileNames: (c) =>
-      c.name === 'runtime' ? 'runtime-[hash].js' : c.isEntry ? '[name]-[hash].js' : (i18nName(c) ?? 'c-[name]-[hash].js'),
+      c.name === 'runtime' ? 'runtime-[hash:7].js' : c.isEntry ? '[name]-[hash:7].js' : (i18nName(c) ?? 'c-[name]-[hash:7].js'),
     manualChunks: runtimeChunks(),
     plugins: [manifest()],
   },
@@ -232,13 +239,13 @@ const LOCALE_ORDER = ['es_MX', 'en_US', 'zh_CN'];
 
 /**
  * Inlines the manifest written by the ESM build into the loader, as hashes only: every chunk's name
- * is its kind, its widget or dictionary, and an 8-character hash, so the loader rebuilds the names
+ * is its kind, its widget or dictionary, and a 7-character hash, so the loader rebuilds the names
  * the manifest.json lists. Each widget adds four names; as whole names they cost the 1.5 KB loader
  * some 35 bytes a widget, as hashes about half.
  */
 function loaderManifest() {
   const hashOf = (file, prefix) => {
-    const m = file.match(/^(.+)-([\w-]{8})\.js$/);
+    const m = file.match(/^(.+)-([\w-]{7})\.js$/);
     if (!m || m[1] !== prefix) throw new Error(`loader manifest: ${file} is not ${prefix}-<hash>.js`);
     return m[2];
   };
@@ -262,7 +269,7 @@ export const manifest = {
   runtime: f('runtime', ${JSON.stringify(hashOf(m.runtime, 'runtime'))}),
   api: f('api', ${JSON.stringify(hashOf(m.api, 'api'))}),
   widgets: each(${widgets}, (k, h) => f('w-' + k, h)),
-  i18n: each(${i18n}, (k, h) => each(${JSON.stringify(Object.fromEntries(LOCALE_ORDER.map((l, i) => [l, i])))}, (l, i) => f('i18n-' + k + '-' + l, h.substr(i * 8, 8)))),
+  i18n: each(${i18n}, (k, h) => each(${JSON.stringify(Object.fromEntries(LOCALE_ORDER.map((l, i) => [l, i])))}, (l, i) => f('i18n-' + k + '-' + l, h.substr(i * 7, 7)))),
 };`;
     },
   };

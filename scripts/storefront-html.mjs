@@ -19,6 +19,7 @@ export function writeStorefrontHtml(root, dist = resolve(root, 'dist')) {
 <link rel="modulepreload" href="/sdk/${manifest.storefront}">
 <link rel="modulepreload" href="/sdk/${manifest.widgets.search}">
 <link rel="modulepreload" href="/sdk/${manifest.widgets['mini-cart']}">
+<link rel="modulepreload" href="/sdk/${manifest.widgets.header}">
 <link rel="stylesheet" href="/sdk/storefront.css">
 </head>
 <body>

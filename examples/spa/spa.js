@@ -8,7 +8,12 @@ const views = {
   '/forms': () =>
     '<h1>Wholesale</h1><button type="button" id="apply">Apply</button>' +
     '<vitrina-distributor-dialog trigger="#apply"></vitrina-distributor-dialog><div data-vitrina="purchase-form" id="pf"></div>',
-  '/account': () => '<h1>Account</h1><vitrina-member-centre page="my-order"></vitrina-member-centre>',
+  '/cart': () => '<h1>Cart</h1><vitrina-mini-cart></vitrina-mini-cart><vitrina-cart id="c1"><p>The cart could not load.</p></vitrina-cart>',
+  '/header': () => '<h1>Header</h1><vitrina-header id="hd"></vitrina-header><p id="last-search"></p>',
+  '/account': () =>
+    '<h1>Account</h1><button type="button" id="login-open">Log in</button>' +
+    '<vitrina-login id="login-dialog"></vitrina-login><vitrina-login mode="inline" view="register" id="login-inline"></vitrina-login>',
+  '/member': () => '<h1>Member centre</h1><vitrina-member-centre page="my-order"></vitrina-member-centre>',
   '/about': () => '<h1>About</h1><p>No widgets here.</p>',
 };
 
@@ -26,5 +31,8 @@ document.addEventListener('vitrina:navigate', (e) => {
   document.body.dataset.lastNavigate = e.detail.path;
 });
 
+document.addEventListener('click', (e) => {
+  if (e.target instanceof Element && e.target.id === 'login-open') vitrina('open', 'login');
+});
 addEventListener('hashchange', render);
 render();

@@ -46,6 +46,12 @@ export interface CreateAppOptions {
    * function is read per URL (`startServer` knows its address only once it listens).
    */
   publicUrl?: string | (() => string);
+  /**
+   * The origins of partner pages a payment may return to: PARTNER_ORIGINS when omitted, else in
+   * development the examples' origin. A function is read per payment (a test's partner server
+   * knows its port only once it listens).
+   */
+  partnerOrigins?: readonly string[] | (() => readonly string[]);
   /** `sandbox` or `none`; PAYMENT_GATEWAY when omitted (default sandbox, refused in production) */
   paymentGateway?: PaymentGatewayName;
   /** NODE_ENV=production when omitted */
@@ -74,7 +80,12 @@ const API_DOMAINS: Readonly<Record<string, FastifyPluginAsync>> = {
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const given = options.publicUrl;
-  const settings = deploySettings({ ...options, publicUrl: typeof given === 'string' ? given : undefined });
+  const givenPartners = options.partnerOrigins;
+  const settings = deploySettings({
+    ...options,
+    publicUrl: typeof given === 'string' ? given : undefined,
+    partnerOrigins: typeof givenPartners === 'function' ? undefined : givenPartners,
+  });
   const app = Fastify({
     logger: options.log ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -99,6 +110,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     db: options.db,
     clock: options.clock ?? Date.now,
     publicUrl,
+    partnerOrigins: typeof givenPartners === 'function' ? givenPartners : () => settings.partnerOrigins,
     smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
     mailTransport: options.mailTransport ?? createConsoleMailTransport(),
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },

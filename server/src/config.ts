@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { partnerOriginsOf } from './http/partner-origins';
 import { parsePublicUrl } from './http/public-url';
 import { paymentGatewayOf, type PaymentGatewayName } from './services/payment/gateway-config';
 import { StartupError } from './startup-error';
@@ -19,6 +20,8 @@ export interface DeploySettings {
   paymentGateway: PaymentGatewayName;
   /** PUBLIC_URL as an origin; undefined in development means "where the server listens" */
   publicUrl: string | undefined;
+  /** PARTNER_ORIGINS: the partner pages a payment may return to */
+  partnerOrigins: readonly string[];
 }
 
 /**
@@ -27,7 +30,7 @@ export interface DeploySettings {
  * address behind a load balancer is no URL a buyer can open) and no sandbox gateway.
  */
 export function deploySettings(
-  options: { production?: boolean; paymentGateway?: PaymentGatewayName; publicUrl?: string },
+  options: { production?: boolean; paymentGateway?: PaymentGatewayName; publicUrl?: string; partnerOrigins?: readonly string[] },
   env: Record<string, string | undefined> = process.env,
 ): DeploySettings {
   const production = options.production ?? env.NODE_ENV === 'production';
@@ -39,5 +42,8 @@ export function deploySettings(
       'NODE_ENV=production needs PUBLIC_URL, the origin buyers open this server at (e.g. https://shop.example): image, payment and chat URLs are built from it',
     );
   }
-  return { production, paymentGateway, publicUrl };
+  const partnerOrigins = options.partnerOrigins
+    ? partnerOriginsOf(options.partnerOrigins.join(','), { production })
+    : partnerOriginsOf(env.PARTNER_ORIGINS, { production, partnerPort: env.PARTNER_PORT });
+  return { production, paymentGateway, publicUrl, partnerOrigins };
 }

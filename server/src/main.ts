@@ -1,6 +1,6 @@
 /**
  * The reference buyer API as a process: `tsx server/src/main.ts` (PORT, HOST, DATABASE_URL,
- * DATA_DIR, CORS_ORIGINS, PUBLIC_URL, PAYMENT_GATEWAY, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*,
+ * DATA_DIR, CORS_ORIGINS, PARTNER_ORIGINS, PUBLIC_URL, PAYMENT_GATEWAY, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*,
  * MAIL_TRANSPORT, MAIL_GATEWAY_*, MAIL_FROM), or in-process through `startServer` for scripts and tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -49,6 +49,8 @@ export interface StartServerOptions {
   /** built bundles; default `dist/` of the repository */
   distDir?: string;
   corsOrigins?: readonly string[];
+  /** partner pages a payment may return to; default PARTNER_ORIGINS, else (development) the examples' origin */
+  partnerOrigins?: readonly string[] | (() => readonly string[]);
   /** the origin of absolute URLs in replies; default PUBLIC_URL, else the address it listens on */
   publicUrl?: string;
   /** default PAYMENT_GATEWAY, else sandbox (refused in production) */
@@ -68,7 +70,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Before opening anything: a misconfigured SMS or mail gateway stops the start, not the first login.
   const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log);
   const mailTransport = options.mailTransport ?? mailTransportFromEnv(process.env, options.quiet ? () => undefined : console.log);
-  const settings = deploySettings(options);
+  const partners = options.partnerOrigins;
+  const settings = deploySettings({ ...options, partnerOrigins: typeof partners === 'function' ? undefined : partners });
   const host = options.host ?? 'localhost';
   const port = options.port ?? 8080;
   const pgliteDir = options.dataDir && !options.databaseUrl ? dataDirOf(options.dataDir) : undefined;
@@ -96,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       smsTransport,
       mailTransport,
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+      partnerOrigins: typeof partners === 'function' ? partners : settings.partnerOrigins,
       publicUrl: settings.publicUrl ?? (() => listening),
       paymentGateway: settings.paymentGateway,
       production: settings.production,

@@ -8,7 +8,7 @@ import { formatMessage } from '../../src/core/contract/messages';
 import { asSource } from './http/source';
 
 /** Rollup's content hash before the extension: such files never change, cache them for a year. */
-const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css|map)$/;
+const HASHED = /-[A-Za-z0-9_-]{7}\.(?:js|css|map)$/;
 
 /**
  * The storefront page runs under a strict CSP: its own scripts and styles only, images also

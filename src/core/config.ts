@@ -12,6 +12,11 @@ export interface Config {
   /** The SDK's own folder (chunks and dictionaries are fetched from here). */
   base: string;
   mode: Mode;
+  /**
+   * Where "log in" leads on a partner page (core/login-entry.ts): `inline` opens vitrina-login there,
+   * `redirect` (the script tag's `data-login="redirect"`) goes to the marketplace's login page.
+   */
+  login?: string;
 }
 
 export const $config = map<Config>({

@@ -16,10 +16,14 @@ export type VitrinaEvent =
   | 'draft'
   /** the buyer pressed a form's host-given cancel button: `{ dirty }` */
   | 'cancel'
-  /** the member centre's page changed: `{ widget, page, id?, path }`, for a host router to mirror */
+  /** a widget's page or step changed: `{ widget, page, id?, path }` (member centre) or `{ widget, step, sn }` (checkout), for a host router to mirror */
   | 'route'
   /** a widget's page named itself: `{ widget, title }` (full-page mode titles the document with it) */
-  | 'title';
+  | 'title'
+  /** the checkout created a trade: `{ sn, total }` */
+  | 'order'
+  /** the checkout saw a payment confirmed: `{ sn }` */
+  | 'paid';
 
 /** `vitrina:goods`: the product detail has shown its goods, or found that they do not exist. */
 export interface GoodsEventDetail {

@@ -29,6 +29,7 @@ if (!win.vitrina?.v) {
     locale: data.locale,
     storefrontUrl: data.storefrontUrl || new URL('..', base).href,
     sellerApi: data.sellerApi,
+    login: data.login,
   };
 
   // One import per chunk, shared by every element that needs it, so a widget module is evaluated

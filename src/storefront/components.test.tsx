@@ -113,38 +113,37 @@ function fakeNav(path: string, name: string): Navigation {
 }
 
 describe('App in the default layout', () => {
-  test('landmarks, skip link, header widgets and title on /404', () => {
+  test('landmarks, skip link, the header widget and title on /404', () => {
     const el = mount(<App nav={fakeNav('/404', 'notFound')} />);
     expect(el.querySelector('a.skip')?.textContent).toBe('Saltar al contenido principal');
     expect(el.querySelector('main#main')).not.toBeNull();
-    expect(el.querySelector('nav[aria-label="Navegación principal"]')).not.toBeNull();
-    expect(el.querySelector('vitrina-search')).not.toBeNull();
-    expect(el.querySelector('vitrina-mini-cart')).not.toBeNull();
+    // the header's own landmarks are in its shadow root (src/widgets/header's tests)
+    expect(el.querySelector('vitrina-header')?.getAttribute('here')).toBe('/404');
+    expect(el.querySelector('vitrina-header')?.hasAttribute('parts')).toBe(false);
     expect(el.querySelector('footer')).not.toBeNull();
     expect(el.querySelector('h1')?.textContent).toBe('Página no encontrada');
     expect(document.title).toBe('Página no encontrada | Vitrina');
   });
 
-  test('the search box carries the current keyword', () => {
+  test('the header carries the current keyword', () => {
     const nav = fakeNav('/search?keyword=audifonos', 'search');
     const el = mount(<App nav={nav} />);
-    expect(el.querySelector('vitrina-search')?.getAttribute('keyword')).toBe('audifonos');
+    expect(el.querySelector('vitrina-header')?.getAttribute('keyword')).toBe('audifonos');
   });
 
-  test('a visitor gets a login link that comes back here', () => {
-    const el = mount(<App nav={fakeNav('/help', 'help')} />);
-    expect(el.querySelector('.header a.action')?.getAttribute('href')).toBe('/login?forward=%2Fhelp');
+  test('logging out from the header on a members-only page goes home first; elsewhere the buyer stays', () => {
+    $user.set(aUser({ id: 1, userName: 'ana' }));
+    const help = mount(<App nav={fakeNav('/help', 'help')} />);
+    expect(help.querySelector('vitrina-header')?.hasAttribute('logout-path')).toBe(false);
+    act(() => void render(null, host));
+    host.remove();
+    const member = mount(<App nav={fakeNav('/goods/snapshot', 'goodsSnapshot')} />);
+    expect(member.querySelector('vitrina-header')?.getAttribute('logout-path')).toBe('/');
   });
 
-  test('a member gets the dropdown and the chat shortcut', () => {
+  test('a member gets the chat shortcut', () => {
     $user.set(aUser({ id: 1, userName: 'ana' }));
     const el = mount(<App nav={fakeNav('/help', 'help')} />);
-    const button = el.querySelector<HTMLButtonElement>('.menu button')!;
-    expect(button.textContent).toContain('ana');
-    expect(el.querySelector('#user-menu')?.hasAttribute('hidden')).toBe(true);
-    act(() => button.click());
-    expect(el.querySelector('#user-menu')?.hasAttribute('hidden')).toBe(false);
-    expect([...el.querySelectorAll('#user-menu a')].map((a) => a.getAttribute('href'))).toEqual(['/member', '/member/my-order']);
     expect(el.querySelector('a.fab.chat')?.getAttribute('href')).toBe('/chat');
   });
 
@@ -168,7 +167,8 @@ describe('App in the default layout', () => {
   test('the login page uses the minimal full layout', () => {
     const el = mount(<App nav={fakeNav('/login', 'login')} />);
     expect(el.querySelector('.layout.full')).not.toBeNull();
-    expect(el.querySelector('nav.navbar')).toBeNull();
+    // the header widget's logo and language alone, in the minimal row
+    expect([...el.querySelectorAll('vitrina-header')].map((h) => h.getAttribute('parts'))).toEqual(['logo', 'locale']);
     expect(el.querySelector('footer')).toBeNull();
   });
 

@@ -1,11 +1,10 @@
-// The widgets the header embeds, as JSX elements (attributes are their props, all strings).
+// The header widget as a JSX element of the layouts (attributes are its props, all strings).
 import type { HTMLAttributes } from 'preact';
 
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
-      'vitrina-search': HTMLAttributes<HTMLElement> & { keyword?: string; placeholder?: string };
-      'vitrina-mini-cart': HTMLAttributes<HTMLElement>;
+      'vitrina-header': HTMLAttributes<HTMLElement> & { parts?: string; keyword?: string; here?: string; 'logout-path'?: string };
     }
   }
 }

@@ -149,7 +149,7 @@ describe('SPA host: the member centre mounted and unmounted by route changes', (
     await page.goto(`${stack.partner}/spa/`);
 
     const round = async () => {
-      await page.evaluate(() => (location.hash = '#/account'));
+      await page.evaluate(() => (location.hash = '#/member'));
       await page.locator('#view vitrina-member-centre >> .buy-order').first().waitFor();
       await page.evaluate(() => {
         (window as unknown as { __centre: Element | null }).__centre = document.querySelector('#view vitrina-member-centre');

@@ -130,6 +130,14 @@ describe('npm start', () => {
       const wholesale = await fetch(first.partner + '/partner/wholesale.html');
       expect(wholesale.status).toBe(200);
       expect(await wholesale.text()).toContain('<vitrina-distributor-dialog trigger="#apply-trigger">');
+      // and the buy page with product detail, mini cart and cart
+      const buy = await fetch(first.partner + '/partner/buy.html');
+      expect(buy.status).toBe(200);
+      expect(await buy.text()).toContain('<vitrina-cart>');
+      // and the header page (issue 11)
+      const header = await fetch(first.partner + '/partner/header.html');
+      expect(header.status).toBe(200);
+      expect(await header.text()).toContain('<vitrina-header id="pair-a" parts="search cart">');
 
       // a second npm start on the same folder stops at once, says who has it, and changes nothing
       const again = await startAgain();

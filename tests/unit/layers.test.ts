@@ -66,6 +66,10 @@ describe('dependency rules', () => {
         'widget:product-detail',
         'widget:purchase-form',
         'widget:distributor-dialog',
+        'widget:cart',
+        'widget:header',
+        'widget:login',
+        'widget:checkout',
         'widget:member-centre',
       ]),
     );

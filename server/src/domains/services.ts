@@ -31,6 +31,8 @@ export interface ServiceOptions {
   clock: () => number;
   /** the origin of every absolute URL in replies, read when a URL is made */
   publicUrl: () => string;
+  /** the origins of partner pages a payment may return to, read per payment */
+  partnerOrigins: () => readonly string[];
   smsTransport: SmsTransport;
   mailTransport: MailTransport;
   settings: AppSettings;
@@ -75,6 +77,7 @@ export function createServices(options: ServiceOptions) {
     sandboxSecret: options.secrets.sandboxSecret,
     sweepExpired: trade.orders.sweepExpired,
     absoluteUrl,
+    partnerOrigins: options.partnerOrigins,
   });
   return {
     absoluteUrl,

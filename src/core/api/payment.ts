@@ -32,11 +32,15 @@ export const QR_PLUGIN = 'weixinPayPlugin';
 export const fetchPaymentMethods = () => call({ path: '/buyer/payment/PC', auth: true }, array(PaymentMethod));
 export const fetchCashier = (kind: PayKind, sn: string) =>
   call({ path: '/buyer/trade/orders/cashier', query: kind === 'TRADE' ? { trade_sn: sn } : { order_sn: sn }, auth: true }, Cashier);
-export const startGatewayPayment = (kind: PayKind, sn: string) =>
+/**
+ * The gateway's form; `returnUrl` is the page to come back to (a partner page the checkout widget
+ * runs on), used by the server only when its origin is one of the configured partners'.
+ */
+export const startGatewayPayment = (kind: PayKind, sn: string, returnUrl?: string) =>
   call(
     {
       path: `/buyer/order/pay/${kind}/${encodeURIComponent(sn)}`,
-      query: { client_type: 'PC', pay_mode: 'normal', payment_plugin_id: 'sandboxPlugin' },
+      query: { client_type: 'PC', pay_mode: 'normal', payment_plugin_id: 'sandboxPlugin', ...(returnUrl ? { return_url: returnUrl } : {}) },
       auth: true,
     },
     PayForm,

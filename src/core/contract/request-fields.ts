@@ -8,7 +8,7 @@
  */
 import { coerce, define, dynamic, optional, refine, unknown, type Struct } from 'superstruct';
 import type { MessageKey } from './messages';
-import { MONEY_MAX_MXN, MONEY_PATTERN, PAGE_NO_MAX, PAGE_SIZE_MAX } from './rules';
+import { intFromText, MONEY_MAX_MXN, MONEY_PATTERN, PAGE_NO_MAX, PAGE_SIZE_MAX } from './rules';
 
 /** How a field is refused: superstruct keeps a refinement's name and a text, nothing more. */
 export interface Refusal {
@@ -86,11 +86,7 @@ export function withDefault<T>(struct: Struct<T, null>, fallback: T): Struct<T, 
 /** A whole number in `min`…`max` (sent as decimal digits). */
 export function int(min: number, max: number, naming?: FieldNaming): Struct<number, null> {
   const is = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
-  const parse = (text: string) => {
-    const value = /^-?\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
-    return is(value) ? value : undefined;
-  };
-  return field(`int ${min}..${max}`, parse, is, { key: 'fieldInteger', min, max }, naming);
+  return field(`int ${min}..${max}`, (text) => intFromText(text, min, max), is, { key: 'fieldInteger', min, max }, naming);
 }
 
 /** PostgreSQL's `int` (int4) ends here; a larger parameter compared with such a column is an error, not a miss. */

@@ -18,10 +18,17 @@ export type PayTargetParams = Infer<typeof PayTargetParams>;
 /** `GET /buyer/trade/orders/cashier`: a trade's sn, else an order's (one of them is needed). */
 export const CashierQuery = type({ trade_sn: optional(text(PAY_SN_MAX)), order_sn: optional(text(PAY_SN_MAX)) });
 
-/** `GET /buyer/order/pay/{kind}/{sn}`: the gateway's plugin (the sandbox's unless the QR one is asked). */
+/** The longest partner page address a payment may return to. */
+export const RETURN_URL_MAX = 2000;
+
+/**
+ * `GET /buyer/order/pay/{kind}/{sn}`: the gateway's plugin (the sandbox's unless the QR one is
+ * asked), and the partner page to come back to (used only when its origin is a partner's).
+ */
 export const PayQuery = type({
   payment_plugin_id: withDefault(oneOf(['sandboxPlugin', 'weixinPayPlugin'] as const), 'sandboxPlugin'),
   client_type: withDefault(oneOf(['PC', 'WAP'] as const), 'PC'),
+  return_url: optional(text(RETURN_URL_MAX)),
 });
 
 /** `POST /buyer/balance/part/{kind}/{sn}`: the SHA-256 of the payment password, when the member has one. */

@@ -43,3 +43,15 @@ export function isPackageMultiple(num: number, packageUnit: number): boolean {
 export function maskMobile(mobile: string): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
+
+/**
+ * A whole number in `min`…`max` sent as decimal digits, or undefined: one reading for the route
+ * schemas of both sides (request-fields.ts `int`) and a widget's attributes (`goods-id="abc"`).
+ */
+export function intFromText(text: string, min: number, max: number): number | undefined {
+  const value = /^-?\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/** The id of a `bigint` column (goods, skus, members, orders, …) sent as text, or undefined. */
+export const idFromText = (text: string): number | undefined => intFromText(text, 1, Number.MAX_SAFE_INTEGER);

@@ -131,11 +131,13 @@ describe('mountWidget', () => {
     expect(mountedCount()).toBe(1);
   });
 
-  test('a disconnected host is left alone', async () => {
+  test('a disconnected host is left alone, and the host page’s developer hears why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = makeHost({ title: 'x' }, false);
     await mountWidget(host, probe);
     expect(host.shadowRoot).toBeNull();
     expect(mountedCount()).toBe(0);
+    expect(warn).toHaveBeenCalledWith('[vitrina]', 'mount: the target is not in the document; nothing mounted', host);
   });
 
   test('a host removed while its strings load is not mounted', async () => {

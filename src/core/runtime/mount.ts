@@ -4,6 +4,7 @@
 import { createElement } from 'react';
 import { render } from 'react-dom';
 import { emit } from '../events';
+import { devWarn } from '../dev';
 import { coreStrings } from '../i18n';
 import { loadStrings } from '../locale';
 import { Root } from './root';
@@ -37,7 +38,10 @@ export async function mountWidget(host: Element, def: WidgetDef, extra: Props = 
   }
   // Strings first, so the first paint is already in the right language.
   await Promise.all([loadStrings(coreStrings), def.strings && loadStrings(def.strings)]);
-  if (!host.isConnected || mounted.has(host)) return;
+  if (mounted.has(host)) return;
+  // A node outside the document (never added, or removed while the strings loaded) would keep its
+  // listeners with no disconnect to end them: nothing is mounted there.
+  if (!host.isConnected) return devWarn('mount: the target is not in the document; nothing mounted', host);
 
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.replaceChildren();

@@ -1,6 +1,6 @@
 import { loginByPassword } from '../api/login';
 import type { UserInfo } from '../api/member';
-import { ValidationError } from '../errors';
+import { ApiError, ValidationError } from '../errors';
 import { t } from '../locale';
 import { sha256Hex } from '../sha256';
 import { beginSession } from './begin-session';
@@ -24,3 +24,11 @@ export async function loginWithPassword(form: PasswordLogin): Promise<UserInfo> 
   const { token, userInfo } = await loginByPassword(form.username.trim(), sha256Hex(form.password));
   return beginSession(token, userInfo);
 }
+
+/** The server asks for a captcha after repeated failures (`code 428`, `result.captchaRequired`). */
+export const wantsCaptcha = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.code === '428' &&
+  typeof error.data === 'object' &&
+  error.data !== null &&
+  'captchaRequired' in error.data;

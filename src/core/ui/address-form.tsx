@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { saveAddress, type Address } from '../api/checkout';
 import { errorText } from '../errors';
 import { useT } from './use-t';
-import { RegionSelects, useRegionCascade } from './region-selects';
+import { useRegionCascade } from './region-cascade';
+import { RegionSelects } from './region-selects';
 
 const MEXICAN_ZIP = /^\d{5}$/;
 
@@ -20,15 +21,11 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
     const data = new FormData(e.currentTarget as HTMLFormElement);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     const checks: [string, boolean, string][] = [
-      ['name', text('name').length >= 1 && text('name').length <= 20, t('buy.address.nameRule')],
-      ['mobile', /^\+?[0-9][0-9 -]{6,19}$/.test(text('mobile')), t('buy.address.mobileRule')],
-      ['region', country === 2 ? Boolean(text('province') && text('city') && text('county')) : ids.county > 0, t('buy.address.regionRule')],
-      ['addr', text('addr').length >= 1 && text('addr').length <= 50, t('buy.address.addrRule')],
-      [
-        'zip',
-        country === 1 ? MEXICAN_ZIP.test(text('zip')) : text('zip').length >= 1 && text('zip').length <= 20,
-        t('buy.address.zipRule'),
-      ],
+      ['name', text('name').length >= 1 && text('name').length <= 20, t('co.address.nameRule')],
+      ['mobile', /^\+?[0-9][0-9 -]{6,19}$/.test(text('mobile')), t('co.address.mobileRule')],
+      ['region', country === 2 ? Boolean(text('province') && text('city') && text('county')) : ids.county > 0, t('co.address.regionRule')],
+      ['addr', text('addr').length >= 1 && text('addr').length <= 50, t('co.address.addrRule')],
+      ['zip', country === 1 ? MEXICAN_ZIP.test(text('zip')) : text('zip').length >= 1 && text('zip').length <= 20, t('co.address.zipRule')],
     ];
     const failed = checks.find(([, ok]) => !ok);
     if (failed) return setError({ field: failed[0], text: failed[2] });
@@ -60,23 +57,23 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
   const invalid = (field: string) => (error?.field === field ? true : undefined);
   const areaZip = levels.areas.find((a) => a.id === ids.county)?.zipcode;
   return (
-    <form class="buy-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('buy.address.title')}>
+    <form class="buy-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('co.address.title')}>
       <div class="buy-row">
         <label>
-          {t('buy.address.name')}
+          {t('co.address.name')}
           <input name="name" maxLength={20} defaultValue={initial?.name} aria-invalid={invalid('name')} required />
         </label>
         <label>
-          {t('buy.address.mobile')}
+          {t('co.address.mobile')}
           <input name="mobile" inputMode="tel" maxLength={20} defaultValue={initial?.mobile} aria-invalid={invalid('mobile')} required />
         </label>
       </div>
       <fieldset class="buy-radios">
-        <legend>{t('buy.address.country')}</legend>
+        <legend>{t('co.address.country')}</legend>
         {([1, 2] as const).map((c) => (
           <label key={c}>
             <input type="radio" name="country" checked={country === c} onChange={() => setCountry(c)} />{' '}
-            {t(c === 1 ? 'buy.address.mexico' : 'buy.address.foreign')}
+            {t(c === 1 ? 'co.address.mexico' : 'co.address.foreign')}
           </label>
         ))}
       </fieldset>
@@ -85,26 +82,26 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
       ) : (
         <div class="buy-row three">
           <label>
-            {t('buy.address.state')}
+            {t('co.address.state')}
             <input name="province" maxLength={50} defaultValue={initial?.province} aria-invalid={invalid('region')} />
           </label>
           <label>
-            {t('buy.address.city')}
+            {t('co.address.city')}
             <input name="city" maxLength={50} defaultValue={initial?.city} aria-invalid={invalid('region')} />
           </label>
           <label>
-            {t('buy.address.area')}
+            {t('co.address.area')}
             <input name="county" maxLength={50} defaultValue={initial?.county} aria-invalid={invalid('region')} />
           </label>
         </div>
       )}
       <div class="buy-row">
         <label class="grow">
-          {t('buy.address.addr')}
+          {t('co.address.addr')}
           <input name="addr" maxLength={50} defaultValue={initial?.addr} aria-invalid={invalid('addr')} required />
         </label>
         <label>
-          {t('buy.address.zip')}
+          {t('co.address.zip')}
           <input
             name="zip"
             maxLength={20}
@@ -117,7 +114,7 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
         </label>
       </div>
       <label class="buy-check">
-        <input type="checkbox" name="def_addr" defaultChecked={initial?.def_addr === 1} /> {t('buy.address.default')}
+        <input type="checkbox" name="def_addr" defaultChecked={initial?.def_addr === 1} /> {t('co.address.default')}
       </label>
       {error && (
         <p class="form-error" role="alert">
@@ -126,10 +123,10 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
       )}
       <div class="actions">
         <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>
-          {t('buy.address.save')}
+          {t('co.address.save')}
         </button>
         <button type="button" class="btn" onClick={onCancel}>
-          {t('buy.address.cancel')}
+          {t('co.address.cancel')}
         </button>
       </div>
     </form>

@@ -3,24 +3,55 @@ import type { RegionCascade } from './region-cascade';
 import { RegionsFailed } from './regions-failed';
 import { useT } from './use-t';
 
-// The hook moved to core (the purchase form widget uses it too); its users here import it from this file still.
-export { useRegionCascade, type RegionCascade, type RegionIds } from './region-cascade';
+/** What the three selects say; the checkout's address words unless a form brings its own. */
+export interface RegionLabels {
+  state: string;
+  city: string;
+  area: string;
+  choose: string;
+  failed: string;
+}
 
-/** The cascade's three selects (state → city → area), as the address form and the invoice forms show them. */
-export function RegionSelects({ cascade, invalid, describedBy }: { cascade: RegionCascade; invalid?: boolean; describedBy?: string }) {
+/**
+ * The one state → municipality → area cascade (spec §3) every form shows: the address form, the
+ * invoice mailing address, the purchase form's regions. `name` names the selects (`<name>-state`…).
+ */
+export function RegionSelects({
+  cascade,
+  labels,
+  name,
+  class: rowClass = 'buy-row three',
+  invalid,
+  describedBy,
+}: {
+  cascade: RegionCascade;
+  labels?: RegionLabels;
+  name?: string;
+  class?: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+}) {
   const { t } = useT();
+  const words = labels ?? {
+    state: t('co.address.state'),
+    city: t('co.address.city'),
+    area: t('co.address.area'),
+    choose: t('co.address.choose'),
+    failed: t('co.address.regionsFailed'),
+  };
   const { ids, levels } = cascade;
-  const select = (label: string, value: number, list: Region[], disabled: boolean, onPick: (id: number) => void) => (
+  const select = (part: 'state' | 'city' | 'area', value: number, list: Region[], disabled: boolean, onPick: (id: number) => void) => (
     <label>
-      {label}
+      <span>{words[part]}</span>
       <select
+        name={name ? `${name}-${part}` : undefined}
         value={value}
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(e) => onPick(Number(e.currentTarget.value))}
       >
-        <option value={0}>{t('buy.address.choose')}</option>
+        <option value={0}>{words.choose}</option>
         {list.map((r) => (
           <option key={r.id} value={r.id}>
             {r.local_name}
@@ -31,12 +62,12 @@ export function RegionSelects({ cascade, invalid, describedBy }: { cascade: Regi
   );
   return (
     <>
-      <div class="buy-row three">
-        {select(t('buy.address.state'), ids.province, levels.states, false, cascade.setProvince)}
-        {select(t('buy.address.city'), ids.city, levels.cities, !ids.province, cascade.setCity)}
-        {select(t('buy.address.area'), ids.county, levels.areas, !ids.city, cascade.setCounty)}
+      <div class={rowClass}>
+        {select('state', ids.province, levels.states, false, cascade.setProvince)}
+        {select('city', ids.city, levels.cities, !ids.province, cascade.setCity)}
+        {select('area', ids.county, levels.areas, !ids.city, cascade.setCounty)}
       </div>
-      {cascade.failed && <RegionsFailed retry={cascade.retry} message={t('buy.address.regionsFailed')} />}
+      {cascade.failed && <RegionsFailed retry={cascade.retry} message={words.failed} />}
     </>
   );
 }

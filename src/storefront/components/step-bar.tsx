@@ -1,6 +1,6 @@
 import type { Way } from '../../core/api/cart';
 import { useT } from '../../core/ui/use-t';
-import { cartSteps, type CartStep } from './steps';
+import { cartSteps, type CartStep } from '../../core/cart/steps';
 
 /** Spec §2: my cart → fill and check order → order submitted; no cart step when buying now. */
 export function StepBar({ current, way }: { current: CartStep; way?: Way }) {

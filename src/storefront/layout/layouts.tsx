@@ -1,15 +1,15 @@
-// The three layouts of spec §2: default (all the chrome), full (login, register, checkout: a
-// minimal header) and im (chat: minimal, the page fills the window).
+// The three layouts of spec §2: default (all the chrome: the header widget, the footer), full
+// (login, register, checkout: a minimal header) and im (chat: minimal, the page fills the window).
 import type { ReactNode, ComponentType } from 'react';
 import { useT } from '../../core/ui/use-t';
 import type { Layout } from '../routes';
 import type { PageProps } from '../types';
 import { FloatingActions } from './floating-actions';
-import { NavBar } from './nav-bar';
-import { MinimalHeader, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
-import { TopBar } from './top-bar';
+import { defineWidgetElement } from '../widget-element';
+
+defineWidgetElement('vitrina-header', () => import('../../widgets/header/index'));
 
 type LayoutProps = Pick<PageProps, 'route' | 'location'> & { busy: boolean; children: ReactNode };
 
@@ -21,13 +21,42 @@ function Main({ busy, children, class: cls = 'main' }: { busy: boolean; children
   );
 }
 
+/**
+ * The header widget, the very element a partner embeds: top bar, logo, search, account, mini cart,
+ * category menu and nav links. It marks where we are; logging out on a members-only page goes home
+ * first, so it does not bounce to the login form.
+ */
+function SiteHeader({ route, location }: Pick<PageProps, 'route' | 'location'>) {
+  const keyword = route.name === 'search' ? (location.query.keyword ?? '') : '';
+  return <vitrina-header here={location.href} keyword={keyword} logout-path={route.auth ? '/' : undefined} />;
+}
+
+/** Login, register, checkout and chat: the header's logo, the page's name, its language and help. */
+function MinimalHeader({ title }: { title: string }) {
+  const { t } = useT();
+  return (
+    <header class="header minimal">
+      <div class="wrap minimal-row">
+        <vitrina-header parts="logo" />
+        <span class="minimal-title">{title}</span>
+        <span class="spacer" />
+        <vitrina-header parts="locale" />
+        <a class="minimal-link" href="/">
+          {t('sf.header.backToStore')}
+        </a>
+        <a class="minimal-link" href="/help">
+          {t('sf.header.help')}
+        </a>
+      </div>
+    </header>
+  );
+}
+
 function DefaultLayout({ route, location, busy, children }: LayoutProps) {
   return (
     <div class="layout default">
       <SkipLink />
-      <TopBar here={location.href} />
       <SiteHeader route={route} location={location} />
-      <NavBar location={location} />
       <Main busy={busy}>{children}</Main>
       <SiteFooter />
       <FloatingActions />

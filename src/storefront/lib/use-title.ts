@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
-import { $site } from '../../core/stores/site';
 import { t } from '../../core/locale';
-import { useStore } from '../../core/ui/use-store';
+import { useSiteName } from '../../core/ui/use-site-name';
 
-export const DEFAULT_SITE_NAME = 'Vitrina';
-
-/** The marketplace's name from the site configuration, or Vitrina. */
-export function useSiteName(): string {
-  const site = useStore($site);
-  return ('site' in site && site.site.site_name) || DEFAULT_SITE_NAME;
-}
+// The site's name moved to core/ui (the header widget's logo shows it); the storefront imports it from here still.
+export { DEFAULT_SITE_NAME, useSiteName } from '../../core/ui/use-site-name';
 
 /** document.title per page: "<page> | <site>", or the site's name alone on the home page. */
 export function useDocumentTitle(page: string | undefined): void {

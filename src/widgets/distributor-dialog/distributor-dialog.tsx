@@ -3,7 +3,7 @@ import type { ApplyType } from '../../core/api/merchant';
 import { $config } from '../../core/config';
 import { devWarn } from '../../core/dev';
 import { emit } from '../../core/events';
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
 import { useStore } from '../../core/ui/use-store';
@@ -51,12 +51,12 @@ export function DistributorDialog({ open, trigger }: { open?: string; trigger?: 
     return () => document.removeEventListener('click', onClick);
   }, [trigger]);
 
-  // No inline login widget yet: as the mini cart does, the marketplace's login page (on a partner
-  // page, coming back to the marketplace's home: the partner's path means nothing there).
-  // `vitrina:navigate` is cancelable, so a partner with its own login takes over here.
+  // On a partner page vitrina-login's dialog; with data-login="redirect" (and on the marketplace)
+  // the login page (from a partner page coming back to the marketplace's home: the partner's path
+  // means nothing there). `vitrina:navigate` is cancelable, so a partner's own login takes over.
   const toLogin = () => {
     close();
-    navigate(loginPath($config.get().mode === 'full' ? undefined : '/'), host);
+    openLogin(host, $config.get().mode === 'full' ? undefined : '/');
   };
 
   return (

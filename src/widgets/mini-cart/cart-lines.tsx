@@ -2,7 +2,7 @@ import type { CartGlance } from '../../core/api/cart';
 import type { Locale } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { t } from '../../core/locale';
-import { CartLine, type LineLook } from './cart-line';
+import { CartLine, type LineLook } from '../../core/ui/cart-line';
 
 /** The panel's look of a line (mini-cart.css). */
 const look: LineLook = { line: 'line', image: 48, info: 'info', tag: 'tag', notice: 'warn', subtotal: 'subtotal' };

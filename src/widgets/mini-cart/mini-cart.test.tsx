@@ -132,6 +132,40 @@ describe('mini cart panel', () => {
     expect(fixture().seen.find((s) => s.path === '/buyer/trade/carts/all')?.headers.authorization).toBe('acc');
   });
 
+  test('"view cart" focuses a vitrina-cart on the page and navigates nowhere; with none it goes to /cart', async () => {
+    logIn();
+    const nav: string[] = [];
+    const listener = (e: Event) => {
+      e.preventDefault();
+      nav.push((e as CustomEvent<{ path: string }>).detail.path);
+    };
+    document.addEventListener('vitrina:navigate', listener);
+    const m = await mountMiniCart();
+    const view = () => m.root.querySelector<HTMLButtonElement>('footer button.primary');
+    m.trigger().click();
+    await vi.waitFor(() => expect(view()).not.toBeNull());
+    view()?.click();
+    expect(nav).toEqual(['/cart']);
+
+    // a cart on the page (its widget renders a focusable .buy region in its shadow root)
+    const cart = document.createElement('vitrina-cart');
+    const region = document.createElement('div');
+    region.className = 'buy';
+    region.tabIndex = -1;
+    cart.attachShadow({ mode: 'open' }).append(region);
+    document.body.append(cart);
+    const scrolled = vi.fn();
+    cart.scrollIntoView = scrolled;
+    m.trigger().click();
+    await vi.waitFor(() => expect(view()).not.toBeNull());
+    view()?.click();
+    document.removeEventListener('vitrina:navigate', listener);
+    expect(nav).toEqual(['/cart']);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(cart.shadowRoot?.activeElement).toBe(region);
+    await vi.waitFor(() => expect(m.trigger().getAttribute('aria-expanded')).toBe('false'));
+  });
+
   test('a visitor opening it is offered the login, which navigates to /login?forward=/cart', async () => {
     const nav: string[] = [];
     const listener = (e: Event) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../core/money';
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
+import { navigate } from '../../core/navigate';
 import { $cart, $cartCount, $cartState, badgeText, refreshCart } from '../../core/cart/store';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
@@ -36,6 +37,15 @@ export function MiniCart() {
   const go = (path: string) => {
     setOpen(false);
     navigate(path, host);
+  };
+
+  // "View cart" shows the cart where one is on the page (a partner's buy page); else it goes to /cart.
+  const viewCart = () => {
+    const cart = document.querySelector('vitrina-cart,[data-vitrina=cart]');
+    if (!cart) return go('/cart');
+    setOpen(false);
+    cart.scrollIntoView();
+    cart.shadowRoot?.querySelector<HTMLElement>('.buy')?.focus();
   };
 
   return (
@@ -83,7 +93,7 @@ export function MiniCart() {
         {!user ? (
           <div class="empty">
             <p>{t('miniCart.visitor')}</p>
-            <button type="button" class="primary" onClick={() => go(loginPath('/cart'))}>
+            <button type="button" class="primary" onClick={() => (setOpen(false), openLogin(host, '/cart'))}>
               {t('common.login')}
             </button>
           </div>
@@ -107,7 +117,7 @@ export function MiniCart() {
               <span>
                 {t('miniCart.total')} <strong>{formatMoney(cart.total_price.total_price, locale)}</strong>
               </span>
-              <button type="button" class="primary" onClick={() => go('/cart')}>
+              <button type="button" class="primary" onClick={viewCart}>
                 {t('miniCart.viewCart')}
               </button>
             </footer>

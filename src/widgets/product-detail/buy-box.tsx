@@ -4,7 +4,8 @@ import type { GoodsDetail } from '../../core/api/goods';
 import { errorText } from '../../core/errors';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
+import { navigate } from '../../core/navigate';
 import { addItem } from '../../core/cart/add';
 import { $user } from '../../core/stores/user';
 import { toast } from '../../core/toasts';
@@ -69,7 +70,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const ready = (): number | undefined => {
     if (!sku) return void setShown(t('pd.chooseSpecs', { names: missing.join(', ') }));
     if (problemText) return void setShown(problemText);
-    if (!user) return void navigate(loginPath(`/goods/${goods.goodsId}`), host);
+    if (!user) return void openLogin(host, `/goods/${goods.goodsId}`);
     return sku.skuId;
   };
 

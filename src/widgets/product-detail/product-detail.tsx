@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { fetchGoodsDetail } from '../../core/api/goods';
+import { idFromText } from '../../core/contract/rules';
+import { devWarn } from '../../core/dev';
 import { fetchFavorite, updateFavorite } from '../../core/api/member-goods';
-import { errorText } from '../../core/errors';
+import { ApiError, errorText } from '../../core/errors';
 import { emit, type GoodsEventDetail } from '../../core/events';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
@@ -26,8 +28,16 @@ export interface ProductDetailProps {
 export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
   const { t, locale } = useT();
   const id = goodsId.trim();
+  // An id the API would refuse (`goods-id="abc"`, by the route schema's own reading) is never asked
+  // for: it is a goods that does not exist, and the host's developer hears why.
+  const sendable = idFromText(id) !== undefined;
   const { state, retry } = useAsync(
-    (signal) => (id ? fetchGoodsDetail(id, signal, Boolean(accessToken())) : Promise.reject(new Error(t('pd.missing')))),
+    (signal) => {
+      if (!id) return Promise.reject(new Error(t('pd.missing')));
+      if (sendable) return fetchGoodsDetail(id, signal, Boolean(accessToken()));
+      devWarn(`product-detail: goods-id "${id}" is not a goods id`);
+      return Promise.reject(new ApiError(t('pd.notFound'), 404, '404', ''));
+    },
     [id, locale],
   );
   // The page around says what it is about (the storefront's document title, a partner's heading).

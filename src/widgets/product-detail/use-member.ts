@@ -1,14 +1,14 @@
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
 import { useStore } from '../../core/ui/use-store';
 
 /**
- * Whether a member is logged in, and the way to the login page that comes back to this product
- * (spec §4: a visitor is sent to /login?forward=… and returns to the same product).
+ * Whether a member is logged in, and the way to log in: on the marketplace the login page that comes
+ * back to this product (spec §4: /login?forward=…), on a partner page vitrina-login's dialog.
  */
 export function useMember(goodsId: number): { member: boolean; toLogin: () => void } {
   const user = useStore($user);
   const host = useHost();
-  return { member: Boolean(user), toLogin: () => navigate(loginPath(`/goods/${goodsId}`), host) };
+  return { member: Boolean(user), toLogin: () => openLogin(host, `/goods/${goodsId}`) };
 }

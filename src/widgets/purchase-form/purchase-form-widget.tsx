@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { $config } from '../../core/config';
 import { emit } from '../../core/events';
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
 import { useStore } from '../../core/ui/use-store';
@@ -27,14 +27,14 @@ export function PurchaseFormWidget({ cancelLabel }: { cancelLabel?: string }) {
   };
 
   if (!user) {
-    // No inline login widget yet: as the mini cart does, the marketplace's login page, coming back
-    // to its own purchase form (a partner page's path means nothing there). `vitrina:navigate` is
-    // cancelable, so a partner with its own login takes over here.
+    // On a partner page vitrina-login's dialog; with data-login="redirect" (and on the marketplace)
+    // the login page, coming back to the marketplace's own purchase form (a partner page's path means
+    // nothing there). `vitrina:navigate` is cancelable, so a partner with its own login takes over.
     const forward = $config.get().mode === 'full' ? undefined : '/purchase/add';
     return (
       <div class="pur-login" role="status">
         <p>{t('purForm.form.loginNeeded')}</p>
-        <button type="button" class="btn primary" onClick={() => navigate(loginPath(forward), host)}>
+        <button type="button" class="btn primary" onClick={() => openLogin(host, forward)}>
           {t('purForm.form.login')}
         </button>
       </div>

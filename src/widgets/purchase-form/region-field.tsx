@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import type { Region } from '../../core/api/checkout';
 import { useT } from '../../core/ui/use-t';
 import { useRegionCascade } from '../../core/ui/region-cascade';
-import { RegionsFailed } from '../../core/ui/regions-failed';
+import { RegionSelects } from '../../core/ui/region-selects';
 
 /** State → municipality → area (spec §3 ship_/seller_ province, city, county); reports the area id or ''. */
 export function RegionField({
@@ -18,40 +17,29 @@ export function RegionField({
 }) {
   const { t } = useT();
   const cascade = useRegionCascade();
-  const { ids, levels } = cascade;
+  const { ids } = cascade;
   useEffect(() => onChange(ids.county ? String(ids.county) : ''), [ids.county]);
   const errorId = `${name}-error`;
-  const select = (part: 'state' | 'city' | 'area', value: number, list: Region[], disabled: boolean, pick: (id: number) => void) => (
-    <label>
-      <span>{t(`purForm.form.${part}`)}</span>
-      <select
-        name={`${name}-${part}`}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => pick(Number(e.currentTarget.value))}
-      >
-        <option value={0}>{t('purForm.form.choose')}</option>
-        {list.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.local_name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const labels = {
+    state: t('purForm.form.state'),
+    city: t('purForm.form.city'),
+    area: t('purForm.form.area'),
+    choose: t('purForm.form.choose'),
+    failed: t('purForm.form.regionsFailed'),
+  };
   return (
     <fieldset class="pur-field pur-wide" data-field={name}>
       <legend>
         {legend} <abbr title={t('purForm.form.required')}>*</abbr>
       </legend>
-      <div class="pur-three">
-        {select('state', ids.province, levels.states, false, cascade.setProvince)}
-        {select('city', ids.city, levels.cities, !ids.province, cascade.setCity)}
-        {select('area', ids.county, levels.areas, !ids.city, cascade.setCounty)}
-      </div>
-      {cascade.failed && <RegionsFailed retry={cascade.retry} message={t('purForm.form.regionsFailed')} />}
+      <RegionSelects
+        cascade={cascade}
+        labels={labels}
+        name={name}
+        class="pur-three"
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      />
       {error && (
         <p id={errorId} class="form-error">
           {error}

@@ -34,16 +34,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The storefront answers as `localhost`, the partner as `127.0.0.1`: two hosts, so two sites
   // that share no cookies, as a real partner and the marketplace would be. The server listens as
   // `localhost` so that the absolute URLs it makes (images, the payment return) are on that site.
+  // The partner server listens after the API (it fills the API's address into its pages): the
+  // API reads its origin per payment, to let the gateway come back to the partner page.
+  let partnerOrigin = '';
   const server = await startServer({
     port: 0,
     host: 'localhost',
     products,
     ...(templates ? { loadDataDir: await pgliteTemplate(await pgliteTemplateFile(templates, products)) } : {}),
     quiet: true,
+    partnerOrigins: () => (partnerOrigin ? [partnerOrigin] : []),
     ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
   });
   const url = server.url;
   const partner = await startPartnerServer({ port: 0, storefront: url });
+  partnerOrigin = partner.url;
   return {
     url,
     partner: partner.url,

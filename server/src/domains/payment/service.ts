@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { Db } from '../../db/types';
+import { allowedReturnPage } from '../../http/partner-origins';
 import { createSandboxGateway } from '../../services/payment/gateway';
 import type { PaymentGatewayName } from '../../services/payment/gateway-config';
 import type { PayKind } from '../../services/payment/payable';
@@ -22,7 +23,12 @@ export interface PaymentDeps {
   sweepExpired: () => Promise<unknown>;
   /** `/path` → absolute URL on the configured public URL */
   absoluteUrl: (path: string) => string;
+  /** the origins of partner pages a payment may return to (PARTNER_ORIGINS) */
+  partnerOrigins: () => readonly string[];
 }
+
+/** The query a partner page is sent back with: which trade or order, and which bill to confirm. */
+export const PARTNER_RETURN_PARAMS = { kind: 'vitrina_kind', sn: 'vitrina_sn', bill: 'vitrina_bill' } as const;
 
 /**
  * Cashier, payment methods, the gateway round trip (a redirect form or a QR code) and, with
@@ -37,6 +43,7 @@ export function createPaymentDomainService({
   sandboxSecret,
   sweepExpired,
   absoluteUrl,
+  partnerOrigins,
 }: PaymentDeps) {
   const gateway =
     paymentGateway === 'sandbox'
@@ -44,6 +51,11 @@ export function createPaymentDomainService({
       : undefined;
   const payments = createPaymentService(db, clock, gateway, { sweepExpired, production });
   const notifyUrl = () => absoluteUrl(SANDBOX_NOTIFY_PATH);
+  const ownReturnUrl = (kind: PayKind, sn: string, reference: string) =>
+    absoluteUrl(
+      `/checkout/cashier-load-pay?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}&bill=${encodeURIComponent(reference)}`,
+    );
+  const isOwnPage = (value: string) => URL.canParse(value) && new URL(value).origin === new URL(absoluteUrl('/')).origin;
 
   return {
     payments,
@@ -52,9 +64,18 @@ export function createPaymentDomainService({
      * `GET order/pay/{kind}/{sn}`: the form the client posts to the gateway, or (QR plugin) the QR
      * code of the gateway's phone page, which the cashier shows while it polls the bill. The form
      * returns to the page that confirms this very payment (its bill) before saying it is paid: a
-     * real gateway's notification may arrive after the buyer does.
+     * real gateway's notification may arrive after the buyer does. That page is the partner page
+     * the checkout widget runs on when `returnPage` is on one of the partner origins, else the
+     * marketplace's own: the request never chooses an origin by itself.
      */
-    async pay(memberId: number, kind: PayKind, sn: string, plugin: 'sandboxPlugin' | typeof QR_PLUGIN, locale: Locale) {
+    async pay(
+      memberId: number,
+      kind: PayKind,
+      sn: string,
+      plugin: 'sandboxPlugin' | typeof QR_PLUGIN,
+      locale: Locale,
+      returnPage?: string,
+    ) {
       if (plugin === QR_PLUGIN) {
         const qr = await payments.startQr(memberId, kind, sn, { notifyUrl: notifyUrl(), locale });
         const phoneUrl = absoluteUrl(qr.qr_url);
@@ -64,11 +85,9 @@ export function createPaymentDomainService({
           qr: { reference: qr.reference, url: phoneUrl, image: await qrSvgDataUrl(phoneUrl), amount: qr.amount, expires_in: qr.expires_in },
         };
       }
+      const partnerPage = allowedReturnPage(returnPage, partnerOrigins());
       const started = await payments.start(memberId, kind, sn, {
-        returnUrl: (reference) =>
-          absoluteUrl(
-            `/checkout/cashier-load-pay?${kind === 'TRADE' ? 'trade_sn' : 'order_sn'}=${encodeURIComponent(sn)}&bill=${encodeURIComponent(reference)}`,
-          ),
+        returnUrl: (reference) => (partnerPage ? partnerReturnUrl(partnerPage, kind, sn, reference) : ownReturnUrl(kind, sn, reference)),
         notifyUrl: notifyUrl(),
       });
       return { ...started, gateway_url: absoluteUrl(started.gateway_url) };
@@ -85,10 +104,20 @@ export function createPaymentDomainService({
           /** Unix seconds */
           now: () => Math.floor(clock() / 1000),
           ownNotifyUrl: (value: string) => value === notifyUrl(),
-          ownPage: (value: string) => URL.canParse(value) && new URL(value).origin === new URL(absoluteUrl('/')).origin,
+          ownPage: (value: string) => isOwnPage(value) || allowedReturnPage(value, partnerOrigins()) !== undefined,
         }
       : undefined,
   };
 }
 
 export type PaymentDomainService = ReturnType<typeof createPaymentDomainService>;
+
+/** The partner page, with which payment to confirm in its query (the gateway adds `status`). */
+function partnerReturnUrl(page: URL, kind: PayKind, sn: string, reference: string): string {
+  const url = new URL(page);
+  for (const name of [...url.searchParams.keys()]) if (name === 'status' || name.startsWith('vitrina_')) url.searchParams.delete(name);
+  url.searchParams.set(PARTNER_RETURN_PARAMS.kind, kind);
+  url.searchParams.set(PARTNER_RETURN_PARAMS.sn, sn);
+  url.searchParams.set(PARTNER_RETURN_PARAMS.bill, reference);
+  return url.toString();
+}

@@ -1,19 +1,22 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { ViewTable } from '../../types';
+import { loginStrings } from '../../../widgets/login/strings';
 import { accountStrings } from './i18n';
 
-const register = lazyPage(() => import('./register'), accountStrings);
-const binder = lazyPage(() => import('./binder'), accountStrings);
+// The account-entry pages are vitrina-login's card (pages/login.tsx), with the widget's strings.
+const entry = (name: 'LoginPage' | 'RegisterPage' | 'FindPasswordPage' | 'BinderPage') =>
+  lazyPage(() => import('../login').then((page) => ({ default: page[name] })), loginStrings);
+const register = entry('RegisterPage');
+const binder = entry('BinderPage');
 const chat = lazyPage(() => import('./chat'), accountStrings);
 
 /** Route name → page of the account stream; pages load lazily through `lazyPage`. */
 export const accountViews = {
-  // the login page itself lives in pages/login.tsx; its SMS tab and captcha need these strings
-  login: lazyPage(() => import('../login'), accountStrings),
+  login: entry('LoginPage'),
   register,
   registerByEmail: register,
   verifyEmail: lazyPage(() => import('./verify-email'), accountStrings),
-  findPassword: lazyPage(() => import('./find-password'), accountStrings),
+  findPassword: entry('FindPasswordPage'),
   binder,
   binderError: binder,
   chat,

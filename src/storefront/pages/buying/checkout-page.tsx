@@ -1,307 +1,54 @@
-import { useEffect, useState } from 'react';
-import {
-  chooseAddress,
-  createTrade,
-  fetchAddresses,
-  fetchCheckoutCart,
-  fetchCheckoutParams,
-  setRemark,
-  chooseCoupon,
-  type Address,
-} from '../../../core/api/checkout';
-import { errorText } from '../../../core/errors';
-import { formatMoney } from '../../../core/money';
+import { useEffect, useRef } from 'react';
 import { navigate } from '../../../core/navigate';
-import { afterCartChange } from '../../../core/cart/after-change';
-import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
-import { EmptyState, ErrorState } from '../../../core/ui/states';
-import { StepBar } from '../../components/step-bar';
-import { parseWay } from '../../components/steps';
-import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
-import { DROPSHIP } from '../../../core/contract/shipment';
 import type { PageProps } from '../../types';
-import { AddressForm } from '../../../core/ui/address-form';
-import css from '../../../widgets/member-centre/pages/buying.css?inline';
-import { CheckoutOptions } from './checkout-options';
-import { CheckoutReceipt } from './checkout-receipt';
-import { DiscountCardPicker } from './discount-card-picker';
-import formCss from '../../../widgets/member-centre/pages/checkout-form.css?inline';
-import { useSheet } from '../../../core/ui/use-sheet';
-import { formatPoints } from '../../../core/points';
-import { AvailablePoints, PointsEach, usePointsPrice } from './points-total';
-import { VerifyEmailNotice } from './verify-email-notice';
+import { defineWidgetElement } from '../../widget-element';
 
-const REMARK_MAX = 200;
-const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+// The routes embed the very widget a partner embeds; its chunk loads with this page, not before.
+defineWidgetElement('vitrina-checkout', () => import('../../../widgets/checkout/index'));
 
-/** `/checkout`: delivery address, the lines by shop, coupons, remark, totals, submit. */
-export default function CheckoutPage({ location }: PageProps) {
-  const { t, locale } = useT();
-  const ref = useSheet<HTMLDivElement>(css + formCss);
-  useDocumentTitle(t('buy.checkout.title'));
-  const way = parseWay(location.query.way);
-  const [key] = useState(newKey);
-  const [version, setVersion] = useState(0);
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { state, retry } = useAsync(
-    () =>
-      Promise.all([fetchCheckoutCart(way), fetchAddresses(), fetchCheckoutParams()]).then(([cart, addresses, params]) => ({
-        cart,
-        addresses,
-        params,
-      })),
-    [way, version],
-  );
-  const reload = () => setVersion((v) => v + 1);
-  // A ticked coupon shows ticked while the server records it (any render meanwhile would put the
-  // controlled box back to the old answer); the next answer from the server replaces the wish.
-  const [couponWish, setCouponWish] = useState<Readonly<Record<number, boolean>>>({});
-  const loaded = state.status === 'ready' ? state.data : undefined;
-  useEffect(() => setCouponWish({}), [loaded]);
-  const money = (value: number) => formatMoney(value, locale);
-  const pointsPrice = usePointsPrice();
-  const guarded = async (fn: () => Promise<unknown>, done?: string) => {
-    try {
-      await fn();
-      if (done) toast(done, 'success');
-    } catch (error) {
-      toast(errorText(error), 'error');
-    }
-    reload();
-  };
+/** Which step each checkout route opens, and the words of its title. */
+const STEPS = {
+  checkout: ['order', 'co.checkout.title'],
+  checkoutCashier: ['cashier', 'co.cashier.title'],
+  checkoutPay: ['cashier', 'co.cashier.title'],
+  checkoutCashierLoadPay: ['pay', 'buy.loadPay.title'],
+  paymentComplete: ['result', 'buy.complete.title'],
+} as const;
 
-  const body = (() => {
-    if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-    if (state.status !== 'ready') return <div class="buy-skeleton" aria-busy="true" />;
-    const { cart, addresses, params } = state.data;
-    if (cart.cart_list.length === 0) {
-      return (
-        <EmptyState title={t('buy.cart.selectOne')}>
-          <a class="btn primary" href="/cart">
-            {t('buy.checkout.backToCart')}
-          </a>
-        </EmptyState>
-      );
-    }
-    const chosen = addresses.find((a) => a.addr_id === params.address_id) ?? addresses[0];
-    const coupons = cart.coupon_list;
-    const points = cart.total_price.exchange_point;
-    // The server nets the chosen coupons (coupon_price) and the discount card (the rest of
-    // discount_price) out of total_price, as trade/create will charge.
-    const couponTotal = Math.round(cart.total_price.coupon_price * 100);
-    const cardTotal = Math.round(cart.total_price.discount_price * 100) - couponTotal;
-    const totalCents = Math.round(cart.total_price.total_price * 100);
-    // what a shop's order still needs to ship free (the site's amount, spec §1); null once it does
-    const missingForFree = (goods: number) => {
-      const from = params.free_freight_price;
-      return goods > 0 && goods < from ? Math.round(from * 100 - goods * 100) / 100 : null;
+const query = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * `/checkout`, `/checkout/cashier`, `/checkout/cashier-load-pay` and `/payment-complete`: the
+ * checkout widget at the step the URL names. Each step the widget moves to (`vitrina:route`)
+ * becomes this site's URL, and the router gives the step back as attributes.
+ */
+export default function CheckoutPage({ route, location }: PageProps) {
+  const { t } = useT();
+  const [step, title] = STEPS[route.name as keyof typeof STEPS] ?? STEPS.checkout;
+  useDocumentTitle(t(title));
+  const widget = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = widget.current;
+    const follow = (e: Event) => {
+      const { path } = (e as CustomEvent<{ path: string }>).detail;
+      if (path !== location.pathname + location.search) navigate(path, element ?? document);
     };
-    const submit = async () => {
-      if (!chosen) return toast(t('buy.checkout.needAddress'), 'warning');
-      setBusy(true);
-      try {
-        const trade = await createTrade(key, way);
-        void afterCartChange().catch(() => undefined /* the next page reloads what it shows */);
-        // points covered all of it: the server settled the trade at submit (trade/points.ts)
-        const settled = trade.price_detail.total_price === 0 && trade.price_detail.exchange_point > 0;
-        const next = settled ? '/payment-complete' : '/checkout/cashier';
-        navigate(`${next}?trade_sn=${encodeURIComponent(trade.trade_sn)}`);
-      } catch (error) {
-        toast(errorText(error), 'error');
-        reload();
-      } finally {
-        setBusy(false);
-      }
-    };
-    return (
-      <div class="buy-checkout">
-        <section class="buy-shop" aria-labelledby="buy-addr-h">
-          <header class="buy-shop-head">
-            <h2 id="buy-addr-h">{t('buy.checkout.address')}</h2>
-            {editing === null && (
-              <button type="button" class="linkish" onClick={() => setEditing('new')}>
-                {t('buy.checkout.newAddress')}
-              </button>
-            )}
-          </header>
-          <div class="buy-pad">
-            {editing !== null ? (
-              <AddressForm
-                initial={editing === 'new' ? undefined : editing}
-                onCancel={() => setEditing(null)}
-                onSaved={(saved) => {
-                  setEditing(null);
-                  void guarded(() => chooseAddress(saved.addr_id));
-                }}
-              />
-            ) : addresses.length === 0 ? (
-              <p class="muted">{t('buy.checkout.noAddress')}</p>
-            ) : (
-              <ul class="buy-addresses" role="radiogroup" aria-label={t('buy.checkout.address')}>
-                {addresses.map((a) => (
-                  <li key={a.addr_id} class={a.addr_id === chosen?.addr_id ? 'on' : ''}>
-                    <label>
-                      <input
-                        type="radio"
-                        name="address"
-                        checked={a.addr_id === chosen?.addr_id}
-                        onChange={() => void guarded(() => chooseAddress(a.addr_id))}
-                      />
-                      <span>
-                        <strong>{a.name}</strong> {a.mobile}{' '}
-                        {a.def_addr === 1 && <span class="buy-promo">{t('buy.checkout.default')}</span>}
-                        <br />
-                        <span class="muted small">{[a.addr, a.county, a.city, a.province, a.zip].filter(Boolean).join(', ')}</span>
-                      </span>
-                    </label>
-                    <button type="button" class="linkish small" onClick={() => setEditing(a)}>
-                      {t('buy.checkout.edit')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </section>
-
-        {cart.cart_list.map((shop) => (
-          <section key={shop.seller_id} class="buy-shop" aria-label={shop.seller_name}>
-            <header class="buy-shop-head">
-              <h2>{shop.seller_name}</h2>
-              <span class="muted small">
-                {shop.price.freight_price > 0
-                  ? t('buy.checkout.freight', { amount: money(shop.price.freight_price) })
-                  : t('buy.checkout.freeShipping')}
-              </span>
-            </header>
-            <ul class="buy-lines">
-              {shop.sku_list.map((sku) => (
-                <li
-                  key={`${sku.sku_id}-${sku.shipment_type}`}
-                  class="buy-line buy-line-ro"
-                  data-sku={sku.sku_id}
-                  data-shipment={sku.shipment_type}
-                >
-                  <img src={sku.goods_image} alt="" width={56} height={56} loading="lazy" />
-                  <span class="buy-name">
-                    {sku.name}
-                    {sku.shipment_type === DROPSHIP && (
-                      <>
-                        <br />
-                        <span class="buy-ship">{t('buy.cart.dropship')}</span>
-                      </>
-                    )}
-                  </span>
-                  <span class="buy-unit">
-                    {money(sku.purchase_price)} × {sku.num}
-                    <PointsEach point={sku.point} />
-                  </span>
-                  <strong class="buy-sub">{money(sku.subtotal)}</strong>
-                </li>
-              ))}
-            </ul>
-            {missingForFree(shop.price.goods_price) !== null && (
-              <p class="co-free" data-testid="free-shipping">
-                {t('buy.checkout.freeShippingMissing', { amount: money(missingForFree(shop.price.goods_price) ?? 0) })}
-              </p>
-            )}
-          </section>
-        ))}
-
-        <CheckoutOptions paymentType={params.payment_type} receiveTime={params.receive_time} />
-        <CheckoutReceipt receipt={params.receipt} way={way} run={guarded} shopIds={cart.cart_list.map((shop) => shop.seller_id)} />
-
-        <section class="buy-shop" aria-labelledby="buy-coupon-h">
-          <header class="buy-shop-head">
-            <h2 id="buy-coupon-h">{t('buy.checkout.coupons')}</h2>
-          </header>
-          <div class="buy-pad">
-            {coupons.length === 0 ? (
-              <p class="muted">{t('buy.checkout.noCoupons')}</p>
-            ) : (
-              <ul class="buy-coupons">
-                {coupons.map((c) => (
-                  <li key={c.member_coupon_id}>
-                    <label class="buy-check">
-                      <input
-                        type="checkbox"
-                        checked={couponWish[c.member_coupon_id] ?? c.selected === 1}
-                        disabled={c.enable !== 1}
-                        onChange={(e) => {
-                          const on = e.currentTarget.checked;
-                          setCouponWish((wish) => ({ ...wish, [c.member_coupon_id]: on }));
-                          void guarded(() => chooseCoupon(c.member_coupon_id, on));
-                        }}
-                      />
-                      <span>
-                        <strong>{money(c.amount)}</strong> · {c.use_term}{' '}
-                        <span class="muted small">
-                          ({c.seller_id === 0 ? t('buy.checkout.platform') : c.seller_name}
-                          {c.enable !== 1 ? ` · ${t('buy.checkout.threshold', { amount: money(c.coupon_threshold_price) })}` : ''})
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <label class="buy-remark">
-              {t('buy.checkout.remark')}
-              <textarea
-                maxLength={REMARK_MAX}
-                defaultValue={params.remark}
-                rows={2}
-                onBlur={(e) => void setRemark(e.currentTarget.value).catch((error: unknown) => toast(errorText(error), 'error'))}
-              />
-            </label>
-          </div>
-        </section>
-
-        <DiscountCardPicker version={version} run={guarded} />
-
-        <div class="buy-summary buy-totals" role="region" aria-label={t('buy.cart.summary')}>
-          <dl>
-            <dt>{t('buy.checkout.goods')}</dt>
-            <dd>{money(cart.total_price.goods_price)}</dd>
-            <dt>{t('buy.checkout.shipping')}</dt>
-            <dd>{money(cart.total_price.freight_price)}</dd>
-            {points > 0 && (
-              <>
-                <dt>{t('buy.points.needed')}</dt>
-                <dd data-testid="checkout-points">{formatPoints(points, locale)}</dd>
-              </>
-            )}
-            <dt>{t('buy.checkout.discount')}</dt>
-            <dd>−{money(couponTotal / 100)}</dd>
-            {cardTotal > 0 && (
-              <>
-                <dt>{t('buy.checkout.card')}</dt>
-                <dd data-testid="card-discount">−{money(cardTotal / 100)}</dd>
-              </>
-            )}
-          </dl>
-          <p class="buy-total">
-            <span>{t('buy.checkout.pay')}</span>{' '}
-            <strong data-testid="checkout-total">{pointsPrice(points, totalCents, money(totalCents / 100))}</strong>
-          </p>
-          <AvailablePoints needed={points} version={version} />
-          <button type="button" class="btn primary buy-go" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
-            {t('buy.checkout.submit')}
-          </button>
-        </div>
-      </div>
-    );
-  })();
-
+    element?.addEventListener('vitrina:route', follow);
+    return () => element?.removeEventListener('vitrina:route', follow);
+  }, [location.href]);
+  const { order_sn: orderSn, trade_sn: tradeSn, way, bill, status } = location.query;
+  const sn = query(orderSn) ?? query(tradeSn);
   return (
-    <div class="wrap page buy" ref={ref}>
-      <StepBar current="order" way={way} />
-      <h1 class="buy-title">{t('buy.checkout.title')}</h1>
-      <VerifyEmailNotice forward={location.href} />
-      {body}
-    </div>
+    <vitrina-checkout
+      ref={widget}
+      step={step}
+      sn={sn}
+      kind={query(orderSn) ? 'ORDER' : 'TRADE'}
+      way={query(way)}
+      bill={query(bill)}
+      status={query(status)}
+    />
   );
 }

@@ -18,13 +18,13 @@ import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../../core/ui/states';
 import { StepBar } from '../../components/step-bar';
-import { parseWay } from '../../components/steps';
+import { parseWay } from '../../../core/cart/steps';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from '../../../widgets/member-centre/pages/buying.css?inline';
-import formCss from '../../../widgets/member-centre/pages/checkout-form.css?inline';
-import bookCss from '../../../widgets/member-centre/pages/invoice-book.css?inline';
+import css from '../../../core/ui/buying.css?inline';
+import formCss from '../../../core/ui/checkout-form.css?inline';
+import bookCss from '../../../core/ui/invoice-book.css?inline';
 import { useSheet } from '../../../core/ui/use-sheet';
 import { focusRegion, InvoiceMail } from '../../../widgets/member-centre/pages/invoice-mail';
 import {

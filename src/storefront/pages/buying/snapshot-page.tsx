@@ -8,7 +8,7 @@ import { ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from '../../../widgets/member-centre/pages/buying.css?inline';
+import css from '../../../core/ui/buying.css?inline';
 import { useSheet } from '../../../core/ui/use-sheet';
 
 /**

@@ -16,7 +16,7 @@ import { errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { useSheet } from '../../../core/ui/use-sheet';
-import css from './invoice-book.css?inline';
+import css from '../../../core/ui/invoice-book.css?inline';
 
 export const isTitleType = (type: ReceiptType): type is TitleType => (TITLE_TYPES as readonly string[]).includes(type);
 

@@ -1,6 +1,7 @@
 import { RECEIPT_MAX, REGION_SEPARATOR, type Receipt, type ReceiptField } from '../../../core/contract/checkout';
 import { useT } from '../../../core/ui/use-t';
-import { RegionSelects, useRegionCascade } from '../../../core/ui/region-selects';
+import { useRegionCascade } from '../../../core/ui/region-cascade';
+import { RegionSelects } from '../../../core/ui/region-selects';
 
 /**
  * Where a paper invoice is mailed (contract/checkout.ts RECEIPT_MAIL_FIELDS): receiver, the

@@ -37,7 +37,8 @@ import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
 import { ReceiptHistory } from './receipt-history';
 import { BookForm, problemText, ReceiptFrame, type FieldSpec } from './receipt-book-parts';
-import { RegionSelects, useRegionCascade } from '../../../core/ui/region-selects';
+import { useRegionCascade } from '../../../core/ui/region-cascade';
+import { RegionSelects } from '../../../core/ui/region-selects';
 
 const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
   reg_tel: 'tel',

@@ -1,15 +1,6 @@
 import type { Order, OrderDetail } from '../../../core/api/orders';
-import type { Receipt } from '../../../core/contract/checkout';
+import { useMailLine } from '../../../core/ui/mail-line';
 import { useT } from '../../../core/ui/use-t';
-
-/** Where a paper invoice is mailed, as one line; '' when it has no mailing address (it goes with the order). */
-export function useMailLine(): (receipt: Receipt) => string {
-  const { t } = useT();
-  return (receipt) =>
-    receipt.member_name && receipt.detail_addr
-      ? t('buy.orders.invoiceMailTo', { name: receipt.member_name, addr: [receipt.detail_addr, receipt.region].filter(Boolean).join(', ') })
-      : '';
-}
 
 /** The order detail's invoice facts: whether one was asked for (need_receipt), and its kind, title, RFC and mailing address. */
 export function OrderInvoice({ order }: { order: Order | OrderDetail }) {

@@ -4,9 +4,9 @@ import { errorText } from '../../../core/errors';
 import { useT } from '../../../core/ui/use-t';
 import { useSheet } from '../../../core/ui/use-sheet';
 import { MemberFrame } from './parts';
-import css from './buying.css?inline';
-import formCss from './checkout-form.css?inline';
-import bookCss from './invoice-book.css?inline';
+import css from '../../../core/ui/buying.css?inline';
+import formCss from '../../../core/ui/checkout-form.css?inline';
+import bookCss from '../../../core/ui/invoice-book.css?inline';
 
 type T = ReturnType<typeof useT>['t'];
 

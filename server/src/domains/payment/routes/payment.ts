@@ -63,7 +63,8 @@ export const paymentRoutes: FastifyPluginAsync = async (plugin) => {
     { preValidation, schema: { params: PayTargetParams, querystring: PayQuery, response: { 200: oneOfReplies(QrPayForm, PayForm) } } },
     async (request) => {
       const { kind, sn } = request.params;
-      return payment.pay(request.memberId, kind, sn, request.query.payment_plugin_id, request.lang);
+      const { payment_plugin_id: plugin, return_url: returnPage } = request.query;
+      return payment.pay(request.memberId, kind, sn, plugin, request.lang, returnPage);
     },
   );
 
@@ -100,7 +101,7 @@ const SANDBOX = { schema: { response: { 200: NOT_API, 400: NOT_API } } };
 /**
  * The sandbox's notification endpoint, and the sandbox gateway: what an outside gateway would
  * serve on its own domain. It posts only to this server's own notify URL and sends the browser
- * back only to this server's origin, whatever a signed form says (belt and braces: the form is
+ * back only to this server's origin or a configured partner's, whatever a signed form says (belt and braces: the form is
  * signed by us, from PUBLIC_URL).
  */
 const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { DictLoaders } from '../../../../core/locale';
 
-/** Strings of the buying pages (all under `buy`), one chunk per locale, loaded with the first of them. */
+/** Strings of the buying pages (under `buy`, with the checkout widget's `co` that their shared forms use), one chunk per locale. */
 export const buyingStrings: DictLoaders = {
   es_MX: () => import('../../../../widgets/member-centre/i18n/buying/es_MX'),
   en_US: () => import('../../../../widgets/member-centre/i18n/buying/en_US'),

@@ -1,0 +1,17 @@
+import { ApiError } from '../../core/errors';
+import { useT } from '../../core/ui/use-t';
+
+/** The cart could not be read: why, in words a buyer can act on (the API's own message when it sent one), and a retry. */
+export function CartError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const { t } = useT();
+  const why = error instanceof ApiError && error.code !== 'SHAPE' && error.message ? error.message : t('error.network');
+  return (
+    <div class="state error" role="alert">
+      <p>{t('cartPage.error')}</p>
+      <p class="muted">{why}</p>
+      <button type="button" class="btn" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

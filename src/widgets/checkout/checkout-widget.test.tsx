@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { aSite, aUser } from '../../../tests/unit/support/replies';
+import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
+import { setCookie } from '../../../tests/unit/support/page';
+import type { Cashier } from '../../core/api/payment';
+import { mountWidget, unmountWidget } from '../../core/runtime/mount';
+import { $site } from '../../core/stores/site';
+import { $user } from '../../core/stores/user';
+import checkout from './index';
+
+const fixture = useFixtureApi();
+
+const aCashier = (over: Partial<Cashier> = {}): Cashier => ({
+  ship_name: 'Ana',
+  ship_addr: 'Colima 1',
+  ship_mobile: '5512345678',
+  ship_province: 'Ciudad de México',
+  ship_city: 'Cuauhtémoc',
+  ship_county: 'Roma Norte',
+  need_pay_price: 120,
+  pay_type_text: 'ONLINE',
+  pay_state: 'UNPAID',
+  order_price: 120,
+  balance_price: 0,
+  refund_price: 0,
+  transfer: null,
+  deposite: { is_used: 0, is_pwd: 0, balance: 0 },
+  ...over,
+});
+
+beforeEach(() => {
+  $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
+  $user.set(null);
+});
+afterEach(() => {
+  for (const el of Array.from(document.body.children)) {
+    unmountWidget(el);
+    el.remove();
+  }
+});
+
+async function mountCheckout(attributes: Record<string, string> = {}) {
+  const host = document.createElement('vitrina-checkout');
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await mountWidget(host, checkout);
+  const root = host.shadowRoot;
+  if (!root) throw new Error('not mounted');
+  return { host, root };
+}
+
+const until = (check: () => boolean) => expect.poll(check, { timeout: 3000 }).toBe(true);
+
+describe('checkout widget', () => {
+  test('a visitor is offered the login (through vitrina:navigate), and nothing is asked of the API', async () => {
+    const nav: string[] = [];
+    const listener = (e: Event) => (e.preventDefault(), nav.push((e as CustomEvent<{ path: string }>).detail.path));
+    document.addEventListener('vitrina:navigate', listener);
+    try {
+      const { root } = await mountCheckout({ step: 'cashier', sn: 'T1' });
+      root.querySelector<HTMLButtonElement>('.state button')?.click();
+      expect(nav).toEqual(['/login?forward=%2Fcheckout']);
+      expect(fixture().seen).toEqual([]);
+    } finally {
+      document.removeEventListener('vitrina:navigate', listener);
+    }
+  });
+
+  test('step + sn open the cashier; the result link moves the widget and emits vitrina:route; a new step attribute moves it back', async () => {
+    $user.set(aUser({ id: 1, userName: 'ana' }));
+    setCookie('access_token', 'acc');
+    setCookie('refresh_token', 'ref');
+    fixture().on('GET', '/buyer/trade/orders/cashier', () => ({ json: aCashier({ need_pay_price: 0, pay_state: 'PAID' }) }));
+    fixture().on('GET', '/buyer/payment/PC', () => ({ json: [] }));
+    const { host, root } = await mountCheckout({ step: 'cashier', sn: 'T1' });
+    const routes: unknown[] = [];
+    host.addEventListener('vitrina:route', (e) => routes.push((e as CustomEvent).detail));
+    const paid: unknown[] = [];
+    host.addEventListener('vitrina:paid', (e) => paid.push((e as CustomEvent).detail));
+
+    await until(() => root.querySelector('.state a.btn') !== null);
+    expect(root.querySelector('h1')?.textContent).toBe('Cashier');
+    root.querySelector<HTMLAnchorElement>('.state a.btn')?.click();
+    await until(() => root.querySelector('[data-outcome]') !== null);
+    expect(root.querySelector('[data-outcome]')?.getAttribute('data-outcome')).toBe('paid');
+    expect(routes).toEqual([{ widget: 'checkout', step: 'result', sn: 'T1', kind: 'TRADE', path: '/payment-complete?trade_sn=T1' }]);
+    await until(() => paid.length > 0);
+    expect(paid).toEqual([{ sn: 'T1' }]);
+
+    host.setAttribute('step', 'order');
+    host.removeAttribute('sn');
+    await until(() => root.querySelector('h1')?.textContent === 'Fill and check order');
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { $config } from '../../core/config';
+import { emit } from '../../core/events';
+import { openLogin } from '../../core/login-entry';
+import { $user } from '../../core/stores/user';
+import { useHost } from '../../core/ui/host';
+import { useStore } from '../../core/ui/use-store';
+import { useT } from '../../core/ui/use-t';
+import { CashierStep } from './cashier-step';
+import { type CheckoutProps, type CheckoutRoute, returnedRoute, routeOf, storefrontPath } from './checkout-route';
+import { LoadPayStep } from './load-pay-step';
+import { OrderStep } from './order-step';
+import { ResultStep } from './result-step';
+
+const propsKey = (props: CheckoutProps) => [props.step, props.sn, props.kind, props.way, props.bill, props.status].join('|');
+
+/**
+ * `<vitrina-checkout>`: order form → cashier → payment result, as steps inside the widget, with
+ * no host routing needed. `step` (order | cashier | pay | result), `sn`, `kind`, `way`, `bill` and
+ * `status` open a given step; each move emits `vitrina:route` (`{ widget, step, sn, path }`) so a
+ * host router can keep it in its URL and give it back. Back on a partner page from the gateway
+ * (`vitrina_sn` in the page's query), it opens on that payment's result.
+ */
+export function CheckoutWidget(props: CheckoutProps) {
+  const host = useHost();
+  const { t } = useT();
+  const user = useStore($user);
+  const full = $config.get().mode === 'full';
+  const [route, setRoute] = useState<CheckoutRoute>(() => (full ? undefined : returnedRoute(location.search)) ?? routeOf(props));
+  // A host that changes the attributes (back/forward in its router) moves the widget; their first
+  // values were read above, so a gateway return is not overwritten by the page's static markup. A
+  // host echoing the step the widget is at changes nothing (a payment being confirmed stays so).
+  const given = useRef(propsKey(props));
+  useEffect(() => {
+    const key = propsKey(props);
+    if (key === given.current) return;
+    given.current = key;
+    const next = routeOf(props);
+    setRoute((now) => (now.step === next.step && now.sn === next.sn && now.kind === next.kind ? now : next));
+  }, [propsKey(props)]);
+
+  const go = (next: CheckoutRoute) => {
+    setRoute(next);
+    emit(host, 'route', { widget: 'checkout', step: next.step, sn: next.sn, kind: next.kind, path: storefrontPath(next) });
+  };
+
+  if (!user) {
+    // The route guard does this in full-page mode; embedded, the login where the buyer is
+    // (core/login-entry: vitrina-login's dialog, or the marketplace's page with data-login="redirect").
+    return (
+      <div class="wrap page buy">
+        <div class="state" role="status">
+          <p>{t('error.pleaseLogin')}</p>
+          <button type="button" class="btn primary" onClick={() => openLogin(host, full ? storefrontPath(route) : '/checkout')}>
+            {t('common.login')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const step = { route, go };
+  switch (route.step) {
+    case 'order':
+      return <OrderStep key="order" {...step} forward={storefrontPath(route)} />;
+    case 'cashier':
+      return <CashierStep key={`cashier-${route.sn}`} {...step} />;
+    case 'pay':
+      return <LoadPayStep key={`pay-${route.sn}-${route.bill}`} {...step} />;
+    case 'result':
+      return <ResultStep key={`result-${route.sn}`} {...step} />;
+  }
+}

@@ -1,0 +1,16 @@
+// The runtime's entry points travel with every widget chunk, so the loader needs one import.
+export { init, mount, unmount, command } from '../../core/runtime';
+import { defineWidget } from '../../core/runtime/widget';
+import { Header } from './header';
+import css from './header.css?inline';
+
+export default defineWidget({
+  name: 'header',
+  Component: Header,
+  css,
+  strings: {
+    es_MX: () => import('./i18n/es_MX'),
+    en_US: () => import('./i18n/en_US'),
+    zh_CN: () => import('./i18n/zh_CN'),
+  },
+});
