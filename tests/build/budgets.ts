@@ -74,7 +74,8 @@ function firstMount(widget: string, lazy: string[] = [], moreStrings: string[] =
 
 /** The chunk `name-<hash>.js` that one of `files` imports dynamically. */
 function lazyChunk(files: Iterable<string>, name: string): string | undefined {
-  const pattern = new RegExp(`import\\("\\./(${name}-[\\w-]{8}\\.js)"\\)`);
+  // rollup.config.mjs names chunks with a 7-character hash
+  const pattern = new RegExp(`import\\("\\./(${name}-[\\w-]{7}\\.js)"\\)`);
   for (const f of files) {
     const found = readFileSync(resolve(sdk, f), 'utf8').match(pattern);
     if (found?.[1]) return found[1];

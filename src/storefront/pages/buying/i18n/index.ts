@@ -2,7 +2,7 @@ import type { DictLoaders } from '../../../../core/locale';
 
 /** Strings of the buying pages (under `buy`, with the checkout widget's `co` that their shared forms use), one chunk per locale. */
 export const buyingStrings: DictLoaders = {
-  es_MX: () => import('../../../../widgets/member-centre/i18n/buying/es_MX'),
-  en_US: () => import('../../../../widgets/member-centre/i18n/buying/en_US'),
-  zh_CN: () => import('../../../../widgets/member-centre/i18n/buying/zh_CN'),
+  es_MX: () => import('./es_MX'),
+  en_US: () => import('./en_US'),
+  zh_CN: () => import('./zh_CN'),
 };

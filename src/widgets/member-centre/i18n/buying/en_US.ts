@@ -1,19 +1,21 @@
 import type es from './es_MX';
-// The cart's words are the cart widget's (its title on /cart, its Delete on the address book), as are those of points.
-import cart from '../../../../widgets/cart/i18n/en_US';
-import checkout from '../../../../widgets/checkout/i18n/en_US';
 
+import forms from '../../../../core/ui/i18n/forms/en_US';
+
+// The member pages' words; the few the checkout words too are given here as the member centre shows them.
 export default {
   buy: {
-    cart: {
-      ...checkout.co.cart,
-      title: cart.cartPage.title,
-      delete: cart.cartPage.delete,
-      dropship: cart.cartPage.dropship,
-      selectOne: cart.cartPage.selectOne,
-      summary: cart.cartPage.summary,
+    cart: { delete: 'Delete' },
+    checkout: {
+      newAddress: '+ New address',
+      noAddress: 'You have no addresses yet. Add one to continue.',
+      default: 'Default',
+      edit: 'Edit',
+      goods: 'Products',
+      shipping: 'Shipping',
+      discount: 'Discount',
+      invoiceTax: 'RFC {{tax}}',
     },
-    checkout: checkout.co.checkout,
     receipt: {
       introELECTRO: 'Emailed to you as PDF and XML (CFDI) when the order ships.',
       introVATORDINARY: 'An invoice with your RFC, for people or companies.',
@@ -42,7 +44,6 @@ export default {
       back: 'Back to the order',
     },
     book: {
-      ...checkout.co.book,
       saved: 'Your saved details',
       savedEmpty: 'You have no saved details for this invoice type yet. Tick “Save to my invoice details” when you send the form.',
       loadFailed: 'Your saved invoice details could not be loaded.',
@@ -97,25 +98,22 @@ export default {
       mailTo: 'Mail to',
     },
     address: {
-      ...checkout.co.address,
       list: 'My shipping addresses',
       saved: 'Address saved',
       makeDefault: 'Make default',
       deleteConfirm: 'Delete this address?',
     },
-    cashier: checkout.co.cashier,
+    cashier: { number: 'Order {{sn}}' },
     complete: {
-      ...checkout.co.complete,
+      home: 'Keep shopping',
       title: 'Payment',
       failed: 'The payment was not completed',
       retry: 'Try again',
     },
     loadPay: {
-      ...checkout.co.loadPay,
       title: 'Processing payment',
     },
     orders: {
-      ...checkout.co.orders,
       title: 'My orders',
       detailTitle: 'Order details',
       backToList: 'Back to my orders',
@@ -169,7 +167,6 @@ export default {
       stateClosed: 'Closed',
       stateService: 'After-sales',
     },
-    points: checkout.co.points,
     snapshot: {
       title: 'Product snapshot',
       note: 'This is the product as it was when you placed order {{sn}} on {{date}}.',
@@ -192,6 +189,5 @@ export default {
       order: 'Back to the order',
     },
   },
-  co: checkout.co,
-  pointsTotal: cart.pointsTotal,
+  co: forms,
 } satisfies typeof es;

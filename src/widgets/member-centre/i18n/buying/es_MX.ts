@@ -1,19 +1,21 @@
-// The cart's words are the cart widget's (its title on /cart, its Delete on the address book), as are those of points.
 // The checkout widget's strings are its own; the pages here show the same words (order detail,
 // receipts, the address book), and the table carries the widget's (`co`) for the shared forms.
-import cart from '../../../../widgets/cart/i18n/es_MX';
-import checkout from '../../../../widgets/checkout/i18n/es_MX';
+import forms from '../../../../core/ui/i18n/forms/es_MX';
+
+// The member pages' words; the few the checkout words too are given here as the member centre shows them.
 export default {
   buy: {
-    cart: {
-      ...checkout.co.cart,
-      title: cart.cartPage.title,
-      delete: cart.cartPage.delete,
-      dropship: cart.cartPage.dropship,
-      selectOne: cart.cartPage.selectOne,
-      summary: cart.cartPage.summary,
+    cart: { delete: 'Eliminar' },
+    checkout: {
+      newAddress: '+ Nueva dirección',
+      noAddress: 'Aún no tienes direcciones. Agrega una para continuar.',
+      default: 'Predeterminada',
+      edit: 'Editar',
+      goods: 'Productos',
+      shipping: 'Envío',
+      discount: 'Descuento',
+      invoiceTax: 'RFC {{tax}}',
     },
-    checkout: checkout.co.checkout,
     receipt: {
       introELECTRO: 'Te la enviamos por correo en PDF y XML (CFDI) cuando se envía el pedido.',
       introVATORDINARY: 'Una factura con tu RFC, para personas o empresas.',
@@ -42,7 +44,6 @@ export default {
       back: 'Volver al pedido',
     },
     book: {
-      ...checkout.co.book,
       saved: 'Tus datos guardados',
       savedEmpty: 'Aún no guardas datos de este tipo de factura. Marca «Guardar en mis datos de facturación» al enviar el formulario.',
       loadFailed: 'No se pudieron cargar tus datos de facturación guardados.',
@@ -97,25 +98,22 @@ export default {
       mailTo: 'Enviar a',
     },
     address: {
-      ...checkout.co.address,
       list: 'Mis direcciones de envío',
       saved: 'Dirección guardada',
       makeDefault: 'Usar como predeterminada',
       deleteConfirm: '¿Eliminar esta dirección?',
     },
-    cashier: checkout.co.cashier,
+    cashier: { number: 'Pedido {{sn}}' },
     complete: {
-      ...checkout.co.complete,
+      home: 'Seguir comprando',
       title: 'Pago',
       failed: 'El pago no se completó',
       retry: 'Intentar de nuevo',
     },
     loadPay: {
-      ...checkout.co.loadPay,
       title: 'Procesando el pago',
     },
     orders: {
-      ...checkout.co.orders,
       title: 'Mis pedidos',
       detailTitle: 'Detalle del pedido',
       backToList: 'Volver a mis pedidos',
@@ -169,7 +167,6 @@ export default {
       stateClosed: 'Cerrado',
       stateService: 'En posventa',
     },
-    points: checkout.co.points,
     snapshot: {
       title: 'Instantánea del producto',
       note: 'Así era el producto cuando hiciste el pedido {{sn}} el {{date}}.',
@@ -192,6 +189,5 @@ export default {
       order: 'Volver al pedido',
     },
   },
-  co: checkout.co,
-  pointsTotal: cart.pointsTotal,
+  co: forms,
 };

@@ -1,19 +1,21 @@
 import type es from './es_MX';
-// The cart's words are the cart widget's (its title on /cart, its Delete on the address book), as are those of points.
-import cart from '../../../../widgets/cart/i18n/zh_CN';
-import checkout from '../../../../widgets/checkout/i18n/zh_CN';
 
+import forms from '../../../../core/ui/i18n/forms/zh_CN';
+
+// The member pages' words; the few the checkout words too are given here as the member centre shows them.
 export default {
   buy: {
-    cart: {
-      ...checkout.co.cart,
-      title: cart.cartPage.title,
-      delete: cart.cartPage.delete,
-      dropship: cart.cartPage.dropship,
-      selectOne: cart.cartPage.selectOne,
-      summary: cart.cartPage.summary,
+    cart: { delete: '删除' },
+    checkout: {
+      newAddress: '+ 新增地址',
+      noAddress: '还没有收货地址，请先添加。',
+      default: '默认',
+      edit: '编辑',
+      goods: '商品金额',
+      shipping: '运费',
+      discount: '优惠',
+      invoiceTax: '税号 {{tax}}',
     },
-    checkout: checkout.co.checkout,
     receipt: {
       introELECTRO: '订单发货后，以 PDF 和 XML（CFDI）格式发送到您的邮箱。',
       introVATORDINARY: '开具带有您税号（RFC）的发票，个人或企业均可。',
@@ -42,7 +44,6 @@ export default {
       back: '返回订单',
     },
     book: {
-      ...checkout.co.book,
       saved: '已保存的发票信息',
       savedEmpty: '您还没有保存此类发票的信息。提交表单时勾选“保存到我的发票信息”即可。',
       loadFailed: '无法加载已保存的发票信息。',
@@ -97,25 +98,22 @@ export default {
       mailTo: '寄至',
     },
     address: {
-      ...checkout.co.address,
       list: '我的收货地址',
       saved: '地址已保存',
       makeDefault: '设为默认',
       deleteConfirm: '确定删除该地址吗？',
     },
-    cashier: checkout.co.cashier,
+    cashier: { number: '订单 {{sn}}' },
     complete: {
-      ...checkout.co.complete,
+      home: '继续购物',
       title: '支付',
       failed: '支付未完成',
       retry: '重新支付',
     },
     loadPay: {
-      ...checkout.co.loadPay,
       title: '正在支付',
     },
     orders: {
-      ...checkout.co.orders,
       title: '我的订单',
       detailTitle: '订单详情',
       backToList: '返回我的订单',
@@ -169,7 +167,6 @@ export default {
       stateClosed: '已关闭',
       stateService: '售后中',
     },
-    points: checkout.co.points,
     snapshot: {
       title: '交易快照',
       note: '这是您在 {{date}} 下单 {{sn}} 时商品的样子。',
@@ -192,6 +189,5 @@ export default {
       order: '返回订单',
     },
   },
-  co: checkout.co,
-  pointsTotal: cart.pointsTotal,
+  co: forms,
 } satisfies typeof es;
