@@ -1,7 +1,10 @@
 import type es from './es_MX';
+import ui from '../../../core/ui/i18n/en_US';
 import forms from '../../../core/ui/i18n/forms/en_US';
 
 export default {
+  // core/ui's states (the error box and its retry) and pager
+  ...ui,
   co: {
     checkout: {
       verifyEmail: 'Confirm your email {{email}} to place orders: open the link we sent you.',
@@ -144,9 +147,6 @@ export default {
       onlyKinds: '“{{shop}}” issues only {{kinds}}.',
     },
     orders: forms.orders,
-    state: {
-      error: 'This section could not be loaded.',
-    },
     steps: {
       label: 'Checkout steps',
       cart: 'My cart',

@@ -1,8 +1,11 @@
+import ui from '../../../core/ui/i18n/es_MX';
 import forms from '../../../core/ui/i18n/forms/es_MX';
-// The checkout widget's strings (all under `co`): order form, cashier, payment result, and the
+// The checkout widget's strings (under `co`, with core/ui's `ui`): order form, cashier, payment result, and the
 // address form, region selects and points totals it shares with the storefront (whose buying
 // strings include this table).
 export default {
+  // core/ui's states (the error box and its retry) and pager
+  ...ui,
   co: {
     checkout: {
       verifyEmail: 'Confirma tu correo {{email}} para hacer pedidos: abre el enlace que te enviamos.',
@@ -146,9 +149,6 @@ export default {
       onlyKinds: '«{{shop}}» solo emite {{kinds}}.',
     },
     orders: forms.orders,
-    state: {
-      error: 'No se pudo cargar esta sección.',
-    },
     steps: {
       label: 'Pasos de la compra',
       cart: 'Mi carrito',

@@ -1,7 +1,10 @@
 import type es from './es_MX';
+import ui from '../../../core/ui/i18n/zh_CN';
 import forms from '../../../core/ui/i18n/forms/zh_CN';
 
 export default {
+  // core/ui's states (the error box and its retry) and pager
+  ...ui,
   co: {
     checkout: {
       verifyEmail: '请先验证邮箱 {{email}} 再下单：打开我们发给您的链接。',
@@ -143,9 +146,6 @@ export default {
       onlyKinds: '“{{shop}}”仅开具{{kinds}}。',
     },
     orders: forms.orders,
-    state: {
-      error: '此部分加载失败。',
-    },
     steps: {
       label: '购物流程',
       cart: '我的购物车',

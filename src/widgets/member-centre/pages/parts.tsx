@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { sendSmsCode, type SmsScene } from '../../../core/api/account';
-import { errorText } from '../../../core/errors';
-import { checkMobile, startCountdown } from '../../../core/stores/account';
+import { useEffect, type ReactNode } from 'react';
+import { SmsButton as CodeButton, type SmsButtonProps } from '../../../core/ui/sms-button';
 import { useT } from '../../../core/ui/use-t';
 import { useStore } from '../../../core/ui/use-store';
 import { $unreadNotices, refreshUnreadNotices } from './notice-count';
@@ -12,60 +10,12 @@ import css from './account.css?inline';
 /** Adopts the account pages' sheet into the shadow root (or document) they render in. */
 export const useAccountSheet = <T extends HTMLElement>() => useSheet<T>(css);
 
-export interface FormError {
-  field?: string | undefined;
-  text: string;
-}
+export { ErrorLine, type FormError } from '../../../core/ui/sms-button';
 
-export function ErrorLine({ error, id }: { error: FormError | undefined; id: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} class="form-error" role="alert">
-      {error.text}
-    </p>
-  );
-}
-
-/**
- * "Get code" for an SMS code: checks the number first, then stays disabled through the 60 s
- * countdown (spec §4). `mobile()` reads the number at click time.
- */
-export function SmsButton({
-  mobile,
-  scene,
-  onError,
-  onSent,
-}: {
-  mobile: () => string;
-  scene: SmsScene;
-  onError: (e: FormError) => void;
-  onSent?: () => void;
-}) {
+/** The shared SMS code button, worded from this dictionary. */
+export function SmsButton(props: SmsButtonProps) {
   const { t } = useT();
-  const [left, setLeft] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const stop = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => () => stop.current?.(), []);
-  const send = async () => {
-    const number = mobile().trim();
-    const invalid = checkMobile(number);
-    if (invalid) return onError({ field: 'mobile', text: invalid.message });
-    setBusy(true);
-    try {
-      await sendSmsCode(number, scene);
-      stop.current = startCountdown(setLeft);
-      onSent?.();
-    } catch (error) {
-      onError({ field: 'mobile', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" class="btn" disabled={busy || left > 0} aria-live="polite" onClick={() => void send()}>
-      {left > 0 ? t('acct.sms.resend', { s: left }) : t('acct.sms.send')}
-    </button>
-  );
+  return <CodeButton {...props} label={(left) => (left > 0 ? t('acct.sms.resend', { s: left }) : t('acct.sms.send'))} />;
 }
 
 const NAV: [string, string][] = [
