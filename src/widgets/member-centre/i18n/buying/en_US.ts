@@ -15,6 +15,9 @@ export default {
       shipping: 'Shipping',
       discount: 'Discount',
       invoiceTax: 'RFC {{tax}}',
+      invoiceELECTRO: 'Electronic invoice',
+      invoiceVATORDINARY: 'Ordinary invoice',
+      invoiceVATOSPECIAL: 'Special tax invoice',
     },
     receipt: {
       introELECTRO: 'Emailed to you as PDF and XML (CFDI) when the order ships.',

@@ -15,6 +15,9 @@ export default {
       shipping: 'Envío',
       discount: 'Descuento',
       invoiceTax: 'RFC {{tax}}',
+      invoiceELECTRO: 'Factura electrónica',
+      invoiceVATORDINARY: 'Factura ordinaria',
+      invoiceVATOSPECIAL: 'Factura fiscal especial',
     },
     receipt: {
       introELECTRO: 'Te la enviamos por correo en PDF y XML (CFDI) cuando se envía el pedido.',

@@ -15,6 +15,9 @@ export default {
       shipping: '运费',
       discount: '优惠',
       invoiceTax: '税号 {{tax}}',
+      invoiceELECTRO: '电子发票',
+      invoiceVATORDINARY: '普通发票',
+      invoiceVATOSPECIAL: '增值税专用发票',
     },
     receipt: {
       introELECTRO: '订单发货后，以 PDF 和 XML（CFDI）格式发送到您的邮箱。',
