@@ -104,7 +104,7 @@ const widgetEntries = new Set(widgets.map((w) => resolve(root, `src/widgets/${w}
  * share with the storefront or with another widget stays out of the runtime, which every partner
  * page downloads; rollup puts it in a chunk of its own that only the pages that use it load.
  */
-const standaloneWidgets = ['purchase-form', 'distributor-dialog', 'cart', 'header', 'login', 'checkout'];
+const standaloneWidgets = ['purchase-form', 'distributor-dialog', 'cart', 'header', 'login', 'checkout', 'member-centre'];
 const standaloneEntries = new Set(standaloneWidgets.map((w) => resolve(root, `src/widgets/${w}/index.ts`)));
 const storefrontEntry = resolve(root, 'src/storefront/index.ts');
 

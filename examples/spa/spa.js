@@ -13,6 +13,7 @@ const views = {
   '/account': () =>
     '<h1>Account</h1><button type="button" id="login-open">Log in</button>' +
     '<vitrina-login id="login-dialog"></vitrina-login><vitrina-login mode="inline" view="register" id="login-inline"></vitrina-login>',
+  '/member': () => '<h1>Member centre</h1><vitrina-member-centre page="my-order"></vitrina-member-centre>',
   '/about': () => '<h1>About</h1><p>No widgets here.</p>',
 };
 

@@ -16,8 +16,10 @@ export type VitrinaEvent =
   | 'draft'
   /** the buyer pressed a form's host-given cancel button: `{ dirty }` */
   | 'cancel'
-  /** a widget with inner steps moved: `{ widget, step, sn }`, so a host router can mirror it */
+  /** a widget's page or step changed: `{ widget, page, id?, path }` (member centre) or `{ widget, step, sn }` (checkout), for a host router to mirror */
   | 'route'
+  /** a widget's page named itself: `{ widget, title }` (full-page mode titles the document with it) */
+  | 'title'
   /** the checkout created a trade: `{ sn, total }` */
   | 'order'
   /** the checkout saw a payment confirmed: `{ sn }` */

@@ -12,6 +12,7 @@ import { $user } from '../core/stores/user';
 import { App } from './app';
 import { StepBar } from './components/step-bar';
 import { storefrontStrings } from './i18n';
+import { uiStrings } from '../core/ui/i18n';
 import { SiteFooter } from './layout/site-footer';
 import type { Navigation, ViewState } from './navigation';
 import { parseQuery } from './router/query';
@@ -19,7 +20,8 @@ import { routes } from './routes';
 
 let host: HTMLElement;
 beforeAll(async () => {
-  await Promise.all([loadStrings(coreStrings, 'es_MX'), loadStrings(storefrontStrings, 'es_MX')]);
+  // what start.ts loads before the first page
+  await Promise.all([loadStrings(coreStrings, 'es_MX'), loadStrings(storefrontStrings, 'es_MX'), loadStrings(uiStrings, 'es_MX')]);
 });
 // No test reaches the network: every call gets an empty catalogue unless a test says otherwise.
 beforeEach(() => {

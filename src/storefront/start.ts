@@ -11,6 +11,7 @@ import { $user, ensureUser } from '../core/stores/user';
 import type { Start } from './element';
 import type { GuardDeps } from './guard';
 import { storefrontStrings } from './i18n';
+import { uiStrings } from '../core/ui/i18n';
 import { startNavigation } from './navigation';
 import { createHistoryRouter } from './router/history';
 import { routes } from './routes';
@@ -62,7 +63,9 @@ export const startStorefront: Start = (root) => {
     void navLinks.load();
     loadPhone();
   });
-  const ready = Promise.allSettled([loadStrings(coreStrings), loadStrings(storefrontStrings)]).then(announceLocaleChange);
+  const ready = Promise.allSettled([loadStrings(coreStrings), loadStrings(storefrontStrings), loadStrings(uiStrings)]).then(
+    announceLocaleChange,
+  );
   return {
     nav,
     ready,

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { accountViews } from './pages/account/views';
 import { buyingViews } from './pages/buying/views';
 import { catalogueViews } from './pages/catalogue/views';
+import { memberViews } from './pages/member/views';
 import { purchaseViews } from './pages/purchase/views';
 import { routes } from './routes';
 import { notBuiltYet, views } from './views';
@@ -12,7 +13,7 @@ describe('views', () => {
   });
 
   test('each route has one view: no stream table hides another, nor a page still to build', () => {
-    const tables = { catalogueViews, accountViews, buyingViews, purchaseViews, notBuiltYet };
+    const tables = { catalogueViews, accountViews, buyingViews, memberViews, purchaseViews, notBuiltYet };
     const owners = new Map<string, string[]>();
     for (const [table, entries] of Object.entries(tables)) {
       for (const name of Object.keys(entries)) owners.set(name, [...(owners.get(name) ?? []), table]);

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { accountViews } from './pages/account/views';
 import { buyingViews } from './pages/buying/views';
 import { catalogueViews } from './pages/catalogue/views';
+import { memberViews } from './pages/member/views';
 import { ComingSoon } from './pages/coming-soon';
 import { NotFound, SiteClosed } from './pages/errors';
 import { purchaseViews } from './pages/purchase/views';
@@ -44,6 +45,7 @@ export const views = {
   ...catalogueViews,
   ...accountViews,
   ...buyingViews,
+  ...memberViews,
   ...purchaseViews,
   ...notBuiltYet,
 } satisfies Record<RouteName, ComponentType<PageProps>>;

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Dict } from '../core/locale';
 import { LOCALES } from '../core/locale';
 
-const widgets = ['search', 'mini-cart', 'purchase-form', 'distributor-dialog', 'cart', 'header', 'login'] as const;
+const widgets = ['search', 'mini-cart', 'purchase-form', 'distributor-dialog', 'cart', 'header', 'login', 'member-centre'] as const;
 
 function keys(d: Dict, prefix = ''): string[] {
   return Object.entries(d).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [prefix + k]));

@@ -70,6 +70,7 @@ describe('dependency rules', () => {
         'widget:header',
         'widget:login',
         'widget:checkout',
+        'widget:member-centre',
       ]),
     );
   });

@@ -71,11 +71,6 @@ export default {
       title: 'We could not reach the store',
       body: 'Check your connection and try again.',
     },
-    state: {
-      error: 'This section could not be loaded.',
-      retry: 'Retry',
-      loading: 'Loading…',
-    },
     home: {
       title: 'Wholesale and dropshipping for your business',
       body: 'Buy by the pack from factories and distributors in Mexico, with clear prices in MXN and shipping nationwide.',
@@ -105,12 +100,6 @@ export default {
       firstPage: 'Go to the first page',
       subcategories: 'Subcategories',
       allOfGrand: 'All',
-    },
-    pager: {
-      label: 'Pagination',
-      prev: 'Previous',
-      next: 'Next',
-      page: 'Page {{n}}',
     },
     steps: {
       label: 'Checkout steps',

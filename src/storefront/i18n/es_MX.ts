@@ -70,11 +70,6 @@ export default {
       title: 'No pudimos conectar con la tienda',
       body: 'Revisa tu conexión e inténtalo de nuevo.',
     },
-    state: {
-      error: 'No se pudo cargar esta sección.',
-      retry: 'Reintentar',
-      loading: 'Cargando…',
-    },
     home: {
       title: 'Mayoreo y dropshipping para tu negocio',
       body: 'Compra por paquete a fábricas y distribuidores de México, con precios claros en MXN y envíos a todo el país.',
@@ -104,12 +99,6 @@ export default {
       firstPage: 'Ir a la primera página',
       subcategories: 'Subcategorías',
       allOfGrand: 'Todo',
-    },
-    pager: {
-      label: 'Paginación',
-      prev: 'Anterior',
-      next: 'Siguiente',
-      page: 'Página {{n}}',
     },
     steps: {
       label: 'Pasos de la compra',

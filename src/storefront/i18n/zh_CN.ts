@@ -71,11 +71,6 @@ export default {
       title: '无法连接到商城',
       body: '请检查网络连接后重试。',
     },
-    state: {
-      error: '此部分加载失败。',
-      retry: '重试',
-      loading: '加载中…',
-    },
     home: {
       title: '为您的生意提供批发与一件代发',
       body: '直接向墨西哥的工厂和分销商按包采购，MXN 明码标价，全国配送。',
@@ -105,12 +100,6 @@ export default {
       firstPage: '回到第一页',
       subcategories: '子分类',
       allOfGrand: '全部',
-    },
-    pager: {
-      label: '分页',
-      prev: '上一页',
-      next: '下一页',
-      page: '第 {{n}} 页',
     },
     steps: {
       label: '购物流程',

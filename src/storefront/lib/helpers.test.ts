@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { showsBackToTop, BACK_TO_TOP_PX } from '../layout/back-to-top';
 import { cartSteps, parseWay } from '../../core/cart/steps';
-import { pageCount, pageItems } from '../components/page-items';
+import { pageCount, pageItems } from '../../core/ui/page-items';
 import { footerColumns, documentKey } from '../layout/footer-columns';
 import { parseSearch, searchHref } from '../pages/search-params';
 import { categoryName } from './category-name';

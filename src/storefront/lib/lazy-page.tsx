@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadStrings, type DictLoaders } from '../../core/locale';
-import { ErrorState } from '../components/states';
+import { ErrorState } from '../../core/ui/states';
 import type { PageProps } from '../types';
 import { useAsync } from '../../core/ui/use-async';
 

@@ -39,7 +39,7 @@ export function SiteClosed() {
         <p class="muted">{t('sf.closed.body')}</p>
         <div class="actions">
           <button type="button" class="btn primary" onClick={() => location.assign('/')}>
-            {t('sf.state.retry')}
+            {t('ui.state.retry')}
           </button>
         </div>
       </section>
@@ -58,7 +58,7 @@ export function Unavailable({ onRetry }: { onRetry(): void }) {
         <p class="muted">{t('sf.unavailable.body')}</p>
         <div class="actions">
           <button type="button" class="btn primary" onClick={onRetry}>
-            {t('sf.state.retry')}
+            {t('ui.state.retry')}
           </button>
         </div>
       </section>

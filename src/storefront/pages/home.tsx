@@ -4,7 +4,7 @@ import type { GrandCate } from '../../core/api/chrome';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { GridSkeleton, ProductGrid } from '../components/product-card';
-import { EmptyState, ErrorState } from '../components/states';
+import { EmptyState, ErrorState } from '../../core/ui/states';
 import { categoryName } from '../lib/category-name';
 import { useAsync } from '../../core/ui/use-async';
 import { useDocumentTitle } from '../lib/use-title';

@@ -10,7 +10,7 @@ import type { GoTo } from '../../widgets/login/parts';
 import { VIEW_PATHS, type ViewName } from '../../widgets/login/views';
 import { safeForward } from '../guard';
 import { useDocumentTitle } from '../lib/use-title';
-import { useSheet } from '../lib/use-sheet';
+import { useSheet } from '../../core/ui/use-sheet';
 import type { PageProps } from '../types';
 
 const TITLES: Record<ViewName, string> = {

@@ -4,7 +4,7 @@ import { errorText } from '../../core/errors';
 import { formatMoney } from '../../core/money';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
-import { ErrorState } from './checkout-states';
+import { ErrorState } from '../../core/ui/states';
 import { StepBar } from './checkout-steps';
 import { useAsync } from '../../core/ui/use-async';
 import type { CheckoutRoute } from './checkout-route';

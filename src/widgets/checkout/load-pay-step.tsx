@@ -3,7 +3,7 @@ import { fetchBillStatus, fetchCashier, startGatewayPayment, type PayForm } from
 import { $config } from '../../core/config';
 import { useHost } from '../../core/ui/host';
 import { useT } from '../../core/ui/use-t';
-import { ErrorState } from './checkout-states';
+import { ErrorState } from '../../core/ui/states';
 import { StepBar } from './checkout-steps';
 import { useAsync } from '../../core/ui/use-async';
 import { StepLink } from './checkout-link';

@@ -14,7 +14,7 @@ import { formatMoney } from '../../core/money';
 import { afterCartChange } from '../../core/cart/after-change';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
-import { EmptyState, ErrorState } from './checkout-states';
+import { EmptyState, ErrorState } from '../../core/ui/states';
 import { StepBar } from './checkout-steps';
 import { useAsync } from '../../core/ui/use-async';
 import { DROPSHIP } from '../../core/contract/shipment';

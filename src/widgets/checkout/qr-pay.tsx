@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { fetchBillStatus, startQrPayment, type PayKind, type QrPayment } from '../../core/api/payment';
 import { formatMoney } from '../../core/money';
 import { useT } from '../../core/ui/use-t';
-import { ErrorState } from './checkout-states';
+import { ErrorState } from '../../core/ui/states';
 import { useAsync } from '../../core/ui/use-async';
 import { useSheet } from '../../core/ui/use-sheet';
 import css from './qr-pay.css?inline';

@@ -4,7 +4,7 @@ import { emit } from '../../core/events';
 import { useHost } from '../../core/ui/host';
 import { formatMoney } from '../../core/money';
 import { useT } from '../../core/ui/use-t';
-import { ErrorState } from './checkout-states';
+import { ErrorState } from '../../core/ui/states';
 import { StepBar } from './checkout-steps';
 import { useAsync } from '../../core/ui/use-async';
 import { CheckoutLink, StepLink } from './checkout-link';

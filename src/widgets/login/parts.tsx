@@ -1,18 +1,13 @@
 // The small pieces every view of vitrina-login shares: the error line, the SMS code button, links
 // between views, and reading a form field.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { sendSmsCode, type SmsScene } from '../../core/api/account';
+import type { ReactNode } from 'react';
 import { storefrontHref } from '../../core/config';
-import { errorText } from '../../core/errors';
 import { emit } from '../../core/events';
-import { checkMobile, startCountdown } from '../../core/stores/account';
+import { SmsButton as CodeButton, type SmsButtonProps } from '../../core/ui/sms-button';
 import { useT } from '../../core/ui/use-t';
 import { VIEW_PATHS, type ViewName } from './views';
 
-export interface FormError {
-  field?: string | undefined;
-  text: string;
-}
+export { ErrorLine, type FormError } from '../../core/ui/sms-button';
 
 /** Reads a named field of a form as a string (untrimmed: the rules trim what they check). */
 export const field = (data: FormData, name: string) => String(data.get(name) ?? '');
@@ -20,55 +15,10 @@ export const field = (data: FormData, name: string) => String(data.get(name) ?? 
 /** The form's values, or an empty set before the form has rendered. */
 export const formData = (form: HTMLFormElement | null) => (form ? new FormData(form) : new FormData());
 
-export function ErrorLine({ error, id }: { error: FormError | undefined; id: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} class="form-error" role="alert">
-      {error.text}
-    </p>
-  );
-}
-
-/**
- * "Get code" for an SMS code: checks the number first, then stays disabled through the 60 s
- * countdown (spec §4). `mobile()` reads the number at click time.
- */
-export function SmsButton({
-  mobile,
-  scene,
-  onError,
-  onSent,
-}: {
-  mobile: () => string;
-  scene: SmsScene;
-  onError: (e: FormError) => void;
-  onSent?: () => void;
-}) {
+/** The shared SMS code button, worded from this dictionary. */
+export function SmsButton(props: SmsButtonProps) {
   const { t } = useT();
-  const [left, setLeft] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const stop = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => () => stop.current?.(), []);
-  const send = async () => {
-    const number = mobile().trim();
-    const invalid = checkMobile(number);
-    if (invalid) return onError({ field: 'mobile', text: invalid.message });
-    setBusy(true);
-    try {
-      await sendSmsCode(number, scene);
-      stop.current = startCountdown(setLeft);
-      onSent?.();
-    } catch (error) {
-      onError({ field: 'mobile', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" class="btn" disabled={busy || left > 0} aria-live="polite" onClick={() => void send()}>
-      {left > 0 ? t('login.sms.resend', { s: left }) : t('login.sms.send')}
-    </button>
-  );
+  return <CodeButton {...props} label={(left) => (left > 0 ? t('login.sms.resend', { s: left }) : t('login.sms.send'))} />;
 }
 
 /** How a view asks for another: the widget switches in place, the storefront routes. */

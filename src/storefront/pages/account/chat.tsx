@@ -7,13 +7,13 @@ import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
 import { Icon } from '../../components/icons';
-import { ErrorState } from '../../components/states';
+import { ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import css from './chat.css?inline';
-import { ErrorLine, type FormError } from './parts';
+import { ErrorLine, type FormError } from '../../../widgets/member-centre/pages/parts';
 
 /** How often the open conversation asks for new messages while the tab is visible. */
 export const CHAT_POLL_MS = 3000;

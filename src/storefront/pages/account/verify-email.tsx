@@ -8,7 +8,7 @@ import { useT } from '../../../core/ui/use-t';
 import { safeForward } from '../../guard';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import { ErrorLine, useAccountSheet, type FormError } from './parts';
+import { ErrorLine, useAccountSheet, type FormError } from '../../../widgets/member-centre/pages/parts';
 
 type Confirming =
   | { status: 'idle' }

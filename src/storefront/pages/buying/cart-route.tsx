@@ -1,6 +1,6 @@
 import { useT } from '../../../core/ui/use-t';
 import { StepBar } from '../../components/step-bar';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { defineWidgetElement } from '../../widget-element';

@@ -16,7 +16,7 @@ import { errorText } from '../../../core/errors';
 import { navigate } from '../../../core/navigate';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
+import { ErrorState } from '../../../core/ui/states';
 import { StepBar } from '../../components/step-bar';
 import { parseWay } from '../../../core/cart/steps';
 import { useAsync } from '../../../core/ui/use-async';
@@ -25,9 +25,18 @@ import type { PageProps } from '../../types';
 import css from '../../../core/ui/buying.css?inline';
 import formCss from '../../../core/ui/checkout-form.css?inline';
 import bookCss from '../../../core/ui/invoice-book.css?inline';
-import { useSheet } from '../../lib/use-sheet';
-import { focusRegion, InvoiceMail } from './invoice-mail';
-import { isTitleType, loadBook, mailFields, SavedTitles, sameTitle, titleReceipt, zpzzReceipt, type InvoiceBook } from './invoice-book';
+import { useSheet } from '../../../core/ui/use-sheet';
+import { focusRegion, InvoiceMail } from '../../../widgets/member-centre/pages/invoice-mail';
+import {
+  isTitleType,
+  loadBook,
+  mailFields,
+  SavedTitles,
+  sameTitle,
+  titleReceipt,
+  zpzzReceipt,
+  type InvoiceBook,
+} from '../../../widgets/member-centre/pages/invoice-book';
 
 /** Route → the invoice its page fills in (spec §2 checkout children). */
 const TYPE_OF: Record<string, ReceiptType> = {

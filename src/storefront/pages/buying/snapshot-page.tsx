@@ -4,12 +4,12 @@ import { ApiError } from '../../../core/errors';
 import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
+import { ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import css from '../../../core/ui/buying.css?inline';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 
 /**
  * `/goods/snapshot?id=`: the goods of an ordered line as they were when ordered. With

@@ -7,12 +7,11 @@ const cart = lazyPage(
   () => Promise.all([import('./cart-route'), import('../../../widgets/cart/index')]).then(([route]) => route),
   buyingStrings,
 );
-const orders = lazyPage(() => import('./orders-page'), buyingStrings);
 const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
 // every checkout route is the checkout widget at one of its steps
 const checkout = lazyPage(() => import('./checkout-page'), buyingStrings);
 
-/** Route name → page of the buying stream (cart, checkout, orders); pages load lazily through `lazyPage`. */
+/** Route name → page of the buying stream (cart, checkout, cashier); pages load lazily through `lazyPage`. The orders are the member centre's (pages/member). */
 export const buyingViews = {
   cart,
   cartList: cart,
@@ -23,11 +22,6 @@ export const buyingViews = {
   checkoutElectro: invoice,
   checkoutVatordinary: invoice,
   checkoutVatospecial: invoice,
-  memberMyOrder: orders,
-  memberMyOrderDetail: orders,
-  memberShippingAddress: lazyPage(() => import('./addresses-page'), buyingStrings),
-  memberMyReceipt: lazyPage(() => import('./my-receipt-page'), buyingStrings),
-  memberMyReceiptDetail: lazyPage(() => import('./my-receipt-detail-page'), buyingStrings),
   goodsSnapshot: lazyPage(() => import('./snapshot-page'), buyingStrings),
   paymentComplete: checkout,
 } satisfies ViewTable;

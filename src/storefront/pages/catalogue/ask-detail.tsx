@@ -1,8 +1,8 @@
 import { fetchAsk, fetchRelatedAsks, fetchReplies, type MemberAsk } from '../../../core/api/asks';
 import { bcp47 } from '../../../core/locale';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
-import { Pagination } from '../../components/pagination';
+import { ErrorState } from '../../../core/ui/states';
+import { Pagination } from '../../../core/ui/pagination';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';

@@ -1,4 +1,4 @@
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import css from './detail.css?inline';
 
 /** The detail part's stylesheet, adopted by its pages (ask-detail, reply-answer) when they render. */

@@ -55,7 +55,7 @@ export function BrandHeading({ brandId }: { brandId: string }) {
   return (
     <h1 class="brand-heading" aria-busy="true">
       <span class="brand-logo skeleton" />
-      <span class="v-sr">{t('sf.state.loading')}</span>
+      <span class="v-sr">{t('ui.state.loading')}</span>
     </h1>
   );
 }

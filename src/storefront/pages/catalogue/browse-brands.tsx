@@ -1,9 +1,9 @@
 import { fetchBrandPage, type Brand } from '../../../core/api/browse';
 import { bcp47 } from '../../../core/locale';
 import { useT } from '../../../core/ui/use-t';
-import { pageCount } from '../../components/page-items';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState } from '../../components/states';
+import { pageCount } from '../../../core/ui/page-items';
+import { Pagination } from '../../../core/ui/pagination';
+import { EmptyState, ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';

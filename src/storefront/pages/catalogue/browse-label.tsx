@@ -3,10 +3,10 @@ import { fetchLabelPage } from '../../../core/api/browse';
 import { ApiError } from '../../../core/errors';
 import { bcp47 } from '../../../core/locale';
 import { useT } from '../../../core/ui/use-t';
-import { pageCount } from '../../components/page-items';
-import { Pagination } from '../../components/pagination';
+import { pageCount } from '../../../core/ui/page-items';
+import { Pagination } from '../../../core/ui/pagination';
 import { GridSkeleton, ProductGrid } from '../../components/product-card';
-import { EmptyState, ErrorState, MissingState } from '../../components/states';
+import { EmptyState, ErrorState, MissingState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import { parseSearch } from '../search-params';
@@ -56,7 +56,7 @@ export function LabelListing({ labelId, location }: { labelId: string | undefine
           <h1 data-label-id={labelId}>{name}</h1>
         ) : (
           <h1 class="heading-skeleton" aria-busy="true">
-            {t('sf.state.loading')}
+            {t('ui.state.loading')}
           </h1>
         )}
         <p class="muted" role="status">

@@ -1,6 +1,6 @@
 import { fetchArticle, fetchHelpCategories, type ArticleCategory } from '../../../core/api/content';
 import { useT } from '../../../core/ui/use-t';
-import { EmptyState, ErrorState } from '../../components/states';
+import { EmptyState, ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';

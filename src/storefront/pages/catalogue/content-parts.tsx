@@ -3,7 +3,7 @@ import type { Article } from '../../../core/api/content';
 import { ApiError } from '../../../core/errors';
 import { SafeHtml } from '../../../core/ui/safe-html';
 import { useT } from '../../../core/ui/use-t';
-import { EmptyState, ErrorState } from '../../components/states';
+import { EmptyState, ErrorState } from '../../../core/ui/states';
 import type { Async } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import css from './content.css?inline';

@@ -2,7 +2,7 @@ import { fetchCmsPage, type CmsBlock } from '../../../core/api/promotions';
 import { ApiError } from '../../../core/errors';
 import { useT } from '../../../core/ui/use-t';
 import { GridSkeleton } from '../../components/product-card';
-import { EmptyState, ErrorState } from '../../components/states';
+import { EmptyState, ErrorState } from '../../../core/ui/states';
 import { linkAttrs } from '../../lib/links';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fetchSeckillGoods, fetchSeckillTimeLine, type SeckillGoods, type SeckillSlot } from '../../../core/api/promotions';
 import { useT } from '../../../core/ui/use-t';
 import { GridSkeleton } from '../../components/product-card';
-import { EmptyState, ErrorState } from '../../components/states';
+import { EmptyState, ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import type { PageProps } from '../../types';
 import { PromoBuyButton } from './promo-buy';

@@ -1,4 +1,4 @@
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import { bcp47, type Locale } from '../../../core/locale';
 
 /** Adopts a page group's stylesheet into the root the page renders in (see lib/use-sheet). */

@@ -4,7 +4,7 @@ import { errorText } from '../../../core/errors';
 import { navigate } from '../../../core/navigate';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../components/states';
+import { ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';

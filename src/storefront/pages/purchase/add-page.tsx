@@ -3,7 +3,7 @@ import { navigate } from '../../../core/navigate';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { useDocumentTitle } from '../../lib/use-title';
-import { useSheet } from '../../lib/use-sheet';
+import { useSheet } from '../../../core/ui/use-sheet';
 import type { PageProps } from '../../types';
 import { defineWidgetElement } from '../../widget-element';
 import { PUBLISHED_MESSAGE, isPurchasePopup } from './popup';

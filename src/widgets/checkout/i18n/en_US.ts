@@ -1,6 +1,10 @@
 import type es from './es_MX';
+import ui from '../../../core/ui/i18n/en_US';
+import forms from '../../../core/ui/i18n/forms/en_US';
 
 export default {
+  // core/ui's states (the error box and its retry) and pager
+  ...ui,
   co: {
     checkout: {
       verifyEmail: 'Confirm your email {{email}} to place orders: open the link we sent you.',
@@ -55,29 +59,7 @@ export default {
       cardLoadFailed: 'Your discount cards could not be loaded. Reload the page to try again.',
       submit: 'Submit order',
     },
-    address: {
-      title: 'Shipping address',
-      name: 'Receiver',
-      mobile: 'Phone',
-      country: 'Country',
-      mexico: 'Mexico',
-      foreign: 'Foreign',
-      state: 'State',
-      city: 'City',
-      area: 'Area',
-      choose: 'Choose…',
-      regionsFailed: 'The regions could not be loaded.',
-      addr: 'Street, number and unit',
-      zip: 'Zip code',
-      default: 'Make this my default address',
-      save: 'Save address',
-      cancel: 'Cancel',
-      nameRule: 'Enter the receiver (1 to 20 characters)',
-      mobileRule: 'Enter a valid phone number',
-      regionRule: 'Choose the state, city and area',
-      addrRule: 'Enter the address (1 to 50 characters)',
-      zipRule: 'Enter the zip code (5 digits in Mexico)',
-    },
+    address: forms.address,
     cashier: {
       available: 'Available balance: {{amount}}',
       useBalance: 'Use my balance',
@@ -164,12 +146,7 @@ export default {
       notIssued: '“{{shop}}” does not issue the {{type}}: it issues only {{kinds}}. Choose another invoice type for this order.',
       onlyKinds: '“{{shop}}” issues only {{kinds}}.',
     },
-    orders: {
-      invoiceMailTo: 'Mailed to {{name}}: {{addr}}',
-    },
-    state: {
-      error: 'This section could not be loaded.',
-    },
+    orders: forms.orders,
     steps: {
       label: 'Checkout steps',
       cart: 'My cart',

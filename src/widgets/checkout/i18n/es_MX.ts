@@ -1,7 +1,11 @@
-// The checkout widget's strings (all under `co`): order form, cashier, payment result, and the
+import ui from '../../../core/ui/i18n/es_MX';
+import forms from '../../../core/ui/i18n/forms/es_MX';
+// The checkout widget's strings (under `co`, with core/ui's `ui`): order form, cashier, payment result, and the
 // address form, region selects and points totals it shares with the storefront (whose buying
 // strings include this table).
 export default {
+  // core/ui's states (the error box and its retry) and pager
+  ...ui,
   co: {
     checkout: {
       verifyEmail: 'Confirma tu correo {{email}} para hacer pedidos: abre el enlace que te enviamos.',
@@ -56,29 +60,7 @@ export default {
       cardLoadFailed: 'No se pudieron cargar tus tarjetas de descuento. Recarga la página para intentarlo de nuevo.',
       submit: 'Enviar pedido',
     },
-    address: {
-      title: 'Dirección de envío',
-      name: 'Destinatario',
-      mobile: 'Teléfono',
-      country: 'País',
-      mexico: 'México',
-      foreign: 'Extranjero',
-      state: 'Estado',
-      city: 'Municipio / ciudad',
-      area: 'Colonia',
-      choose: 'Elige…',
-      regionsFailed: 'No se pudieron cargar las regiones.',
-      addr: 'Calle, número e interior',
-      zip: 'Código postal',
-      default: 'Usar como dirección predeterminada',
-      save: 'Guardar dirección',
-      cancel: 'Cancelar',
-      nameRule: 'Escribe el destinatario (1 a 20 caracteres)',
-      mobileRule: 'Escribe un teléfono válido',
-      regionRule: 'Elige estado, municipio y colonia',
-      addrRule: 'Escribe la dirección (1 a 50 caracteres)',
-      zipRule: 'Escribe el código postal (5 dígitos en México)',
-    },
+    address: forms.address,
     cashier: {
       available: 'Saldo disponible: {{amount}}',
       useBalance: 'Usar mi saldo',
@@ -166,12 +148,7 @@ export default {
       notIssued: '«{{shop}}» no emite {{type}}: solo emite {{kinds}}. Elige otro tipo de factura para este pedido.',
       onlyKinds: '«{{shop}}» solo emite {{kinds}}.',
     },
-    orders: {
-      invoiceMailTo: 'Se envía a {{name}}: {{addr}}',
-    },
-    state: {
-      error: 'No se pudo cargar esta sección.',
-    },
+    orders: forms.orders,
     steps: {
       label: 'Pasos de la compra',
       cart: 'Mi carrito',

@@ -1,6 +1,10 @@
 import type es from './es_MX';
+import ui from '../../../core/ui/i18n/zh_CN';
+import forms from '../../../core/ui/i18n/forms/zh_CN';
 
 export default {
+  // core/ui's states (the error box and its retry) and pager
+  ...ui,
   co: {
     checkout: {
       verifyEmail: '请先验证邮箱 {{email}} 再下单：打开我们发给您的链接。',
@@ -55,29 +59,7 @@ export default {
       cardLoadFailed: '折扣卡加载失败，请刷新页面重试。',
       submit: '提交订单',
     },
-    address: {
-      title: '收货地址',
-      name: '收货人',
-      mobile: '手机号码',
-      country: '国家',
-      mexico: '墨西哥',
-      foreign: '国外',
-      state: '州',
-      city: '市',
-      area: '区',
-      choose: '请选择…',
-      regionsFailed: '无法加载地区。',
-      addr: '详细地址',
-      zip: '邮政编码',
-      default: '设为默认地址',
-      save: '保存地址',
-      cancel: '取消',
-      nameRule: '请填写收货人（1 至 20 个字符）',
-      mobileRule: '请填写有效的电话号码',
-      regionRule: '请选择州、市、区',
-      addrRule: '请填写详细地址（1 至 50 个字符）',
-      zipRule: '请填写邮政编码（墨西哥为 5 位数字）',
-    },
+    address: forms.address,
     cashier: {
       available: '可用余额：{{amount}}',
       useBalance: '使用余额',
@@ -163,12 +145,7 @@ export default {
       notIssued: '“{{shop}}”不开具{{type}}：仅开具{{kinds}}。请为此订单选择其他发票类型。',
       onlyKinds: '“{{shop}}”仅开具{{kinds}}。',
     },
-    orders: {
-      invoiceMailTo: '邮寄至 {{name}}：{{addr}}',
-    },
-    state: {
-      error: '此部分加载失败。',
-    },
+    orders: forms.orders,
     steps: {
       label: '购物流程',
       cart: '我的购物车',

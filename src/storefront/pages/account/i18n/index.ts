@@ -2,9 +2,9 @@ import type { Dict, DictLoaders, Locale } from '../../../../core/locale';
 import { accountRuleStrings } from '../../../../core/stores/i18n';
 
 const pageStrings: DictLoaders = {
-  es_MX: () => import('./es_MX'),
-  en_US: () => import('./en_US'),
-  zh_CN: () => import('./zh_CN'),
+  es_MX: () => import('../../../../widgets/member-centre/i18n/account/es_MX'),
+  en_US: () => import('../../../../widgets/member-centre/i18n/account/en_US'),
+  zh_CN: () => import('../../../../widgets/member-centre/i18n/account/zh_CN'),
 };
 
 /** The account pages' own strings and core's account rules, fetched together. */

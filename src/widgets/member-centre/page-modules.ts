@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { MemberPageName } from './member-pages';
+import type { PageProps } from './page-props';
+
+type Load = () => Promise<{ default: ComponentType<PageProps> }>;
+
+// One chunk per group of pages that share their parts: the first page a buyer opens is the only
+// one fetched with the shell.
+const member: Load = () => import('./pages/member');
+const savedGoods: Load = () => import('./pages/saved-goods-page');
+const messages: Load = () => import('./pages/messages-page');
+const orders: Load = () => import('./pages/orders-page');
+
+export const PAGE_MODULES: Record<MemberPageName, Load> = {
+  home: member,
+  'my-profile': member,
+  'account-safe': member,
+  'change-password': member,
+  'change-paymentpassword': member,
+  'bind-mobile': member,
+  'change-mobile': member,
+  'bind-email': member,
+  'account-binding': member,
+  'account-balance': member,
+  'my-points': () => import('./pages/my-points'),
+  'my-collection': savedGoods,
+  'goods-collection': savedGoods,
+  'shop-collection': () => import('./pages/saved-shops-page'),
+  'my-footprint': () => import('./pages/footprint-page'),
+  'my-coupons': () => import('./pages/coupons-page'),
+  'message-index': messages,
+  'website-message': messages,
+  faq: () => import('./pages/faq-page'),
+  'faq-detail': () => import('./pages/faq-detail-page'),
+  feedback: () => import('./pages/feedback-page'),
+  'my-order': orders,
+  'my-order-detail': orders,
+  'shipping-address': () => import('./pages/addresses-page'),
+  'my-receipt': () => import('./pages/my-receipt-page'),
+  'my-receipt-detail': () => import('./pages/my-receipt-detail-page'),
+};
