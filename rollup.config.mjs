@@ -256,12 +256,11 @@ function loaderManifest() {
       if (!id.endsWith('/src/loader/manifest.ts')) return null;
       const m = JSON.parse(readFileSync(resolve(out, 'manifest.json'), 'utf8'));
       const widgets = each(m.widgets, (name, file) => hashOf(file, `w-${name}`));
-      // The loader fetches a widget's strings beside its chunk only for the widgets of every partner
-      // page (core's, search's, the mini cart's, the product detail's): a standalone widget's chunk
-      // asks for its own (runtime/mount), one round trip later, and costs the loader 24 hash bytes less.
-      const prefetched = Object.fromEntries(
-        Object.entries(m.i18n).filter(([scope]) => !standaloneEntries.has(resolve(root, `src/widgets/${scope}/index.ts`))),
-      );
+      // The loader fetches strings beside the chunk only for core and the shell's widgets (search and
+      // mini cart, on nearly every partner page, whose boot DESIGN.md times): every other widget's
+      // chunk asks for its own when it mounts (runtime/mount), one round trip later, and costs the
+      // loader some 25 bytes less each.
+      const prefetched = Object.fromEntries(Object.entries(m.i18n).filter(([scope]) => scope === 'core' || shellWidgets.includes(scope)));
       const i18n = each(prefetched, (scope, files) => LOCALE_ORDER.map((l) => hashOf(files[l] ?? '', `i18n-${scope}-${l}`)).join(''));
       return `const f = (p, h) => p + '-' + h + '.js';
 const each = (o, fn) => { const r = {}; for (const k in o) r[k] = fn(k, o[k]); return r; };
