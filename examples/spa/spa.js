@@ -14,6 +14,7 @@ const views = {
     '<h1>Account</h1><button type="button" id="login-open">Log in</button>' +
     '<vitrina-login id="login-dialog"></vitrina-login><vitrina-login mode="inline" view="register" id="login-inline"></vitrina-login>',
   '/member': () => '<h1>Member centre</h1><vitrina-member-centre page="my-order"></vitrina-member-centre>',
+  '/checkout': () => '<h1>Checkout</h1><vitrina-checkout id="co"><p>The checkout could not load.</p></vitrina-checkout>',
   '/about': () => '<h1>About</h1><p>No widgets here.</p>',
 };
 

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
 import { buyerCall, newBuyer, shotter, type Buyer } from './support/buyers';
+import { liveCounts } from './support/live-counts';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -162,4 +163,46 @@ describe('checkout on the partner origin (hostile CSS)', () => {
     expect(sent.filter((url) => url.includes('..%2F') || url.includes('../'))).toEqual([]);
     await buyer.context.close();
   });
+});
+
+/** Widgets mounted on the page now, from the runtime's own count (as the other SPA churn tests ask it). */
+async function mountedCount(page: Page): Promise<number> {
+  const manifest = (await (await fetch(`${stack.url}/sdk/manifest.json`)).json()) as { api: string };
+  // A string, so the test runner's transform does not rewrite this `import()` meant for the page.
+  return page.evaluate<number>(`import(${JSON.stringify(`${stack.url}/sdk/${manifest.api}`)}).then((m) => m.mountedCount())`);
+}
+
+describe('SPA host: the checkout mounted and unmounted by route changes', () => {
+  test('20 rounds of checkout (the order form ready to submit) → about: emptied shadow roots, nothing grows', async () => {
+    const buyer = await memberOnPartner();
+    const { sku } = await pick(buyer.id);
+    await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    const page = await buyer.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${stack.partner}/spa/`);
+    const round = async () => {
+      await page.evaluate(() => (location.hash = '#/checkout'));
+      await page.locator(`#co >> li.buy-line[data-sku="${sku.sku_id}"]`).waitFor();
+      await poll(() => page.locator('#co >> .buy-go').isEnabled()).toBe(true);
+      await page.evaluate(() => {
+        (window as unknown as { __co: Element | null }).__co = document.querySelector('#view vitrina-checkout');
+      });
+      await page.evaluate(() => (location.hash = '#/about'));
+      await page.locator('#view h1', { hasText: 'About' }).waitFor();
+      await poll(() => mountedCount(page)).toBe(0);
+    };
+    await round(); // chunks and strings load once: not a leak
+    await round();
+    const before = await liveCounts(page);
+    for (let i = 0; i < 20; i++) await round();
+    expect(await page.evaluate(() => (window as unknown as { __co: Element }).__co.shadowRoot?.childNodes.length ?? -1)).toBe(0);
+    // An order form is a few hundred nodes: a leak of one per round is far above these bounds.
+    await poll(async () => {
+      const after = await liveCounts(page);
+      return { nodes: after.nodes - before.nodes <= 10, listeners: after.listeners - before.listeners <= 2 };
+    }).toEqual({ nodes: true, listeners: true });
+    expect(errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
 });
