@@ -15,7 +15,7 @@ import { uiStrings } from '../core/ui/i18n';
 import { startNavigation } from './navigation';
 import { createHistoryRouter } from './router/history';
 import { routes } from './routes';
-import { categories, loadPhone, navLinks } from './stores/chrome';
+import { categories, loadPhone, navLinks } from '../core/stores/chrome';
 import pageCss from './page.css?inline';
 
 export const guardDeps: GuardDeps = {

@@ -1,7 +1,7 @@
 import type { Product } from '../../core/api/products';
 import { formatMoney } from '../../core/money';
 import { bcp47, t, type Locale } from '../../core/locale';
-import { Icon } from './icons';
+import { Icon } from '../../core/ui/icons';
 
 /** A product in a grid: what a wholesale buyer compares first — price, pack size, sales, shop. */
 export function ProductCard({ product: p, locale }: { product: Product; locale: Locale }) {

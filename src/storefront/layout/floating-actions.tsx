@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { $user } from '../../core/stores/user';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
-import { Icon } from '../components/icons';
+import { Icon } from '../../core/ui/icons';
 import { showsBackToTop } from './back-to-top';
 
 function focusTop(from: HTMLElement): void {

@@ -3,8 +3,8 @@ import { loginPath, navigate } from '../../core/navigate';
 import { $user } from '../../core/stores/user';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
-import { useSiteName } from '../lib/use-title';
-import { $phone } from '../stores/chrome';
+import { useSiteName } from '../../core/ui/use-site-name';
+import { $phone } from '../../core/stores/chrome';
 import { footerColumns } from './footer-columns';
 import { openDistributorDialog } from './open-dialog';
 

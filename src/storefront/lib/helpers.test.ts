@@ -5,7 +5,8 @@ import { pageCount, pageItems } from '../../core/ui/page-items';
 import { footerColumns, documentKey } from '../layout/footer-columns';
 import { parseSearch, searchHref } from '../pages/search-params';
 import { categoryName } from './category-name';
-import { isCurrent, isExternal, linkAttrs, promoHref } from './links';
+import { isCurrent, isExternal, linkAttrs } from '../../core/links';
+import { promoHref } from './links';
 
 describe('back to top (spec §9: after 200 px)', () => {
   test.each([

@@ -1,6 +1,5 @@
-// Where a promotional link goes. The configurable-link helpers moved to core (the header widget
-// uses them too); the storefront's pages import them from here still.
-export { isCurrent, isExternal, linkAttrs } from '../../core/links';
+// Where a promotional link goes. (The configurable-link helpers are core/links.ts: the header
+// widget uses them too.)
 
 export type PromoType = 'URL' | 'GOODS' | 'KEYWORD' | 'SHOP' | 'CATEGORY';
 

@@ -2,9 +2,6 @@ import { useEffect } from 'react';
 import { t } from '../../core/locale';
 import { useSiteName } from '../../core/ui/use-site-name';
 
-// The site's name moved to core/ui (the header widget's logo shows it); the storefront imports it from here still.
-export { DEFAULT_SITE_NAME, useSiteName } from '../../core/ui/use-site-name';
-
 /** document.title per page: "<page> | <site>", or the site's name alone on the home page. */
 export function useDocumentTitle(page: string | undefined): void {
   const site = useSiteName();

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState } from '../../core/ui/states';
 import { categoryName } from '../lib/category-name';
 import { useAsync } from '../../core/ui/use-async';
 import { useDocumentTitle } from '../lib/use-title';
-import { categories } from '../stores/chrome';
+import { categories } from '../../core/stores/chrome';
 import type { PageProps } from '../types';
 import { BrandHeading, useBrand } from './catalogue/browse-brand-head';
 import { FacetPanel } from './catalogue/browse-facets';

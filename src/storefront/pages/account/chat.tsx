@@ -6,7 +6,7 @@ import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
-import { Icon } from '../../components/icons';
+import { Icon } from '../../../core/ui/icons';
 import { ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Banner } from '../../../core/api/browse';
 import { useT } from '../../../core/ui/use-t';
-import { linkAttrs } from '../../lib/links';
+import { linkAttrs } from '../../../core/links';
 import { promoLinkHref } from '../search-params';
 
 /**

@@ -3,7 +3,7 @@ import { ApiError } from '../../../core/errors';
 import { useT } from '../../../core/ui/use-t';
 import { GridSkeleton } from '../../components/product-card';
 import { EmptyState, ErrorState } from '../../../core/ui/states';
-import { linkAttrs } from '../../lib/links';
+import { linkAttrs } from '../../../core/links';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
