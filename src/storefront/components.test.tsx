@@ -222,13 +222,21 @@ describe('home page data states', () => {
       expect(skeletons()).toBe(12);
     });
     answer();
-    await settle();
-    const alert = el.querySelector('[aria-labelledby="home-popular"] [role="alert"]');
-    expect(alert?.textContent).toContain('No se pudo cargar esta sección.');
+    // the reply's body is read and judged asynchronously: wait for what it leads to, however loaded the machine
+    const alert = await vi.waitFor(async () => {
+      await settle();
+      const shown = el.querySelector('[aria-labelledby="home-popular"] [role="alert"]');
+      expect(shown?.textContent).toContain('No se pudo cargar esta sección.');
+      return shown;
+    });
     fail = false;
     act(() => alert!.querySelector('button')!.click());
-    await settle();
-    const card = el.querySelector('.card');
+    const card = await vi.waitFor(async () => {
+      await settle();
+      const first = el.querySelector('.card:not(.skeleton)');
+      expect(first).not.toBeNull();
+      return first;
+    });
     expect(card?.querySelector('.card-link')?.getAttribute('href')).toBe('/goods/1');
     expect(card?.textContent).toContain('MXN 89.50');
     expect(card?.textContent).toContain('Paquete de 10 pzas');
