@@ -97,6 +97,20 @@ test('footer link → status → form: template download, refusals, PDF attachme
   expect(errors).toEqual([]);
 });
 
+test("vitrina('open', 'login') on the full storefront goes to its login page, coming back to where the buyer was", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${stack.url}/help`);
+  await sf(page, 'main').waitFor();
+  await page.evaluate(() => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('open', 'login'));
+  await page.waitForURL(`${stack.url}/login?forward=%2Fhelp`);
+  await sf(page, 'input[name=username]').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("vitrina('open', 'distributor-dialog') on the full storefront opens the footer's dialog widget", async () => {
   const { page, errors } = await newBuyer(stack, browser, { prefix: 'mco', locale: 'en_US', landing: '/help' });
   await page.evaluate(() => (window as unknown as { vitrina: (...a: unknown[]) => unknown }).vitrina('open', 'distributor-dialog'));
