@@ -128,3 +128,31 @@ async function admin(adminUrl: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * The seeded template of `products` goods in the cluster at `adminUrl` (`tpl_<products>`), made by
+ * the first process that asks for it under an advisory lock (the others wait on the lock): the
+ * browser suite's files ask for several catalogue sizes, and a run makes only those it uses.
+ */
+export async function postgresTemplateOf(adminUrl: string, products: number): Promise<PostgresTemplate> {
+  const template = `tpl_${products}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [products]);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) {
+      const building = `${template}_part`;
+      await client.query(`drop database if exists "${building}"`);
+      await client.query(`create database "${building}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      await seedPostgresTemplate(url.toString(), products);
+      // Renamed once whole: a copy is never taken of half a seed.
+      await client.query(`alter database "${building}" rename to "${template}"`);
+    }
+  } finally {
+    await client.end();
+  }
+  return { adminUrl, template };
+}
