@@ -1,17 +1,19 @@
 /** The login captcha's proof of work, solved the way a script would: node:crypto, one core. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PowChallenge } from '../../../server/src/services/auth/captcha-pow';
 import type { ApiHarness } from './backends';
 
-/** The number whose SHA-256 after the salt is the challenge (about 0.2 s for a real challenge). */
+/**
+ * The number whose SHA-256 after the salt is the challenge (about 0.1 s for a real challenge).
+ * One-shot `hash` of the whole string: half the CPU of copying a hash of the salt per number.
+ */
 export function solveChallenge(challenge: PowChallenge): number {
-  const target = Buffer.from(challenge.challenge, 'hex');
-  const salted = createHash('sha256').update(challenge.salt);
+  const { challenge: target, salt } = challenge;
   const max = challenge.maxnumber ?? 1e6;
   for (let n = 0; n <= max; n++) {
-    if (salted.copy().update(String(n)).digest().equals(target)) return n;
+    if (hash('sha256', salt + n) === target) return n;
   }
-  throw new Error(`[vitrina] test: no number up to ${max} solves ${challenge.challenge}`);
+  throw new Error(`[vitrina] test: no number up to ${max} solves ${target}`);
 }
 
 /** The `altcha` field the storefront would send: base64 of the challenge and its number. */
