@@ -15,20 +15,18 @@ if (needsBuild()) {
 }
 
 register();
-const { startServer } = await import('../server/src/main.ts');
+const { startServer, startOptionsFromEnv } = await import('../server/src/main.ts');
 const { StartupError } = await import('../server/src/startup-error.ts');
 const { DEMO_MEMBERS } = await import('../server/src/seed/members.ts');
-const port = Number(process.env.PORT ?? 8080);
-const server = await startServer({
-  port,
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? resolve(root, '.data'),
-}).catch((error) => {
-  if (!(error instanceof StartupError)) throw error;
-  // already running on this folder or port, or a bad setting: the message says what to do
-  console.error(error.message);
-  process.exit(1);
-});
+// HOST, PORT, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PUBLIC_URL, LOG: read as the server alone reads them
+const server = await Promise.resolve()
+  .then(() => startServer(startOptionsFromEnv()))
+  .catch((error) => {
+    if (!(error instanceof StartupError)) throw error;
+    // already running on this folder or port, or a bad setting: the message says what to do
+    console.error(error.message);
+    process.exit(1);
+  });
 const partner = await startPartnerServer({ port: Number(process.env.PARTNER_PORT ?? 8081), storefront: server.url });
 
 console.log(`

@@ -139,18 +139,30 @@ function listFromEnv(value: string | undefined): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
-async function main(): Promise<void> {
-  const env = process.env;
+/**
+ * The start options the environment gives: `npm start` (scripts/start.mjs) and the server alone
+ * (`node server/src/main.ts`) read the same variables the same way (`HOST` was once read by the
+ * second only). Settings read where they are used (PUBLIC_URL, PARTNER_ORIGINS, PAYMENT_GATEWAY,
+ * NODE_ENV…: config.ts) are not repeated here.
+ */
+export function startOptionsFromEnv(env: Record<string, string | undefined> = process.env): StartServerOptions {
   const corsOrigins = listFromEnv(env.CORS_ORIGINS);
-  const server = await startServer({
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? 'localhost',
-    dataDir: env.DATA_DIR ?? join(ROOT, '.data'),
+  const port = Number(env.PORT || 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new StartupError(`PORT must be a port number (0–65535; 0 picks a free one), not "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST || 'localhost',
+    dataDir: env.DATA_DIR || join(ROOT, '.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(corsOrigins ? { corsOrigins } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     log: env.LOG === '1',
-  });
+  };
+}
+
+async function main(): Promise<void> {
+  const server = await startServer(startOptionsFromEnv());
   console.log(`\n  Vitrina buyer API on ${server.url}`);
   console.log(`    Storefront ${server.url}/   API ${server.url}/api/   SDK ${server.url}/sdk/loader.js`);
   console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}\n`);
