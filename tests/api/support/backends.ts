@@ -31,6 +31,12 @@ export interface ApiHarness {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** moves the app's clock forward */
   advance(ms: number): void;
+  /**
+   * Stops the app's clock where it is (advance still moves it) until the returned function runs:
+   * for a test that reads a duration the server rounds ("in 55 minutes"), which real time passing
+   * on a loaded machine would otherwise move across a boundary.
+   */
+  freeze(): () => void;
   /** the app's clock (milliseconds), for services a test drives directly */
   now(): number;
   /** where the app stores uploads */
@@ -86,6 +92,9 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void,
     let discard: (() => Promise<void>) | undefined;
     let uploadsDir: string | undefined;
     let offset = 0;
+    /** the clock's reading while frozen (freeze) */
+    let frozen: number | undefined;
+    const clock = () => frozen ?? Date.now() + offset;
     /** each route's declared reply: the contract the harness holds every reply to */
     const declared = new Map<string, Struct<unknown, unknown>>();
     const declare = declaredReplies(declared);
@@ -98,7 +107,7 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void,
         declare(route);
         onRoute?.(route);
       };
-      app = await createApp({ ...extras, db, uploadsDir, clock: () => Date.now() + offset, onRoute: collect });
+      app = await createApp({ ...extras, db, uploadsDir, clock, onRoute: collect });
     });
 
     afterAll(async () => {
@@ -123,8 +132,16 @@ export function describeBackends(title: string, body: (api: ApiHarness) => void,
       inject: async (options) => replyOnContract(options, await need(app, 'app').inject(options), declared),
       advance(ms) {
         offset += ms;
+        if (frozen !== undefined) frozen += ms;
       },
-      now: () => Date.now() + offset,
+      freeze() {
+        frozen = clock();
+        return () => {
+          if (frozen !== undefined) offset = frozen - Date.now();
+          frozen = undefined;
+        };
+      },
+      now: clock,
       get uploadsDir() {
         return need(uploadsDir, 'uploadsDir');
       },
