@@ -24,6 +24,8 @@ const money = (cents: number) => formatMoney(cents / 100, 'es_MX');
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 const dataset = (page: Page, key: string) => page.evaluate((name) => document.documentElement.dataset[name], key);
 const PASSWORD = 'Compra2026';
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** A fresh member registered by mobile and SMS code through the buyer API, as its sign-up form would. */
 async function register(prefix: string): Promise<{ id: number; username: string; token: string }> {
@@ -158,8 +160,14 @@ describe.each(pageSets)('a whole purchase on the partner origin ($name pages)', 
     // the member's cart: empty (the other order took its line)
     await w('vitrina-cart', '.state.empty').waitFor();
 
-    // 2. add from the product detail: the mini cart counts it, the cart lists it
+    // 2. add from the product detail, laid out for the room the page gives it (the shop card clear
+    // of the name, also in the strict page's 560 px column): the toast, the mini cart counts it, the cart lists it
+    const [name, shop] = await Promise.all(['h1.name', '.shop'].map((s) => w('vitrina-product-detail', s).boundingBox()));
+    expect(name && shop && !overlap(name, shop)).toBe(true);
     await w('vitrina-product-detail', '.actions .btn.primary').click();
+    await poll(() => w('vitrina-toasts', '.toast').first().textContent()).toContain('Agregado al carrito');
+    // the toasts' host is in the page's DOM: its [popover] rule (hostile.css) does not reach it
+    expect(await page.locator('vitrina-toasts').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
     await poll(() => badgeShown(page)).toBe(String(sku.package_unit));
     const line = w('vitrina-cart', `.buy-line`);
     await poll(() => line.count()).toBe(1);
@@ -237,6 +245,7 @@ describe.each(pageSets)('a whole purchase on the partner origin ($name pages)', 
     await paidCard.waitFor();
     expect(await paidCard.locator('.buy-status').textContent()).toBe('Pendiente de envío');
     expect(await paidCard.locator(`.buy-line .buy-unit`).textContent()).toContain(`× ${num}`);
+    expect(await paidCard.locator('.buy-order-total').textContent()).toContain(money(before - coupon.amount_cents));
     expect(await unpaidCard.locator('.buy-status').textContent()).toBe('Pendiente de pago');
     await shots('6-orders');
     await unpaidCard.getByRole('button', { name: 'Cancelar pedido' }).click();
