@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { $config } from '../../core/config';
 import { devWarn } from '../../core/dev';
 import { emit } from '../../core/events';
-import { loginPath, navigate } from '../../core/navigate';
+import { openLogin } from '../../core/login-entry';
+import { navigate } from '../../core/navigate';
 import { $user } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
 import { ErrorState } from '../../core/ui/states';
@@ -68,12 +69,13 @@ export function MemberCentre({ page, item, path }: { page?: string; item?: strin
   };
 
   if (!user) {
-    // the marketplace's login (or the host's own, through vitrina:navigate), back to this page
+    // as every widget's "log in": vitrina-login's dialog on a partner page, where the buyer stays;
+    // on the marketplace (or with data-login="redirect") its login page, back to this page
     const forward = $config.get().mode === 'full' ? undefined : at.href;
     return (
       <div class="mc-login" role="status">
         <p>{t('mc.login')}</p>
-        <button type="button" class="btn primary" onClick={() => navigate(loginPath(forward), host)}>
+        <button type="button" class="btn primary" onClick={() => openLogin(host, forward)}>
           {t('mc.loginButton')}
         </button>
       </div>
