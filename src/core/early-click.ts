@@ -1,8 +1,10 @@
 // A click made before a widget could listen (its chunk still on the way) is not lost: the loader
-// keeps the target of the page's latest click on its API object (`vitrina.c`, loader/index.ts),
-// and a widget that opens on a click (the distributor dialog's `trigger`) looks at it once mounted.
+// keeps the page's latest click on its API object (`vitrina.c`, loader/index.ts), and a widget
+// that opens on a click (the distributor dialog's `trigger`) looks at it once mounted. Its target
+// is what the page saw: an element of the page (a click inside a shadow root keeps none once
+// dispatched, so such a trigger is heard only by the mounted widget).
 
-type Recorder = { c?: EventTarget | null };
+type Recorder = { c?: Event | null };
 
 const recorder = (): Recorder | undefined => (window as { vitrina?: Recorder }).vitrina;
 
@@ -12,7 +14,7 @@ const recorder = (): Recorder | undefined => (window as { vitrina?: Recorder }).
  */
 export function takeEarlyClick(hits: (target: Element) => boolean): boolean {
   const r = recorder();
-  const target = r?.c;
+  const target = r?.c?.target;
   if (!r || !(target instanceof Element) || !hits(target)) return false;
   r.c = null;
   return true;

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { fetchCheckoutParams, saveReceipt } from '../../core/api/checkout';
+import { addTitle, fetchTitles, type SavedTitle } from '../../core/api/receipts';
+import {
+  isMailed,
+  RECEIPT_EXAMPLE,
+  RECEIPT_FORM,
+  RECEIPT_MAIL_FIELDS,
+  RECEIPT_MAX,
+  receiptProblem,
+  type Receipt,
+  type ReceiptField,
+  type ReceiptType,
+} from '../../core/contract/checkout';
+import { errorText } from '../../core/errors';
+import { toast } from '../../core/toasts';
+import { useT } from '../../core/ui/use-t';
+import { ErrorState } from '../../core/ui/states';
+import { useAsync } from '../../core/ui/use-async';
+import css from '../../core/ui/buying.css?inline';
+import formCss from '../../core/ui/checkout-form.css?inline';
+import bookCss from '../../core/ui/invoice-book.css?inline';
+import { useSheet } from '../../core/ui/use-sheet';
+import { StepLink } from './checkout-link';
+import type { CheckoutRoute } from './checkout-route';
+import { StepBar } from './checkout-steps';
+import { focusRegion, InvoiceMail } from './invoice-mail';
+import {
+  isTitleType,
+  loadBook,
+  mailFields,
+  SavedTitles,
+  sameTitle,
+  titleReceipt,
+  zpzzReceipt,
+  type InvoiceBook,
+} from './invoice-book';
+
+/** The mailing address has its own fieldset (invoice-mail.tsx), not a plain input each. */
+const isMailField = (field: ReceiptField) => (RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field);
+const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
+  reg_tel: 'tel',
+  member_mobile: 'tel',
+  member_email: 'email',
+  bank_account: 'numeric',
+};
+
+/**
+ * The checkout's invoice step (`/checkout/electro | vatordinary | vatospecial` in full-page mode):
+ * the details of one invoice type, checked here by the server's own rules (contract/checkout.ts)
+ * with translated messages naming the field, saved as the checkout's receipt, then back to the
+ * order form, inside the widget on any page. The member's receipt book (invoice-book.tsx) fills it
+ * in: a saved title chosen above the form (the default one at first), the special VAT
+ * qualification, the invoice mailing address; a new title can be saved with it.
+ */
+export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: CheckoutRoute): void }) {
+  const { t } = useT();
+  const ref = useSheet<HTMLDivElement>(css + formCss + bookCss);
+  const type: ReceiptType = route.invoice;
+  const back: CheckoutRoute = { ...route, step: 'order' };
+  const { state, retry } = useAsync(() => fetchCheckoutParams(), []);
+  // the book is a help, not a need: when it fails the form still works (with a note and a retry)
+  const book = useAsync(() => loadBook(type), [type]);
+  const [picked, setPicked] = useState<SavedTitle | null>(null);
+  const [error, setError] = useState<{ field: ReceiptField | ''; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { required, optional } = RECEIPT_FORM[type];
+  const label = (field: ReceiptField) => t(`invoice.receipt.${field}`);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
+    const data = new FormData(form);
+    const values: Receipt = { receipt_type: type };
+    for (const field of [...required, ...optional]) values[field] = String(data.get(field) ?? '');
+    const problem = receiptProblem(type, values);
+    if (problem) {
+      const name = label(problem.field);
+      const text =
+        problem.field === 'region' && problem.problem === 'required'
+          ? t('invoice.receipt.regionRequired')
+          : problem.problem === 'required'
+            ? t('invoice.receipt.required', { label: name })
+            : problem.problem === 'tooLong'
+              ? t('invoice.receipt.tooLong', { label: name, max: RECEIPT_MAX[problem.field] })
+              : t('invoice.receipt.format', { label: name, example: RECEIPT_EXAMPLE[problem.field] ?? '' });
+      setError({ field: problem.field, text });
+      if (problem.field === 'region') focusRegion(form);
+      else form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await saveReceipt(values);
+      toast(t('invoice.receipt.saved'), 'success');
+      if (isTitleType(type) && data.get('save_title') === '1') await keepTitle(type, values);
+      go(back);
+    } catch (err) {
+      setError({ field: '', text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Saves the sent title to the book unless it is there already; a refusal (the limit) is told, the invoice stays saved. */
+  const keepTitle = async (titleType: 'ELECTRO' | 'VATORDINARY', values: Receipt) => {
+    try {
+      if ((await fetchTitles(titleType)).some((title) => sameTitle(title, values))) return;
+      const { receipt_title, receipt_content, tax_no, member_mobile, member_email } = values;
+      await addTitle(titleType, { receipt_title, receipt_content, tax_no, member_mobile, member_email });
+      toast(t('invoice.book.titleSaved'), 'success');
+    } catch (err) {
+      toast(errorText(err), 'error');
+    }
+  };
+
+  const body = (() => {
+    if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
+    if (state.status !== 'ready' || book.state.status === 'loading') return <div class="buy-skeleton" aria-busy="true" />;
+    const entries: InvoiceBook | null = book.state.status === 'ready' ? book.state.data : null;
+    const prefill = prefillOf(type, state.data.receipt?.receipt_type === type ? state.data.receipt : null, entries, picked);
+    const saved = prefill.values;
+    // the saved titles stay outside the form, which is rebuilt (key) with a chosen title's values
+    return (
+      <div class="buy-shop buy-pad ib-page">
+        <p class="muted">{t(`invoice.receipt.intro${type}`)}</p>
+        {book.state.status === 'error' && (
+          <p class="ib-note warn" role="status">
+            {t('invoice.book.loadFailed')}{' '}
+            <button type="button" class="linkish small" onClick={book.retry}>
+              {t('invoice.book.retry')}
+            </button>
+          </p>
+        )}
+        {entries && isTitleType(type) && <SavedTitles type={type} initial={entries.titles} chosen={prefill.titleId} onChoose={setPicked} />}
+        {prefill.from === 'zpzz' && entries?.zpzz && (
+          <p class="ib-note" data-testid="from-zpzz">
+            {t('invoice.book.fromZpzz', { status: t(`invoice.book.status${entries.zpzz.status}`) })}
+          </p>
+        )}
+        <form
+          key={picked?.receipt_id ?? 'first'}
+          class="buy-form co-invoice"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-labelledby="co-invoice-h"
+        >
+          <div class="buy-row">
+            {[...required, ...optional]
+              .filter((field) => !isMailField(field))
+              .map((field) => (
+                <label key={field} class={field === 'reg_addr' || field === 'receipt_title' ? 'co-wide' : undefined}>
+                  <span>
+                    {label(field)} {optional.includes(field) && <span class="muted co-optional">{t('invoice.receipt.optional')}</span>}
+                  </span>
+                  <input
+                    name={field}
+                    defaultValue={saved?.[field] ?? ''}
+                    maxLength={RECEIPT_MAX[field] + (field === 'bank_account' ? 6 : 0)}
+                    inputMode={INPUT_MODE[field]}
+                    autoCapitalize={field === 'tax_no' ? 'characters' : undefined}
+                    required={required.includes(field)}
+                    aria-required={required.includes(field)}
+                    aria-invalid={error?.field === field ? true : undefined}
+                    aria-describedby={error?.field === field ? 'co-invoice-error' : undefined}
+                  />
+                </label>
+              ))}
+          </div>
+          {isMailed(type) && <InvoiceMail saved={saved} errorField={error?.field} />}
+          {prefill.mailFromBook && (
+            <p class="muted small" data-testid="from-mail">
+              {t('invoice.book.fromMail')}
+            </p>
+          )}
+          {isTitleType(type) && (
+            <label class="ib-check">
+              <input type="checkbox" name="save_title" value="1" /> {t('invoice.book.saveTitle')}
+            </label>
+          )}
+          {error && (
+            <p class="form-error" id="co-invoice-error" role="alert">
+              {error.text}
+            </p>
+          )}
+          <div class="actions">
+            <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>
+              {t('invoice.receipt.save')}
+            </button>
+            <StepLink class="btn" to={back} go={go}>
+              {t('invoice.receipt.back')}
+            </StepLink>
+          </div>
+        </form>
+      </div>
+    );
+  })();
+
+  return (
+    <div class="wrap page buy" ref={ref}>
+      <StepBar current="order" way={route.way} />
+      <h1 class="buy-title" id="co-invoice-h">
+        {t(`invoice.title.${type}`)}
+      </h1>
+      {body}
+    </div>
+  );
+}
+
+interface Prefill {
+  values: Receipt | null;
+  /** the saved title the form shows, highlighted in the list */
+  titleId: number | null;
+  from: 'checkout' | 'title' | 'zpzz' | 'none';
+  mailFromBook: boolean;
+}
+
+/**
+ * What the form starts with: the chosen saved title; else the checkout's invoice of this type
+ * (being changed); else the book's default title or the special VAT qualification. A paper
+ * invoice's mailing address comes from the checkout's invoice, else from the book's address.
+ */
+function prefillOf(type: ReceiptType, current: Receipt | null, book: InvoiceBook | null, chosen: SavedTitle | null): Prefill {
+  const titles = book?.titles ?? [];
+  const mailOfCurrent = current && RECEIPT_MAIL_FIELDS.some((field) => current[field]) ? current : null;
+  const withMail = (values: Receipt, from: Prefill['from'], titleId: number | null): Prefill => {
+    if (!isMailed(type)) return { values, titleId, from, mailFromBook: false };
+    if (mailOfCurrent) return { values: { ...values, ...pickMail(mailOfCurrent) }, titleId, from, mailFromBook: false };
+    return book?.mail
+      ? { values: { ...values, ...mailFields(book.mail) }, titleId, from, mailFromBook: true }
+      : { values, titleId, from, mailFromBook: false };
+  };
+  if (chosen) return withMail(titleReceipt(type, chosen), 'title', chosen.receipt_id);
+  if (current) return withMail(current, 'checkout', titles.find((title) => sameTitle(title, current))?.receipt_id ?? null);
+  const fallback = titles.find((title) => title.is_default === 1);
+  if (fallback) return withMail(titleReceipt(type, fallback), 'title', fallback.receipt_id);
+  if (type === 'VATOSPECIAL' && book?.zpzz) return withMail(zpzzReceipt(book.zpzz), 'zpzz', null);
+  return withMail({ receipt_type: type }, 'none', null);
+}
+
+const pickMail = (receipt: Receipt): Partial<Receipt> => Object.fromEntries(RECEIPT_MAIL_FIELDS.map((field) => [field, receipt[field]]));
