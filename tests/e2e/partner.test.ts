@@ -429,7 +429,8 @@ describe('distributor dialog trigger', () => {
       await held;
       await route.continue();
     });
-    await page.goto(stack.partner + '/partner/wholesale.html');
+    // not until `load`: a module import started before it (the held chunk) holds it back
+    await page.goto(stack.partner + '/partner/wholesale.html', { waitUntil: 'domcontentloaded' });
     await requested;
     await page.locator('#apply-trigger').click();
     const host = page.locator('vitrina-distributor-dialog');
@@ -442,6 +443,48 @@ describe('distributor dialog trigger', () => {
     // Closed, it stays closed: the early click was taken once.
     await dialog.locator('button.close').click();
     await expect.poll(() => host.evaluate((h) => h.hasAttribute('open'))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the header alone, imported as a module (no loader)', () => {
+  test('it defines and mounts the search and mini cart it nests, once', async () => {
+    const { widgets, runtime } = (await (await fetch(`${stack.url}/sdk/manifest.json`)).json()) as {
+      widgets: Record<string, string>;
+      runtime: string;
+    };
+    const sdk = `${stack.url}/sdk/`;
+    // A partner page that names no other element: the header's chunk, its runtime entry points, one host.
+    const html = `<!doctype html><html><body><div id="top"></div><script type="module">
+      import * as header from ${JSON.stringify(sdk + widgets.header)};
+      header.init({ api: ${JSON.stringify(`${stack.url}/api`)}, base: ${JSON.stringify(sdk)}, storefrontUrl: ${JSON.stringify(`${stack.url}/`)} });
+      header.mount(document.getElementById('top'), header.default);
+    </script></body></html>`;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().startsWith(sdk) && chunks.push(r.url().slice(sdk.length)));
+    await page.route(`${stack.partner}/partner/header-module.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${stack.partner}/partner/header-module.html`);
+    expect(await page.evaluate(() => document.body.innerHTML)).not.toMatch(/vitrina-(search|mini-cart)/);
+
+    const input = page.locator('#top >> vitrina-search >> input[role=combobox]');
+    await input.waitFor();
+    await page.locator('#top >> vitrina-mini-cart >> button.trigger').waitFor();
+    await input.pressSequentially('tor', { delay: 30 });
+    await page.locator('#top >> vitrina-search >> [role=option]').first().waitFor();
+    // The same chunks the loader would import, each once, and one runtime for all three widgets.
+    for (const file of ['manifest.json', widgets.search, widgets['mini-cart'], runtime]) {
+      expect(
+        chunks.filter((c) => c === file),
+        file,
+      ).toHaveLength(1);
+    }
+    expect(await page.evaluate(() => [customElements.get('vitrina-search'), customElements.get('vitrina-mini-cart')].every(Boolean))).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
