@@ -8,16 +8,17 @@ import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { CashierStep } from './cashier-step';
 import { type CheckoutProps, type CheckoutRoute, returnedRoute, routeOf, storefrontPath } from './checkout-route';
+import { InvoiceStep } from './invoice-step';
 import { LoadPayStep } from './load-pay-step';
 import { OrderStep } from './order-step';
 import { ResultStep } from './result-step';
 
-const propsKey = (props: CheckoutProps) => [props.step, props.sn, props.kind, props.way, props.bill, props.status].join('|');
+const propsKey = (props: CheckoutProps) => [props.step, props.sn, props.kind, props.way, props.bill, props.status, props.invoice].join('|');
 
 /**
  * `<vitrina-checkout>`: order form → cashier → payment result, as steps inside the widget, with
- * no host routing needed. `step` (order | cashier | pay | result), `sn`, `kind`, `way`, `bill` and
- * `status` open a given step; each move emits `vitrina:route` (`{ widget, step, sn, path }`) so a
+ * no host routing needed. `step` (order | invoice | cashier | pay | result), `sn`, `kind`, `way`,
+ * `bill`, `status` and `invoice` (an invoice step's type) open a given step; each move emits `vitrina:route` (`{ widget, step, sn, path }`) so a
  * host router can keep it in its URL and give it back. Back on a partner page from the gateway
  * (`vitrina_sn` in the page's query), it opens on that payment's result.
  */
@@ -36,7 +37,9 @@ export function CheckoutWidget(props: CheckoutProps) {
     if (key === given.current) return;
     given.current = key;
     const next = routeOf(props);
-    setRoute((now) => (now.step === next.step && now.sn === next.sn && now.kind === next.kind ? now : next));
+    setRoute((now) =>
+      now.step === next.step && now.sn === next.sn && now.kind === next.kind && now.invoice === next.invoice ? now : next,
+    );
   }, [propsKey(props)]);
 
   const go = (next: CheckoutRoute) => {
@@ -62,6 +65,8 @@ export function CheckoutWidget(props: CheckoutProps) {
   switch (route.step) {
     case 'order':
       return <OrderStep key="order" {...step} forward={storefrontPath(route)} />;
+    case 'invoice':
+      return <InvoiceStep key={`invoice-${route.invoice}`} {...step} />;
     case 'cashier':
       return <CashierStep key={`cashier-${route.sn}`} {...step} />;
     case 'pay':

@@ -25,16 +25,7 @@ import { StepLink } from './checkout-link';
 import type { CheckoutRoute } from './checkout-route';
 import { StepBar } from './checkout-steps';
 import { focusRegion, InvoiceMail } from './invoice-mail';
-import {
-  isTitleType,
-  loadBook,
-  mailFields,
-  SavedTitles,
-  sameTitle,
-  titleReceipt,
-  zpzzReceipt,
-  type InvoiceBook,
-} from './invoice-book';
+import { isTitleType, loadBook, mailFields, SavedTitles, sameTitle, titleReceipt, zpzzReceipt, type InvoiceBook } from './invoice-book';
 
 /** The mailing address has its own fieldset (invoice-mail.tsx), not a plain input each. */
 const isMailField = (field: ReceiptField) => (RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field);
