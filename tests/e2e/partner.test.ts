@@ -448,6 +448,36 @@ describe('distributor dialog trigger', () => {
   });
 });
 
+describe('checkout invoice links on a partner page', () => {
+  test('an invoice type opens its details inside the widget, on the partner page, and saving comes back to the order form', async () => {
+    const ctx = await memberContext();
+    const { page, errors } = await open('/partner/checkout.html', 1280, ctx);
+    const invoice = page.locator('vitrina-checkout >> [data-testid=invoice]');
+    const chip = invoice.getByRole('link', { name: 'Factura electrónica' });
+    await chip.waitFor();
+    // a new tab still has somewhere to go: the marketplace's address of that step
+    expect(await chip.getAttribute('href')).toBe(`${stack.url}/checkout/electro`);
+    await chip.click();
+    const form = page.locator('vitrina-checkout >> form.co-invoice');
+    await form.waitFor();
+    expect(new URL(page.url()).origin).toBe(stack.partner);
+    expect(await page.locator('vitrina-checkout >> h1').textContent()).toBe('Factura electrónica');
+    // the page mirrors the step in its URL (vitrina:route) and nothing asked it to navigate
+    expect(new URL(page.url()).searchParams.get('step')).toBe('invoice');
+    expect(await page.evaluate(() => document.documentElement.dataset.lastNavigate)).toBeUndefined();
+
+    await form.locator('input[name=receipt_title]').fill('Ferretería Don Chuy');
+    await form.getByRole('button', { name: 'Guardar factura' }).click();
+    const chosen = page.locator('vitrina-checkout >> [data-testid=invoice-chosen]');
+    await chosen.waitFor();
+    expect(await chosen.textContent()).toContain('Ferretería Don Chuy');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('order');
+    expect(await page.evaluate(() => document.documentElement.dataset.lastNavigate)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
 describe('the header alone, imported as a module (no loader)', () => {
   test('it defines and mounts the search and mini cart it nests, once', async () => {
     const { widgets, runtime } = (await (await fetch(`${stack.url}/sdk/manifest.json`)).json()) as {

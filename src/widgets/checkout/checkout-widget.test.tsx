@@ -1,3 +1,4 @@
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { aSite, aUser } from '../../../tests/unit/support/replies';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
@@ -118,6 +119,12 @@ describe('checkout widget', () => {
       const routes: { step: string; path: string }[] = [];
       host.addEventListener('vitrina:route', (e) => routes.push((e as CustomEvent).detail));
       await until(() => root.querySelector('form.co-invoice') !== null);
+      expect(root.querySelector('h1')?.textContent).toBe('Electronic invoice');
+      // a host that mirrors only the step (the partner example's URL) keeps the invoice the widget is at
+      await act(async () => {
+        host.removeAttribute('invoice');
+        await Promise.resolve(); // the attribute observer's repaint
+      });
       expect(root.querySelector('h1')?.textContent).toBe('Electronic invoice');
       // buying now: no "my cart" step
       expect([...root.querySelectorAll('.steps li')].map((li) => li.textContent)).toEqual(['1Fill in and check order', '2Order submitted']);

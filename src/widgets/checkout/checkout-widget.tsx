@@ -18,8 +18,9 @@ const propsKey = (props: CheckoutProps) => [props.step, props.sn, props.kind, pr
 /**
  * `<vitrina-checkout>`: order form → cashier → payment result, as steps inside the widget, with
  * no host routing needed. `step` (order | invoice | cashier | pay | result), `sn`, `kind`, `way`,
- * `bill`, `status` and `invoice` (an invoice step's type) open a given step; each move emits `vitrina:route` (`{ widget, step, sn, path }`) so a
- * host router can keep it in its URL and give it back. Back on a partner page from the gateway
+ * `bill`, `status` and `invoice` (an invoice step's type) open a given step; each move emits
+ * `vitrina:route` (`{ widget, step, sn, kind, invoice, path }`) so a host router can keep it in
+ * its URL and give it back. Back on a partner page from the gateway
  * (`vitrina_sn` in the page's query), it opens on that payment's result.
  */
 export function CheckoutWidget(props: CheckoutProps) {
@@ -36,15 +37,17 @@ export function CheckoutWidget(props: CheckoutProps) {
     const key = propsKey(props);
     if (key === given.current) return;
     given.current = key;
-    const next = routeOf(props);
-    setRoute((now) =>
-      now.step === next.step && now.sn === next.sn && now.kind === next.kind && now.invoice === next.invoice ? now : next,
-    );
+    setRoute((now) => {
+      // a host that mirrors only step, sn and kind (as the partner example does) keeps the invoice the widget is at
+      const next = routeOf({ ...props, invoice: props.invoice ?? now.invoice });
+      return now.step === next.step && now.sn === next.sn && now.kind === next.kind && now.invoice === next.invoice ? now : next;
+    });
   }, [propsKey(props)]);
 
   const go = (next: CheckoutRoute) => {
     setRoute(next);
-    emit(host, 'route', { widget: 'checkout', step: next.step, sn: next.sn, kind: next.kind, path: storefrontPath(next) });
+    const invoice = next.step === 'invoice' ? next.invoice : undefined;
+    emit(host, 'route', { widget: 'checkout', step: next.step, sn: next.sn, kind: next.kind, invoice, path: storefrontPath(next) });
   };
 
   if (!user) {
