@@ -27,15 +27,15 @@ export default defineWidget({
   strings: {
     es_MX: withInvoice(
       () => import('./i18n/es_MX'),
-      () => import('./i18n/invoice-es_MX'),
+      () => import('./i18n/invoice/es_MX'),
     ),
     en_US: withInvoice(
       () => import('./i18n/en_US'),
-      () => import('./i18n/invoice-en_US'),
+      () => import('./i18n/invoice/en_US'),
     ),
     zh_CN: withInvoice(
       () => import('./i18n/zh_CN'),
-      () => import('./i18n/invoice-zh_CN'),
+      () => import('./i18n/invoice/zh_CN'),
     ),
   },
 });

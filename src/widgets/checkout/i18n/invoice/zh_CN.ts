@@ -1,4 +1,4 @@
-import type es from './invoice-es_MX';
+import type es from './es_MX';
 
 // The invoice step's words (invoice-step.tsx, invoice-book.tsx, invoice-mail.tsx), fetched with the checkout's own.
 export default {
