@@ -414,6 +414,179 @@ describe('failure stays inside the element', () => {
   });
 });
 
+describe('distributor dialog trigger', () => {
+  test('a click on the trigger before the dialog chunk has arrived opens the dialog once it has', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The widget's chunk is held until the click has been made: the loader asked for it, nothing mounted yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/sdk\/w-distributor-dialog-[^/?]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    // not until `load`: a module import started before it (the held chunk) holds it back
+    await page.goto(stack.partner + '/partner/wholesale.html', { waitUntil: 'domcontentloaded' });
+    await requested;
+    await page.locator('#apply-trigger').click();
+    const host = page.locator('vitrina-distributor-dialog');
+    expect(await host.evaluate((h) => h.shadowRoot?.querySelector('dialog') ?? null)).toBeNull();
+    release();
+    const dialog = page.locator('vitrina-distributor-dialog >> dialog');
+    await dialog.waitFor({ state: 'attached' });
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await dialog.locator('.mch-login').waitFor(); // a visitor: the dialog's body asks for the login
+    // Closed, it stays closed: the early click was taken once.
+    await dialog.locator('button.close').click();
+    await expect.poll(() => host.evaluate((h) => h.hasAttribute('open'))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('checkout invoice links on a partner page', () => {
+  test('an invoice type opens its details inside the widget, on the partner page, and saving comes back to the order form', async () => {
+    const ctx = await memberContext();
+    const { page, errors } = await open('/partner/checkout.html', 1280, ctx);
+    const invoice = page.locator('vitrina-checkout >> [data-testid=invoice]');
+    const chip = invoice.getByRole('link', { name: 'Factura electrónica' });
+    await chip.waitFor();
+    // a new tab still has somewhere to go: the marketplace's address of that step
+    expect(await chip.getAttribute('href')).toBe(`${stack.url}/checkout/electro`);
+    await chip.click();
+    const form = page.locator('vitrina-checkout >> form.co-invoice');
+    await form.waitFor();
+    expect(new URL(page.url()).origin).toBe(stack.partner);
+    expect(await page.locator('vitrina-checkout >> h1').textContent()).toBe('Factura electrónica');
+    // the page mirrors the step in its URL (vitrina:route) and nothing asked it to navigate
+    expect(new URL(page.url()).searchParams.get('step')).toBe('invoice');
+    expect(await page.evaluate(() => document.documentElement.dataset.lastNavigate)).toBeUndefined();
+
+    await form.locator('input[name=receipt_title]').fill('Ferretería Don Chuy');
+    await form.getByRole('button', { name: 'Guardar factura' }).click();
+    const chosen = page.locator('vitrina-checkout >> [data-testid=invoice-chosen]');
+    await chosen.waitFor();
+    expect(await chosen.textContent()).toContain('Ferretería Don Chuy');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('order');
+    expect(await page.evaluate(() => document.documentElement.dataset.lastNavigate)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('the header alone, imported as a module (no loader)', () => {
+  test('it defines and mounts the search and mini cart it nests, once', async () => {
+    const { widgets, runtime } = (await (await fetch(`${stack.url}/sdk/manifest.json`)).json()) as {
+      widgets: Record<string, string>;
+      runtime: string;
+    };
+    const sdk = `${stack.url}/sdk/`;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().startsWith(sdk) && chunks.push(r.url().slice(sdk.length)));
+    // A partner page that names no other element: the header's chunk, its runtime entry points, one host.
+    await page.goto(`${stack.partner}/partner/header-module.html`);
+    expect(await page.content()).not.toMatch(/vitrina-(search|mini-cart)/);
+
+    const input = page.locator('#top >> vitrina-search >> input[role=combobox]');
+    await input.waitFor();
+    await page.locator('#top >> vitrina-mini-cart >> button.trigger').waitFor();
+    await input.pressSequentially('tor', { delay: 30 });
+    await page.locator('#top >> vitrina-search >> [role=option]').first().waitFor();
+    // The same chunks the loader would import, each once, and one runtime for all three widgets;
+    // the manifest read by the page (to find the header) and once by the header.
+    for (const file of [widgets.search, widgets['mini-cart'], runtime]) {
+      expect(
+        chunks.filter((c) => c === file),
+        file,
+      ).toHaveLength(1);
+    }
+    expect(chunks.filter((c) => c === 'manifest.json')).toHaveLength(2);
+    expect(chunks).not.toContain('loader.js');
+    expect(await page.evaluate(() => [customElements.get('vitrina-search'), customElements.get('vitrina-mini-cart')].every(Boolean))).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+// Bad input from the host page (issue 11 §7): unknown widget names, bad attribute values, a widget
+// mounted into a node outside the document, a selector that finds nothing, an unknown command. On
+// the partner origin with the production SDK: nothing is thrown into the host page and nothing is
+// sent that the API would refuse. (The development build's console warnings are unit-tested beside
+// the loader, the runtime's mount and each widget.)
+
+/** The partner's clean page, with what its scripts throw and every API reply the server refused. */
+async function openClean(): Promise<{ page: Page; errors: string[]; refused: string[]; asked: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const refused: string[] = [];
+  const asked: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => r.url().includes('/api/') && asked.push(new URL(r.url()).pathname));
+  page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
+  await page.goto(`${stack.partner}/partner/clean.html`);
+  await page.locator('vitrina-search >> input').waitFor();
+  return { page, errors, refused, asked };
+}
+
+test('unknown names, a detached node, a missing selector and unknown commands throw nothing into the page', async () => {
+  const { page, errors, refused } = await openClean();
+  const outcome = await page.evaluate(async () => {
+    const v = (window as unknown as { vitrina: (...args: unknown[]) => unknown }).vitrina;
+    const target = document.createElement('div');
+    target.id = 'nope-target';
+    target.innerHTML = '<p>fallback</p>';
+    document.body.append(target);
+    const results = [
+      v('mount', 'nope', target),
+      v('mount', 'search', '#not-on-this-page'),
+      v('mount', 'search', document.createElement('div')),
+      v('open', 'nope'),
+      v('unmount', '#not-on-this-page'),
+    ];
+    await Promise.resolve(v('fly', 1, 2)).catch(() => 'rejected');
+    document.body.append(document.createElement('vitrina-nope'));
+    return results.map((r) => typeof r);
+  });
+  expect(outcome.every((kind) => kind === 'undefined' || kind === 'object')).toBe(true);
+  // the unknown widget shows the host's own fallback in its slot
+  await expect.poll(() => page.locator('#nope-target').getAttribute('data-vitrina-state')).toBe('error');
+  expect(await page.locator('#nope-target p').isVisible()).toBe(true);
+  expect(await page.locator('vitrina-nope').count()).toBe(1);
+  // the page goes on working
+  await page.locator('vitrina-search >> input').fill('ca');
+  await page.locator('vitrina-search >> [role=option]').first().waitFor();
+  expect(errors).toEqual([]);
+  expect(refused).toEqual([]);
+  await page.context().close();
+});
+
+test.each(['abc', '../../x', '-1', '1e3'])(
+  'goods-id="%s" on a product detail asks the API nothing and shows "not available"',
+  async (goodsId) => {
+    const { page, errors, refused, asked } = await openClean();
+    await page.evaluate((id) => {
+      const el = document.createElement('vitrina-product-detail');
+      el.setAttribute('goods-id', id);
+      document.body.append(el);
+    }, goodsId);
+    await page.locator('vitrina-product-detail >> .pd-missing h1').waitFor();
+    expect(asked.filter((path) => path.includes('productDetail'))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
+    await page.context().close();
+  },
+);
+
 test('the hostile-vs-clean comparison would catch a leaked style', () => {
   // A self-check of the comparison itself: a grossly different picture is reported as such.
   const a = new PNG({ width: 40, height: 10 });

@@ -47,11 +47,14 @@ export function StepLink({
   to,
   go,
   class: className,
+  current,
   children,
 }: {
   to: CheckoutRoute;
   go(next: CheckoutRoute): void;
   class?: string;
+  /** aria-current: the step this link names is the one chosen */
+  current?: boolean;
   children: ReactNode;
 }) {
   const path = storefrontPath(to);
@@ -61,7 +64,12 @@ export function StepLink({
     go(to);
   };
   return (
-    <a class={className} href={$config.get().mode === 'full' ? path : storefrontHref(path)} onClick={onClick}>
+    <a
+      class={className}
+      href={$config.get().mode === 'full' ? path : storefrontHref(path)}
+      aria-current={current ? 'true' : undefined}
+      onClick={onClick}
+    >
       {children}
     </a>
   );

@@ -1,27 +1,31 @@
 import { removeReceipt } from '../../core/api/checkout';
 import { checkShopReceipts } from '../../core/api/receipts';
-import { RECEIPT_PATH, RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../core/contract/checkout';
+import { RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../core/contract/checkout';
 import { useT } from '../../core/ui/use-t';
 import { useAsync } from '../../core/ui/use-async';
 import { useSheet } from '../../core/ui/use-sheet';
 import bookCss from '../../core/ui/invoice-book.css?inline';
-import { CheckoutLink } from './checkout-link';
+import { StepLink } from './checkout-link';
+import type { CheckoutRoute } from './checkout-route';
 import { useMailLine } from '../../core/ui/mail-line';
 
 interface Props {
   receipt: Receipt | null;
-  way: 'CART' | 'BUY_NOW';
+  /** the order form's route: an invoice's details open as the checkout's invoice step from it */
+  route: CheckoutRoute;
+  go(next: CheckoutRoute): void;
   run(save: () => Promise<unknown>, done?: string): Promise<void>;
   /** the shops of the order, checked for the invoices they issue */
   shopIds?: readonly number[];
 }
 
 /**
- * The invoice on the order form: none, or one of the three types. Choosing a type opens its page
- * (/checkout/electro, /vatordinary, /vatospecial) for the details; the chosen one shows its
- * holder with change and remove.
+ * The invoice on the order form: none, or one of the three types. Choosing a type opens the
+ * checkout's invoice step for its details, inside the widget on any page (the href is its
+ * storefront address, /checkout/electro, /vatordinary, /vatospecial, for a new tab); the chosen one
+ * shows its holder with change and remove.
  */
-export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
+export function CheckoutReceipt({ receipt, route, go, run, shopIds = [] }: Props) {
   const { t } = useT();
   const ref = useSheet<HTMLElement>(bookCss);
   // which invoices the order's shops issue; a shop that issues fewer than three is named (a failed check says nothing)
@@ -30,7 +34,7 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
   const limited =
     checks.state.status === 'ready' ? checks.state.data.filter((shop) => shop.receipt_types.length < RECEIPT_TYPES.length) : [];
   const mailLine = useMailLine();
-  const pageOf = (type: ReceiptType) => `${RECEIPT_PATH[type]}${way === 'BUY_NOW' ? '?way=BUY_NOW' : ''}`;
+  const stepOf = (type: ReceiptType): CheckoutRoute => ({ ...route, step: 'invoice', invoice: type });
   return (
     <section class="buy-shop" ref={ref} aria-labelledby="buy-invoice-h" data-testid="invoice">
       <header class="buy-shop-head">
@@ -51,9 +55,9 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
           </li>
           {RECEIPT_TYPES.map((type) => (
             <li key={type}>
-              <CheckoutLink class="co-chip" path={pageOf(type)} current={receipt?.receipt_type === type}>
+              <StepLink class="co-chip" to={stepOf(type)} go={go} current={receipt?.receipt_type === type}>
                 {t(`co.checkout.invoice${type}`)}
-              </CheckoutLink>
+              </StepLink>
             </li>
           ))}
         </ul>
@@ -83,9 +87,9 @@ export function CheckoutReceipt({ receipt, way, run, shopIds = [] }: Props) {
               {mailLine(receipt) && <span class="small muted co-receipt-mail">{mailLine(receipt)}</span>}
             </p>
             <span class="co-receipt-actions">
-              <CheckoutLink class="linkish small" path={pageOf(receipt.receipt_type)}>
+              <StepLink class="linkish small" to={stepOf(receipt.receipt_type)} go={go}>
                 {t('co.checkout.invoiceChange')}
-              </CheckoutLink>
+              </StepLink>
               <button type="button" class="linkish small" onClick={() => void run(removeReceipt, t('co.checkout.invoiceRemoved'))}>
                 {t('co.checkout.invoiceRemove')}
               </button>

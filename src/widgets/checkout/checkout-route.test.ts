@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { partnerReturnUrl, returnedRoute, routeOf, storefrontPath, type CheckoutRoute } from './checkout-route';
 
-const base: CheckoutRoute = { step: 'order', sn: '', kind: 'TRADE', way: 'CART', bill: '', status: '' };
+const base: CheckoutRoute = { step: 'order', sn: '', kind: 'TRADE', way: 'CART', bill: '', status: '', invoice: 'ELECTRO' };
 
 describe('routeOf: attributes from any host', () => {
   test.each([

@@ -1,8 +1,12 @@
 import type { Way } from '../../core/api/cart';
 import type { PayKind } from '../../core/api/payment';
+import { RECEIPT_PATH, RECEIPT_TYPES, type ReceiptType } from '../../core/contract/checkout';
 
-/** The checkout's steps: the order form, the cashier, on the way to the gateway, the payment's result. */
-export const CHECKOUT_STEPS = ['order', 'cashier', 'pay', 'result'] as const;
+/**
+ * The checkout's steps: the order form, an invoice's details (opened from the order form), the
+ * cashier, on the way to the gateway, the payment's result.
+ */
+export const CHECKOUT_STEPS = ['order', 'invoice', 'cashier', 'pay', 'result'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /** Where the checkout stands; what a host keeps in its URL and gives back as attributes. */
@@ -15,6 +19,8 @@ export interface CheckoutRoute {
   /** back from the gateway: the bill to confirm, and the word the gateway sent (never trusted) */
   bill: string;
   status: string;
+  /** the invoice step's type */
+  invoice: ReceiptType;
 }
 
 /** The attributes a host may set (strings, possibly anything). */
@@ -25,6 +31,8 @@ export interface CheckoutProps {
   way?: string;
   bill?: string;
   status?: string;
+  /** the invoice step's type: ELECTRO, VATORDINARY or VATOSPECIAL */
+  invoice?: string;
 }
 
 const SN = /^[A-Za-z0-9_-]{1,40}$/;
@@ -38,13 +46,17 @@ const STATUS = /^[A-Z]{1,16}$/;
 export function routeOf(props: CheckoutProps): CheckoutRoute {
   const sn = props.sn && SN.test(props.sn) ? props.sn : '';
   const wanted = CHECKOUT_STEPS.find((step) => step === props.step) ?? 'order';
+  const invoice = RECEIPT_TYPES.find((type) => type === props.invoice);
+  // the order form and an invoice's details need no sn; an invoice step needs a known type
+  const needsSn = wanted !== 'order' && wanted !== 'invoice';
   return {
-    step: wanted !== 'order' && !sn ? 'order' : wanted,
+    step: (needsSn && !sn) || (wanted === 'invoice' && !invoice) ? 'order' : wanted,
     sn,
     kind: props.kind === 'ORDER' ? 'ORDER' : 'TRADE',
     way: props.way === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
     bill: props.bill && BILL.test(props.bill) ? props.bill : '',
     status: props.status && STATUS.test(props.status) ? props.status : '',
+    invoice: invoice ?? 'ELECTRO',
   };
 }
 
@@ -77,6 +89,8 @@ export function storefrontPath(route: CheckoutRoute): string {
   switch (route.step) {
     case 'order':
       return route.way === 'BUY_NOW' ? '/checkout?way=BUY_NOW' : '/checkout';
+    case 'invoice':
+      return `${RECEIPT_PATH[route.invoice]}${route.way === 'BUY_NOW' ? '?way=BUY_NOW' : ''}`;
     case 'cashier':
       return `/checkout/cashier?${target}`;
     case 'pay':

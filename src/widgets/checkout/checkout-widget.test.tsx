@@ -1,3 +1,4 @@
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { aSite, aUser } from '../../../tests/unit/support/replies';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
@@ -90,5 +91,58 @@ describe('checkout widget', () => {
     host.setAttribute('step', 'order');
     host.removeAttribute('sn');
     await until(() => root.querySelector('h1')?.textContent === 'Fill and check order');
+  });
+
+  test('an invoice step opens inside the widget on a partner page, saves, and goes back to the order form without leaving it', async () => {
+    $user.set(aUser({ id: 1, userName: 'ana' }));
+    setCookie('access_token', 'acc');
+    setCookie('refresh_token', 'ref');
+    fixture().on('GET', '/buyer/trade/checkout-params', () => ({
+      json: {
+        address_id: null,
+        payment_type: 'ONLINE',
+        receipt: null,
+        receive_time: 'any time',
+        remark: '',
+        client_type: 'PC',
+        mc_id: [],
+        free_freight_price: 0,
+      },
+    }));
+    fixture().on('GET', '/buyer/members/receipt/ELECTRO', () => ({ json: [] }));
+    fixture().on('POST', '/buyer/trade/checkout-params/receipt', () => ({ json: {} }));
+    const nav: string[] = [];
+    const listener = (e: Event) => (e.preventDefault(), nav.push((e as CustomEvent<{ path: string }>).detail.path));
+    document.addEventListener('vitrina:navigate', listener);
+    try {
+      const { host, root } = await mountCheckout({ step: 'invoice', invoice: 'ELECTRO', way: 'BUY_NOW' });
+      const routes: { step: string; path: string }[] = [];
+      host.addEventListener('vitrina:route', (e) => routes.push((e as CustomEvent).detail));
+      await until(() => root.querySelector('form.co-invoice') !== null);
+      expect(root.querySelector('h1')?.textContent).toBe('Electronic invoice');
+      // a host that mirrors only the step (the partner example's URL) keeps the invoice the widget is at
+      await act(async () => {
+        host.removeAttribute('invoice');
+        await Promise.resolve(); // the attribute observer's repaint
+      });
+      expect(root.querySelector('h1')?.textContent).toBe('Electronic invoice');
+      // buying now: no "my cart" step
+      expect([...root.querySelectorAll('.steps li')].map((li) => li.textContent)).toEqual(['1Fill in and check order', '2Order submitted']);
+      // the back link names the order form's storefront address (a new tab), a plain click stays here
+      expect(root.querySelector('form.co-invoice a.btn')?.getAttribute('href')).toMatch(/\/checkout\?way=BUY_NOW$/);
+
+      const title = root.querySelector<HTMLInputElement>('input[name=receipt_title]');
+      if (!title) throw new Error('no title field');
+      title.value = 'Ferretería Ana';
+      root.querySelector<HTMLFormElement>('form.co-invoice')?.requestSubmit();
+      await until(() => routes.length > 0);
+      expect(routes.map((r) => [r.step, r.path])).toEqual([['order', '/checkout?way=BUY_NOW']]);
+      const saved = fixture().seen.find((r) => r.method === 'POST' && r.path === '/buyer/trade/checkout-params/receipt');
+      expect(saved?.form.get('receipt_type')).toBe('ELECTRO');
+      expect(saved?.form.get('receipt_title')).toBe('Ferretería Ana');
+      expect(nav).toEqual([]);
+    } finally {
+      document.removeEventListener('vitrina:navigate', listener);
+    }
   });
 });

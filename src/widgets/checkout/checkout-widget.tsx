@@ -8,17 +8,19 @@ import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { CashierStep } from './cashier-step';
 import { type CheckoutProps, type CheckoutRoute, returnedRoute, routeOf, storefrontPath } from './checkout-route';
+import { InvoiceStep } from './invoice-step';
 import { LoadPayStep } from './load-pay-step';
 import { OrderStep } from './order-step';
 import { ResultStep } from './result-step';
 
-const propsKey = (props: CheckoutProps) => [props.step, props.sn, props.kind, props.way, props.bill, props.status].join('|');
+const propsKey = (props: CheckoutProps) => [props.step, props.sn, props.kind, props.way, props.bill, props.status, props.invoice].join('|');
 
 /**
  * `<vitrina-checkout>`: order form → cashier → payment result, as steps inside the widget, with
- * no host routing needed. `step` (order | cashier | pay | result), `sn`, `kind`, `way`, `bill` and
- * `status` open a given step; each move emits `vitrina:route` (`{ widget, step, sn, path }`) so a
- * host router can keep it in its URL and give it back. Back on a partner page from the gateway
+ * no host routing needed. `step` (order | invoice | cashier | pay | result), `sn`, `kind`, `way`,
+ * `bill`, `status` and `invoice` (an invoice step's type) open a given step; each move emits
+ * `vitrina:route` (`{ widget, step, sn, kind, invoice, path }`) so a host router can keep it in
+ * its URL and give it back. Back on a partner page from the gateway
  * (`vitrina_sn` in the page's query), it opens on that payment's result.
  */
 export function CheckoutWidget(props: CheckoutProps) {
@@ -35,13 +37,17 @@ export function CheckoutWidget(props: CheckoutProps) {
     const key = propsKey(props);
     if (key === given.current) return;
     given.current = key;
-    const next = routeOf(props);
-    setRoute((now) => (now.step === next.step && now.sn === next.sn && now.kind === next.kind ? now : next));
+    setRoute((now) => {
+      // a host that mirrors only step, sn and kind (as the partner example does) keeps the invoice the widget is at
+      const next = routeOf({ ...props, invoice: props.invoice ?? now.invoice });
+      return now.step === next.step && now.sn === next.sn && now.kind === next.kind && now.invoice === next.invoice ? now : next;
+    });
   }, [propsKey(props)]);
 
   const go = (next: CheckoutRoute) => {
     setRoute(next);
-    emit(host, 'route', { widget: 'checkout', step: next.step, sn: next.sn, kind: next.kind, path: storefrontPath(next) });
+    const invoice = next.step === 'invoice' ? next.invoice : undefined;
+    emit(host, 'route', { widget: 'checkout', step: next.step, sn: next.sn, kind: next.kind, invoice, path: storefrontPath(next) });
   };
 
   if (!user) {
@@ -62,6 +68,8 @@ export function CheckoutWidget(props: CheckoutProps) {
   switch (route.step) {
     case 'order':
       return <OrderStep key="order" {...step} forward={storefrontPath(route)} />;
+    case 'invoice':
+      return <InvoiceStep key={`invoice-${route.invoice}`} {...step} />;
     case 'cashier':
       return <CashierStep key={`cashier-${route.sn}`} {...step} />;
     case 'pay':

@@ -1,5 +1,6 @@
 // The runtime's entry points travel with every widget chunk, so the loader needs one import.
 export { init, mount, unmount, command } from '../../core/runtime';
+import type { Dict } from '../../core/locale';
 import { defineWidget } from '../../core/runtime/widget';
 import buyingCss from '../../core/ui/buying.css?inline';
 import { CheckoutWidget } from './checkout-widget';
@@ -7,13 +8,34 @@ import cashierCss from './cashier.css?inline';
 import chromeCss from './checkout-chrome.css?inline';
 import formCss from '../../core/ui/checkout-form.css?inline';
 
+type Table = () => Promise<{ default: Dict }>;
+/**
+ * The checkout's words with its invoice step's: two chunks fetched together, so each stays within
+ * a widget dictionary's budget and the invoice step opens with its words already there.
+ */
+const withInvoice =
+  (own: Table, invoice: Table): Table =>
+  async () => {
+    const [a, b] = await Promise.all([own(), invoice()]);
+    return { default: { ...a.default, ...b.default } };
+  };
+
 export default defineWidget({
   name: 'checkout',
   Component: CheckoutWidget,
   css: chromeCss + buyingCss + formCss + cashierCss,
   strings: {
-    es_MX: () => import('./i18n/es_MX'),
-    en_US: () => import('./i18n/en_US'),
-    zh_CN: () => import('./i18n/zh_CN'),
+    es_MX: withInvoice(
+      () => import('./i18n/es_MX'),
+      () => import('./i18n/invoice/es_MX'),
+    ),
+    en_US: withInvoice(
+      () => import('./i18n/en_US'),
+      () => import('./i18n/invoice/en_US'),
+    ),
+    zh_CN: withInvoice(
+      () => import('./i18n/zh_CN'),
+      () => import('./i18n/invoice/zh_CN'),
+    ),
   },
 });

@@ -211,7 +211,13 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
         ))}
 
         <CheckoutOptions paymentType={params.payment_type} receiveTime={params.receive_time} />
-        <CheckoutReceipt receipt={params.receipt} way={way} run={guarded} shopIds={cart.cart_list.map((shop) => shop.seller_id)} />
+        <CheckoutReceipt
+          receipt={params.receipt}
+          route={route}
+          go={go}
+          run={guarded}
+          shopIds={cart.cart_list.map((shop) => shop.seller_id)}
+        />
 
         <section class="buy-shop" aria-labelledby="buy-coupon-h">
           <header class="buy-shop-head">

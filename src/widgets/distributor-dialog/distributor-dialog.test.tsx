@@ -91,6 +91,72 @@ describe('distributor dialog', () => {
     expect(m.host.hasAttribute('open')).toBe(false);
   });
 
+  describe('a click on the trigger before the chunk arrived (the loader keeps the latest click target)', () => {
+    type Api = (() => void) & { c?: Event | null };
+    /** What the loader keeps: the click, whose target stays set after its dispatch. */
+    const clickOn = (target: Element) => {
+      const event = new MouseEvent('click', { bubbles: true });
+      Object.defineProperty(event, 'target', { value: target });
+      return event;
+    };
+    const w = window as unknown as { vitrina?: Api };
+    let api: Api;
+    const button = () => {
+      const el = document.createElement('button');
+      el.className = 'become-distributor';
+      document.body.append(el);
+      return el;
+    };
+    beforeEach(() => {
+      api = Object.assign(() => undefined, { c: null });
+      w.vitrina = api;
+    });
+    afterEach(() => {
+      delete w.vitrina;
+    });
+
+    test('opens the dialog once mounted, once: a remount does not open it again', async () => {
+      const inside = document.createElement('span');
+      button().append(inside);
+      api.c = clickOn(inside); // the click landed on the trigger's child
+      const m = await mountDialog({ trigger: '.become-distributor' });
+      expect(m.host.hasAttribute('open')).toBe(true);
+      expect(api.c).toBeNull();
+
+      m.host.removeAttribute('open');
+      unmountWidget(m.host);
+      api.c = clickOn(inside); // recorded again, then answered nowhere: a stale record is still taken once only
+      await mountWidget(m.host, dialogWidget);
+      expect(m.host.hasAttribute('open')).toBe(true);
+      m.host.removeAttribute('open');
+      unmountWidget(m.host);
+      await mountWidget(m.host, dialogWidget);
+      expect(m.host.hasAttribute('open')).toBe(false);
+    });
+
+    test('a latest click elsewhere, or on another trigger, opens nothing and is left for its own widget', async () => {
+      const other = document.createElement('a');
+      document.body.append(button(), other);
+      const click = clickOn(other);
+      api.c = click;
+      const m = await mountDialog({ trigger: '.become-distributor' });
+      expect(m.host.hasAttribute('open')).toBe(false);
+      expect(api.c).toBe(click);
+      unmountWidget(m.host);
+      const bad = await mountDialog({ trigger: '[[nope' });
+      expect(bad.host.hasAttribute('open')).toBe(false);
+    });
+
+    test('a click the mounted widget answered is forgotten, so a later mount does not answer it again', async () => {
+      const el = button();
+      const m = await mountDialog({ trigger: '.become-distributor' });
+      api.c = clickOn(el); // as the loader's capture listener does before the widget's own
+      el.click();
+      expect(m.host.hasAttribute('open')).toBe(true);
+      expect(api.c).toBeNull();
+    });
+  });
+
   test('a trigger that is not a selector opens nothing and throws nothing into the page', async () => {
     const m = await mountDialog({ trigger: '[[nope' });
     document.body.click();

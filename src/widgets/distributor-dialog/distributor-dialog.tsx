@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ApplyType } from '../../core/api/merchant';
 import { $config } from '../../core/config';
 import { devWarn } from '../../core/dev';
+import { forgetClick, takeEarlyClick } from '../../core/early-click';
 import { emit } from '../../core/events';
 import { openLogin } from '../../core/login-entry';
 import { $user } from '../../core/stores/user';
@@ -10,15 +11,19 @@ import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { ApplyPanel } from './apply-panel';
 
-/** Whether a click's path went through an element `selector` names (a bad selector names none). */
-function hits(event: Event, selector: string): boolean {
+/** Whether `test` finds what `selector` names (a bad selector names nothing, and is told in development). */
+function hits(selector: string, test: (selector: string) => boolean): boolean {
   try {
-    return event.composedPath().some((node) => node instanceof Element && node.matches(selector));
+    return test(selector);
   } catch (error) {
     devWarn(`distributor-dialog: trigger "${selector}" is not a selector`, error);
     return false;
   }
 }
+
+/** A click whose path went through an element `selector` names. */
+const pathHits = (event: Event) => (selector: string) =>
+  event.composedPath().some((node) => node instanceof Element && node.matches(selector));
 
 /**
  * `<vitrina-distributor-dialog>`: the distributor / factory / seller application (spec §2: a 500 px
@@ -46,7 +51,13 @@ export function DistributorDialog({ open, trigger }: { open?: string; trigger?: 
   // effect's cleanup waits for the next paint).
   useLayoutEffect(() => {
     if (!trigger) return;
-    const onClick = (event: Event) => void (hits(event, trigger) && host.setAttribute('open', ''));
+    // A click on the trigger before this chunk arrived: the loader kept it (core/early-click.ts).
+    if (takeEarlyClick((target) => hits(trigger, (selector) => target.closest(selector) !== null))) host.setAttribute('open', '');
+    const onClick = (event: Event) => {
+      if (!hits(trigger, pathHits(event))) return;
+      forgetClick();
+      host.setAttribute('open', '');
+    };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [trigger]);

@@ -7,6 +7,7 @@ import { CategoryMenu } from './category-menu';
 import { readHere } from './here';
 import { LocaleSelect } from './locale-select';
 import { Logo } from './logo';
+import { defineNested } from './nested-elements';
 import { NavLinks } from './nav-links';
 import { PARTS, readParts, type Part } from './parts';
 import { TopBar } from './top-bar';
@@ -44,6 +45,8 @@ export function Header({ parts, keyword, here, logoutPath }: HeaderProps) {
     if (shown.has('contact')) loadPhone();
   }, [parts]);
 
+  // before the nested elements are created, so they are born defined (an ESM host defines none)
+  defineNested();
   const search = <vitrina-search keyword={keyword} />;
   const cart = <vitrina-mini-cart />;
   if (shown.size === 1) {

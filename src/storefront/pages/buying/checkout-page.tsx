@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { ReceiptType } from '../../../core/contract/checkout';
 import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
 import { useDocumentTitle } from '../../lib/use-title';
@@ -8,9 +9,19 @@ import { defineWidgetElement } from '../../widget-element';
 // The routes embed the very widget a partner embeds; its chunk loads with this page, not before.
 defineWidgetElement('vitrina-checkout', () => import('../../../widgets/checkout/index'));
 
+/** The invoice each invoice route opens (spec §2 checkout children). */
+const INVOICES: Partial<Record<string, ReceiptType>> = {
+  checkoutElectro: 'ELECTRO',
+  checkoutVatordinary: 'VATORDINARY',
+  checkoutVatospecial: 'VATOSPECIAL',
+};
+
 /** Which step each checkout route opens, and the words of its title. */
 const STEPS = {
   checkout: ['order', 'co.checkout.title'],
+  checkoutElectro: ['invoice', 'sf.route.checkoutElectro'],
+  checkoutVatordinary: ['invoice', 'sf.route.checkoutVatordinary'],
+  checkoutVatospecial: ['invoice', 'sf.route.checkoutVatospecial'],
   checkoutCashier: ['cashier', 'co.cashier.title'],
   checkoutPay: ['cashier', 'co.cashier.title'],
   checkoutCashierLoadPay: ['pay', 'buy.loadPay.title'],
@@ -20,8 +31,8 @@ const STEPS = {
 const query = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * `/checkout`, `/checkout/cashier`, `/checkout/cashier-load-pay` and `/payment-complete`: the
- * checkout widget at the step the URL names. Each step the widget moves to (`vitrina:route`)
+ * `/checkout`, its invoice pages (`/checkout/electro`…), `/checkout/cashier`,
+ * `/checkout/cashier-load-pay` and `/payment-complete`: the checkout widget at the step the URL names. Each step the widget moves to (`vitrina:route`)
  * becomes this site's URL, and the router gives the step back as attributes.
  */
 export default function CheckoutPage({ route, location }: PageProps) {
@@ -49,6 +60,7 @@ export default function CheckoutPage({ route, location }: PageProps) {
       way={query(way)}
       bill={query(bill)}
       status={query(status)}
+      invoice={INVOICES[route.name]}
     />
   );
 }

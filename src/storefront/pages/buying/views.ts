@@ -7,8 +7,7 @@ const cart = lazyPage(
   () => Promise.all([import('./cart-route'), import('../../../widgets/cart/index')]).then(([route]) => route),
   buyingStrings,
 );
-const invoice = lazyPage(() => import('./invoice-page'), buyingStrings);
-// every checkout route is the checkout widget at one of its steps
+// every checkout route is the checkout widget at one of its steps (an invoice's details too)
 const checkout = lazyPage(() => import('./checkout-page'), buyingStrings);
 
 /** Route name → page of the buying stream (cart, checkout, cashier); pages load lazily through `lazyPage`. The orders are the member centre's (pages/member). */
@@ -19,9 +18,9 @@ export const buyingViews = {
   checkoutCashier: checkout,
   checkoutPay: checkout,
   checkoutCashierLoadPay: checkout,
-  checkoutElectro: invoice,
-  checkoutVatordinary: invoice,
-  checkoutVatospecial: invoice,
+  checkoutElectro: checkout,
+  checkoutVatordinary: checkout,
+  checkoutVatospecial: checkout,
   goodsSnapshot: lazyPage(() => import('./snapshot-page'), buyingStrings),
   paymentComplete: checkout,
 } satisfies ViewTable;

@@ -12,6 +12,7 @@ declare module 'preact' {
         way?: string;
         bill?: string;
         status?: string;
+        invoice?: string;
       };
     }
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fetchCheckoutParams, saveReceipt } from '../../../core/api/checkout';
-import { addTitle, fetchTitles, type SavedTitle } from '../../../core/api/receipts';
+import { fetchCheckoutParams, saveReceipt } from '../../core/api/checkout';
+import { addTitle, fetchTitles, type SavedTitle } from '../../core/api/receipts';
 import {
   isMailed,
   RECEIPT_EXAMPLE,
@@ -11,39 +11,22 @@ import {
   type Receipt,
   type ReceiptField,
   type ReceiptType,
-} from '../../../core/contract/checkout';
-import { errorText } from '../../../core/errors';
-import { navigate } from '../../../core/navigate';
-import { toast } from '../../../core/toasts';
-import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../../core/ui/states';
-import { StepBar } from '../../components/step-bar';
-import { parseWay } from '../../../core/cart/steps';
-import { useAsync } from '../../../core/ui/use-async';
-import { useDocumentTitle } from '../../lib/use-title';
-import type { PageProps } from '../../types';
-import css from '../../../core/ui/buying.css?inline';
-import formCss from '../../../core/ui/checkout-form.css?inline';
-import bookCss from '../../../core/ui/invoice-book.css?inline';
-import { useSheet } from '../../../core/ui/use-sheet';
-import { focusRegion, InvoiceMail } from '../../../widgets/member-centre/pages/invoice-mail';
-import {
-  isTitleType,
-  loadBook,
-  mailFields,
-  SavedTitles,
-  sameTitle,
-  titleReceipt,
-  zpzzReceipt,
-  type InvoiceBook,
-} from '../../../widgets/member-centre/pages/invoice-book';
+} from '../../core/contract/checkout';
+import { errorText } from '../../core/errors';
+import { toast } from '../../core/toasts';
+import { useT } from '../../core/ui/use-t';
+import { ErrorState } from '../../core/ui/states';
+import { useAsync } from '../../core/ui/use-async';
+import css from '../../core/ui/buying.css?inline';
+import formCss from '../../core/ui/checkout-form.css?inline';
+import bookCss from '../../core/ui/invoice-book.css?inline';
+import { useSheet } from '../../core/ui/use-sheet';
+import { StepLink } from './checkout-link';
+import type { CheckoutRoute } from './checkout-route';
+import { StepBar } from './checkout-steps';
+import { focusRegion, InvoiceMail } from './invoice-mail';
+import { isTitleType, loadBook, mailFields, SavedTitles, sameTitle, titleReceipt, zpzzReceipt, type InvoiceBook } from './invoice-book';
 
-/** Route → the invoice its page fills in (spec §2 checkout children). */
-const TYPE_OF: Record<string, ReceiptType> = {
-  checkoutElectro: 'ELECTRO',
-  checkoutVatordinary: 'VATORDINARY',
-  checkoutVatospecial: 'VATOSPECIAL',
-};
 /** The mailing address has its own fieldset (invoice-mail.tsx), not a plain input each. */
 const isMailField = (field: ReceiptField) => (RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field);
 const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
@@ -54,19 +37,18 @@ const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
 };
 
 /**
- * `/checkout/electro | vatordinary | vatospecial`: the details of one invoice type, checked here by
- * the server's own rules (contract/checkout.ts) with translated messages naming the field, saved
- * as the checkout's receipt, then back to the order form. The member's receipt book
- * (invoice-book.tsx) fills it in: a saved title chosen above the form (the default one at first),
- * the special VAT qualification, the invoice mailing address; a new title can be saved with it.
+ * The checkout's invoice step (`/checkout/electro | vatordinary | vatospecial` in full-page mode):
+ * the details of one invoice type, checked here by the server's own rules (contract/checkout.ts)
+ * with translated messages naming the field, saved as the checkout's receipt, then back to the
+ * order form, inside the widget on any page. The member's receipt book (invoice-book.tsx) fills it
+ * in: a saved title chosen above the form (the default one at first), the special VAT
+ * qualification, the invoice mailing address; a new title can be saved with it.
  */
-export default function InvoicePage({ route, location }: PageProps) {
+export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: CheckoutRoute): void }) {
   const { t } = useT();
   const ref = useSheet<HTMLDivElement>(css + formCss + bookCss);
-  const type = TYPE_OF[route.name] ?? 'ELECTRO';
-  const way = parseWay(location.query.way);
-  const back = `/checkout${way === 'BUY_NOW' ? '?way=BUY_NOW' : ''}`;
-  useDocumentTitle(t(`sf.route.${route.name}`));
+  const type: ReceiptType = route.invoice;
+  const back: CheckoutRoute = { ...route, step: 'order' };
   const { state, retry } = useAsync(() => fetchCheckoutParams(), []);
   // the book is a help, not a need: when it fails the form still works (with a note and a retry)
   const book = useAsync(() => loadBook(type), [type]);
@@ -74,7 +56,7 @@ export default function InvoicePage({ route, location }: PageProps) {
   const [error, setError] = useState<{ field: ReceiptField | ''; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { required, optional } = RECEIPT_FORM[type];
-  const label = (field: ReceiptField) => t(`buy.receipt.${field}`);
+  const label = (field: ReceiptField) => t(`invoice.receipt.${field}`);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -87,12 +69,12 @@ export default function InvoicePage({ route, location }: PageProps) {
       const name = label(problem.field);
       const text =
         problem.field === 'region' && problem.problem === 'required'
-          ? t('buy.receipt.regionRequired')
+          ? t('invoice.receipt.regionRequired')
           : problem.problem === 'required'
-            ? t('buy.receipt.required', { label: name })
+            ? t('invoice.receipt.required', { label: name })
             : problem.problem === 'tooLong'
-              ? t('buy.receipt.tooLong', { label: name, max: RECEIPT_MAX[problem.field] })
-              : t('buy.receipt.format', { label: name, example: RECEIPT_EXAMPLE[problem.field] ?? '' });
+              ? t('invoice.receipt.tooLong', { label: name, max: RECEIPT_MAX[problem.field] })
+              : t('invoice.receipt.format', { label: name, example: RECEIPT_EXAMPLE[problem.field] ?? '' });
       setError({ field: problem.field, text });
       if (problem.field === 'region') focusRegion(form);
       else form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
@@ -102,9 +84,9 @@ export default function InvoicePage({ route, location }: PageProps) {
     setBusy(true);
     try {
       await saveReceipt(values);
-      toast(t('buy.receipt.saved'), 'success');
+      toast(t('invoice.receipt.saved'), 'success');
       if (isTitleType(type) && data.get('save_title') === '1') await keepTitle(type, values);
-      navigate(back);
+      go(back);
     } catch (err) {
       setError({ field: '', text: errorText(err) });
     } finally {
@@ -118,7 +100,7 @@ export default function InvoicePage({ route, location }: PageProps) {
       if ((await fetchTitles(titleType)).some((title) => sameTitle(title, values))) return;
       const { receipt_title, receipt_content, tax_no, member_mobile, member_email } = values;
       await addTitle(titleType, { receipt_title, receipt_content, tax_no, member_mobile, member_email });
-      toast(t('buy.book.titleSaved'), 'success');
+      toast(t('invoice.book.titleSaved'), 'success');
     } catch (err) {
       toast(errorText(err), 'error');
     }
@@ -133,19 +115,19 @@ export default function InvoicePage({ route, location }: PageProps) {
     // the saved titles stay outside the form, which is rebuilt (key) with a chosen title's values
     return (
       <div class="buy-shop buy-pad ib-page">
-        <p class="muted">{t(`buy.receipt.intro${type}`)}</p>
+        <p class="muted">{t(`invoice.receipt.intro${type}`)}</p>
         {book.state.status === 'error' && (
           <p class="ib-note warn" role="status">
-            {t('buy.book.loadFailed')}{' '}
+            {t('invoice.book.loadFailed')}{' '}
             <button type="button" class="linkish small" onClick={book.retry}>
-              {t('buy.book.retry')}
+              {t('invoice.book.retry')}
             </button>
           </p>
         )}
         {entries && isTitleType(type) && <SavedTitles type={type} initial={entries.titles} chosen={prefill.titleId} onChoose={setPicked} />}
         {prefill.from === 'zpzz' && entries?.zpzz && (
           <p class="ib-note" data-testid="from-zpzz">
-            {t('buy.book.fromZpzz', { status: t(`buy.book.status${entries.zpzz.status}`) })}
+            {t('invoice.book.fromZpzz', { status: t(`invoice.book.status${entries.zpzz.status}`) })}
           </p>
         )}
         <form
@@ -161,7 +143,7 @@ export default function InvoicePage({ route, location }: PageProps) {
               .map((field) => (
                 <label key={field} class={field === 'reg_addr' || field === 'receipt_title' ? 'co-wide' : undefined}>
                   <span>
-                    {label(field)} {optional.includes(field) && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}
+                    {label(field)} {optional.includes(field) && <span class="muted co-optional">{t('invoice.receipt.optional')}</span>}
                   </span>
                   <input
                     name={field}
@@ -180,12 +162,12 @@ export default function InvoicePage({ route, location }: PageProps) {
           {isMailed(type) && <InvoiceMail saved={saved} errorField={error?.field} />}
           {prefill.mailFromBook && (
             <p class="muted small" data-testid="from-mail">
-              {t('buy.book.fromMail')}
+              {t('invoice.book.fromMail')}
             </p>
           )}
           {isTitleType(type) && (
             <label class="ib-check">
-              <input type="checkbox" name="save_title" value="1" /> {t('buy.book.saveTitle')}
+              <input type="checkbox" name="save_title" value="1" /> {t('invoice.book.saveTitle')}
             </label>
           )}
           {error && (
@@ -195,11 +177,11 @@ export default function InvoicePage({ route, location }: PageProps) {
           )}
           <div class="actions">
             <button type="submit" class="btn primary" disabled={busy} aria-busy={busy}>
-              {t('buy.receipt.save')}
+              {t('invoice.receipt.save')}
             </button>
-            <a class="btn" href={back}>
-              {t('buy.receipt.back')}
-            </a>
+            <StepLink class="btn" to={back} go={go}>
+              {t('invoice.receipt.back')}
+            </StepLink>
           </div>
         </form>
       </div>
@@ -208,9 +190,9 @@ export default function InvoicePage({ route, location }: PageProps) {
 
   return (
     <div class="wrap page buy" ref={ref}>
-      <StepBar current="order" way={way} />
+      <StepBar current="order" way={route.way} />
       <h1 class="buy-title" id="co-invoice-h">
-        {t(`sf.route.${route.name}`)}
+        {t(`invoice.title.${type}`)}
       </h1>
       {body}
     </div>

@@ -1,7 +1,7 @@
-import { RECEIPT_MAX, REGION_SEPARATOR, type Receipt, type ReceiptField } from '../../../core/contract/checkout';
-import { useT } from '../../../core/ui/use-t';
-import { useRegionCascade } from '../../../core/ui/region-cascade';
-import { RegionSelects } from '../../../core/ui/region-selects';
+import { RECEIPT_MAX, REGION_SEPARATOR, type Receipt, type ReceiptField } from '../../core/contract/checkout';
+import { useT } from '../../core/ui/use-t';
+import { useRegionCascade } from '../../core/ui/region-cascade';
+import { RegionSelects } from '../../core/ui/region-selects';
 
 /**
  * Where a paper invoice is mailed (contract/checkout.ts RECEIPT_MAIL_FIELDS): receiver, the
@@ -16,7 +16,7 @@ export function InvoiceMail({ saved, errorField }: { saved: Receipt | null; erro
   const described = (field: ReceiptField) => (errorField === field ? 'co-invoice-error' : undefined);
   const input = (field: 'member_name' | 'detail_addr', wide: boolean) => (
     <label class={wide ? 'co-wide' : undefined}>
-      <span>{t(`buy.receipt.${field}`)}</span>
+      <span>{t(`invoice.receipt.${field}`)}</span>
       <input
         name={field}
         defaultValue={saved?.[field] ?? ''}
@@ -30,10 +30,10 @@ export function InvoiceMail({ saved, errorField }: { saved: Receipt | null; erro
   return (
     <fieldset class="co-mail" data-testid="invoice-mail" aria-describedby="co-mail-hint">
       <legend>
-        {t('buy.receipt.mailTitle')} <span class="muted co-optional">{t('buy.receipt.optional')}</span>
+        {t('invoice.receipt.mailTitle')} <span class="muted co-optional">{t('invoice.receipt.optional')}</span>
       </legend>
       <p class="muted small" id="co-mail-hint">
-        {t('buy.receipt.mailHint')}
+        {t('invoice.receipt.mailHint')}
       </p>
       <div class="buy-row">{input('member_name', false)}</div>
       <RegionSelects cascade={cascade} invalid={errorField === 'region'} describedBy={described('region')} />

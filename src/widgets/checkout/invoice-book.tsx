@@ -10,13 +10,13 @@ import {
   type SavedTitle,
   type TitleType,
   type Zpzz,
-} from '../../../core/api/receipts';
-import { isMailed, type Receipt, type ReceiptType } from '../../../core/contract/checkout';
-import { errorText } from '../../../core/errors';
-import { toast } from '../../../core/toasts';
-import { useT } from '../../../core/ui/use-t';
-import { useSheet } from '../../../core/ui/use-sheet';
-import css from '../../../core/ui/invoice-book.css?inline';
+} from '../../core/api/receipts';
+import { isMailed, type Receipt, type ReceiptType } from '../../core/contract/checkout';
+import { errorText } from '../../core/errors';
+import { toast } from '../../core/toasts';
+import { useT } from '../../core/ui/use-t';
+import { useSheet } from '../../core/ui/use-sheet';
+import css from '../../core/ui/invoice-book.css?inline';
 
 export const isTitleType = (type: ReceiptType): type is TitleType => (TITLE_TYPES as readonly string[]).includes(type);
 
@@ -100,14 +100,14 @@ export function SavedTitles({ type, initial, chosen, onChoose }: Props) {
     }
   };
   const remove = (title: SavedTitle) => {
-    if (!confirm(t('buy.book.deleteConfirm', { title: title.receipt_title }))) return;
-    void act(() => deleteTitle(title.receipt_id), t('buy.book.deleted'));
+    if (!confirm(t('invoice.book.deleteConfirm', { title: title.receipt_title }))) return;
+    void act(() => deleteTitle(title.receipt_id), t('invoice.book.deleted'));
   };
   return (
     <section class="ib-saved" ref={ref} aria-labelledby="ib-saved-h" data-testid="saved-titles">
-      <h2 id="ib-saved-h">{t('buy.book.saved')}</h2>
+      <h2 id="ib-saved-h">{t('invoice.book.saved')}</h2>
       {titles.length === 0 ? (
-        <p class="muted small">{t('buy.book.savedEmpty')}</p>
+        <p class="muted small">{t('invoice.book.savedEmpty')}</p>
       ) : (
         <ul class="ib-list" aria-busy={busy}>
           {titles.map((title) => (
@@ -115,7 +115,7 @@ export function SavedTitles({ type, initial, chosen, onChoose }: Props) {
               <button type="button" class="ib-pick" aria-pressed={chosen === title.receipt_id} onClick={() => onChoose(title)}>
                 <strong>
                   {title.receipt_title}
-                  {title.is_default === 1 && <span class="ib-badge">{t('buy.book.default')}</span>}
+                  {title.is_default === 1 && <span class="ib-badge">{t('invoice.book.default')}</span>}
                 </strong>
                 {(title.tax_no || title.member_email) && (
                   <span class="muted small">{[title.tax_no, title.member_email].filter(Boolean).join(' · ')}</span>
@@ -127,19 +127,19 @@ export function SavedTitles({ type, initial, chosen, onChoose }: Props) {
                     type="button"
                     class="linkish small"
                     disabled={busy}
-                    onClick={() => void act(() => makeDefaultTitle(title.receipt_id, type), t('buy.book.defaultSet'))}
+                    onClick={() => void act(() => makeDefaultTitle(title.receipt_id, type), t('invoice.book.defaultSet'))}
                   >
-                    {t('buy.book.makeDefault')}
+                    {t('invoice.book.makeDefault')}
                   </button>
                 )}
                 <button
                   type="button"
                   class="linkish small"
                   disabled={busy}
-                  aria-label={`${t('buy.book.delete')}: ${title.receipt_title}`}
+                  aria-label={`${t('invoice.book.delete')}: ${title.receipt_title}`}
                   onClick={() => remove(title)}
                 >
-                  {t('buy.book.delete')}
+                  {t('invoice.book.delete')}
                 </button>
               </span>
             </li>
