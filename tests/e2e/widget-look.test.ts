@@ -138,7 +138,9 @@ async function checkLook(page: Page, state: string, host: string, ready: string)
     } else {
       const want = record[state]?.[String(width)];
       if (!want) throw new Error(`widget-look.json has no ${state} at ${width} px (VITRINA_LOOK_RECORD=1 records it)`);
-      await expect.poll(async () => differences(want, await measure(page, host)), { timeout: 15_000 }).toEqual([]);
+      await expect
+        .poll(async () => differences(want, await measure(page, host)), { timeout: 15_000, message: `${state} at ${width} px` })
+        .toEqual([]);
     }
     await shot(page, `${state.replaceAll(' ', '-')}-${width}`);
   }
@@ -164,6 +166,8 @@ async function lookPage(context: BrowserContext, body: string): Promise<Page> {
 async function memberWithCart(): Promise<Buyer> {
   const buyer = await newBuyer(stack, browser, { prefix: 'look', landing: '/' });
   await buyer.page.close();
+  // the member centre shows the username: one that is the same every run, so its box is too
+  await stack.db.query('update member set username = $1 where id = $2', ['lookbuyer', buyer.id]);
   const partner = new URL(stack.partner).hostname;
   await buyer.context.addCookies(
     (await buyer.context.cookies(stack.url)).map((c) => ({ ...c, domain: partner, path: '/', secure: false, sameSite: 'Lax' as const })),
