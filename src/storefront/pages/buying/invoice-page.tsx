@@ -22,7 +22,7 @@ import { parseWay } from '../../../core/cart/steps';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from '../../../core/ui/buying.css?inline';
+import { buyingCss as css } from '../../../core/ui/buying-sheet';
 import formCss from '../../../core/ui/checkout-form.css?inline';
 import bookCss from '../../../core/ui/invoice-book.css?inline';
 import { useSheet } from '../../../core/ui/use-sheet';
