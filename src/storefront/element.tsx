@@ -7,6 +7,7 @@ import type { Navigation } from './navigation';
 import controls from '../core/ui/controls.css?inline';
 import lists from '../core/ui/lists.css?inline';
 import pageBase from '../core/ui/page-base.css?inline';
+import steps from '../core/ui/steps.css?inline';
 import shell from './shell.css?inline';
 import pages from './pages.css?inline';
 
@@ -23,7 +24,7 @@ export function defineStorefront(start: Start): void {
         if (this.stop) return;
         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         // the member centre adopts the same core/ui sheets in the same order before its own
-        adoptStyles(root, controls + pageBase + shell + lists + pages);
+        adoptStyles(root, controls + pageBase + shell + lists + steps + pages);
         const app = start(root);
         let live = true;
         this.stop = () => {

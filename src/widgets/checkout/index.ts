@@ -6,12 +6,13 @@ import controlsCss from '../../core/ui/controls.css?inline';
 import { CheckoutWidget } from './checkout-widget';
 import cashierCss from './cashier.css?inline';
 import chromeCss from './checkout-chrome.css?inline';
+import stepsCss from '../../core/ui/steps.css?inline';
 import formCss from '../../core/ui/checkout-form.css?inline';
 
 export default defineWidget({
   name: 'checkout',
   Component: CheckoutWidget,
-  css: controlsCss + chromeCss + buyingCss + formCss + cashierCss,
+  css: controlsCss + chromeCss + stepsCss + buyingCss + formCss + cashierCss,
   strings: {
     es_MX: () => import('./i18n/es_MX'),
     en_US: () => import('./i18n/en_US'),
