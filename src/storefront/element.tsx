@@ -4,6 +4,10 @@ import { render } from 'react-dom';
 import { adoptStyles } from '../core/runtime/styles';
 import { App } from './app';
 import type { Navigation } from './navigation';
+import controls from '../core/ui/controls.css?inline';
+import lists from '../core/ui/lists.css?inline';
+import pageBase from '../core/ui/page-base.css?inline';
+import steps from '../core/ui/steps.css?inline';
 import shell from './shell.css?inline';
 import pages from './pages.css?inline';
 
@@ -19,7 +23,8 @@ export function defineStorefront(start: Start): void {
       connectedCallback() {
         if (this.stop) return;
         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        adoptStyles(root, shell + pages);
+        // the member centre adopts the same core/ui sheets in the same order before its own
+        adoptStyles(root, controls + pageBase + shell + lists + steps + pages);
         const app = start(root);
         let live = true;
         this.stop = () => {

@@ -2,10 +2,12 @@
 export { init, mount, unmount, command } from '../../core/runtime';
 import type { Dict } from '../../core/locale';
 import { defineWidget } from '../../core/runtime/widget';
-import buyingCss from '../../core/ui/buying.css?inline';
+import { buyingCss } from '../../core/ui/buying-sheet';
+import controlsCss from '../../core/ui/controls.css?inline';
 import { CheckoutWidget } from './checkout-widget';
 import cashierCss from './cashier.css?inline';
 import chromeCss from './checkout-chrome.css?inline';
+import stepsCss from '../../core/ui/steps.css?inline';
 import formCss from '../../core/ui/checkout-form.css?inline';
 
 type Table = () => Promise<{ default: Dict }>;
@@ -23,7 +25,7 @@ const withInvoice =
 export default defineWidget({
   name: 'checkout',
   Component: CheckoutWidget,
-  css: chromeCss + buyingCss + formCss + cashierCss,
+  css: controlsCss + chromeCss + stepsCss + buyingCss + formCss + cashierCss,
   strings: {
     es_MX: withInvoice(
       () => import('./i18n/es_MX'),

@@ -17,7 +17,7 @@ import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
 import { ErrorState } from '../../core/ui/states';
 import { useAsync } from '../../core/ui/use-async';
-import css from '../../core/ui/buying.css?inline';
+import { buyingCss as css } from '../../core/ui/buying-sheet';
 import formCss from '../../core/ui/checkout-form.css?inline';
 import bookCss from '../../core/ui/invoice-book.css?inline';
 import { useSheet } from '../../core/ui/use-sheet';

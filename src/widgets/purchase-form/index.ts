@@ -2,12 +2,13 @@
 export { init, mount, unmount, command } from '../../core/runtime';
 import { defineWidget } from '../../core/runtime/widget';
 import { PurchaseFormWidget } from './purchase-form-widget';
+import controlsCss from '../../core/ui/controls.css?inline';
 import css from './purchase-form.css?inline';
 
 export default defineWidget({
   name: 'purchase-form',
   Component: PurchaseFormWidget,
-  css,
+  css: controlsCss + css,
   strings: {
     es_MX: () => import('./i18n/es_MX'),
     en_US: () => import('./i18n/en_US'),

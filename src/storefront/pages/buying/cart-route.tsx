@@ -4,7 +4,7 @@ import { useSheet } from '../../../core/ui/use-sheet';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
 import { defineWidgetElement } from '../../widget-element';
-import css from '../../../core/ui/buying.css?inline';
+import { buyingCss as css } from '../../../core/ui/buying-sheet';
 
 // The page embeds the very widget a partner embeds; its chunk loads with this page, not before.
 defineWidgetElement('vitrina-cart', () => import('../../../widgets/cart/index'));

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../../lib/use-title';
 import type { PageProps } from '../../types';
-import css from '../../../core/ui/buying.css?inline';
+import { buyingCss as css } from '../../../core/ui/buying-sheet';
 import { useSheet } from '../../../core/ui/use-sheet';
 
 /**

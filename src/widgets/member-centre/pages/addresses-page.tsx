@@ -8,7 +8,7 @@ import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
 import { AddressForm } from '../../../core/ui/address-form';
-import css from '../../../core/ui/buying.css?inline';
+import { buyingCss as css } from '../../../core/ui/buying-sheet';
 import { MemberFrame } from './parts';
 import { useSheet } from '../../../core/ui/use-sheet';
 

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
-import css from '../../../core/ui/buying.css?inline';
+import { buyingCss as css } from '../../../core/ui/buying-sheet';
 import { OrderCard } from './order-card';
 import { MemberFrame } from './parts';
 import { useSheet } from '../../../core/ui/use-sheet';

@@ -4,7 +4,7 @@ import { errorText } from '../../../core/errors';
 import { useT } from '../../../core/ui/use-t';
 import { useSheet } from '../../../core/ui/use-sheet';
 import { MemberFrame } from './parts';
-import css from '../../../core/ui/buying.css?inline';
+import { buyingCss as css } from '../../../core/ui/buying-sheet';
 import formCss from '../../../core/ui/checkout-form.css?inline';
 import bookCss from '../../../core/ui/invoice-book.css?inline';
 
