@@ -8,7 +8,7 @@ import { aCartShop, aCartSku, aCartView } from '../../../tests/unit/support/repl
 import type { CartGlance } from '../api/cart';
 import { $toasts } from '../toasts';
 import { editCart } from './edits';
-import { $cart, $cartCount, clearCart } from './store';
+import { $cart, $cartCount, $cartState, clearCart, refreshCart } from './store';
 
 const cart = () => aCartView([aCartShop(1, [aCartSku(11, { num: 12, subtotal: 121.2 }), aCartSku(12, { num: 6, subtotal: 60.6 })])]);
 const numOf = (held: CartGlance | null, skuId: number) =>
@@ -82,5 +82,34 @@ describe('editCart', () => {
         .seen.filter((s) => s.method === 'POST')
         .map((s) => s.form.get('checked') ?? s.form.get('num')),
     ).toEqual(['13', '0']);
+  });
+
+  test('a cart read asked before an edit, answered after it, does not undo the edit on screen', async () => {
+    // a cart mounted again reads the cart; the buyer edits before that read is answered
+    let answerRead = () => {};
+    const read = new Promise<void>((resolve) => {
+      answerRead = resolve;
+    });
+    let server = 12;
+    fixture().on('GET', '/buyer/trade/carts/all', async () => {
+      const now = server;
+      await read;
+      return { json: aCartView([aCartShop(1, [aCartSku(11, { num: now }), aCartSku(12, { num: 6 })])]) };
+    });
+    fixture().on('POST', '/buyer/trade/carts/sku/11', () => {
+      server = 24;
+      return { json: {} };
+    });
+    const stale = refreshCart();
+    await fixture().next('GET', '/buyer/trade/carts/all');
+    const edit = editCart({ kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 24 });
+    expect(numOf($cart.get(), 11)).toBe(24);
+    answerRead(); // the read taken before the edit says 12
+    await stale;
+    expect(numOf($cart.get(), 11)).toBe(24);
+    await expect(edit).resolves.toBe(true);
+    // the edit's own reload, after the server took it
+    expect(numOf($cart.get(), 11)).toBe(24);
+    expect($cartState.get()).toBe('idle');
   });
 });

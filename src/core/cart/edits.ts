@@ -8,7 +8,7 @@ import { errorText } from '../errors';
 import { toast } from '../toasts';
 import { afterCartChange } from './after-change';
 import { applyEdit, type Edit } from './model';
-import { $cart } from './store';
+import { $cart, editStarted } from './store';
 
 /** The edits in flight, in the order they were made: the server sees them in that order. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -42,6 +42,7 @@ function send(edit: Edit): Promise<void> {
 /** Applies an edit now, sends it after the ones before it; resolves true when the server agreed. */
 export function editCart(edit: Edit): Promise<boolean> {
   const before = $cart.get();
+  const answered = editStarted();
   if (before) $cart.set(applyEdit(wholeCart(before), edit));
   const run = queue.then(async () => {
     let ok = true;
@@ -51,6 +52,8 @@ export function editCart(edit: Edit): Promise<boolean> {
       ok = false;
       if (before && $cart.get()) $cart.set(before);
       toast(errorText(error), 'error');
+    } finally {
+      answered();
     }
     await afterCartChange().catch((error: unknown) => toast(errorText(error), 'error'));
     return ok;

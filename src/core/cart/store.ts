@@ -36,14 +36,37 @@ export async function refreshCartCount(): Promise<void> {
   $countReply.set(loggedIn() ? await fetchCartCount() : 0);
 }
 
+/**
+ * Edits made on this page (cart/edits.ts), and those the server has not answered yet. A cart read
+ * that began before an edit, or while one is on its way, may come back without it: shown, it would
+ * undo what the buyer sees, and the next "+" would count from the old number (a cart mounted again
+ * right after an edit did exactly that). Such a read is dropped: the edit's own reload follows.
+ */
+let editsMade = 0;
+let editsUnanswered = 0;
+
+/** An edit starts: call the returned function once the server has answered it. */
+export function editStarted(): () => void {
+  editsMade += 1;
+  editsUnanswered += 1;
+  let answered = false;
+  return () => {
+    if (answered) return;
+    answered = true;
+    editsUnanswered -= 1;
+  };
+}
+
 export async function refreshCart(): Promise<void> {
   if (!loggedIn()) {
     $cart.set(null);
     return;
   }
   $cartState.set('loading');
+  const made = editsMade;
   try {
-    $cart.set(await fetchCart());
+    const cart = await fetchCart();
+    if (editsMade === made && editsUnanswered === 0) $cart.set(cart);
     $cartState.set('idle');
   } catch (error) {
     $cartState.set('error');
