@@ -65,7 +65,17 @@ export function ReviewForm({ target, onSaved }: { target: ReviewTarget; onSaved(
           <legend>{t('rev.rating')}</legend>
           {RATINGS.map((value) => (
             <label key={value} class="rev-star">
-              <input type="radio" name={`${prefix}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} />
+              <input
+                type="radio"
+                name={`${prefix}-rating`}
+                value={value}
+                checked={rating === value}
+                onChange={() => {
+                  setRating(value);
+                  // the refusal was about the rating: it is answered now
+                  if (error?.field === 'rating') setError(undefined);
+                }}
+              />
               <span aria-hidden="true">{'★'.repeat(value)}</span>
               <span class="rev-star-text">{t(`rev.stars.${value}`)}</span>
             </label>
@@ -83,7 +93,10 @@ export function ReviewForm({ target, onSaved }: { target: ReviewTarget; onSaved(
           aria-invalid={error?.field === 'content' || undefined}
           aria-describedby={`${prefix}-counter`}
           placeholder={t(isReview ? 'rev.placeholder' : 'rev.followUpPlaceholder')}
-          onInput={(e) => setContent(e.currentTarget.value)}
+          onInput={(e) => {
+            setContent(e.currentTarget.value);
+            if (error?.field === 'content') setError(undefined);
+          }}
         />
         <span id={`${prefix}-counter`} class={`muted small${length > REVIEW_CONTENT_MAX ? ' form-error' : ''}`} aria-live="polite">
           {t('rev.counter', { n: length, max: REVIEW_CONTENT_MAX })}
