@@ -127,6 +127,10 @@ describeBackends('reviews', (api: ApiHarness) => {
     expect((await pending()).data.map((p) => p.sku_id).sort()).toEqual([first.sku_id, second.sku_id].sort());
 
     const before = await counts(first.goods_id);
+    const detail = async () =>
+      json<MallReply<{ commentCount: number }>>(await get(`/mallpcapi/product/productDetail?goodsId=${first.goods_id}`)).result
+        .commentCount;
+    const detailBefore = await detail();
     const photos = [await photo(buyer.token), await photo(buyer.token), await photo(buyer.token)];
     const one = await post('/buyer/members/comments', buyer.token, {
       order_sn: sn,
@@ -150,6 +154,7 @@ describeBackends('reviews', (api: ApiHarness) => {
     expect(after.all_count - before.all_count).toBe(1);
     expect(after.good_count - before.good_count).toBe(1);
     expect(after.image_count - before.image_count).toBe(1);
+    expect((await detail()) - detailBefore).toBe(1);
 
     const two = json<Saved>(
       await post('/buyer/members/comments', buyer.token, { order_sn: sn, sku_id: String(second.sku_id), rating: '2', content: 'Regular' }),

@@ -324,6 +324,12 @@ describe('member centre reviews', () => {
     await sf(page, '[data-testid=my-review]').waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await shots(page, 'reviews', ['/member/comments?tab=done', '/member/my-comments', `/member/comments?order_sn=${sn}`]);
+    if (process.env.VITRINA_SHOTS) {
+      for (const locale of ['en_US', 'zh_CN']) {
+        await buyer.context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);
+        await shots(page, `reviews-${locale}`, ['/member/comments?tab=done']);
+      }
+    }
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   });
