@@ -275,6 +275,12 @@ describe('member centre reviews', () => {
     await form.locator('button[type=submit]').focus();
     await page.keyboard.press('Enter');
     await poll(() => sf(page, '.rev .state.empty h2').textContent()).toBe('Ya calificaste todos los productos de este pedido.');
+    // the form is gone: focus waits on the tabs, not on the page's top
+    expect(
+      await sf(page, '.rev-tabs a')
+        .first()
+        .evaluate((a) => (a.getRootNode() as ShadowRoot | Document).activeElement === a),
+    ).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     // the order is no longer waiting for a review

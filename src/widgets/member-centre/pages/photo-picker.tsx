@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { uploadReviewPhoto } from '../../../core/api/reviews';
 import { errorText } from '../../../core/errors';
 import { photoProblem, REVIEW_PHOTOS_MAX } from '../../../core/reviews/review-checks';
@@ -26,6 +26,8 @@ export function PhotoPicker({ id, onChange }: { id: string; onChange(paths: stri
   const [problem, setProblem] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const current = useRef<Photo[]>([]);
+  // the previews are object URLs: let them go with the form
+  useEffect(() => () => current.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
 
   const update = (next: Photo[]) => {
     current.current = next;

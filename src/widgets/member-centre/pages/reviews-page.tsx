@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { fetchMyComments, fetchPendingReviews, REVIEWS_PAGE_SIZE, type PendingReview } from '../../../core/api/reviews';
 import { bcp47 } from '../../../core/locale';
 import { REVIEW_FOLLOW_UP_DAYS } from '../../../core/reviews/review-checks';
@@ -48,6 +48,8 @@ function CommentsView({ location }: PageProps) {
   const page = pageOf(location.query);
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<string>();
+  // where focus goes once a review is sent and its form is gone: the tabs, which now count one less
+  const tabs = useRef<HTMLElement>(null);
   const pending = useAsync((signal) => fetchPendingReviews(page, orderSn, signal), [done, orderSn, page, version]);
   const mine = useAsync((signal) => (done ? fetchMyComments(page, undefined, signal) : Promise.resolve(undefined)), [done, page, version]);
   const keyOf = (p: PendingReview) => `${p.order_sn}-${p.sku_id}`;
@@ -62,7 +64,7 @@ function CommentsView({ location }: PageProps) {
   const todoCount = pending.state.status === 'ready' ? pending.state.data.data_total : undefined;
   return (
     <>
-      <nav class="chips rev-tabs" aria-label={t('rev.title')}>
+      <nav ref={tabs} class="chips rev-tabs" aria-label={t('rev.title')}>
         <a href={href('todo')} aria-current={done ? undefined : 'page'}>
           {t('rev.tabTodo')}
           {todoCount !== undefined && !done ? ` (${todoCount})` : ''}
@@ -117,6 +119,7 @@ function CommentsView({ location }: PageProps) {
                         onSaved={() => {
                           setOpen(undefined);
                           setVersion((v) => v + 1);
+                          tabs.current?.querySelector('a')?.focus();
                         }}
                       />
                     ) : (
