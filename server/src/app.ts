@@ -14,6 +14,7 @@ import { membersDomain } from './domains/members';
 import { merchantDomain } from './domains/merchant';
 import { paymentDomain } from './domains/payment';
 import { purchaseDomain } from './domains/purchase';
+import { reviewsDomain } from './domains/reviews';
 import { createServices } from './domains/services';
 import { tradeDomain } from './domains/trade';
 import { uploadsDomain } from './domains/uploads';
@@ -75,6 +76,7 @@ const API_DOMAINS: Readonly<Record<string, FastifyPluginAsync>> = {
   trade: tradeDomain,
   payment: paymentDomain,
   purchase: purchaseDomain,
+  reviews: reviewsDomain,
 };
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */

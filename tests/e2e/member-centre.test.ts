@@ -1,10 +1,12 @@
 // The member centre's lists in Chromium against the real server (spec §2 "Member area"): a goods
 // saved on its product page is in my-collection and goes when removed (and comes back, with a
 // message, when the server cannot be reached); a followed shop is in shop-collection; a viewed
-// product is in my-footprint under today; the coupon tabs show what the demo member holds.
+// product is in my-footprint under today; the coupon tabs show what the demo member holds. Reviews
+// (issue 12 §1): a completed order is reviewed from its "review" action with 3 photos, keyboard
+// only, the review shows on the product page at once, and its follow-up is written after.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newBuyer, shotter } from './support/buyers';
+import { buyerCall, newBuyer, shotter } from './support/buyers';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -194,5 +196,147 @@ describe('member centre lists', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('member centre reviews', () => {
+  test('review a completed order with 3 photos (keyboard only) → on the product page at once; write the follow-up', async () => {
+    const buyer = await newBuyer(stack, browser, { prefix: 'rv' });
+    const { page } = buyer;
+    // the set-up through the API and the database: one sku bought, the order received and completed
+    const { rows } = await stack.db.query<{ sku_id: number; goods_id: number; package_unit: number }>(
+      `select s.id as sku_id, s.goods_id, g.package_unit from sku s join goods g on g.id = s.goods_id
+       where g.market_enable = 1 and s.quantity >= g.package_unit * 2 order by s.id offset 3 limit 1`,
+    );
+    const sku = rows[0]!;
+    await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    const trade = await buyerCall<{ order_list: { sn: string }[] }>(stack, buyer, 'POST', '/buyer/trade/create', {
+      idempotency_key: `review-${buyer.id}-key`,
+    });
+    const sn = trade.order_list[0]!.sn;
+    await stack.db.query(
+      `update trade_order set order_status = 'COMPLETE', pay_status = 'PAY_YES', ship_status = 'SHIP_ROG' where sn = $1`,
+      [sn],
+    );
+
+    // the order's "review" action leads to what is left to review of that order
+    await page.goto(`${stack.url}/member/my-order/detail?sn=${sn}`);
+    const action = sf(page, `a.btn[href="/member/comments?order_sn=${sn}"]`);
+    await action.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.url}/member/comments?order_sn=${sn}`);
+    await poll(() => sf(page, '.rev [data-testid=pending-review]').count()).toBe(1);
+    expect(await sf(page, '.rev-tabs a[aria-current=page]').textContent()).toBe('Por calificar (1)');
+
+    // keyboard only: open the form, pick 5 stars, write, attach 3 photos, send
+    await sf(page, '[data-testid=pending-review] button.btn').focus();
+    await page.keyboard.press('Enter');
+    const form = sf(page, '[data-testid=review-form]');
+    await form.waitFor();
+    // sent without a rating: refused in the form's words, nothing sent
+    await form.locator('button[type=submit]').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => form.locator('.form-error').textContent()).toBe('Elige una calificación de 1 a 5 estrellas');
+    await form.locator('input[type=radio][value="5"]').focus();
+    await page.keyboard.press('Space');
+    expect(await form.locator('input[type=radio][value="5"]').isChecked()).toBe(true);
+    // answered: the refusal goes
+    expect(await form.locator('.form-error').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Llegó completo y bien empacado');
+    const png = async (color: string) => {
+      const url = await page.evaluate((fill) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 96;
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = fill;
+        g.fillRect(0, 0, 96, 96);
+        return canvas.toDataURL('image/png');
+      }, color);
+      return Buffer.from(url.split(',')[1]!, 'base64');
+    };
+    const files = await Promise.all(
+      ['#1f77b4', '#ff7f0e', '#2ca02c'].map(async (color, i) => ({
+        name: `foto${i + 1}.png`,
+        mimeType: 'image/png',
+        buffer: await png(color),
+      })),
+    );
+    await form.locator('input[type=file]').setInputFiles(files);
+    await poll(() => form.locator('[data-testid=review-photo][data-done="1"]').count()).toBe(3);
+    expect(await form.locator('input[type=file]').isDisabled()).toBe(true);
+    await shot(page, 'review-form-1280');
+    if (process.env.VITRINA_SHOTS) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await shot(page, 'review-form-360');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    await form.locator('button[type=submit]').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => sf(page, '.rev .state.empty h2').textContent()).toBe('Ya calificaste todos los productos de este pedido.');
+    // the form is gone: focus waits on the tabs, not on the page's top
+    expect(
+      await sf(page, '.rev-tabs a')
+        .first()
+        .evaluate((a) => (a.getRootNode() as ShadowRoot | Document).activeElement === a),
+    ).toBe(true);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // the order is no longer waiting for a review
+    const order = await buyerCall<{ comment_status: string; order_operate_allowable_vo: { allow_comment: boolean } }>(
+      stack,
+      buyer,
+      'GET',
+      `/buyer/trade/orders/${sn}`,
+    );
+    expect(order).toMatchObject({ comment_status: 'WAIT_CHASE', order_operate_allowable_vo: { allow_comment: false } });
+
+    // at once on the product page, with its 3 photos
+    await page.goto(`${stack.url}/goods/${sku.goods_id}`);
+    await pd(page, '.details [role=tab][id$="-comments"]').click();
+    const mine = pd(page, '.entry:has-text("Llegó completo y bien empacado")');
+    await mine.waitFor();
+    expect(await mine.locator('.photos img').count()).toBe(3);
+    await poll(() =>
+      mine
+        .locator('.photos img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(96);
+
+    // the follow-up, from my reviews
+    await page.goto(`${stack.url}/member/my-comments`);
+    const link = sf(page, '[data-testid=my-review] a.btn[href^="/member/increase-ticket"]');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/member\/increase-ticket\?comment_id=\d+$/);
+    const followUp = sf(page, '[data-testid=review-form]');
+    await followUp.locator('textarea').focus();
+    await page.keyboard.type('Después de un mes sigue como nuevo');
+    await followUp.locator('button[type=submit]').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => sf(page, '[data-testid=follow-up] .rev-text').textContent()).toBe('Después de un mes sigue como nuevo');
+    expect(await sf(page, '[data-testid=review-form]').count()).toBe(0);
+
+    await page.goto(`${stack.url}/goods/${sku.goods_id}`);
+    await pd(page, '.details [role=tab][id$="-comments"]').click();
+    await pd(page, '.entry .follow-up:has-text("Después de un mes sigue como nuevo")').waitFor();
+    await shot(page, 'review-on-product-1280');
+
+    // 360 px: nothing wider than the screen
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${stack.url}/member/my-comments`);
+    await sf(page, '[data-testid=my-review]').waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shots(page, 'reviews', ['/member/comments?tab=done', '/member/my-comments', `/member/comments?order_sn=${sn}`]);
+    if (process.env.VITRINA_SHOTS) {
+      for (const locale of ['en_US', 'zh_CN']) {
+        await buyer.context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);
+        await shots(page, `reviews-${locale}`, ['/member/comments?tab=done']);
+      }
+    }
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
   });
 });

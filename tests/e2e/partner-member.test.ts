@@ -89,7 +89,8 @@ describe('member centre on the partner page', () => {
     await listenRoutes(page);
 
     // the side menu, on the home page
-    await poll(() => mc(page, '.acct-side a').count()).toBe(16);
+    // 16, and the two review entries (issue 12 §1)
+    await poll(() => mc(page, '.acct-side a').count()).toBe(18);
     expect(await mc(page, '.acct-side a[aria-current=page]').getAttribute('href')).toBe('/member');
 
     // the orders, from the menu: the page changes inside the widget, the host hears it

@@ -13,6 +13,7 @@ import { createMembersService } from './members/service';
 import { createMerchantService } from './merchant/service';
 import { createPaymentDomainService } from './payment/service';
 import { createPurchaseService } from './purchase/service';
+import { createReviewsService } from './reviews/service';
 import { createTradeService } from './trade/service';
 import { createUploadsService } from './uploads/service';
 
@@ -98,6 +99,7 @@ export function createServices(options: ServiceOptions) {
       absoluteUrl,
     }),
     uploads: createUploadsService({ db, clock, uploadsDir }),
+    reviews: createReviewsService({ db, clock }),
   };
 }
 

@@ -108,7 +108,11 @@ export type GoodsSaleRecord = Infer<typeof GoodsSaleRecord>;
 export const CommentGrade = enums(['good', 'neutral', 'bad']);
 export type CommentGrade = Infer<typeof CommentGrade>;
 
-/** `GET /buyer/members/comments/goods/{id}` item */
+/** A review's follow-up ("increase-ticket"), once written. */
+export const ReviewFollowUp = type({ content: string(), images: array(string()), create_time: number() });
+export type ReviewFollowUp = Infer<typeof ReviewFollowUp>;
+
+/** `GET /buyer/members/comments/goods/{id}` item; an anonymous review has no name or face */
 export const GoodsComment = type({
   comment_id: number(),
   goods_id: number(),
@@ -120,6 +124,7 @@ export const GoodsComment = type({
   images: array(string()),
   reply: nullable(string()),
   create_time: number(),
+  additional: nullable(ReviewFollowUp),
 });
 export type GoodsComment = Infer<typeof GoodsComment>;
 

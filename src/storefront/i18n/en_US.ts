@@ -176,7 +176,7 @@ export default {
       memberChangePaymentpassword: 'Change payment password',
       memberComments: 'Comments',
       memberGoodsCollection: 'Saved products',
-      memberIncreaseTicket: 'Tax invoice details',
+      memberIncreaseTicket: 'Follow-up review',
       memberMessageIndex: 'Messages',
       memberMyAnswer: 'My answers',
       memberMyCollection: 'My saved items',

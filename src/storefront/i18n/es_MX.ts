@@ -175,7 +175,7 @@ export default {
       memberChangePaymentpassword: 'Cambiar contraseña de pago',
       memberComments: 'Comentarios',
       memberGoodsCollection: 'Productos favoritos',
-      memberIncreaseTicket: 'Datos para factura fiscal',
+      memberIncreaseTicket: 'Comentario adicional',
       memberMessageIndex: 'Mensajes',
       memberMyAnswer: 'Mis respuestas',
       memberMyCollection: 'Mis favoritos',

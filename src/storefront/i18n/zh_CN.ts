@@ -176,7 +176,7 @@ export default {
       memberChangePaymentpassword: '修改支付密码',
       memberComments: '评论',
       memberGoodsCollection: '收藏的商品',
-      memberIncreaseTicket: '增票资质',
+      memberIncreaseTicket: '追加评价',
       memberMessageIndex: '消息中心',
       memberMyAnswer: '我的回答',
       memberMyCollection: '我的收藏',

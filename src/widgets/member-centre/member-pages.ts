@@ -30,6 +30,9 @@ export const MEMBER_PAGES = {
   'shipping-address': '/member/shipping-address',
   'my-receipt': '/member/my-receipt',
   'my-receipt-detail': '/member/my-receipt/detail',
+  comments: '/member/comments',
+  'my-comments': '/member/my-comments',
+  'increase-ticket': '/member/increase-ticket',
 } as const;
 
 export type MemberPageName = keyof typeof MEMBER_PAGES;

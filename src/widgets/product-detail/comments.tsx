@@ -55,7 +55,8 @@ export function Comments({ goodsId, date }: { goodsId: number; date(seconds: num
         render={(c) => (
           <li key={c.comment_id} class="entry" data-grade={c.grade}>
             <p class="meta">
-              <span class={`grade ${c.grade}`}>{t(`pd.grade.${c.grade}`)}</span> {c.member_name} · {date(c.create_time)}
+              <span class={`grade ${c.grade}`}>{t(`pd.grade.${c.grade}`)}</span> {c.member_name || t('pd.anonymous')} ·{' '}
+              {date(c.create_time)}
             </p>
             <p>{c.content}</p>
             {c.images.length > 0 && (
@@ -63,6 +64,21 @@ export function Comments({ goodsId, date }: { goodsId: number; date(seconds: num
                 {c.images.map((src) => (
                   <img key={src} src={src} alt="" width="72" height="72" loading="lazy" />
                 ))}
+              </div>
+            )}
+            {c.additional && (
+              <div class="follow-up">
+                <p class="meta">
+                  {t('pd.followUp')} · {date(c.additional.create_time)}
+                </p>
+                <p>{c.additional.content}</p>
+                {c.additional.images.length > 0 && (
+                  <div class="photos">
+                    {c.additional.images.map((src) => (
+                      <img key={src} src={src} alt="" width="72" height="72" loading="lazy" />
+                    ))}
+                  </div>
+                )}
               </div>
             )}
             {c.reply && (

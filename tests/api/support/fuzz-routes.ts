@@ -198,6 +198,11 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'PUT /api/buyer/members/member-nocice-logs/:ids/read': '',
   'DELETE /api/buyer/members/member-nocice-logs/:ids': '',
   'POST /api/mallpcapi/feedback/submit': 'type content contact',
+  // reviews of goods bought (issue 12 §1)
+  'POST /api/buyer/members/comments': 'order_sn sku_id rating content images anonymous',
+  'POST /api/buyer/members/comments/additional': 'comment_id content images',
+  'GET /api/buyer/members/comments/pending': `order_sn ${PAGE}`,
+  'POST /api/mallpcapi/productComments/memberAllComments': `commentId ${MALL_PAGE}`,
   'GET /api/mallpcapi/ytConfig/merchantTemplate': '',
   'GET /api/mallpcapi/proxyMerchantOnboarding/checkStatus': '',
   'POST /api/mallpcapi/proxyMerchantOnboarding/saveApply': 'applyType mainSalesChannels purchaseAmount remark attachment',

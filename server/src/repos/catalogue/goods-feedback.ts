@@ -19,6 +19,11 @@ export interface CommentRow {
   images: string[];
   reply: string | null;
   created_at: number;
+  /** a buyer's review (migration 700): the name hidden, and its follow-up */
+  anonymous: boolean;
+  additional_content: string | null;
+  additional_images: string[];
+  additional_at: number | null;
 }
 
 export async function listComments(
@@ -34,7 +39,8 @@ export async function listComments(
   const where = clauses.join(' and ');
   const counted = await q.query<{ n: number }>(`select count(*)::int as n from goods_comment c where ${where}`, params);
   const { rows } = await q.query<CommentRow>(
-    `select c.id, c.goods_id, c.sku_id, c.member_name, m.face, c.content, c.grade, c.images, c.reply, c.created_at
+    `select c.id, c.goods_id, c.sku_id, c.member_name, m.face, c.content, c.grade, c.images, c.reply, c.created_at,
+            c.anonymous, c.additional_content, c.additional_images, c.additional_at
      from goods_comment c left join member m on m.id = c.member_id
      where ${where} order by c.created_at desc, c.id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, page.pageSize, offsetOf(page)],

@@ -8,11 +8,17 @@ export const UPLOAD_REFERENCES = [
   { table: 'member', column: 'face' },
   { table: 'purchase_order', column: 'goods_img' },
   { table: 'merchant_apply', column: 'attachment' },
-] as const;
+  // a review's photos and its follow-up's (text[] columns)
+  { table: 'goods_comment', column: 'images', many: true },
+  { table: 'goods_comment', column: 'additional_images', many: true },
+] as const satisfies readonly { table: string; column: string; many?: boolean }[];
 
 /** The SQL test that no record points to the upload path in `expr`. */
 const unreferenced = (expr: string) =>
-  UPLOAD_REFERENCES.map(({ table, column }) => `not exists (select 1 from ${table} r where r.${column} = ${expr})`).join(' and ');
+  UPLOAD_REFERENCES.map((ref) => {
+    const points = 'many' in ref ? `${expr} = any(r.${ref.column})` : `r.${ref.column} = ${expr}`;
+    return `not exists (select 1 from ${ref.table} r where ${points})`;
+  }).join(' and ');
 
 /** Serialises one member's uploads for the rest of the caller's transaction (advisory lock `namespace`). */
 export async function lockMemberUploads(q: Queryable, namespace: number, memberId: number): Promise<void> {

@@ -46,13 +46,17 @@ export async function goodsComments(
       comment_id: r.id,
       goods_id: r.goods_id,
       sku_id: r.sku_id,
-      member_name: maskName(r.member_name),
-      member_face: r.face ? asset(r.face) : '',
+      member_name: r.anonymous ? '' : maskName(r.member_name),
+      member_face: r.face && !r.anonymous ? asset(r.face) : '',
       content: r.content,
       grade: r.grade,
       images: r.images.map(asset),
       reply: r.reply,
       create_time: r.created_at,
+      additional:
+        r.additional_at === null
+          ? null
+          : { content: r.additional_content ?? '', images: r.additional_images.map(asset), create_time: r.additional_at },
     })),
     total,
     p,

@@ -43,6 +43,7 @@ export { UPLOAD_REFERENCES } from '../../repos/uploads/uploads';
 /** The folders stored uploads live in, and the names the server gives files there. */
 const FOLDERS = [
   { dir: 'avatars', name: /^\d+-[A-Za-z0-9_-]{16}\.(jpg|png)$/ },
+  { dir: 'comments', name: /^\d+-[A-Za-z0-9_-]{16}\.(jpg|png)$/ },
   { dir: 'merchant/settled', name: /^\d+-[A-Za-z0-9_-]{16}\.(pdf|docx|doc)$/ },
 ] as const;
 

@@ -32,4 +32,7 @@ export const memberViews = {
   memberShippingAddress: memberCentre,
   memberMyReceipt: memberCentre,
   memberMyReceiptDetail: memberCentre,
+  memberComments: memberCentre,
+  memberMyComments: memberCentre,
+  memberIncreaseTicket: memberCentre,
 } satisfies ViewTable;

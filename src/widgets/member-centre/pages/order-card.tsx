@@ -153,6 +153,11 @@ export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDe
               {t('buy.orders.pay')}
             </a>
           )}
+          {allow.allow_comment && (
+            <a class="btn primary" href={`/member/comments?order_sn=${encodeURIComponent(order.sn)}`}>
+              {t('rev.orderAction')}
+            </a>
+          )}
           {allow.allow_rog && (
             <button type="button" class="btn primary" onClick={() => void act(() => confirmReceipt(order.sn), t('buy.orders.received'))}>
               {t('buy.orders.confirm')}

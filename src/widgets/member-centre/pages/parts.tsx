@@ -25,6 +25,9 @@ const NAV: [string, string][] = [
   ['/member/account-balance', 'acct.nav.balance'],
   ['/member/account-binding', 'acct.nav.binding'],
   ['/member/my-order', 'acct.nav.orders'],
+  // reviews (issue 12 §1)
+  ['/member/comments', 'rev.nav.comments'],
+  ['/member/my-comments', 'rev.nav.mine'],
   ['/member/goods-collection', 'acct.nav.saved'],
   ['/member/shop-collection', 'acct.nav.shops'],
   ['/member/my-footprint', 'acct.nav.footprint'],

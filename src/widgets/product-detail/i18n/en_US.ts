@@ -49,6 +49,7 @@ export default {
     noSales: 'No sales recorded yet.',
     anonymous: 'Anonymous buyer',
     sellerReply: 'Seller reply',
+    followUp: 'Follow-up',
     answer: 'Answer',
     unanswered: 'Waiting for the seller’s answer',
     grade: { good: 'Positive', neutral: 'Neutral', bad: 'Negative' },

@@ -49,6 +49,7 @@ export default {
     noSales: 'Aún no hay ventas registradas.',
     anonymous: 'Comprador anónimo',
     sellerReply: 'Respuesta del vendedor',
+    followUp: 'Comentario adicional',
     answer: 'Respuesta',
     unanswered: 'Esperando la respuesta del vendedor',
     grade: { good: 'Positiva', neutral: 'Neutral', bad: 'Negativa' },

@@ -49,6 +49,7 @@ export default {
     noSales: '暂无成交记录。',
     anonymous: '匿名买家',
     sellerReply: '卖家回复',
+    followUp: '追评',
     answer: '回答',
     unanswered: '等待卖家回答',
     grade: { good: '好评', neutral: '中评', bad: '差评' },

@@ -7,6 +7,7 @@ import { string } from 'superstruct';
 import { mallReply } from '../../../../../src/core/contract/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import { AVATAR_MAX_BYTES } from '../../../../../src/core/contract/rules-accounts';
+import { REVIEW_UPLOAD_PATH } from '../../../../../src/core/contract/rules-reviews';
 import { ApiError, validationError } from '../../../http/errors';
 import { mallOk, sendError } from '../../../http/render';
 import { requireMember } from '../../guards';
@@ -91,6 +92,7 @@ async function readUpload<T>(read: () => Promise<T>): Promise<T> {
 /**
  * `POST /api/mallpcapi/upload/file` (multipart, token): the avatar, JPG/JPEG/PNG only (spec §5),
  * at most 2 MiB, checked by content. Replies the stored path for `saveUserInfo` `headImg`.
+ * With `path=member/comment` it is a review's photo (the same checks, its own folder).
  * With the field `path=merchant/settled` (sent before the file) it is a merchant application's
  * attachment instead: .doc/.docx/.pdf, at most 10 MiB (services/merchant/documents.ts). Either
  * counts against the member's upload quota (services/uploads/upload-store.ts).
@@ -111,20 +113,23 @@ const avatarUploads: FastifyPluginAsync = async (app) => {
       if (!file) throw validationError('accountsAvatarMissing');
       const data = await readUpload(() => file.toBuffer());
       const pathField = file.fields.path;
-      if (pathField && !Array.isArray(pathField) && pathField.type === 'field' && pathField.value === MERCHANT_UPLOAD_PATH) {
+      const path = pathField && !Array.isArray(pathField) && pathField.type === 'field' ? pathField.value : undefined;
+      if (path === MERCHANT_UPLOAD_PATH) {
         return mallOk(request.lang, await uploads.saveMerchantDocument(request.memberId, file.filename, data));
       }
       const extension = /\.(jpe?g|png)$/i.exec(file.filename)?.[1]?.toLowerCase();
       if (data.length > AVATAR_MAX_BYTES) throw new app.multipartErrors.RequestFileTooLargeError();
       const kind = imageKind(data);
       if (!extension || !kind || (kind === 'png') !== (extension === 'png')) throw validationError('accountsAvatarType');
+      // a review's photo (path=member/comment) is checked as an avatar is and kept in its own folder
+      const folder = path === REVIEW_UPLOAD_PATH ? 'comments' : 'avatars';
       // counted against the member's upload quota before it is written (issue 9)
-      const path = await uploads.store.save(
+      const stored = await uploads.store.save(
         request.memberId,
-        `avatars/${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`,
+        `${folder}/${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`,
         data,
       );
-      return mallOk(request.lang, path);
+      return mallOk(request.lang, stored);
     },
   );
 };
