@@ -11,6 +11,7 @@ import { merchantMessages } from './messages-merchant';
 import { helpMessages } from './messages-help';
 import { purchaseMessages } from './messages-purchase';
 import { signupMessages } from './messages-signup';
+import { afterSaleMessages } from './messages-after-sale';
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -160,6 +161,7 @@ export const messages = {
   ...purchaseMessages,
   ...merchantMessages,
   ...signupMessages,
+  ...afterSaleMessages,
 };
 
 export type MessageKey = keyof typeof messages;

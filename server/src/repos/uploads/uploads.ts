@@ -8,6 +8,7 @@ export const UPLOAD_REFERENCES = [
   { table: 'member', column: 'face' },
   { table: 'purchase_order', column: 'goods_img' },
   { table: 'merchant_apply', column: 'attachment' },
+  { table: 'after_sale_image', column: 'path' },
 ] as const;
 
 /** The SQL test that no record points to the upload path in `expr`. */
