@@ -15,8 +15,6 @@ import type { PageProps, ViewTable } from './types';
 
 /** After-sale, reviews, complaints and the distribution section (issue 12): pages still to build. */
 export const notBuiltYet = {
-  memberAfterSale: ComingSoon,
-  memberApplyService: ComingSoon,
   memberAskMessage: ComingSoon,
   memberComments: ComingSoon,
   memberIncreaseTicket: ComingSoon,
@@ -26,9 +24,6 @@ export const notBuiltYet = {
   memberMyComplaintComplaintApply: ComingSoon,
   memberMyComplaintDetail: ComingSoon,
   memberMyConsultation: ComingSoon,
-  memberRefundRecord: ComingSoon,
-  memberServiceDetail: ComingSoon,
-  memberServiceRecord: ComingSoon,
   memberDistribution: ComingSoon,
   distributionMyRecommend: ComingSoon,
   distributionMyPerformance: ComingSoon,

@@ -82,6 +82,7 @@ export type ServiceListQuery = Infer<typeof ServiceListQuery>;
 
 /** `GET /buyer/after-sales/refunds`: a page. */
 export const RefundListQuery = type(javashopPaging());
+export type RefundListQuery = Infer<typeof RefundListQuery>;
 
 /** `POST /buyer/after-sales/{sn}/ship`: the carrier and the courier's tracking number of the goods sent back. */
 export const ServiceShipForm = type({

@@ -10,6 +10,7 @@ const member: Load = () => import('./pages/member');
 const savedGoods: Load = () => import('./pages/saved-goods-page');
 const messages: Load = () => import('./pages/messages-page');
 const orders: Load = () => import('./pages/orders-page');
+const afterSale: Load = () => import('./pages/after-sale');
 
 export const PAGE_MODULES: Record<MemberPageName, Load> = {
   home: member,
@@ -38,4 +39,9 @@ export const PAGE_MODULES: Record<MemberPageName, Load> = {
   'shipping-address': () => import('./pages/addresses-page'),
   'my-receipt': () => import('./pages/my-receipt-page'),
   'my-receipt-detail': () => import('./pages/my-receipt-detail-page'),
+  'after-sale': afterSale,
+  'apply-service': afterSale,
+  'service-record': afterSale,
+  'service-detail': afterSale,
+  'refund-record': afterSale,
 };

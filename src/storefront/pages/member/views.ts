@@ -32,4 +32,9 @@ export const memberViews = {
   memberShippingAddress: memberCentre,
   memberMyReceipt: memberCentre,
   memberMyReceiptDetail: memberCentre,
+  memberAfterSale: memberCentre,
+  memberApplyService: memberCentre,
+  memberServiceRecord: memberCentre,
+  memberServiceDetail: memberCentre,
+  memberRefundRecord: memberCentre,
 } satisfies ViewTable;

@@ -2,12 +2,14 @@ import type es from './es_MX';
 import ui from '../../../core/ui/i18n/en_US';
 import account from './account/en_US';
 import buying from './buying/en_US';
+import afterSale from './after-sale/en_US';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
 export default {
   ...account,
   ...buying,
+  ...afterSale,
   ...ui,
   mc: {
     login: 'Log in to see your account: orders, addresses, invoices and more.',
