@@ -134,7 +134,10 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
                 disabled={line.can_apply === 0}
                 aria-label={t('as.form.num', { name: line.name })}
                 value={nums[line.sku_id] ?? ''}
-                onInput={(e) => setNums({ ...nums, [line.sku_id]: e.currentTarget.value })}
+                onInput={(e) => {
+                  setNums({ ...nums, [line.sku_id]: e.currentTarget.value });
+                  if (error?.field === 'num') setError(undefined);
+                }}
               />
             </li>
           ))}
@@ -147,7 +150,10 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
           name="reason"
           value={reason}
           aria-invalid={error?.field === 'reason' || undefined}
-          onChange={(e) => setReason(info.reasons.find((r) => r === e.currentTarget.value) ?? '')}
+          onChange={(e) => {
+            setReason(info.reasons.find((r) => r === e.currentTarget.value) ?? '');
+            if (error?.field === 'reason') setError(undefined);
+          }}
         >
           <option value="">{t('as.form.choose')}</option>
           {info.reasons.map((value) => (

@@ -73,7 +73,7 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
     }
   };
   return (
-    <div data-testid="service-detail">
+    <div class="as-detail" data-testid="service-detail">
       <section class="as-row">
         <div>
           <h2>
