@@ -4,7 +4,7 @@
 //
 // Each test logs in a fresh buyer (a member row with demo's password hash) and places its orders
 // through the buyer API exactly as the order form does (address → cart → trade/create). Paying,
-// shipping, delivering and after-sale are the seller's and the platform's side, which have no
+// shipping and delivering are the seller's and the platform's side, which have no
 // buyer API: the test moves an order there with an UPDATE on `trade_order` (see `moveTo`), and
 // writes the carrier's events into `express_trace`, which the dev carrier adapter reads.
 import type { Locator, Page } from 'playwright-core';

@@ -82,8 +82,8 @@ describe('member centre on the partner page', () => {
     const { page, errors } = await openAccount(buyer.context);
     await listenRoutes(page);
 
-    // the side menu, on the home page
-    await poll(() => mc(page, '.acct-side a').count()).toBe(16);
+    // the side menu, on the home page (16 entries, and after-sale's returns, services and refunds)
+    await poll(() => mc(page, '.acct-side a').count()).toBe(19);
     expect(await mc(page, '.acct-side a[aria-current=page]').getAttribute('href')).toBe('/member');
 
     // the orders, from the menu: the page changes inside the widget, the host hears it
