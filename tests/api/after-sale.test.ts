@@ -275,6 +275,57 @@ describeBackends(
       );
       expect(stockAfter).toBe(stockBefore + 2);
     });
+
+    it('points back to points: two refunds of one unit each give back the points each unit took, the last all that is left', async () => {
+      const { buyer, sku, order, due } = await paidOrder(4, 2, 'all');
+      const keeper = await keeperOf(sku.shop_id);
+      // the order paid 300 points besides its money (a points-mall line): 150 a unit
+      const { rows: exchange } = await api.db.query<{ id: number }>(
+        'insert into promo_exchange (goods_id, sku_id, exchange_point, exchange_money_cents, enable_quantity) values ($1, $2, 150, 0, 10) returning id',
+        [sku.goods_id, sku.sku_id],
+      );
+      await api.db.query('insert into order_exchange (order_sn, exchange_id, num, points) values ($1, $2, 2, 300)', [
+        order.sn,
+        exchange[0]?.id,
+      ]);
+      await api.db.query('update trade_order set exchange_point = 300 where sn = $1', [order.sn]);
+      const points = async () =>
+        Number((await api.db.query<{ p: number }>('select consum_point as p from member where id = $1', [buyer.id])).rows[0]?.p);
+      const refundOne = async () => {
+        const { sn } = json<{ sn: string }>(
+          await apply(buyer.token, { order_sn: order.sn, service_type: 'ORDER_CANCEL', sku_id: sku.sku_id, num: 1, reason: 'OTHER' }),
+        );
+        expect((await post(`/seller/after-sales/${sn}/audit`, { agree: '1' }, keeper)).statusCode).toBe(200);
+        expect((await post(`/seller/after-sales/${sn}/refund`, {}, keeper)).statusCode).toBe(200);
+        return sn;
+      };
+      const before = await points();
+      const first = await refundOne();
+      expect(await points()).toBe(before + 150);
+      const goodsPaid = due - Number(order.freight_cents);
+      const { rows: firstRefund } = await api.db.query<{ refund_cents: number; points: number }>(
+        'select refund_cents, points from after_sale_refund where service_sn = $1',
+        [first],
+      );
+      expect([Number(firstRefund[0]?.refund_cents), Number(firstRefund[0]?.points)]).toEqual([Math.floor(goodsPaid / 2), 150]);
+      await refundOne();
+      expect(await points()).toBe(before + 300);
+      const { rows } = await api.db.query<{ refunded_point: number; refunded_cents: number; order_status: string }>(
+        'select refunded_point, refunded_cents, order_status from trade_order where sn = $1',
+        [order.sn],
+      );
+      // the last unit takes what is left, freight too (nothing was shipped): everything paid is back
+      expect(rows[0]).toMatchObject({ order_status: 'CANCELLED' });
+      expect([Number(rows[0]?.refunded_point), Number(rows[0]?.refunded_cents)]).toEqual([300, due]);
+      const log = await api.db.query<{ consum_point: number; reason_code: string }>(
+        `select consum_point, reason_code from member_point_log where member_id = $1 and consum_point_type = 1 order by id`,
+        [buyer.id],
+      );
+      expect(log.rows.map((row) => [Number(row.consum_point), row.reason_code])).toEqual([
+        [150, 'RETURNED'],
+        [150, 'RETURNED'],
+      ]);
+    });
   },
   { sellerAccounts: keepers },
 );
