@@ -632,9 +632,10 @@ describe('after-sale', () => {
     return token;
   }
 
-  test('return goods of a paid order: apply with a photo, send them back, the seller refunds, the money is on the balance and in the refund record; 360 px fits', async () => {
+  test('return goods of a paid order on a 360 px screen: apply with a photo, send them back, the seller refunds, the money is on the balance and in the refund record', async () => {
     const keeper = { token: await keeperToken() };
-    const buyer = await newBuyer();
+    // a buyer on a phone: the form at 360 px; the records later at 1280
+    const buyer = await newBuyer({ width: 360, height: 800 });
     const { page } = buyer;
     const { rows: skuRows } = await stack.db.query<StockSku>(
       `select s.id::int as sku_id, g.id::int as goods_id, g.shop_id, g.package_unit, g.name_es as name from sku s join goods g on g.id = s.goods_id
@@ -671,7 +672,8 @@ describe('after-sale', () => {
     await form.locator('[data-testid=service-images]').setInputFiles({ name: 'caja.png', mimeType: 'image/png', buffer: PNG });
     await form.locator('.as-images img').waitFor();
     await expect.poll(() => form.locator('.as-images progress').count()).toBe(0);
-    await shot(page, 'apply-service-1280');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'apply-service-360');
     await form.locator('button[type=submit]').click();
     const created = sf(page, '[data-testid=service-created] a');
     await created.waitFor();
@@ -695,6 +697,7 @@ describe('after-sale', () => {
     const { rows: wallet } = await stack.db.query<{ b: number }>('select balance_cents::int as b from member where id = $1', [buyer.id]);
     expect(Number(wallet[0]?.b)).toBe(refundCents);
 
+    await page.setViewportSize({ width: 1280, height: 900 });
     await sf(page, '.acct-side a:has-text("Reembolsos")').click();
     await page.waitForURL(`${stack.url}/member/refund-record`);
     const row = sf(page, '[data-testid=refund-row]');
