@@ -666,15 +666,23 @@ describe('after-sale', () => {
     // nothing chosen: the form says what is missing and sends nothing
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.locator('.form-error').textContent()).toBe('Indica al menos una cantidad mayor que cero');
-    await form.locator(`input[aria-label="Cantidad de ${sku.name}"]`).fill(String(sku.package_unit));
-    await form.locator('#as-reason').selectOption('DAMAGED');
-    await form.locator('#as-description').fill('La caja llegó aplastada');
+    // by keyboard: the quantity, the reason, the description (the photo comes from the file chooser)
+    await tabTo(page, (f) => f.tag === 'input' && f.name === `num-${sku.sku_id}`);
+    await page.keyboard.type(String(sku.package_unit));
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('reason');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => form.locator('#as-reason').inputValue()).toBe('DAMAGED');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('description');
+    await page.keyboard.type('La caja llegó aplastada');
     await form.locator('[data-testid=service-images]').setInputFiles({ name: 'caja.png', mimeType: 'image/png', buffer: PNG });
     await form.locator('.as-images img').waitFor();
     await expect.poll(() => form.locator('.as-images progress').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shot(page, 'apply-service-360');
-    await form.locator('button[type=submit]').click();
+    await tabTo(page, (f) => f.tag === 'button' && f.text === 'Enviar solicitud');
+    await page.keyboard.press('Enter');
     const created = sf(page, '[data-testid=service-created] a');
     await created.waitFor();
     const serviceSn = ((await created.textContent()) ?? '').replace('Servicio ', '');

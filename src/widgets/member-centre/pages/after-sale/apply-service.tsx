@@ -128,6 +128,7 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
               </div>
               <input
                 type="number"
+                name={`num-${line.sku_id}`}
                 inputMode="numeric"
                 min={0}
                 max={line.can_apply}
