@@ -104,6 +104,7 @@ describeBackends(
         [{ ...base, reason: 'BORED' }, 400, 'The field reason must be one of'],
         [{ ...base, num: [1, 1] }, 400, 'The fields sku_id and num must come in pairs'],
         [{ ...base, num: 0 }, 400, 'The field num must be a list of whole numbers'],
+        [{ ...base, sku_id: [sku.sku_id, sku.sku_id], num: [1, 1] }, 400, `The field sku_id names ${sku.sku_id} more than once`],
         [{ ...base, num: 3 }, 400, 'allows at most 2 (you bought 2, 0 are already in service)'],
         [{ ...base, sku_id: 999_999_999 }, 400, 'The field sku_id includes 999999999'],
         [{ ...base, service_type: 'ORDER_CANCEL' }, 400, 'does not allow the service ORDER_CANCEL'],

@@ -17,6 +17,11 @@ export const afterSaleMessages = {
     en_US: 'The fields sku_id and num must come in pairs: one num for each sku_id',
     zh_CN: 'sku_id 与 num 必须成对提交：每个 sku_id 对应一个 num',
   },
+  afterSaleSkuTwice: {
+    es_MX: 'El campo sku_id nombra {sku_id} más de una vez: una línea por producto',
+    en_US: 'The field sku_id names {sku_id} more than once: one line per sku',
+    zh_CN: '字段 sku_id 多次包含 {sku_id}：每个商品只能填写一行',
+  },
   afterSaleSkuNotInOrder: {
     es_MX: 'El campo sku_id incluye {sku_id}, que no está en el pedido {sn}',
     en_US: 'The field sku_id includes {sku_id}, which is not in order {sn}',

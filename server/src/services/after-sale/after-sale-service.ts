@@ -174,8 +174,8 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
      */
     async apply(memberId: number, form: ServiceApplyForm, locale: Locale): Promise<{ sn: string }> {
       if (form.sku_id.length !== form.num.length) throw validationError('afterSaleLinesMismatch', { field: 'num' });
-      if (new Set(form.sku_id).size !== form.sku_id.length)
-        throw validationError('tradeIdList', { field: 'sku_id', max: form.sku_id.length });
+      const twice = form.sku_id.find((skuId, i) => form.sku_id.indexOf(skuId) !== i);
+      if (twice !== undefined) throw validationError('afterSaleSkuTwice', { field: 'sku_id', sku_id: twice });
       const images = [...new Set(form.images ?? [])];
       if ((await countOwnUploads(db, memberId, images)) !== images.length) throw validationError('afterSaleImage', { field: 'images' });
       const at = now();
@@ -293,4 +293,3 @@ function actionKey(action: string) {
 }
 
 export type AfterSaleService = ReturnType<typeof createAfterSaleService>;
-export type RefuseMove = (owner: ServiceOwner, sn: string, action: string, locale: Locale) => Promise<never>;
