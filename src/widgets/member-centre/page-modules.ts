@@ -10,7 +10,7 @@ const member: Load = () => import('./pages/member');
 const savedGoods: Load = () => import('./pages/saved-goods-page');
 const messages: Load = () => import('./pages/messages-page');
 const orders: Load = () => import('./pages/orders-page');
-const afterSale: Load = () => import('./pages/after-sale');
+const afterSale: Load = () => import('./pages/after-sale/after-sale-pages');
 
 export const PAGE_MODULES: Record<MemberPageName, Load> = {
   home: member,
