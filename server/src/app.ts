@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptio
 import { deploySettings } from './config';
 import type { Db } from './db/types';
 import { accountsDomain } from './domains/accounts';
+import { afterSaleDomain } from './domains/after-sale';
 import { cartDomain } from './domains/cart';
 import { catalogueDomain } from './domains/catalogue';
 import { chatDomain } from './domains/chat';
@@ -77,6 +78,7 @@ const API_DOMAINS: Readonly<Record<string, FastifyPluginAsync>> = {
   payment: paymentDomain,
   purchase: purchaseDomain,
   reviews: reviewsDomain,
+  afterSale: afterSaleDomain,
 };
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */

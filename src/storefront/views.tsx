@@ -15,17 +15,12 @@ import type { PageProps, ViewTable } from './types';
 
 /** After-sale, reviews, complaints and the distribution section (issue 12): pages still to build. */
 export const notBuiltYet = {
-  memberAfterSale: ComingSoon,
-  memberApplyService: ComingSoon,
   memberAskMessage: ComingSoon,
   memberMyAnswer: ComingSoon,
   memberMyComplaint: ComingSoon,
   memberMyComplaintComplaintApply: ComingSoon,
   memberMyComplaintDetail: ComingSoon,
   memberMyConsultation: ComingSoon,
-  memberRefundRecord: ComingSoon,
-  memberServiceDetail: ComingSoon,
-  memberServiceRecord: ComingSoon,
   memberDistribution: ComingSoon,
   distributionMyRecommend: ComingSoon,
   distributionMyPerformance: ComingSoon,

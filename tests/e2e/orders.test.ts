@@ -4,7 +4,7 @@
 //
 // Each test logs in a fresh buyer (a member row with demo's password hash) and places its orders
 // through the buyer API exactly as the order form does (address → cart → trade/create). Paying,
-// shipping, delivering and after-sale are the seller's and the platform's side, which have no
+// shipping and delivering are the seller's and the platform's side, which have no
 // buyer API: the test moves an order there with an UPDATE on `trade_order` (see `moveTo`), and
 // writes the carrier's events into `express_trace`, which the dev carrier adapter reads.
 import type { Locator, Page } from 'playwright-core';
@@ -13,6 +13,11 @@ import { formatMoney } from '../../src/core/money';
 import { badgeShown, serverCartCount } from './support/cart';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
 import { e2eSuite } from './support/suite';
+import { clientPasswordHash } from '../../server/src/services/auth/password';
+
+// The keeper of shop 1, who reviews, stocks in and refunds the after-sale journey's return (read when the server starts).
+const KEEPER = `askeeper${process.pid}`;
+process.env.SELLER_ACCOUNTS = `${KEEPER}:1`;
 
 const { stack, browser } = e2eSuite();
 
@@ -601,6 +606,122 @@ describe('my orders', () => {
       expect(scroll, name).toBeLessThanOrEqual(width);
       await shot(page, `${name}-360`);
     }
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
+});
+
+// A 1×1 PNG, the photo of the damaged goods.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe('after-sale', () => {
+  /** The keeper of shop 1 signed in through the passport, as the seller centre would: a token for the seller API. */
+  async function keeperToken(): Promise<string> {
+    await stack.db.query(
+      `insert into member (id, username, password_hash, mobile, created_at)
+       select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo' on conflict do nothing`,
+      [KEEPER],
+    );
+    const reply = await fetch(`${stack.url}/api/mallpcapi/login/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', uuid: 'after-sale-keeper' },
+      body: new URLSearchParams({ username: KEEPER, password: clientPasswordHash('demo1234') }).toString(),
+    });
+    const token = ((await reply.json()) as { result?: { token?: string } }).result?.token;
+    if (!token) throw new Error('the keeper could not log in');
+    return token;
+  }
+
+  test('return goods of a paid order on a 360 px screen: apply with a photo, send them back, the seller refunds, the money is on the balance and in the refund record', async () => {
+    const keeper = { token: await keeperToken() };
+    // a buyer on a phone: the form at 360 px; the records later at 1280
+    const buyer = await newBuyer({ width: 360, height: 800 });
+    const { page } = buyer;
+    const { rows: skuRows } = await stack.db.query<StockSku>(
+      `select s.id::int as sku_id, g.id::int as goods_id, g.shop_id, g.package_unit, g.name_es as name from sku s join goods g on g.id = s.goods_id
+       where g.shop_id = 1 and g.market_enable = 1 and g.package_unit <= 6 and s.quantity >= g.package_unit * 40 order by g.id desc, s.id limit 1`,
+    );
+    const sku = skuRows[0];
+    if (!sku) throw new Error('no stocked sku of shop 1');
+    const sn = await placeOrder(buyer, [sku]);
+    // paid from the balance, then received (the carrier's side has no buyer API)
+    await stack.db.query('update member set balance_cents = (select order_cents from trade_order where sn = $2) where id = $1', [
+      buyer.id,
+      sn,
+    ]);
+    await call(buyer, 'POST', `/buyer/balance/pay/ORDER/${sn}`, {});
+    await stack.db.query(`update trade_order set order_status = 'ROG', ship_status = 'SHIP_ROG' where sn = $1`, [sn]);
+    const { rows: paidRows } = await stack.db.query<{ paid: number; freight: number }>(
+      'select paid_cents::int as paid, freight_cents::int as freight from trade_order where sn = $1',
+      [sn],
+    );
+    const refundCents = Number(paidRows[0]?.paid) - Number(paidRows[0]?.freight);
+
+    // from the order's action to the form
+    await page.goto(`${stack.url}/member/my-order`);
+    await sf(page, `.buy-order[data-sn="${sn}"] a:has-text("Solicitar servicio")`).click();
+    await page.waitForURL(`${stack.url}/member/apply-service?order_sn=${sn}`);
+    const form = sf(page, '[data-testid=apply-service]');
+    await form.waitFor();
+    // nothing chosen: the form says what is missing and sends nothing
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Indica al menos una cantidad mayor que cero');
+    // by keyboard: the quantity, the reason, the description (the photo comes from the file chooser)
+    await tabTo(page, (f) => f.tag === 'input' && f.name === `num-${sku.sku_id}`);
+    await page.keyboard.type(String(sku.package_unit));
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('reason');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => form.locator('#as-reason').inputValue()).toBe('DAMAGED');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('description');
+    await page.keyboard.type('La caja llegó aplastada');
+    await form.locator('[data-testid=service-images]').setInputFiles({ name: 'caja.png', mimeType: 'image/png', buffer: PNG });
+    await form.locator('.as-images img').waitFor();
+    await expect.poll(() => form.locator('.as-images progress').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'apply-service-360');
+    await tabTo(page, (f) => f.tag === 'button' && f.text === 'Enviar solicitud');
+    await page.keyboard.press('Enter');
+    const created = sf(page, '[data-testid=service-created] a');
+    await created.waitFor();
+    const serviceSn = ((await created.textContent()) ?? '').replace('Servicio ', '');
+    await created.click();
+    await page.waitForURL(`${stack.url}/member/service-detail?sn=${serviceSn}`);
+    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('En revisión');
+    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-images img').count()).toBe(1);
+
+    // the seller passes it; the buyer enters the tracking number
+    await buyerCall(stack, keeper, 'POST', `/seller/after-sales/${serviceSn}/audit`, { agree: '1', remark: 'Envíala por Estafeta' });
+    await page.reload();
+    const ship = sf(page, '[data-testid=ship-form]');
+    await ship.locator('#as-ship-no').fill('EST-7788990011');
+    await ship.locator('button[type=submit]').click();
+    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('Mercancía enviada');
+
+    // the seller stocks it in and refunds: all of it goes back to the balance it came from
+    await buyerCall(stack, keeper, 'POST', `/seller/after-sales/${serviceSn}/stock-in`, {});
+    await buyerCall(stack, keeper, 'POST', `/seller/after-sales/${serviceSn}/refund`, {});
+    const { rows: wallet } = await stack.db.query<{ b: number }>('select balance_cents::int as b from member where id = $1', [buyer.id]);
+    expect(Number(wallet[0]?.b)).toBe(refundCents);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await sf(page, '.acct-side a:has-text("Reembolsos")').click();
+    await page.waitForURL(`${stack.url}/member/refund-record`);
+    const row = sf(page, '[data-testid=refund-row]');
+    await row.waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.locator('td').nth(2).textContent()).toBe(money(refundCents / 100));
+    expect(await row.locator('td').nth(3).textContent()).toBe(money(refundCents / 100));
+    expect(await row.locator('td').nth(5).textContent()).toBe('Reembolsado');
+    await shot(page, 'refund-record-1280');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${stack.url}/member/service-detail?sn=${serviceSn}`);
+    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('Completado');
+    expect(await sf(page, '[data-testid=service-timeline] li').count()).toBe(6);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'service-detail-360');
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   }, 120_000);

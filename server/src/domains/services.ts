@@ -5,6 +5,8 @@ import type { PaymentGatewayName } from '../services/payment/gateway-config';
 import type { SmsTransport } from '../services/sms/sms-transport';
 import type { SellerAccounts } from '../services/trade/seller-accounts';
 import { createAccountsService } from './accounts/service';
+import { createAfterSaleService } from '../services/after-sale/after-sale-service';
+import { createSandboxRefunds } from '../services/payment/gateway-refund';
 import { createCartDomainService } from './cart/service';
 import { createCatalogueService } from './catalogue/service';
 import { createChatDomainService } from './chat/service';
@@ -100,6 +102,11 @@ export function createServices(options: ServiceOptions) {
     }),
     uploads: createUploadsService({ db, clock, uploadsDir }),
     reviews: createReviewsService({ db, clock }),
+    afterSale: createAfterSaleService({
+      db,
+      clock,
+      refunds: settings.paymentGateway === 'sandbox' ? createSandboxRefunds(options.secrets.sandboxSecret) : undefined,
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import { helpMessages } from './messages-help';
 import { purchaseMessages } from './messages-purchase';
 import { signupMessages } from './messages-signup';
 import { reviewsMessages } from './messages-reviews';
+import { afterSaleMessages } from './messages-after-sale';
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -162,6 +163,7 @@ export const messages = {
   ...merchantMessages,
   ...signupMessages,
   ...reviewsMessages,
+  ...afterSaleMessages,
 };
 
 export type MessageKey = keyof typeof messages;

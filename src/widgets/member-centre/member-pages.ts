@@ -33,13 +33,24 @@ export const MEMBER_PAGES = {
   comments: '/member/comments',
   'my-comments': '/member/my-comments',
   'increase-ticket': '/member/increase-ticket',
+  'after-sale': '/member/after-sale',
+  'apply-service': '/member/apply-service',
+  'service-record': '/member/service-record',
+  'service-detail': '/member/service-detail',
+  'refund-record': '/member/refund-record',
 } as const;
 
 export type MemberPageName = keyof typeof MEMBER_PAGES;
 export const DEFAULT_PAGE: MemberPageName = 'home';
 
 /** The query parameter that names what a detail page shows (`vitrina:route`'s `id`). */
-const ID_PARAM: Partial<Record<MemberPageName, string>> = { 'my-order-detail': 'sn', 'faq-detail': 'id', 'my-receipt-detail': 'id' };
+const ID_PARAM: Partial<Record<MemberPageName, string>> = {
+  'my-order-detail': 'sn',
+  'faq-detail': 'id',
+  'my-receipt-detail': 'id',
+  'apply-service': 'order_sn',
+  'service-detail': 'sn',
+};
 
 /** Where the member centre is: a page, its query, and the spec URL of both. */
 export interface MemberLocation {

@@ -11,6 +11,7 @@ const savedGoods: Load = () => import('./pages/saved-goods-page');
 const messages: Load = () => import('./pages/messages-page');
 const orders: Load = () => import('./pages/orders-page');
 const reviews: Load = () => import('./pages/reviews-page');
+const afterSale: Load = () => import('./pages/after-sale/after-sale-pages');
 
 export const PAGE_MODULES: Record<MemberPageName, Load> = {
   home: member,
@@ -42,4 +43,9 @@ export const PAGE_MODULES: Record<MemberPageName, Load> = {
   comments: reviews,
   'my-comments': reviews,
   'increase-ticket': reviews,
+  'after-sale': afterSale,
+  'apply-service': afterSale,
+  'service-record': afterSale,
+  'service-detail': afterSale,
+  'refund-record': afterSale,
 };

@@ -210,6 +210,19 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'GET /uploads/generated/:kind/:file': '',
   'GET /uploads/*': '',
   'GET /templates/merchant/:file': '',
+  // after-sale and refunds (issue 12 §4)
+  'GET /api/buyer/after-sales/apply/:order_sn': '',
+  'POST /api/buyer/after-sales/apply': 'order_sn service_type sku_id num reason description images',
+  'GET /api/buyer/after-sales': `status ${PAGE}`,
+  'GET /api/buyer/after-sales/refunds': PAGE,
+  'GET /api/buyer/after-sales/detail/:sn': '',
+  'POST /api/buyer/after-sales/detail/:sn/ship': 'logi_id ship_no',
+  'POST /api/buyer/after-sales/detail/:sn/close': '',
+  'GET /api/seller/after-sales': `status ${PAGE}`,
+  'POST /api/seller/after-sales/:sn/audit': 'agree remark',
+  'POST /api/seller/after-sales/:sn/stock-in': '',
+  'POST /api/seller/after-sales/:sn/refund': '',
+  'POST /api/buyer/after-sales/refund-notify/sandboxPlugin': 'reference bill amount status sign',
 };
 
 /**
@@ -223,6 +236,7 @@ export const NOT_API_REPLIES: readonly RegExp[] = [
   /^\/api\/mallpcapi\/banner\/image\//,
   /^\/api\/sandbox-gateway\//,
   /^\/api\/buyer\/payment\/notify\//,
+  /^\/api\/buyer\/after-sales\/refund-notify\//,
 ];
 
 /** Every field name the table knows: the pool a route's extra (unexpected) fields come from. */

@@ -22,7 +22,8 @@ const FILTER_SQL: Record<OrderFilter, string> = {
   CANCELLED: `o.order_status = 'CANCELLED'`,
   COMPLETE: `o.order_status in ('ROG', 'COMPLETE')`,
   WAIT_COMMENT: `o.order_status in ('ROG', 'COMPLETE') and o.comment_status = 'UNFINISHED'`,
-  REFUND: `o.order_status = 'AFTER_SERVICE'`,
+  // an order with an after-sale service (issue 12 §4), open or done
+  REFUND: `(o.order_status = 'AFTER_SERVICE' or o.service_status <> 'NOT_APPLY')`,
 };
 
 export interface OrderRow {

@@ -11,6 +11,8 @@ export const UPLOAD_REFERENCES = [
   // a review's photos and its follow-up's (text[] columns)
   { table: 'goods_comment', column: 'images', many: true },
   { table: 'goods_comment', column: 'additional_images', many: true },
+  // after-sale photos
+  { table: 'after_sale_image', column: 'path' },
 ] as const satisfies readonly { table: string; column: string; many?: boolean }[];
 
 /** The SQL test that no record points to the upload path in `expr`. */

@@ -35,4 +35,9 @@ export const memberViews = {
   memberComments: memberCentre,
   memberMyComments: memberCentre,
   memberIncreaseTicket: memberCentre,
+  memberAfterSale: memberCentre,
+  memberApplyService: memberCentre,
+  memberServiceRecord: memberCentre,
+  memberServiceDetail: memberCentre,
+  memberRefundRecord: memberCentre,
 } satisfies ViewTable;

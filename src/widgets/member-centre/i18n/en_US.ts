@@ -3,6 +3,7 @@ import ui from '../../../core/ui/i18n/en_US';
 import account from './account/en_US';
 import buying from './buying/en_US';
 import reviews from './reviews/en_US';
+import afterSale from './after-sale/en_US';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -10,6 +11,7 @@ export default {
   ...account,
   ...buying,
   ...reviews,
+  ...afterSale,
   ...ui,
   mc: {
     login: 'Log in to see your account: orders, addresses, invoices and more.',

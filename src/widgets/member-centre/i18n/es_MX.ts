@@ -2,6 +2,7 @@ import ui from '../../../core/ui/i18n/es_MX';
 import account from './account/es_MX';
 import buying from './buying/es_MX';
 import reviews from './reviews/es_MX';
+import afterSale from './after-sale/es_MX';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -9,6 +10,7 @@ export default {
   ...account,
   ...buying,
   ...reviews,
+  ...afterSale,
   ...ui,
   mc: {
     login: 'Inicia sesión para ver tu cuenta: pedidos, direcciones, facturas y más.',

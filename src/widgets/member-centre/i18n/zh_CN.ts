@@ -3,6 +3,7 @@ import ui from '../../../core/ui/i18n/zh_CN';
 import account from './account/zh_CN';
 import buying from './buying/zh_CN';
 import reviews from './reviews/zh_CN';
+import afterSale from './after-sale/zh_CN';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -10,6 +11,7 @@ export default {
   ...account,
   ...buying,
   ...reviews,
+  ...afterSale,
   ...ui,
   mc: {
     login: '登录后查看您的账户：订单、地址、发票等。',

@@ -163,6 +163,11 @@ export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDe
               {t('buy.orders.confirm')}
             </button>
           )}
+          {allow.allow_apply_service && (
+            <a class="btn" href={`/member/apply-service?order_sn=${encodeURIComponent(order.sn)}`}>
+              {t('as.list.apply')}
+            </a>
+          )}
           {allow.allow_cancel && !cancelling && (
             <button ref={cancelButton} type="button" class="btn" onClick={() => setCancelling(true)}>
               {t('buy.orders.cancel')}

@@ -28,6 +28,9 @@ const NAV: [string, string][] = [
   // reviews (issue 12 §1)
   ['/member/comments', 'rev.nav.comments'],
   ['/member/my-comments', 'rev.nav.mine'],
+  ['/member/after-sale', 'as.nav.afterSale'],
+  ['/member/service-record', 'as.nav.record'],
+  ['/member/refund-record', 'as.nav.refunds'],
   ['/member/goods-collection', 'acct.nav.saved'],
   ['/member/shop-collection', 'acct.nav.shops'],
   ['/member/my-footprint', 'acct.nav.footprint'],
