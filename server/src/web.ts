@@ -46,10 +46,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       index: false,
       list: false,
       cacheControl: false,
-      setHeaders(reply, path) {
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-        reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders(res, path) {
+        res.setHeader('access-control-allow-origin', '*');
+        res.setHeader('cross-origin-resource-policy', 'cross-origin');
+        res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -60,9 +60,9 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     decorateReply: false,
     index: false,
     list: false,
-    setHeaders(reply) {
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      reply.header('cache-control', 'public, max-age=3600');
+    setHeaders(res) {
+      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
 };
