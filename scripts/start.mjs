@@ -1,13 +1,9 @@
 // `npm start`: build if the bundles are missing or older than the sources, open (and on first run
 // seed) the database, serve the marketplace on :8080 and the partner examples on :8081.
-import { resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { build } from './build.mjs';
 import { needsBuild } from './start-helpers.mjs';
 import { startPartnerServer } from './partner-server.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 if (needsBuild()) {
   console.log('Building the SDK…');
