@@ -149,10 +149,10 @@ describe('App in the default layout', () => {
 
   test('a page not built yet says so and names itself', () => {
     $user.set(aUser({ id: 1, userName: 'ana' }));
-    const el = mount(<App nav={fakeNav('/member/service-detail', 'memberServiceDetail')} />);
-    expect(el.querySelector('h1')?.textContent).toBe('Detalle del servicio posventa');
+    const el = mount(<App nav={fakeNav('/member/my-complaint/detail', 'memberMyComplaintDetail')} />);
+    expect(el.querySelector('h1')?.textContent).toBe('Detalle de la queja');
     expect(el.textContent).toContain('Esta página estará disponible muy pronto.');
-    expect(document.title).toBe('Detalle del servicio posventa | Vitrina');
+    expect(document.title).toBe('Detalle de la queja | Vitrina');
   });
 
   test('/return names the document its id selects, in the tab and the document list, before its text arrives', async () => {
