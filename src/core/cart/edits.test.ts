@@ -112,4 +112,38 @@ describe('editCart', () => {
     expect(numOf($cart.get(), 11)).toBe(24);
     expect($cartState.get()).toBe('idle');
   });
+
+  test('a cart read asked while an edit is unanswered is dropped even when it is answered after the edit', async () => {
+    // the edit is on its way; a cart mounted again reads the cart; the server takes the read first
+    let answerEdit = () => {};
+    const editHeld = new Promise<void>((resolve) => {
+      answerEdit = resolve;
+    });
+    let answerRead = () => {};
+    const readHeld = new Promise<void>((resolve) => {
+      answerRead = resolve;
+    });
+    let server = 12;
+    let reads = 0;
+    fixture().on('GET', '/buyer/trade/carts/all', async () => {
+      reads += 1;
+      const now = server;
+      if (reads === 1) await readHeld;
+      return { json: aCartView([aCartShop(1, [aCartSku(11, { num: now }), aCartSku(12, { num: 6 })])]) };
+    });
+    fixture().on('POST', '/buyer/trade/carts/sku/11', async () => {
+      await editHeld;
+      server = 24;
+      return { json: {} };
+    });
+    const edit = editCart({ kind: 'num', line: { skuId: 11, shipmentType: 1 }, num: 24 });
+    await fixture().next('POST', '/buyer/trade/carts/sku/11');
+    const stale = refreshCart();
+    await fixture().next('GET', '/buyer/trade/carts/all');
+    answerEdit();
+    await expect(edit).resolves.toBe(true);
+    answerRead(); // taken before the edit: 12
+    await stale;
+    expect(numOf($cart.get(), 11)).toBe(24);
+  });
 });

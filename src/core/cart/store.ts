@@ -64,9 +64,11 @@ export async function refreshCart(): Promise<void> {
   }
   $cartState.set('loading');
   const made = editsMade;
+  // the server may take this read before an edit it has not answered yet, even once it answers
+  const settled = editsUnanswered === 0;
   try {
     const cart = await fetchCart();
-    if (editsMade === made && editsUnanswered === 0) $cart.set(cart);
+    if (settled && editsMade === made && editsUnanswered === 0) $cart.set(cart);
     $cartState.set('idle');
   } catch (error) {
     $cartState.set('error');
