@@ -8,7 +8,7 @@
 // Longest first lets the short files fill the workers at the end instead.
 import { BaseSequencer } from 'vitest/node';
 
-const RANK = { e2e: 0, api: 1, unit: 2 };
+const RANK = { e2e: 0, api: 1, 'unit-isolated': 2, unit: 3 };
 
 export class BrowserFilesFirst extends BaseSequencer {
   async sort(files) {
