@@ -19,6 +19,8 @@ import { backends, postgresCopy, seedDataDir, type PostgresCopy } from './suppor
 import { startChildServer, type ChildServer } from './support/child-server';
 
 const SERVICES = 40;
+/** refund calls on their way at once */
+const IN_FLIGHT = 12;
 /** Refund calls per service in the burst (the keeper's double clicks and retries). */
 const CALLS = 4;
 const SHOP = 1;
@@ -158,20 +160,25 @@ describe.each(backends)('after-sale refunds survive a crash [%s]', (backend) => 
     const first = server;
     let answered = 0;
     let killed: Promise<void> | undefined;
-    const calls = services.flatMap((sn) =>
-      Array.from({ length: CALLS }, () =>
-        refund(first.url, token, sn).then(
-          async (reply) => {
-            if (reply.status !== 200) throw new Error(`refund ${sn} answered ${reply.status}: ${await reply.text()}`);
-            answered += 1;
-            if (!killed && answered >= (SERVICES * CALLS) / 4) killed = first.crash();
-          },
-          (error: unknown) => {
-            if (!droppedConnection(error)) throw error;
-          },
-        ),
-      ),
-    );
+    // The burst as a busy client sends it: IN_FLIGHT calls at a time, each service's calls one after
+    // another in the queue (so its duplicates race each other). All at once, PostgreSQL ran every
+    // transaction side by side and could finish them all before the first answer reached the test.
+    const queue = services.flatMap((sn) => Array.from({ length: CALLS }, () => sn));
+    const call = (sn: string) =>
+      refund(first.url, token, sn).then(
+        async (reply) => {
+          if (reply.status !== 200) throw new Error(`refund ${sn} answered ${reply.status}: ${await reply.text()}`);
+          answered += 1;
+          if (!killed && answered >= (SERVICES * CALLS) / 4) killed = first.crash();
+        },
+        (error: unknown) => {
+          if (!droppedConnection(error)) throw error;
+        },
+      );
+    const sender = async () => {
+      for (let sn = queue.shift(); sn !== undefined; sn = queue.shift()) await call(sn);
+    };
+    const calls = Array.from({ length: IN_FLIGHT }, sender);
     await Promise.all(calls);
     await killed;
     expect(killed, 'the server answered every call before it could be killed').toBeDefined();

@@ -162,18 +162,10 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
     const { context, a, b, errors } = await twoTabs();
     const before = await cookie(context, 'access_token');
     if (!before) throw new Error('no access token after logging in');
-    // every refresh the tabs send, and the access token each reply carries; a reply whose page
-    // reloaded before its body was read has no body left to read (Chromium drops it): the database
-    // below still counts every rotation, read or not
-    const replies: Promise<string | null>[] = [];
+    // every refresh the tabs send (the POSTs: a cross-origin call also has its CORS preflight)
+    const refreshes: number[] = [];
     context.on('response', (r) => {
-      if (r.url().includes('/api/passport/token'))
-        replies.push(
-          r.json().then(
-            (pair: { accessToken: string }) => `${r.status()} ${pair.accessToken}`,
-            () => null,
-          ),
-        );
+      if (r.url().includes('/api/passport/token') && r.request().method() === 'POST') refreshes.push(r.status());
     });
 
     await context.clearCookies({ name: 'access_token' });
@@ -187,9 +179,10 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
     expect(after).not.toBe(before);
     // One refresh across the tabs (a Web Lock). Chromium may show the second tab the cookies of
     // before the first tab's refresh for a moment after it; then that tab's refresh, inside the
-    // server's grace window, is handed the very same pair: never a second rotation.
-    const seen = new Set((await Promise.all(replies)).filter((reply) => reply !== null));
-    expect([...seen]).toEqual([`200 ${after}`]);
+    // server's grace window, is handed the very same pair: every refresh answered 200, and the
+    // session's family holds the login token and one pair, never a second rotation.
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
     const { rows } = await stack.db.query<{ n: number }>(
       'select count(*)::int as n from session_token where family_id = (select family_id from session_token where token_hash = $1)',
       [hashToken(before)],
