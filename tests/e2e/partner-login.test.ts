@@ -221,21 +221,29 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
     const stolen = await cookie(context, 'refresh_token');
     const device = await cookie(context, 'uuid');
     if (!stolen || !device) throw new Error('no refresh token or device id after logging in');
+    // every refresh the browser sends with the stolen token (a form: refresh_token=…)
+    let browserUses = 0;
+    context.on('request', (r) => {
+      if (r.url().includes('/api/passport/token') && r.method() === 'POST')
+        if (new URLSearchParams(r.postData() ?? '').get('refresh_token') === stolen) browserUses += 1;
+    });
     // one honest rotation in the browser: the stolen token is now a used one
     await context.clearCookies({ name: 'access_token' });
     await a.reload();
     await poll(() => badges(a)).toBe(1);
     await poll(() => cookie(context, 'refresh_token')).not.toBe(stolen);
 
-    // someone else replays it: inside the grace window once more gets the same pair, then the
-    // family is revoked
+    // someone else replays it: inside the grace window one more use gets the same pair, then the
+    // family is revoked. The other tab may have spent that one use already: Chromium can show it
+    // the cookies of before the rotation for a moment, and it refreshes with the same token.
+    expect(browserUses).toBeGreaterThanOrEqual(1);
     const replay = () =>
       fetch(`${stack.url}/api/passport/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', uuid: device },
         body: new URLSearchParams({ refresh_token: stolen }).toString(),
       }).then((r) => r.status);
-    expect([await replay(), await replay()]).toEqual([200, 401]);
+    expect([await replay(), await replay()]).toEqual(browserUses === 1 ? [200, 401] : [401, 401]);
 
     // the buyer's next call is refused: this tab and the other end the session
     await cart(a, 'button.trigger').click();
