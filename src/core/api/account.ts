@@ -1,7 +1,6 @@
 // Account calls (issue 4): only the storefront's login, registration, recovery and member pages
 // import this module, so it stays out of the shared runtime chunk.
 import { literal, string } from 'superstruct';
-import type { MallReply } from '../contract/envelope';
 import type { CaptchaScene, EmailRegistration, MobileRegistration, ProfileForm, SmsScene } from '../contract/requests-accounts';
 import {
   AccountSecurity,
@@ -15,11 +14,10 @@ import {
   SendCodeResult,
 } from '../contract/types-accounts';
 import { UserInfo } from '../contract/types-member';
-import { ApiError } from '../errors';
 import { buildUrl, request } from '../http';
-import { t } from '../locale';
-import { accessToken, deviceUuid } from '../session';
+import { deviceUuid } from '../session';
 import { call } from './check';
+import { uploadFile } from './upload';
 
 export type { CaptchaScene, ProfileForm, SmsScene } from '../contract/requests-accounts';
 
@@ -98,28 +96,5 @@ export const fetchStatistics = () => call({ path: '/buyer/members/statistics', a
  * The avatar upload, by XMLHttpRequest because fetch reports no upload progress. No timeout
  * (spec §7: none for uploads). Resolves with the stored path.
  */
-export function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl({ path: '/mallpcapi/upload/file' }));
-    xhr.setRequestHeader('uuid', deviceUuid());
-    const token = accessToken();
-    if (token) xhr.setRequestHeader('Authorization', token);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(t('error.network'), 0, 'NETWORK', '/mallpcapi/upload/file'));
-    xhr.onload = () => {
-      let reply: Partial<MallReply<unknown>> = {};
-      try {
-        reply = JSON.parse(xhr.responseText) as typeof reply;
-      } catch {
-        // not JSON: reported below
-      }
-      if (reply.success === true && typeof reply.result === 'string') resolve(reply.result);
-      else reject(new ApiError(reply.message || t('error.submit'), xhr.status, String(reply.code ?? xhr.status), '/mallpcapi/upload/file'));
-    };
-    const body = new FormData();
-    body.append('path', 'member/avatar');
-    body.append('file', file);
-    xhr.send(body);
-  });
-}
+export const uploadAvatar = (file: File, onProgress: (fraction: number) => void): Promise<string> =>
+  uploadFile(file, onProgress, 'member/avatar');
