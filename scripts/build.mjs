@@ -25,6 +25,8 @@ export async function build({ quiet = false } = {}) {
     }
     const { writeStorefrontHtml } = await import(resolve(root, 'scripts/storefront-html.mjs'));
     writeStorefrontHtml(root, scratch);
+    const { writeIntegrity } = await import(resolve(root, 'scripts/integrity.mjs'));
+    writeIntegrity(root, resolve(scratch, 'sdk'));
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
     throw error;

@@ -104,7 +104,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       paymentGateway: settings.paymentGateway,
       production: settings.production,
     });
-    await registerWeb(app, options.distDir ?? join(ROOT, 'dist'));
+    await registerWeb(app, options.distDir ?? join(ROOT, 'dist'), { production: settings.production });
     try {
       await app.listen({ port, host });
     } catch (error) {

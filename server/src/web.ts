@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -27,18 +27,39 @@ const STOREFRONT_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The release the build wrote (dist/sdk/integrity.json, scripts/integrity.mjs), if there is a build. */
+function builtVersion(sdkDir: string): string | undefined {
+  try {
+    const { version } = JSON.parse(readFileSync(join(sdkDir, 'integrity.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' && /^[0-9A-Za-z.+-]+$/.test(version) ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built bundles at `/sdk/` (any origin may load them: widgets run on partner pages)
  * and the storefront's HTML for every other page a browser navigates to (history-mode routes).
+ *
+ * The same files are also served at `/sdk/v<version>/`, the built release's own path, for partners
+ * who pin a release with Subresource Integrity (README, "Pinning a release"): in production every
+ * file there is immutable, since a release's bytes never change. In development a rebuild keeps
+ * the version, so the loader there is `no-cache` as on the evergreen path: a year-cached stale
+ * loader would fail the page's `integrity` after each build.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, distDir: string, options: { production?: boolean } = {}): Promise<void> {
   const sdkDir = join(distDir, 'sdk');
   const indexHtml = join(distDir, 'storefront', 'index.html');
+  const version = builtVersion(sdkDir);
+  const pinned = version === undefined ? [] : [`/sdk/v${version}/`, `/sdk/v${version}/retry/`];
 
   // `/sdk/retry/` serves the same files: after the shared runtime failed to load, the loader asks
   // for every chunk there, so the browser's module map, which may keep the failure under the
   // runtime's first URL, cannot hand it back (src/loader/index.ts).
-  for (const prefix of ['/sdk/', '/sdk/retry/']) {
+  for (const prefix of ['/sdk/', '/sdk/retry/', ...pinned]) {
+    const release = pinned.includes(prefix) && options.production === true;
     await app.register(fastifyStatic, {
       root: resolve(sdkDir),
       prefix,
@@ -49,7 +70,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       setHeaders(res, path) {
         res.setHeader('access-control-allow-origin', '*');
         res.setHeader('cross-origin-resource-policy', 'cross-origin');
-        res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', release || HASHED.test(path) ? IMMUTABLE : 'no-cache');
       },
     });
   }

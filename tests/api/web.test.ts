@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
 import { startServer, type RunningServer } from '../../server/src/main';
 import { ensureSeeded } from '../../server/src/seed';
+import { registerWeb } from '../../server/src/web';
 
 /** The process around the API: bundles at /sdk/, the storefront page for history-mode routes. */
 describe('web server (startServer)', () => {
@@ -20,6 +22,7 @@ describe('web server (startServer)', () => {
     await writeFile(join(dist, 'sdk', 'loader.js'), 'void 0');
     await writeFile(join(dist, 'sdk', 'manifest.json'), '{}');
     await writeFile(join(dist, 'sdk', 'runtime-AbCd1_-.js'), 'void 0');
+    await writeFile(join(dist, 'sdk', 'integrity.json'), JSON.stringify({ version: '9.8.7', files: {} }));
     await writeFile(join(dist, 'storefront', 'index.html'), '<!doctype html><title>Vitrina</title>');
     server = await startServer({ port: 0, host: '127.0.0.1', products: 120, quiet: true, distDir: dist });
   });
@@ -33,6 +36,10 @@ describe('web server (startServer)', () => {
     ['/sdk/loader.js', 'no-cache'],
     ['/sdk/manifest.json', 'no-cache'],
     ['/sdk/runtime-AbCd1_-.js', 'public, max-age=31536000, immutable'],
+    // the built release's own path: in development its loader is rebuilt under the same version
+    ['/sdk/v9.8.7/loader.js', 'no-cache'],
+    ['/sdk/v9.8.7/runtime-AbCd1_-.js', 'public, max-age=31536000, immutable'],
+    ['/sdk/v9.8.7/retry/runtime-AbCd1_-.js', 'public, max-age=31536000, immutable'],
   ])('serves %s to any origin with cache-control %s', async (path, cacheControl) => {
     const response = await get(path);
     expect(response.status).toBe(200);
@@ -56,6 +63,8 @@ describe('web server (startServer)', () => {
   it('does not answer non-page requests with the page', async () => {
     expect((await get('/favicon.ico', 'image/*')).status).toBe(404);
     expect((await get('/sdk/missing.js')).status).toBe(404);
+    // only the release that was built has a path
+    expect((await get('/sdk/v9.8.6/loader.js')).status).toBe(404);
     const api = await get('/api/nothing', 'text/html');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: '003' });
@@ -76,6 +85,28 @@ describe('web server (startServer)', () => {
       expect((await fetch(`${bare.url}/sdk/loader.js`)).status).toBe(503);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('a pinned release in production (registerWeb)', () => {
+  it('serves every file of /sdk/v<version>/ as immutable, the evergreen loader as no-cache', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'vitrina-dist-'));
+    await mkdir(join(dist, 'sdk'));
+    await writeFile(join(dist, 'sdk', 'loader.js'), 'void 0');
+    await writeFile(join(dist, 'sdk', 'integrity.json'), JSON.stringify({ version: '1.2.3', files: {} }));
+    const app = Fastify();
+    try {
+      await registerWeb(app, dist, { production: true });
+      const cache = async (url: string) => {
+        const response = await app.inject({ url });
+        return `${response.statusCode} ${response.headers['cache-control']}`;
+      };
+      expect(await cache('/sdk/v1.2.3/loader.js')).toBe('200 public, max-age=31536000, immutable');
+      expect(await cache('/sdk/loader.js')).toBe('200 no-cache');
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 });

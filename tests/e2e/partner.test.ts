@@ -199,7 +199,21 @@ describe('partner page (second origin, hostile CSS)', () => {
 
 describe('strict CSP page', () => {
   test('served with a strict policy, widgets render with zero securitypolicyviolation events', async () => {
-    const { page, errors, response } = await open('/csp/');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const response = await page.goto(`${stack.partner}/csp/`);
+    // The page pins a release as the README shows: the loader from /sdk/v<version>/ with its SRI
+    // hash, and every chunk it imports comes from that release's path.
+    const { version, files } = (await (await fetch(`${stack.url}/sdk/integrity.json`)).json()) as {
+      version: string;
+      files: Record<string, string>;
+    };
+    const loaderTag = page.locator('script[src*="/loader.js"]');
+    expect(await loaderTag.getAttribute('src')).toBe(`${stack.url}/sdk/v${version}/loader.js`);
+    expect(await loaderTag.getAttribute('integrity')).toBe(files['loader.js']);
     // The page really is under a policy without inline or eval for scripts and styles: without
     // the header, zero violations would prove nothing.
     const header = (await response!.allHeaders())['content-security-policy'];
@@ -235,6 +249,9 @@ describe('strict CSP page', () => {
       return getComputedStyle(document.body).outlineWidth;
     });
     expect(applied).not.toBe('7px');
+    const sdkScripts = scripts.filter((path) => path.startsWith('/sdk/'));
+    expect(sdkScripts.length).toBeGreaterThan(2);
+    expect(sdkScripts.filter((path) => !path.startsWith(`/sdk/v${version}/`))).toEqual([]);
     await expect
       .poll(() =>
         page.evaluate(() => (window as unknown as { __violations: { directive: string }[] }).__violations.map((v) => v.directive)),
@@ -242,6 +259,24 @@ describe('strict CSP page', () => {
       .toContain('style-src-elem');
     await page.close();
   });
+});
+
+test('a pinned loader whose bytes are not the release’s is not run: no widget, nothing from the SDK beyond it', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().startsWith(`${stack.url}/sdk/`) && asked.push(new URL(r.url()).pathname));
+  // a changed copy of the loader, as a compromised host or CDN would serve under the same path
+  await page.route('**/sdk/v*/loader.js', async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}\n;window.__tampered = 1;` });
+  });
+  const refused = page.waitForEvent('console', (m) => m.type() === 'error' && /integrity/i.test(m.text()));
+  await page.goto(`${stack.partner}/csp/`);
+  await refused;
+  expect(await page.evaluate(() => (window as unknown as { __tampered?: number }).__tampered)).toBeUndefined();
+  expect(await page.evaluate(() => customElements.get('vitrina-search') === undefined)).toBe(true);
+  expect(asked.filter((path) => !path.endsWith('/loader.js'))).toEqual([]);
+  await page.close();
 });
 
 /** The runtime's own count of mounted widgets, read through the SDK's `api` entry (the same module instance the widgets use). */
