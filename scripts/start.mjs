@@ -30,7 +30,7 @@ console.log(`
     Storefront       ${server.url}/
     Buyer API        ${server.url}/api/
     SDK bundles      ${server.url}/sdk/loader.js
-    Partner examples ${partner.url}/  (a second origin: /partner/, /spa/, /csp/)
+    Partner examples ${partner.url}/  (a second origin: /partner/, /spa/, /csp/, /playground/)
 
   Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}
   ${(process.env.SMS_TRANSPORT ?? 'console') === 'console' ? 'SMS codes are printed below (dev SMS transport). ' : ''}Ctrl+C stops.

@@ -1,6 +1,7 @@
 // A partner site on its own origin embeds the SDK by one script tag, against the real server.
 import { BLUR_HIDE_MS } from '../../src/core/autocomplete';
 import type { BrowserContext, Page, Response } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
 import { pixelDifference } from './support/pixels';
@@ -630,4 +631,38 @@ test('the hostile-vs-clean comparison would catch a leaked style', () => {
   b.data.fill(255);
   for (let i = 0; i < b.data.length / 2; i += 4) b.data[i] = 0;
   expect(pixelDifference(PNG.sync.write(a), PNG.sync.write(b))).toBeGreaterThan(0.3);
+});
+
+test('the playground: every registered widget to pick, attributes and theme applied live, its events listed, a snippet that says what is on screen, kept in the URL', async () => {
+  const registry = JSON.parse(readFileSync(new URL('../../src/widgets/registry.json', import.meta.url), 'utf8')) as string[];
+  const { rows } = await stack.db.query<{ id: number; name_es: string }>(
+    'select id, name_es from goods where market_enable = 1 order by id limit 1',
+  );
+  const goods = rows[0];
+  if (!goods) throw new Error('no goods on sale');
+  const { page, errors } = await open('/playground/');
+  const picker = page.locator('#widget');
+  expect(await picker.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(registry);
+  // the first widget, with the page's defaults
+  await page.locator('vitrina-search >> input').waitFor();
+
+  await picker.selectOption('product-detail');
+  await page.locator('#attributes input[name="goods-id"]').fill(String(goods.id));
+  await expect.poll(() => page.locator('vitrina-product-detail >> h1').first().textContent()).toBe(goods.name_es);
+  await page.locator('#theme input[name="--vitrina-accent"]').fill('#1d4ed8');
+  const accent = page.locator('vitrina-product-detail >> .actions button.primary');
+  await expect.poll(() => accent.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(29, 78, 216)');
+  await expect.poll(() => page.locator('#events').textContent()).toContain(`vitrina:goods {"goodsId":"${goods.id}","status":"ready"`);
+  expect(await page.locator('#snippet').textContent()).toContain(
+    `<vitrina-product-detail goods-id="${goods.id}" style="--vitrina-accent: #1d4ed8"></vitrina-product-detail>`,
+  );
+  expect(await page.locator('#snippet').textContent()).toContain(`src="${stack.url}/sdk/loader.js"`);
+
+  // a shared link opens the same widget, attributes and theme
+  await page.reload();
+  await expect.poll(() => page.locator('vitrina-product-detail >> h1').first().textContent()).toBe(goods.name_es);
+  expect(await page.locator('#widget').inputValue()).toBe('product-detail');
+  expect(await page.locator('vitrina-product-detail').getAttribute('style')).toBe('--vitrina-accent: #1d4ed8');
+  expect(errors).toEqual([]);
+  await page.close();
 });
