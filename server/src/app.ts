@@ -26,6 +26,7 @@ import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
 import { requireRouteSchemas } from './http/route-schemas';
 import { serializerCompiler, validatorCompiler } from './http/schema';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport';
 import type { PaymentGatewayName } from './services/payment/gateway-config';
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
@@ -58,6 +59,8 @@ export interface CreateAppOptions {
   paymentGateway?: PaymentGatewayName;
   /** NODE_ENV=production when omitted */
   production?: boolean;
+  /** which proxies' X-Forwarded-For names the client; TRUST_PROXY when omitted (default: none) */
+  trustProxy?: TrustProxy;
   /** which member (username) keeps which shop, for the seller API; `SELLER_ACCOUNTS` when omitted */
   sellerAccounts?: SellerAccounts;
   /** told of every route as it is added (tests enumerate the API with it, so a new route is fuzzed too) */
@@ -93,6 +96,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: options.log ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     // A path Fastify cannot route (bad % encoding, a parameter past its length) is answered by
     // Fastify itself, before any hook, in its own shape: answer it as the API answers bad input.
     frameworkErrors: (error, request, reply) => {

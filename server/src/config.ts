@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { partnerOriginsOf } from './http/partner-origins';
 import { parsePublicUrl } from './http/public-url';
+import { type TrustProxy, trustProxyOf } from './http/trust-proxy';
 import { paymentGatewayOf, type PaymentGatewayName } from './services/payment/gateway-config';
 import { StartupError } from './startup-error';
 
@@ -22,6 +23,8 @@ export interface DeploySettings {
   publicUrl: string | undefined;
   /** PARTNER_ORIGINS: the partner pages a payment may return to */
   partnerOrigins: readonly string[];
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (http/trust-proxy.ts) */
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -30,7 +33,13 @@ export interface DeploySettings {
  * address behind a load balancer is no URL a buyer can open) and no sandbox gateway.
  */
 export function deploySettings(
-  options: { production?: boolean; paymentGateway?: PaymentGatewayName; publicUrl?: string; partnerOrigins?: readonly string[] },
+  options: {
+    production?: boolean;
+    paymentGateway?: PaymentGatewayName;
+    publicUrl?: string;
+    partnerOrigins?: readonly string[];
+    trustProxy?: TrustProxy;
+  },
   env: Record<string, string | undefined> = process.env,
 ): DeploySettings {
   const production = options.production ?? env.NODE_ENV === 'production';
@@ -45,5 +54,6 @@ export function deploySettings(
   const partnerOrigins = options.partnerOrigins
     ? partnerOriginsOf(options.partnerOrigins.join(','), { production })
     : partnerOriginsOf(env.PARTNER_ORIGINS, { production, partnerPort: env.PARTNER_PORT });
-  return { production, paymentGateway, publicUrl, partnerOrigins };
+  const trustProxy = options.trustProxy ?? trustProxyOf(env.TRUST_PROXY);
+  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy };
 }
