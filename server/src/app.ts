@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
-import { deploySettings } from './config';
+import { deploySettings, type SigningSecrets } from './config';
+import { sharedSecret } from './services/secrets/shared-secret';
 import type { Db } from './db/types';
 import { accountsDomain } from './domains/accounts';
 import { afterSaleDomain } from './domains/after-sale';
@@ -61,6 +61,8 @@ export interface CreateAppOptions {
   production?: boolean;
   /** which proxies' X-Forwarded-For names the client; TRUST_PROXY when omitted (default: none) */
   trustProxy?: TrustProxy;
+  /** the keys it signs with; CAPTCHA_HMAC_KEY, CHAT_SSO_SECRET, SANDBOX_GATEWAY_SECRET when omitted */
+  secrets?: SigningSecrets;
   /** which member (username) keeps which shop, for the seller API; `SELLER_ACCOUNTS` when omitted */
   sellerAccounts?: SellerAccounts;
   /** told of every route as it is added (tests enumerate the API with it, so a new route is fuzzed too) */
@@ -125,11 +127,15 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     uploadsDir: options.uploadsDir,
     sellerAccounts: options.sellerAccounts ?? parseSellerAccounts(env.SELLER_ACCOUNTS),
     secrets: {
-      captchaKey: env.CAPTCHA_HMAC_KEY,
+      captchaKey: settings.secrets.captchaKey,
       chatProviderUrl: env.CHAT_PROVIDER_URL,
-      chatSecret: env.CHAT_SSO_SECRET,
+      // Unset (development only: config.ts), the key every node keeps in the database.
+      chatSecret: settings.secrets.chatSecret ?? (await sharedSecret(options.db, 'chat_sso')),
       // The sandbox gateway and we share a secret, as a real gateway and its merchant do.
-      sandboxSecret: env.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('hex'),
+      sandboxSecret:
+        settings.paymentGateway === 'sandbox'
+          ? (settings.secrets.sandboxSecret ?? (await sharedSecret(options.db, 'sandbox_gateway')))
+          : undefined,
     },
   });
   await services.catalogue.prepare();

@@ -25,6 +25,58 @@ export interface DeploySettings {
   partnerOrigins: readonly string[];
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (http/trust-proxy.ts) */
   trustProxy: TrustProxy;
+  /** the keys this node signs with, from the environment; those unset are kept in the database (development only) */
+  secrets: SigningSecrets;
+}
+
+/** The keys every node must share: whatever one node signs, another checks. */
+export interface SigningSecrets {
+  /** CAPTCHA_HMAC_KEY: the login captcha's proof-of-work challenges */
+  captchaKey?: string;
+  /** CHAT_SSO_SECRET: chat tickets, shared with the chat provider */
+  chatSecret?: string;
+  /** SANDBOX_GATEWAY_SECRET: the sandbox gateway's forms and notifications */
+  sandboxSecret?: string;
+}
+
+const SECRET_VARIABLES: Record<keyof SigningSecrets, { variable: string; min: number; signs: string }> = {
+  captchaKey: { variable: 'CAPTCHA_HMAC_KEY', min: 32, signs: "the login captcha's challenges" },
+  chatSecret: { variable: 'CHAT_SSO_SECRET', min: 32, signs: 'chat tickets' },
+  sandboxSecret: { variable: 'SANDBOX_GATEWAY_SECRET', min: 32, signs: "the sandbox gateway's forms and notifications" },
+};
+
+/**
+ * The signing keys from options, else the environment. A key that is set must be long enough. In
+ * production every key the node signs with must be set (the sandbox's only with the sandbox, which
+ * production refuses anyway): one made up by each process is what broke payments and chat across
+ * nodes, and one kept in the database would outlive a leak of it unnoticed. Development keeps them
+ * in the database (services/secrets), so a second node and a restart agree.
+ */
+function signingSecretsOf(
+  given: SigningSecrets,
+  env: Record<string, string | undefined>,
+  production: boolean,
+  sandbox: boolean,
+): SigningSecrets {
+  const secrets: SigningSecrets = {};
+  const missing: string[] = [];
+  for (const [name, rule] of Object.entries(SECRET_VARIABLES) as [
+    keyof SigningSecrets,
+    (typeof SECRET_VARIABLES)[keyof SigningSecrets],
+  ][]) {
+    const value = given[name] ?? (env[rule.variable]?.trim() || undefined);
+    if (value !== undefined && value.length < rule.min) {
+      throw new StartupError(`${rule.variable} must have at least ${rule.min} characters (it signs ${rule.signs})`);
+    }
+    if (value !== undefined) secrets[name] = value;
+    else if (production && (name !== 'sandboxSecret' || sandbox)) missing.push(`${rule.variable} (signs ${rule.signs})`);
+  }
+  if (missing.length > 0) {
+    throw new StartupError(
+      `NODE_ENV=production needs every key the nodes sign with, the same on every node: set ${missing.join(', ')}; e.g. openssl rand -hex 32`,
+    );
+  }
+  return secrets;
 }
 
 /**
@@ -39,6 +91,7 @@ export function deploySettings(
     publicUrl?: string;
     partnerOrigins?: readonly string[];
     trustProxy?: TrustProxy;
+    secrets?: SigningSecrets;
   },
   env: Record<string, string | undefined> = process.env,
 ): DeploySettings {
@@ -55,5 +108,6 @@ export function deploySettings(
     ? partnerOriginsOf(options.partnerOrigins.join(','), { production })
     : partnerOriginsOf(env.PARTNER_ORIGINS, { production, partnerPort: env.PARTNER_PORT });
   const trustProxy = options.trustProxy ?? trustProxyOf(env.TRUST_PROXY);
-  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy };
+  const secrets = signingSecretsOf(options.secrets ?? {}, env, production, paymentGateway === 'sandbox');
+  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy, secrets };
 }

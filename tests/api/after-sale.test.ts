@@ -11,7 +11,7 @@ import { describeBackends, type ApiHarness } from './support/backends';
 import { newBuyer, stockedSkus } from './support/buyers';
 import { form, FORM, json } from './support/client';
 
-const SECRET = 'test-sandbox-secret-after-sale';
+const SECRET = 'test-sandbox-secret-of-the-after-sale-tests';
 process.env.SANDBOX_GATEWAY_SECRET = SECRET;
 
 /** Which member keeps which shop: filled in once a test knows the shop of its goods. */

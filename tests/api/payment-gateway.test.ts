@@ -17,8 +17,9 @@ import { describeBackends } from './support/backends';
 import { newBuyer, stockedSkus } from './support/buyers';
 import { runChildServerToExit } from './support/child-server';
 import { form, FORM, json } from './support/client';
+import { PRODUCTION_KEYS, PRODUCTION_SECRETS } from './support/production';
 
-const SECRET = 'test-sandbox-secret';
+const SECRET = 'test-sandbox-secret-of-32-characters';
 process.env.SANDBOX_GATEWAY_SECRET = SECRET;
 const PUBLIC = 'https://shop.example';
 
@@ -26,7 +27,7 @@ describe('PAYMENT_GATEWAY', () => {
   const cases: [string, Record<string, string>, string | RegExp][] = [
     ['development, unset: the sandbox', {}, 'sandbox'],
     ['development, none', { PAYMENT_GATEWAY: 'none' }, 'none'],
-    ['production, none', { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none', PUBLIC_URL: PUBLIC }, 'none'],
+    ['production, none', { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none', PUBLIC_URL: PUBLIC, ...PRODUCTION_KEYS }, 'none'],
     ['an unknown gateway', { PAYMENT_GATEWAY: 'stripe' }, /PAYMENT_GATEWAY must be one of sandbox, none \(got "stripe"\)/],
     [
       'production, sandbox',
@@ -74,7 +75,14 @@ describeBackends('without the sandbox gateway', (api) => {
   beforeAll(async () => {
     uploadsDir = await mkdtemp(join(tmpdir(), 'vitrina-no-sandbox-'));
     apps.none = await createApp({ db: api.db, uploadsDir, paymentGateway: 'none' });
-    apps.production = await createApp({ db: api.db, uploadsDir, paymentGateway: 'none', production: true, publicUrl: PUBLIC });
+    apps.production = await createApp({
+      db: api.db,
+      uploadsDir,
+      paymentGateway: 'none',
+      production: true,
+      publicUrl: PUBLIC,
+      secrets: PRODUCTION_SECRETS,
+    });
   });
   afterAll(async () => {
     await Promise.all(Object.values(apps).map((app) => app?.close()));

@@ -12,7 +12,7 @@ import { describeBackends } from './support/backends';
 import { newBuyer, stockedSkus } from './support/buyers';
 import { form, FORM, json } from './support/client';
 
-const SECRET = 'test-sandbox-secret';
+const SECRET = 'test-sandbox-secret-of-32-characters';
 process.env.SANDBOX_GATEWAY_SECRET = SECRET;
 const PARTNER = 'https://partner.example';
 

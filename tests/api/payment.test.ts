@@ -8,7 +8,7 @@ import { newBuyer, stockedSkus } from './support/buyers';
 import { form, FORM, json } from './support/client';
 
 // The sandbox gateway's secret, known to the test as a real gateway's is to its merchant.
-const SECRET = 'test-sandbox-secret';
+const SECRET = 'test-sandbox-secret-of-32-characters';
 process.env.SANDBOX_GATEWAY_SECRET = SECRET;
 
 interface PayForm {

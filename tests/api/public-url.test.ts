@@ -19,10 +19,11 @@ import type { MallReply } from '../../src/core/contract/types';
 import { describeBackends } from './support/backends';
 import { newBuyer, stockedSkus } from './support/buyers';
 import { form, FORM, json } from './support/client';
+import { PRODUCTION_KEYS } from './support/production';
 
 // The sandbox gateway's secret, known to the test as a real gateway's is to its merchant: with
 // it the test signs forms the way the server would have signed them from a forged Host.
-const SECRET = 'test-sandbox-secret';
+const SECRET = 'test-sandbox-secret-of-32-characters';
 process.env.SANDBOX_GATEWAY_SECRET = SECRET;
 
 /** Every way a caller could name a host; none of them may reach an absolute URL. */
@@ -65,7 +66,9 @@ describe('PUBLIC_URL', () => {
   });
   it('is required in production', () => {
     expect(() => deploySettings({}, { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none' })).toThrow(/NODE_ENV=production needs PUBLIC_URL/);
-    expect(deploySettings({}, { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none', PUBLIC_URL: 'https://shop.example' })).toMatchObject({
+    expect(
+      deploySettings({}, { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none', PUBLIC_URL: 'https://shop.example', ...PRODUCTION_KEYS }),
+    ).toMatchObject({
       production: true,
       publicUrl: 'https://shop.example',
     });

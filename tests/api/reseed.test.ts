@@ -14,7 +14,7 @@ describeBackends('reseeding a seeded database', (api) => {
     // the captcha's HMAC key: running servers hold it, so a reseed must not replace it
     expect((await api.inject({ method: 'GET', url: '/api/base/altcha/LOGIN' })).statusCode).toBe(200);
     const captchaKey = async () =>
-      (await api.db.query<{ hmac_key: string }>('select hmac_key from captcha_secret')).rows.map((r) => r.hmac_key);
+      (await api.db.query<{ value: string }>("select value from shared_secret where name = 'captcha_hmac'")).rows.map((r) => r.value);
     const keyBefore = await captchaKey();
     expect(keyBefore).toHaveLength(1);
 

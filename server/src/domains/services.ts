@@ -48,7 +48,8 @@ export interface ServiceOptions {
     captchaKey: string | undefined;
     chatProviderUrl: string | undefined;
     chatSecret: string | undefined;
-    sandboxSecret: string;
+    /** undefined without the sandbox gateway */
+    sandboxSecret: string | undefined;
   };
 }
 
@@ -105,7 +106,7 @@ export function createServices(options: ServiceOptions) {
     afterSale: createAfterSaleService({
       db,
       clock,
-      refunds: settings.paymentGateway === 'sandbox' ? createSandboxRefunds(options.secrets.sandboxSecret) : undefined,
+      refunds: options.secrets.sandboxSecret === undefined ? undefined : createSandboxRefunds(options.secrets.sandboxSecret),
     }),
   };
 }

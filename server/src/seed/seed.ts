@@ -45,9 +45,10 @@ export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{
 /**
  * Tables a reseed keeps: the migrations' bookkeeping and the reference rows migrations insert
  * (the carriers express traces point at). Truncating them would break the seed's foreign keys.
- * And the captcha's HMAC key: running servers keep it cached, so a new one would void them.
+ * And the keys nodes sign with (shared_secret): running servers keep them cached, so new ones would void
+ * their captchas, payment forms and chat tickets.
  */
-export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company', 'merchant_template', 'captcha_secret'] as const;
+export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company', 'merchant_template', 'shared_secret'] as const;
 
 /** Replaces all demo data (catalogue, members, sessions, carts) with a fresh seed. */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {

@@ -17,8 +17,8 @@ export interface PaymentDeps {
   /** `sandbox`: the built-in test gateway is mounted and offered; `none`: no online payment */
   paymentGateway: PaymentGatewayName;
   production: boolean;
-  /** the secret the sandbox gateway and this server share, as a real gateway and its merchant do */
-  sandboxSecret: string;
+  /** the secret the sandbox gateway and this server share, as a real gateway and its merchant do; undefined without it */
+  sandboxSecret: string | undefined;
   /** cancels orders whose pay window ran out, so the cashier never shows an expired order as due */
   sweepExpired: () => Promise<unknown>;
   /** `/path` → absolute URL on the configured public URL */
@@ -46,7 +46,7 @@ export function createPaymentDomainService({
   partnerOrigins,
 }: PaymentDeps) {
   const gateway =
-    paymentGateway === 'sandbox'
+    paymentGateway === 'sandbox' && sandboxSecret !== undefined
       ? createSandboxGateway({ secret: sandboxSecret, checkoutUrl: '/api/sandbox-gateway/checkout', phoneUrl: '/api/sandbox-gateway/qr' })
       : undefined;
   const payments = createPaymentService(db, clock, gateway, { sweepExpired, production });
@@ -98,15 +98,16 @@ export function createPaymentDomainService({
      * domain; undefined otherwise, and then none of its routes exist. It posts only to this
      * server's own notify URL and sends the browser back only to this server's origin.
      */
-    sandbox: gateway?.sandbox
-      ? {
-          secret: sandboxSecret,
-          /** Unix seconds */
-          now: () => Math.floor(clock() / 1000),
-          ownNotifyUrl: (value: string) => value === notifyUrl(),
-          ownPage: (value: string) => isOwnPage(value) || allowedReturnPage(value, partnerOrigins()) !== undefined,
-        }
-      : undefined,
+    sandbox:
+      gateway?.sandbox && sandboxSecret !== undefined
+        ? {
+            secret: sandboxSecret,
+            /** Unix seconds */
+            now: () => Math.floor(clock() / 1000),
+            ownNotifyUrl: (value: string) => value === notifyUrl(),
+            ownPage: (value: string) => isOwnPage(value) || allowedReturnPage(value, partnerOrigins()) !== undefined,
+          }
+        : undefined,
   };
 }
 

@@ -23,16 +23,6 @@ export async function findCaptchaCode(q: Queryable, uuid: string, scene: string)
   return rows[0]?.code;
 }
 
-/** Keeps `candidate` as the proof-of-work HMAC key unless a node stored one first. */
-export async function offerCaptchaKey(q: Queryable, candidate: string): Promise<void> {
-  await q.query('insert into captcha_secret (id, hmac_key) values (1, $1) on conflict (id) do nothing', [candidate]);
-}
-
-export async function findCaptchaKey(q: Queryable): Promise<string | undefined> {
-  const { rows } = await q.query<{ hmac_key: string }>('select hmac_key from captcha_secret where id = 1');
-  return rows[0]?.hmac_key;
-}
-
 /** Records a solved challenge; false when any node recorded it before (its primary key decides). */
 export async function recordSolution(q: Queryable, challenge: string, expiresAt: number): Promise<boolean> {
   const { rows } = await q.query(

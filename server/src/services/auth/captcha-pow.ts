@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Db } from '../../db/types';
 import { validationError } from '../../http/errors';
-import { deleteSolutionsBefore, findCaptchaKey, offerCaptchaKey, recordSolution } from '../../repos/accounts/captchas';
+import { deleteSolutionsBefore, recordSolution } from '../../repos/accounts/captchas';
+import { sharedSecret } from '../secrets/shared-secret';
 import type { CaptchaScene } from './captcha';
 
 /**
@@ -78,19 +78,6 @@ function parsePayload(text: string): PowPayload {
   return { algorithm, challenge, number, salt, signature } as PowPayload;
 }
 
-/**
- * The HMAC key every node signs and checks with. CAPTCHA_HMAC_KEY when the operator sets it;
- * otherwise one random key kept in the database, made by whichever node asks first (insert or
- * keep), so all nodes agree without configuration and a restart does not void open challenges.
- * A key written in this repository would let anyone sign their own challenge with a known number.
- */
-async function databaseKey(db: Db): Promise<string> {
-  await offerCaptchaKey(db, randomBytes(32).toString('hex'));
-  const key = await findCaptchaKey(db);
-  if (!key) throw new Error('[vitrina] captcha_secret has no key after inserting one');
-  return key;
-}
-
 export function createPowCaptcha(db: Db, clock: () => number, configuredKey: string | undefined) {
   if (configuredKey !== undefined && configuredKey.length < POW.keyMinLength) {
     throw new Error(
@@ -101,8 +88,9 @@ export function createPowCaptcha(db: Db, clock: () => number, configuredKey: str
   let key: Promise<string> | undefined;
   const hmacKey = (): Promise<string> => {
     if (configuredKey) return Promise.resolve(configuredKey);
-    // Cached per process: the stored key never changes (a reseed keeps it). A failed read is retried.
-    key ??= databaseKey(db).catch((error: unknown) => {
+    // The key every node signs and checks with: CAPTCHA_HMAC_KEY, else the one kept in the database
+    // (services/secrets), cached per process: it never changes (a reseed keeps it). A failed read is retried.
+    key ??= sharedSecret(db, 'captcha_hmac').catch((error: unknown) => {
       key = undefined;
       throw error;
     });

@@ -18,8 +18,8 @@ const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 /**
  * Signed, short-lived chat tickets: `payload.signature`, the payload base64url JSON and the
  * signature HMAC-SHA256 under a secret shared with the chat provider. The secret comes from
- * CHAT_SSO_SECRET; without it a random one per process is enough for the built-in provider,
- * since a ticket lives minutes and a restart only means asking for a new one.
+ * CHAT_SSO_SECRET, or in development the key every node keeps in the database (app.ts): a ticket
+ * made on one node must be valid on the others. The random fallback is for a caller without one.
  */
 export function createChatTickets(secret: string | undefined, clock: () => number) {
   const key = secret && secret.length >= 16 ? Buffer.from(secret) : randomBytes(32);
