@@ -9,6 +9,7 @@ import { createAfterSaleService } from '../services/after-sale/after-sale-servic
 import { createSandboxRefunds } from '../services/payment/gateway-refund';
 import { createCartDomainService } from './cart/service';
 import { createCatalogueService } from './catalogue/service';
+import { createComplaintsService } from './complaints/service';
 import { createChatDomainService } from './chat/service';
 import { createContentService } from './content/service';
 import { createMembersService } from './members/service';
@@ -107,6 +108,7 @@ export function createServices(options: ServiceOptions) {
       clock,
       refunds: settings.paymentGateway === 'sandbox' ? createSandboxRefunds(options.secrets.sandboxSecret) : undefined,
     }),
+    complaints: createComplaintsService({ db, clock }),
   };
 }
 
