@@ -4,7 +4,6 @@ import account from './account/en_US';
 import buying from './buying/en_US';
 import reviews from './reviews/en_US';
 import afterSale from './after-sale/en_US';
-import complaints from './complaints/en_US';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -13,12 +12,13 @@ export default {
   ...buying,
   ...reviews,
   ...afterSale,
-  ...complaints,
   ...ui,
   mc: {
     login: 'Log in to see your account: orders, addresses, invoices and more.',
     loginButton: 'Log in',
     receipts: 'My invoices',
     receiptDetail: 'Invoice details',
+    // the side menu's entry of the complaint pages, whose own strings load with their chunk
+    complaints: 'My complaints',
   },
 } satisfies typeof es;

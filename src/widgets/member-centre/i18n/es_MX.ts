@@ -3,7 +3,6 @@ import account from './account/es_MX';
 import buying from './buying/es_MX';
 import reviews from './reviews/es_MX';
 import afterSale from './after-sale/es_MX';
-import complaints from './complaints/es_MX';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -12,12 +11,13 @@ export default {
   ...buying,
   ...reviews,
   ...afterSale,
-  ...complaints,
   ...ui,
   mc: {
     login: 'Inicia sesión para ver tu cuenta: pedidos, direcciones, facturas y más.',
     loginButton: 'Iniciar sesión',
     receipts: 'Mis facturas',
     receiptDetail: 'Detalle de la factura',
+    // the side menu's entry of the complaint pages, whose own strings load with their chunk
+    complaints: 'Mis quejas',
   },
 };

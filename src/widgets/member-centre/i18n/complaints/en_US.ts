@@ -2,7 +2,6 @@ import type es from './es_MX';
 
 export default {
   cp: {
-    nav: 'My complaints',
     title: { list: 'My complaints', apply: 'File a complaint', detail: 'Complaint details' },
     intro: 'If a seller does not solve a problem with your goods, the platform reviews your complaint and talks with both sides.',
     complain: 'File a complaint',

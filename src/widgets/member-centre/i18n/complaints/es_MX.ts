@@ -1,7 +1,6 @@
 // The complaint pages' words (issue 12 §3): complaints to the platform about an order's goods.
 export default {
   cp: {
-    nav: 'Mis quejas',
     title: { list: 'Mis quejas', apply: 'Presentar una queja', detail: 'Detalle de la queja' },
     intro: 'Si un vendedor no resuelve un problema con tus productos, la plataforma revisa tu queja y habla con ambas partes.',
     complain: 'Presentar una queja',

@@ -2,7 +2,6 @@ import type es from './es_MX';
 
 export default {
   cp: {
-    nav: '我的投诉',
     title: { list: '我的投诉', apply: '提交投诉', detail: '投诉详情' },
     intro: '如果卖家没有解决你的商品问题，平台会审核你的投诉并与双方沟通。',
     complain: '提交投诉',
