@@ -220,6 +220,7 @@ function ComplaintForm({ order, skuId }: { order: OrderDetail; skuId: number }) 
         <label for="cp-subject">{t('cp.form.subject')}</label>
         <select
           id="cp-subject"
+          name="subject"
           value={subject}
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby={described('subject')}
@@ -238,6 +239,7 @@ function ComplaintForm({ order, skuId }: { order: OrderDetail; skuId: number }) 
         <label for="cp-content">{t('cp.form.content')}</label>
         <textarea
           id="cp-content"
+          name="content"
           rows={5}
           value={content}
           aria-invalid={errors.content ? true : undefined}

@@ -137,6 +137,7 @@ function MessageForm({ id, onSaid }: { id: number; onSaid(next: Detail): void })
         <label for="cp-message">{t('cp.detail.write')}</label>
         <textarea
           id="cp-message"
+          name="message"
           rows={3}
           value={content}
           aria-invalid={error ? true : undefined}
