@@ -1,4 +1,4 @@
-import { hasStrings, loadStrings } from '../../../../core/locale';
+import { loadStrings } from '../../../../core/locale';
 import { ErrorState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
@@ -14,9 +14,10 @@ import MyComplaints from './my-complaints';
  */
 export default function ComplaintPages(props: PageProps) {
   const { locale } = useT();
-  const { state, retry } = useAsync(() => loadStrings(complaintStrings, locale), [locale]);
+  // resolves with the locale it loaded, so the render right after a change of locale waits for the new one
+  const { state, retry } = useAsync(() => loadStrings(complaintStrings, locale).then(() => locale), [locale]);
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-  if (!hasStrings(complaintStrings, locale)) return <div class="mc-loading" aria-busy="true" />;
+  if (state.status !== 'ready' || state.data !== locale) return <div class="mc-loading" aria-busy="true" />;
   switch (props.location.page) {
     case 'complaint-apply':
       return <ComplaintApply {...props} />;
