@@ -7,6 +7,7 @@ import { sharedSecret } from './services/secrets/shared-secret';
 import type { Db } from './db/types';
 import { accountsDomain } from './domains/accounts';
 import { afterSaleDomain } from './domains/after-sale';
+import { complaintsDomain } from './domains/complaints';
 import { cartDomain } from './domains/cart';
 import { catalogueDomain } from './domains/catalogue';
 import { chatDomain } from './domains/chat';
@@ -84,6 +85,7 @@ const API_DOMAINS: Readonly<Record<string, FastifyPluginAsync>> = {
   purchase: purchaseDomain,
   reviews: reviewsDomain,
   afterSale: afterSaleDomain,
+  complaints: complaintsDomain,
 };
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */

@@ -149,10 +149,10 @@ describe('App in the default layout', () => {
 
   test('a page not built yet says so and names itself', () => {
     $user.set(aUser({ id: 1, userName: 'ana' }));
-    const el = mount(<App nav={fakeNav('/member/my-complaint/detail', 'memberMyComplaintDetail')} />);
-    expect(el.querySelector('h1')?.textContent).toBe('Detalle de la queja');
+    const el = mount(<App nav={fakeNav('/member/distribution/withdrawals-history', 'distributionWithdrawalsHistory')} />);
+    expect(el.querySelector('h1')?.textContent).toBe('Historial de retiros');
     expect(el.textContent).toContain('Esta página estará disponible muy pronto.');
-    expect(document.title).toBe('Detalle de la queja | Vitrina');
+    expect(document.title).toBe('Historial de retiros | Vitrina');
   });
 
   test('/return names the document its id selects, in the tab and the document list, before its text arrives', async () => {

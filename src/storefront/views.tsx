@@ -17,9 +17,6 @@ import type { PageProps, ViewTable } from './types';
 export const notBuiltYet = {
   memberAskMessage: ComingSoon,
   memberMyAnswer: ComingSoon,
-  memberMyComplaint: ComingSoon,
-  memberMyComplaintComplaintApply: ComingSoon,
-  memberMyComplaintDetail: ComingSoon,
   memberMyConsultation: ComingSoon,
   memberDistribution: ComingSoon,
   distributionMyRecommend: ComingSoon,

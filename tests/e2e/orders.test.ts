@@ -614,24 +614,24 @@ describe('my orders', () => {
 // A 1×1 PNG, the photo of the damaged goods.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe('after-sale', () => {
-  /** The keeper of shop 1 signed in through the passport, as the seller centre would: a token for the seller API. */
-  async function keeperToken(): Promise<string> {
-    await stack.db.query(
-      `insert into member (id, username, password_hash, mobile, created_at)
-       select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo' on conflict do nothing`,
-      [KEEPER],
-    );
-    const reply = await fetch(`${stack.url}/api/mallpcapi/login/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', uuid: 'after-sale-keeper' },
-      body: new URLSearchParams({ username: KEEPER, password: clientPasswordHash('demo1234') }).toString(),
-    });
-    const token = ((await reply.json()) as { result?: { token?: string } }).result?.token;
-    if (!token) throw new Error('the keeper could not log in');
-    return token;
-  }
+/** The keeper of shop 1 signed in through the passport, as the seller centre would: a token for the seller API. */
+async function keeperToken(): Promise<string> {
+  await stack.db.query(
+    `insert into member (id, username, password_hash, mobile, created_at)
+     select nextval('member_id_seq'), $1, password_hash, null, 0 from member where username = 'demo' on conflict do nothing`,
+    [KEEPER],
+  );
+  const reply = await fetch(`${stack.url}/api/mallpcapi/login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', uuid: 'after-sale-keeper' },
+    body: new URLSearchParams({ username: KEEPER, password: clientPasswordHash('demo1234') }).toString(),
+  });
+  const token = ((await reply.json()) as { result?: { token?: string } }).result?.token;
+  if (!token) throw new Error('the keeper could not log in');
+  return token;
+}
 
+describe('after-sale', () => {
   test('return goods of a paid order on a 360 px screen: apply with a photo, send them back, the seller refunds, the money is on the balance and in the refund record', async () => {
     const keeper = { token: await keeperToken() };
     // a buyer on a phone: the form at 360 px; the records later at 1280
@@ -722,6 +722,86 @@ describe('after-sale', () => {
     expect(await sf(page, '[data-testid=service-timeline] li').count()).toBe(6);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shot(page, 'service-detail-360');
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 120_000);
+});
+
+describe('complaints', () => {
+  test('complain about an order’s goods with a photo (keyboard), the platform answers, the buyer writes back and cancels', async () => {
+    const keeper = { token: await keeperToken() };
+    const buyer = await newBuyer({ width: 1280, height: 900 });
+    const { page } = buyer;
+    // goods of shop 1, whose keeper answers for the platform (another than the after-sale test's)
+    const { rows: skuRows } = await stack.db.query<StockSku>(
+      `select s.id::int as sku_id, g.id::int as goods_id, g.shop_id, g.package_unit, g.name_es as name from sku s join goods g on g.id = s.goods_id
+       where g.shop_id = 1 and g.market_enable = 1 and g.package_unit <= 6 and s.quantity >= g.package_unit * 40 order by g.id desc, s.id limit 1 offset 1`,
+    );
+    const sku = skuRows[0];
+    if (!sku) throw new Error('no stocked sku of shop 1');
+    const sn = await placeOrder(buyer, [sku]);
+    await stack.db.query('update member set balance_cents = (select order_cents from trade_order where sn = $2) where id = $1', [
+      buyer.id,
+      sn,
+    ]);
+    await call(buyer, 'POST', `/buyer/balance/pay/ORDER/${sn}`, {});
+
+    // none yet: the empty list leads to the paid orders' goods, each with its "complain" action
+    await page.goto(`${stack.url}/member/my-complaint`);
+    await sf(page, '.cp-head a:has-text("Presentar una queja")').click();
+    await page.waitForURL(`${stack.url}/member/my-complaint/complaint-apply`);
+    await sf(page, `[data-testid=complaint-order]:has-text("${sn}") a:has-text("Quejarme de este producto")`).first().click();
+    await page.waitForURL(`${stack.url}/member/my-complaint/complaint-apply?order_sn=${sn}&sku_id=${sku.sku_id}`);
+    const form = sf(page, '[data-testid=complaint-form]');
+    await form.waitFor();
+    // sent empty: every problem at once, nothing sent
+    await form.locator('button[type=submit]').click();
+    await expect
+      .poll(() => form.locator('.cp-summary li').allTextContents())
+      .toEqual(['Elige un motivo', 'Cuenta qué pasó: al menos 10 caracteres']);
+    // by keyboard: the subject, the text; the photo from the file chooser
+    await tabTo(page, (f) => f.tag === 'select' && f.name === 'subject');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => form.locator('#cp-subject').inputValue()).toBe('QUALITY');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('content');
+    await page.keyboard.type('Las piezas llegaron rotas y el vendedor no responde');
+    await form.locator('#cp-photos').setInputFiles({ name: 'rotas.png', mimeType: 'image/png', buffer: PNG });
+    await form.locator('[data-testid=review-photo][data-done]').waitFor();
+    await tabTo(page, (f) => f.tag === 'button' && f.text === 'Enviar queja');
+    await page.keyboard.press('Enter');
+    const created = sf(page, '[data-testid=complaint-created] a').first();
+    await created.waitFor();
+    const id = Number(/id=(\d+)/.exec((await created.getAttribute('href')) ?? '')?.[1]);
+    await created.click();
+    await page.waitForURL(`${stack.url}/member/my-complaint/detail?id=${id}`);
+    const detail = sf(page, '[data-testid=complaint-detail]');
+    await expect.poll(() => detail.locator('h2 .cp-badge').textContent()).toBe('Nueva');
+    expect(await detail.locator('.cp-images img').count()).toBe(1);
+
+    // the platform answers through the operator API and moves it to communication
+    await buyerCall(stack, keeper, 'POST', `/seller/complaints/${id}/reply`, { content: 'Revisamos tu caso con el vendedor.' });
+    await buyerCall(stack, keeper, 'POST', `/seller/complaints/${id}/status`, { status: 'COMMUNICATION' });
+    await page.reload();
+    await expect.poll(() => detail.locator('[data-role=SELLER] p').textContent()).toBe('Revisamos tu caso con el vendedor.');
+    expect(await detail.locator('h2 .cp-badge').textContent()).toBe('En comunicación');
+
+    // the buyer writes back, then cancels on a phone after the confirm
+    await detail.locator('#cp-message').fill('Gracias, adjunto la foto de la caja.');
+    await detail.locator('[data-testid=complaint-message] button[type=submit]').click();
+    await expect.poll(() => detail.locator('[data-role=BUYER] p').textContent()).toBe('Gracias, adjunto la foto de la caja.');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await detail.locator('button:has-text("Cancelar la queja")').click();
+    await detail.locator('.cp-confirm button:has-text("Sí, cancelarla")').click();
+    await expect.poll(() => detail.locator('h2 .cp-badge').textContent()).toBe('Cancelada');
+    expect(await detail.locator('[data-testid=complaint-timeline] .cp-badge').allTextContents()).toEqual([
+      'Nueva',
+      'En comunicación',
+      'Cancelada',
+    ]);
+    expect(await detail.locator('#cp-message').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'complaint-detail-360');
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   }, 120_000);

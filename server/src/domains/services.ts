@@ -9,6 +9,7 @@ import { createAfterSaleService } from '../services/after-sale/after-sale-servic
 import { createSandboxRefunds } from '../services/payment/gateway-refund';
 import { createCartDomainService } from './cart/service';
 import { createCatalogueService } from './catalogue/service';
+import { createComplaintsService } from './complaints/service';
 import { createChatDomainService } from './chat/service';
 import { createContentService } from './content/service';
 import { createMembersService } from './members/service';
@@ -108,6 +109,7 @@ export function createServices(options: ServiceOptions) {
       clock,
       refunds: options.secrets.sandboxSecret === undefined ? undefined : createSandboxRefunds(options.secrets.sandboxSecret),
     }),
+    complaints: createComplaintsService({ db, clock }),
   };
 }
 

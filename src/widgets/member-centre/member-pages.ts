@@ -38,6 +38,9 @@ export const MEMBER_PAGES = {
   'service-record': '/member/service-record',
   'service-detail': '/member/service-detail',
   'refund-record': '/member/refund-record',
+  'my-complaint': '/member/my-complaint',
+  'complaint-apply': '/member/my-complaint/complaint-apply',
+  'complaint-detail': '/member/my-complaint/detail',
 } as const;
 
 export type MemberPageName = keyof typeof MEMBER_PAGES;
@@ -50,6 +53,8 @@ const ID_PARAM: Partial<Record<MemberPageName, string>> = {
   'my-receipt-detail': 'id',
   'apply-service': 'order_sn',
   'service-detail': 'sn',
+  'complaint-apply': 'order_sn',
+  'complaint-detail': 'id',
 };
 
 /** Where the member centre is: a page, its query, and the spec URL of both. */

@@ -223,6 +223,15 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'POST /api/seller/after-sales/:sn/stock-in': '',
   'POST /api/seller/after-sales/:sn/refund': '',
   'POST /api/buyer/after-sales/refund-notify/sandboxPlugin': 'reference bill amount status sign',
+  // complaints (issue 12 §3)
+  'POST /api/mallpcapi/memberComplaint/addComplaint': 'orderSn skuId subject content images',
+  'GET /api/mallpcapi/memberComplaint/getMyComplaint': `status ${MALL_PAGE}`,
+  'GET /api/mallpcapi/memberComplaint/getComplaintDetail': 'complaintId',
+  'POST /api/mallpcapi/memberComplaint/addCommunication': 'complaintId content',
+  'POST /api/mallpcapi/memberComplaint/cancelComplaint': 'complaintId',
+  'GET /api/seller/complaints': `status ${PAGE}`,
+  'POST /api/seller/complaints/:id/reply': 'content',
+  'POST /api/seller/complaints/:id/status': 'status',
 };
 
 /**

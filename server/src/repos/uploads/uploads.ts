@@ -13,6 +13,8 @@ export const UPLOAD_REFERENCES = [
   { table: 'goods_comment', column: 'additional_images', many: true },
   // after-sale photos
   { table: 'after_sale_image', column: 'path' },
+  // complaint photos
+  { table: 'complaint_image', column: 'path' },
 ] as const satisfies readonly { table: string; column: string; many?: boolean }[];
 
 /** The SQL test that no record points to the upload path in `expr`. */

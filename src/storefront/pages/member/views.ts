@@ -40,4 +40,7 @@ export const memberViews = {
   memberServiceRecord: memberCentre,
   memberServiceDetail: memberCentre,
   memberRefundRecord: memberCentre,
+  memberMyComplaint: memberCentre,
+  memberMyComplaintComplaintApply: memberCentre,
+  memberMyComplaintDetail: memberCentre,
 } satisfies ViewTable;

@@ -18,5 +18,7 @@ export default {
     loginButton: 'Log in',
     receipts: 'My invoices',
     receiptDetail: 'Invoice details',
+    // the side menu's entry of the complaint pages, whose own strings load with their chunk
+    complaints: 'My complaints',
   },
 } satisfies typeof es;

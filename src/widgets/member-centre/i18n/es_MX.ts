@@ -17,5 +17,7 @@ export default {
     loginButton: 'Iniciar sesión',
     receipts: 'Mis facturas',
     receiptDetail: 'Detalle de la factura',
+    // the side menu's entry of the complaint pages, whose own strings load with their chunk
+    complaints: 'Mis quejas',
   },
 };

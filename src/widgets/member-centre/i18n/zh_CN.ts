@@ -18,5 +18,7 @@ export default {
     loginButton: '登录',
     receipts: '我的发票',
     receiptDetail: '发票详情',
+    // the side menu's entry of the complaint pages, whose own strings load with their chunk
+    complaints: '我的投诉',
   },
 } satisfies typeof es;

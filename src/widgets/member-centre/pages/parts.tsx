@@ -31,6 +31,7 @@ const NAV: [string, string][] = [
   ['/member/after-sale', 'as.nav.afterSale'],
   ['/member/service-record', 'as.nav.record'],
   ['/member/refund-record', 'as.nav.refunds'],
+  ['/member/my-complaint', 'mc.complaints'],
   ['/member/goods-collection', 'acct.nav.saved'],
   ['/member/shop-collection', 'acct.nav.shops'],
   ['/member/my-footprint', 'acct.nav.footprint'],
