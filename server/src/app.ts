@@ -27,6 +27,7 @@ import { sendError } from './http/render';
 import { registerRequestContext, requestLocale } from './http/request-context';
 import { requireRouteSchemas } from './http/route-schemas';
 import { serializerCompiler, validatorCompiler } from './http/schema';
+import { registerHealth } from './http/health';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport';
 import type { PaymentGatewayName } from './services/payment/gateway-config';
@@ -165,6 +166,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     await scope.register(uploadsDomain);
     await scope.register(merchantDomain);
   });
+  registerHealth(app, options.db);
   return app;
 }
 

@@ -3,6 +3,7 @@
  * DATA_DIR, CORS_ORIGINS, PARTNER_ORIGINS, PUBLIC_URL, PAYMENT_GATEWAY, NODE_ENV, SMS_TRANSPORT, SMS_GATEWAY_*,
  * MAIL_TRANSPORT, MAIL_GATEWAY_*, MAIL_FROM), or in-process through `startServer` for scripts and tests.
  */
+import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,6 +64,12 @@ export interface RunningServer {
   url: string;
   /** the open database, for scripts and browser tests that arrange state (e.g. switch the site off) */
   db: Db;
+  /** the listening HTTP server (tests watch its `request` events) */
+  http: Server;
+  /**
+   * Stops taking connections, lets every request already received finish, then closes the
+   * database; idle keep-alive connections are closed at once. New requests meanwhile get 503.
+   */
   close(): Promise<void>;
 }
 
@@ -118,6 +125,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return {
       url: listening,
       db,
+      http: app.server,
       async close() {
         await app.close();
         await db.close();
@@ -161,13 +169,28 @@ export function startOptionsFromEnv(env: Record<string, string | undefined> = pr
   };
 }
 
+/** How long a stop waits for requests in flight (Kubernetes' default grace period is 30 s). */
+const STOP_DEADLINE_MS = 20_000;
+
 async function main(): Promise<void> {
   const server = await startServer(startOptionsFromEnv());
   console.log(`\n  Vitrina buyer API on ${server.url}`);
   console.log(`    Storefront ${server.url}/   API ${server.url}/api/   SDK ${server.url}/sdk/loader.js`);
   console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}\n`);
+  // SIGTERM (a deploy, a scale-in): finish what was received, then exit; a request that hangs
+  // does not keep the node from stopping past the orchestrator's grace period.
+  let stopping = false;
   const stop = () => {
-    server.close().finally(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`[vitrina] requests still running ${STOP_DEADLINE_MS / 1000} s after the stop signal: exiting anyway`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -87,6 +87,50 @@ describe('web server (startServer)', () => {
       await bare.close();
     }
   });
+
+  it('(last) answers /healthz and /readyz; not ready a migration behind; a stop finishes every request it received and takes no new one', async () => {
+    // the last test of this server: it stops it
+    const running = server;
+    if (!running) throw new Error('no server');
+    server = undefined;
+    let closed = false;
+    try {
+      const get = async (path: string) => {
+        const response = await fetch(`${running.url}${path}`);
+        return [response.status, await response.json(), response.headers.get('cache-control')];
+      };
+      expect(await get('/healthz')).toEqual([200, { status: 'ok' }, 'no-store']);
+      expect(await get('/readyz')).toEqual([200, { status: 'ready' }, 'no-store']);
+      // a node whose code expects a migration the database lacks is not ready
+      const { rows } = await running.db.query<{ name: string }>('select name from schema_migrations order by name desc limit 1');
+      const last = rows[0]?.name ?? '';
+      await running.db.query('delete from schema_migrations where name = $1', [last]);
+      expect(await get('/readyz')).toEqual([503, { status: 'unready', reason: 'migrations', pending: [last] }, 'no-store']);
+      await running.db.query('insert into schema_migrations (name, applied_at) values ($1, 0)', [last]);
+      expect((await get('/readyz'))[0]).toBe(200);
+
+      // 20 searches under way when the stop comes: each is answered in full
+      let received = 0;
+      const allReceived = new Promise<void>((resolve) => {
+        running.http.on('request', () => {
+          received += 1;
+          if (received === 20) resolve();
+        });
+      });
+      const searches = Array.from({ length: 20 }, (_, i) =>
+        fetch(`${running.url}/api/mallpcapi/product/productQuery?keyword=${i % 2 ? 'tornillo' : 'cable'}&pageNum=${i + 1}`, {
+          headers: { connection: 'close' },
+        }).then(async (response) => [response.status, ((await response.json()) as { success?: boolean }).success]),
+      );
+      await allReceived;
+      const stopped = running.close().then(() => (closed = true));
+      expect(await Promise.all(searches)).toEqual(Array.from({ length: 20 }, () => [200, true]));
+      await stopped;
+      await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+    } finally {
+      if (!closed) await running.close();
+    }
+  });
 });
 
 describe('a pinned release in production (registerWeb)', () => {

@@ -51,6 +51,13 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<str
   return applied;
 }
 
+/** Migrations this code has and the database lacks (readiness: a node on an older schema is not ready). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => NAME_PATTERN.test(name)).sort();
+  const applied = await appliedNames(db);
+  return files.filter((name) => !applied.has(name));
+}
+
 /** The migrations this database has, read without a lock; none when it has no bookkeeping yet. */
 async function appliedNames(db: Db): Promise<Set<string>> {
   const { rows } = await db.query<{ present: boolean }>(`select to_regclass('schema_migrations') is not null as present`);

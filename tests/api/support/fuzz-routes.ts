@@ -209,6 +209,8 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'POST /api/mallpcapi/upload/file': 'path',
   'GET /uploads/generated/:kind/:file': '',
   'GET /uploads/*': '',
+  'GET /healthz': '',
+  'GET /readyz': '',
   'GET /templates/merchant/:file': '',
   // after-sale and refunds (issue 12 §4)
   'GET /api/buyer/after-sales/apply/:order_sn': '',
@@ -240,6 +242,7 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
  * protocol (`fail` with a 400). They must still never answer 5xx.
  */
 export const NOT_API_REPLIES: readonly RegExp[] = [
+  /^\/(healthz|readyz)$/,
   /^\/uploads\//,
   /^\/templates\//,
   /^\/api\/mallpcapi\/banner\/image\//,
