@@ -7,12 +7,16 @@ import type { Db } from '../../db/types';
 import { notFoundError } from '../../http/errors';
 import { brandCounts, shopCounts, type CountRow, type ShopRow } from '../../repos/catalogue/browse';
 import { cacheOf } from '../cache/query-cache';
+import { listingVersion } from './listing-version';
 import { normalizeText } from '../search/normalize';
 import { parseProductQuery, queryProducts } from './product-query';
 
 type Resolve = (path: string) => string;
 
-/** Brand and shop counts change with every listing; a minute stale is fine for a directory. */
+/**
+ * Sales may be a minute stale in a directory; which brands and shops are listed, with what goods
+ * counts and names, never is: answers are kept under the catalogue version (listing-version.ts).
+ */
 const TTL_MS = 60_000;
 
 /** A directory page: 20 a page unless asked. */
@@ -25,12 +29,13 @@ const slice = <T>(all: readonly T[], p: { pageNo: number; pageSize: number }) =>
 
 async function brands(db: Db, grandId: number | undefined): Promise<CountRow[]> {
   const cache = cacheOf<{ rows: CountRow[] }>(db, 'browse-brands', { max: 50, ttlMs: TTL_MS });
-  return (await cache.get(String(grandId ?? ''), async () => ({ rows: await brandCounts(db, grandId) }))).rows;
+  const key = `${await listingVersion(db)}|${grandId ?? ''}`;
+  return (await cache.get(key, async () => ({ rows: await brandCounts(db, grandId) }))).rows;
 }
 
 async function shops(db: Db): Promise<ShopRow[]> {
   const cache = cacheOf<{ rows: ShopRow[] }>(db, 'browse-shops', { max: 1, ttlMs: TTL_MS });
-  return (await cache.get('all', async () => ({ rows: await shopCounts(db) }))).rows;
+  return (await cache.get(`${await listingVersion(db)}`, async () => ({ rows: await shopCounts(db) }))).rows;
 }
 
 const brandItem = (row: CountRow, resolve: Resolve): BrandItem => ({

@@ -4,12 +4,17 @@ import type { Db } from '../../db/types';
 import { toMxn } from '../../http/money';
 import { facetCube, searchFacets, type CubeRow } from '../../repos/catalogue/browse';
 import { cacheOf } from '../cache/query-cache';
+import { listingVersion } from './listing-version';
 import { toGoodsSearch, type ProductQuery } from './product-query';
 
 /** Brands a facet lists at most. */
 export const FACET_BRANDS = 30;
 
-/** Counts move only with stock and new goods: an answer may be this stale. */
+/**
+ * Counts of stock and sales may be this stale (stock moves with every order and bumps no version);
+ * what goods are listed, renamed or repriced never is: answers are kept under the catalogue
+ * version (listing-version.ts), which every node reads from the database.
+ */
 const TTL_MS = 30_000;
 
 type Filters = Omit<ProductQuery, 'sort' | 'pageNo' | 'pageSize'>;
@@ -25,10 +30,11 @@ export async function productFacets(db: Db, query: ProductQuery, locale: Locale)
   const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, ...filters } = query;
   if (filters.keyword.trim() === '' && filters.minCents === undefined && filters.maxCents === undefined && filters.shopId === undefined) {
     const cube = cacheOf<{ rows: CubeRow[] }>(db, 'browse-facet-cube', { max: 1, ttlMs: TTL_MS });
-    return fromCube((await cube.get('all', async () => ({ rows: await facetCube(db) }))).rows, filters);
+    const version = await listingVersion(db);
+    return fromCube((await cube.get(`${version}`, async () => ({ rows: await facetCube(db) }))).rows, filters);
   }
   const cache = cacheOf<ProductFacets>(db, 'browse-facets', { max: 2000, ttlMs: TTL_MS });
-  return cache.get(JSON.stringify(filters), async () => {
+  return cache.get(`${await listingVersion(db)}|${JSON.stringify(filters)}`, async () => {
     // brand names are not translated and category ids carry no text: one answer for every locale
     const rows = await searchFacets(db, await toGoodsSearch(db, query, locale), FACET_BRANDS);
     return {

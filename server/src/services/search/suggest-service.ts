@@ -3,32 +3,67 @@ import { stripSuggestQuotes } from '../../../../src/core/contract/rules';
 import type { SearchWord } from '../../../../src/core/contract/types';
 import type { Db } from '../../db/types';
 import { listGoodsNames } from '../../repos/catalogue/catalogue';
+import { catalogueVersion } from '../../repos/catalogue/catalogue-version';
+import { listingVersion } from '../catalogue/listing-version';
 import { buildSuggestIndex, type SuggestIndex } from './suggest-index';
 
+/** How often a node asked for suggestions compares its index's catalogue version with the database's. */
+export const SUGGEST_CHECK_MS = 1_000;
+
 /**
- * One suggestion index per locale, built from the database at start. `rebuild()` swaps in fresh
- * indexes after the catalogue changes (seeding is the only writer today); queries keep using
- * the old ones until the new ones are complete.
+ * One suggestion index per locale, built from the database at start and kept following the
+ * catalogue on every node: at most once a second, a request for suggestions compares the catalogue
+ * version the index was built from (migration 520: it moves with every committed rename, new,
+ * repriced or delisted goods, whoever wrote it — this node, another, the seed CLI or plain SQL)
+ * with the database's, one primary-key read, and on a difference rebuilds in the background.
+ * Answers keep coming from the old index until the new one is complete, so there is no pause; a
+ * change shows in suggestions a check and a build later (measured in `npm run bench`). A node
+ * nobody asks for suggestions does not rebuild.
  */
-export function createSuggestService(db: Db) {
+export function createSuggestService(db: Db, options: { now?: () => number; checkEveryMs?: number } = {}) {
+  const now = options.now ?? Date.now;
+  const checkEveryMs = options.checkEveryMs ?? SUGGEST_CHECK_MS;
   let indexes: Map<Locale, SuggestIndex> = new Map();
   let building: Promise<void> | undefined;
+  /** the catalogue version the indexes were built from */
+  let builtFrom: number | null | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
 
   async function build(): Promise<void> {
+    // read before the names: a change committed while building moves the version past this one,
+    // so the next check rebuilds again rather than missing it
+    const version = await catalogueVersion(db);
     const next = new Map<Locale, SuggestIndex>();
     for (const locale of LOCALES) next.set(locale, buildSuggestIndex(await listGoodsNames(db, locale)));
     indexes = next;
+    builtFrom = version;
+  }
+
+  function rebuild(): Promise<void> {
+    building ??= build().finally(() => {
+      building = undefined;
+    });
+    return building;
+  }
+
+  /** Starts a rebuild in the background when the catalogue moved since the index was built. */
+  function freshen(): void {
+    const t = now();
+    if (building || t - checkedAt < checkEveryMs) return;
+    checkedAt = t;
+    listingVersion(db)
+      .then((version) => (version === builtFrom ? undefined : rebuild()))
+      .catch(() => {
+        // the database is away: the old index keeps answering, the next request checks again
+        checkedAt = Number.NEGATIVE_INFINITY;
+      });
   }
 
   return {
-    rebuild(): Promise<void> {
-      building ??= build().finally(() => {
-        building = undefined;
-      });
-      return building;
-    },
+    rebuild,
 
     suggest(keyword: string, locale: Locale): SearchWord[] {
+      freshen();
       return indexes.get(locale)?.suggest(stripSuggestQuotes(keyword)) ?? [];
     },
 
