@@ -50,10 +50,7 @@ export const postReply = (askId: number, content: string, anonymous: boolean) =>
 
 /** My questions, each with the seller's answer and the latest answers of other buyers. */
 export const fetchMyAsks = (pageNo: number, signal?: AbortSignal) =>
-  call(
-    { path: '/buyer/members/asks', query: { page_no: pageNo, page_size: ASKS_PAGE_SIZE }, auth: true, signal },
-    javashopPage(MyAsk),
-  );
+  call({ path: '/buyer/members/asks', query: { page_no: pageNo, page_size: ASKS_PAGE_SIZE }, auth: true, signal }, javashopPage(MyAsk));
 
 /** Questions about goods I bought: `answered` false, those I may still answer; true, those I answered. */
 export const fetchAnswerable = (answered: boolean, pageNo: number, signal?: AbortSignal) =>
@@ -85,7 +82,8 @@ export const fetchAskMessages = (pageNo: number, read: 0 | 1 | undefined, signal
 export const markAskMessagesRead = (ids?: readonly number[]) =>
   request({ method: 'PUT', path: ids ? `${MESSAGES}/${ids.join(',')}/read` : `${MESSAGES}/read`, auth: true });
 
-export const deleteAskMessages = (ids: readonly number[]) => request({ method: 'DELETE', path: `${MESSAGES}/${ids.join(',')}`, auth: true });
+export const deleteAskMessages = (ids: readonly number[]) =>
+  request({ method: 'DELETE', path: `${MESSAGES}/${ids.join(',')}`, auth: true });
 
 /** `''` when fine, else which rule a draft breaks (checked again by the server). */
 export function askDraftProblem(text: string): 'blank' | 'long' | '' {

@@ -38,6 +38,9 @@ export const MEMBER_PAGES = {
   'service-record': '/member/service-record',
   'service-detail': '/member/service-detail',
   'refund-record': '/member/refund-record',
+  'my-consultation': '/member/my-consultation',
+  'my-answer': '/member/my-answer',
+  'ask-message': '/member/ask-message',
 } as const;
 
 export type MemberPageName = keyof typeof MEMBER_PAGES;

@@ -12,6 +12,7 @@ const messages: Load = () => import('./pages/messages-page');
 const orders: Load = () => import('./pages/orders-page');
 const reviews: Load = () => import('./pages/reviews-page');
 const afterSale: Load = () => import('./pages/after-sale/after-sale-pages');
+const asks: Load = () => import('./pages/asks/asks-pages');
 
 export const PAGE_MODULES: Record<MemberPageName, Load> = {
   home: member,
@@ -48,4 +49,7 @@ export const PAGE_MODULES: Record<MemberPageName, Load> = {
   'service-record': afterSale,
   'service-detail': afterSale,
   'refund-record': afterSale,
+  'my-consultation': asks,
+  'my-answer': asks,
+  'ask-message': asks,
 };

@@ -40,4 +40,7 @@ export const memberViews = {
   memberServiceRecord: memberCentre,
   memberServiceDetail: memberCentre,
   memberRefundRecord: memberCentre,
+  memberMyConsultation: memberCentre,
+  memberMyAnswer: memberCentre,
+  memberAskMessage: memberCentre,
 } satisfies ViewTable;
