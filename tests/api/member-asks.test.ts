@@ -5,7 +5,7 @@
 // only by their owner. Bad input is refused naming the field, writing nothing; 20 concurrent
 // replies from one member to one question write one.
 import { expect, it } from 'vitest';
-import type { AnswerableAsk, AskMessage, AskReply, MemberAsk, MyAsk } from '../../src/core/contract/types-asks';
+import type { AnswerableAsk, AskMessage, AskReply, ListedAsk, MemberAsk, MyAsk } from '../../src/core/contract/types-asks';
 import type { JavashopPage } from '../../src/core/contract/types';
 import { describeBackends, type ApiHarness } from './support/backends';
 import { boughtBy } from './support/bought';
@@ -121,6 +121,13 @@ describeBackends('member asks', (api: ApiHarness) => {
     const mine = json<JavashopPage<MyAsk>>(await get('/buyer/members/asks', asker.token));
     expect(mine.data[0]).toMatchObject({ ask_id: question.ask_id, reply_num: 1 });
     expect(mine.data[0]?.answers).toEqual([expect.objectContaining({ content: 'Yes, 12 per box.', member_name: '' })]);
+
+    // the product page's list shows it too: how many answered and the latest answer
+    const listed = json<JavashopPage<ListedAsk>>(await get(`/buyer/members/asks/list?goods_id=${goodsId}`, ''));
+    expect(listed.data.find((a) => a.ask_id === question.ask_id)).toMatchObject({
+      reply_num: 1,
+      answers: [expect.objectContaining({ content: 'Yes, 12 per box.', member_name: '', anonymous: 'YES' })],
+    });
 
     // the asker's ask message, counted in /number until read
     const after = await unread(asker.token);

@@ -45,6 +45,10 @@ export const AskReply = type({
 });
 export type AskReply = Infer<typeof AskReply>;
 
+/** `GET /buyer/members/asks/list?goods_id` item on the product page: with how many buyers answered and the latest answer. */
+export const ListedAsk = assign(GoodsAsk, type({ reply_num: number(), answers: array(AskReply) }));
+export type ListedAsk = Infer<typeof ListedAsk>;
+
 /** `GET /buyer/members/asks` item: my question, the seller's answer and the latest answers other buyers gave. */
 export const MyAsk = assign(MemberAsk, type({ answers: array(AskReply) }));
 export type MyAsk = Infer<typeof MyAsk>;

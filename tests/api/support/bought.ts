@@ -1,10 +1,10 @@
-/** An order of a goods written straight to the database: a buyer of it for the asks' "relation" rule. */
-import type { ApiHarness } from './backends';
+/** An order of a goods written straight to the database: a buyer of it for the asks' "relation" rule (API and browser tests). */
+import type { Db } from '../../../server/src/db/types';
 
 let serial = 0;
 
 /** Gives `memberId` one order holding a sku of `goodsId` in `status` (COMPLETE unless told). */
-export async function boughtBy(api: ApiHarness, memberId: number, goodsId: number, status = 'COMPLETE'): Promise<string> {
+export async function boughtBy(api: { db: Db }, memberId: number, goodsId: number, status = 'COMPLETE'): Promise<string> {
   serial += 1;
   const sn = `QA${process.pid}${Date.now().toString(36)}${serial}`;
   const paid = status === 'CANCELLED' || status === 'CONFIRM' ? 'PAY_NO' : 'PAY_YES';

@@ -108,3 +108,13 @@ export async function findReply(q: Queryable, replyId: number): Promise<AskReply
   );
   return rows[0];
 }
+
+/** How many answers each of `askIds` has (absent: none). */
+export async function replyCounts(q: Queryable, askIds: readonly number[]): Promise<Map<number, number>> {
+  if (askIds.length === 0) return new Map();
+  const { rows } = await q.query<{ ask_id: number; n: number }>(
+    'select ask_id, count(*)::int as n from goods_ask_reply where ask_id = any($1::bigint[]) group by ask_id',
+    [askIds],
+  );
+  return new Map(rows.map((r) => [r.ask_id, r.n]));
+}
