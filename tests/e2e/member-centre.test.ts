@@ -408,6 +408,12 @@ describe('member centre reviews', () => {
     await sf(a, '[data-testid=my-asks]').waitFor();
     expect(await overflow(a)).toBeLessThanOrEqual(0);
     await shots(a, 'asks', ['/member/my-consultation', '/member/ask-message', '/member/my-answer']);
+    if (process.env.VITRINA_SHOTS) {
+      for (const locale of ['en_US', 'zh_CN']) {
+        await asker.context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);
+        await shots(a, `asks-${locale}`, ['/member/my-consultation', '/member/ask-message']);
+      }
+    }
     expect(asker.errors).toEqual([]);
     await asker.context.close();
   });
