@@ -23,7 +23,7 @@ export function AnswerForm({ askId, onSaved, onCancel }: { askId: number; onSave
     e.preventDefault();
     const problem = askDraftProblem(text);
     if (problem) {
-      setError(problem === 'blank' ? t('qa.answer.blank') : t('qa.answer.long', { n: ASK_MAX }));
+      setError(problem === 'blank' ? t('asks.answer.blank') : t('asks.answer.long', { n: ASK_MAX }));
       area.current?.focus();
       return;
     }
@@ -31,7 +31,7 @@ export function AnswerForm({ askId, onSaved, onCancel }: { askId: number; onSave
     setError(undefined);
     try {
       await postReply(askId, text.trim(), anonymous);
-      toast(t('qa.answer.sent'), 'success');
+      toast(t('asks.answer.sent'), 'success');
       onSaved();
     } catch (failure) {
       setError(errorText(failure));
@@ -44,7 +44,7 @@ export function AnswerForm({ askId, onSaved, onCancel }: { askId: number; onSave
   return (
     <form class="hm-form qa-form" onSubmit={(e) => void submit(e)} noValidate data-testid="answer-form">
       <div class="hm-field">
-        <label for={`${id}-a`}>{t('qa.answer.yourAnswer')}</label>
+        <label for={`${id}-a`}>{t('asks.answer.yourAnswer')}</label>
         <textarea
           ref={area}
           id={`${id}-a`}
@@ -56,12 +56,12 @@ export function AnswerForm({ askId, onSaved, onCancel }: { askId: number; onSave
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
         />
         <span id={`${id}-c`} class={`hm-counter muted${length > ASK_MAX ? ' over' : ''}`}>
-          {t('qa.answer.counter', { n: length, max: ASK_MAX })}
+          {t('asks.answer.counter', { n: length, max: ASK_MAX })}
         </span>
       </div>
       <label class="check">
         <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous((e.target as HTMLInputElement).checked)} />{' '}
-        {t('qa.answer.anonymousCheck')}
+        {t('asks.answer.anonymousCheck')}
       </label>
       {error && (
         <p id={`${id}-e`} class="form-error" role="alert" data-testid="answer-error">
@@ -70,10 +70,10 @@ export function AnswerForm({ askId, onSaved, onCancel }: { askId: number; onSave
       )}
       <div class="qa-actions">
         <button type="submit" class="btn primary" disabled={busy}>
-          {t('qa.answer.send')}
+          {t('asks.answer.send')}
         </button>
         <button type="button" class="btn" onClick={onCancel}>
-          {t('qa.answer.cancel')}
+          {t('asks.answer.cancel')}
         </button>
       </div>
     </form>

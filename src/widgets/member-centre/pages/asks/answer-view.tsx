@@ -21,12 +21,12 @@ export function AnswerView({ location }: { location: MemberLocation }) {
   };
   return (
     <>
-      <nav ref={tabs} class="chips qa-tabs" aria-label={t('qa.answer.title')}>
+      <nav ref={tabs} class="chips qa-tabs" aria-label={t('qa.nav.answer')}>
         <a href="/member/my-answer" aria-current={done ? undefined : 'page'}>
-          {t('qa.answer.tabTodo')}
+          {t('asks.answer.tabTodo')}
         </a>
         <a href="/member/my-answer?tab=done" aria-current={done ? 'page' : undefined}>
-          {t('qa.answer.tabDone')}
+          {t('asks.answer.tabDone')}
         </a>
       </nav>
       <ListStates
@@ -34,10 +34,10 @@ export function AnswerView({ location }: { location: MemberLocation }) {
         retry={list.retry}
         location={location}
         empty={{
-          title: t(done ? 'qa.answer.emptyDone' : 'qa.answer.emptyTodo'),
-          body: t(done ? 'qa.answer.emptyDoneBody' : 'qa.answer.emptyTodoBody'),
+          title: t(done ? 'asks.answer.emptyDone' : 'asks.answer.emptyTodo'),
+          body: t(done ? 'asks.answer.emptyDoneBody' : 'asks.answer.emptyTodoBody'),
           href: '/member',
-          action: t('qa.answer.back'),
+          action: t('asks.answer.back'),
         }}
         skeleton={<ListSkeleton count={3} kind="rows" />}
       >
@@ -48,12 +48,12 @@ export function AnswerView({ location }: { location: MemberLocation }) {
                 <GoodsLink item={ask} />
                 <p class="qa-q">{ask.content}</p>
                 <span class="muted small">
-                  {t('qa.asked', { name: who(ask), date: dateOf(ask.create_time, locale) })} ·{' '}
-                  <a href={`/ask-detail?ask_id=${ask.ask_id}`}>{t('qa.answer.replies', { n: ask.reply_num })}</a>
+                  {t('asks.asked', { name: who(ask), date: dateOf(ask.create_time, locale) })} ·{' '}
+                  <a href={`/ask-detail?ask_id=${ask.ask_id}`}>{t('asks.answer.replies', { n: ask.reply_num })}</a>
                 </span>
                 {ask.my_reply ? (
                   <div>
-                    <strong>{t('qa.answer.mine', { date: dateOf(ask.my_reply.create_time, locale) })}</strong>
+                    <strong>{t('asks.answer.mine', { date: dateOf(ask.my_reply.create_time, locale) })}</strong>
                     <p>{ask.my_reply.content}</p>
                   </div>
                 ) : open === ask.ask_id ? (
@@ -68,7 +68,7 @@ export function AnswerView({ location }: { location: MemberLocation }) {
                 ) : (
                   <div class="qa-actions">
                     <button type="button" class="btn primary" onClick={() => setOpen(ask.ask_id)}>
-                      {t('qa.answer.write')}
+                      {t('asks.answer.write')}
                     </button>
                   </div>
                 )}

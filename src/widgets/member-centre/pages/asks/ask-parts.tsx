@@ -13,7 +13,7 @@ export const listOf = <T,>(page: { data: T[]; data_total: number; page_no: numbe
 /** The name shown for a question or answer: hidden ones read "anonymous buyer". */
 export const useWho = () => {
   const { t } = useT();
-  return (a: { anonymous: string; member_name: string }) => (a.anonymous === 'YES' || !a.member_name ? t('qa.anonymous') : a.member_name);
+  return (a: { anonymous: string; member_name: string }) => (a.anonymous === 'YES' || !a.member_name ? t('asks.anonymous') : a.member_name);
 };
 
 export function GoodsLink({ item }: { item: { goods_id: number; goods_name: string; goods_img: string } }) {

@@ -14,7 +14,12 @@ export function ConsultationView({ location }: { location: MemberLocation }) {
       state={list.state}
       retry={list.retry}
       location={location}
-      empty={{ title: t('qa.consultation.empty'), body: t('qa.consultation.emptyBody'), href: '/', action: t('qa.consultation.browse') }}
+      empty={{
+        title: t('asks.consultation.empty'),
+        body: t('asks.consultation.emptyBody'),
+        href: '/',
+        action: t('asks.consultation.browse'),
+      }}
       skeleton={<ListSkeleton count={3} kind="rows" />}
     >
       {(page) => (
@@ -23,13 +28,14 @@ export function ConsultationView({ location }: { location: MemberLocation }) {
             <li key={ask.ask_id} class="qa-item" data-ask={ask.ask_id}>
               <GoodsLink item={ask} />
               <p class="qa-q">{ask.content}</p>
-              <span class="muted small">{t('qa.asked', { name: who(ask), date: dateOf(ask.create_time, locale) })}</span>
+              <span class="muted small">{t('asks.asked', { name: who(ask), date: dateOf(ask.create_time, locale) })}</span>
               <p>
-                <strong>{t('qa.consultation.seller')}:</strong> {ask.reply ?? <span class="muted">{t('qa.consultation.noAnswer')}</span>}
+                <strong>{t('asks.consultation.seller')}:</strong>{' '}
+                {ask.reply ?? <span class="muted">{t('asks.consultation.noAnswer')}</span>}
               </p>
               {ask.reply_num > 0 && (
                 <>
-                  <strong>{t('qa.consultation.answers', { n: ask.reply_num })}</strong>
+                  <strong>{t('asks.consultation.answers', { n: ask.reply_num })}</strong>
                   <ul class="qa-answers" data-testid="answers">
                     {ask.answers.map((answer) => (
                       <li key={answer.reply_id}>
@@ -40,7 +46,7 @@ export function ConsultationView({ location }: { location: MemberLocation }) {
                       </li>
                     ))}
                   </ul>
-                  <a href={`/ask-detail?ask_id=${ask.ask_id}`}>{t('qa.consultation.all')}</a>
+                  <a href={`/ask-detail?ask_id=${ask.ask_id}`}>{t('asks.consultation.all')}</a>
                 </>
               )}
             </li>

@@ -11,7 +11,7 @@ import { listOf } from './ask-parts';
 const readFilterOf = (query: Record<string, string>): 0 | 1 | undefined => (query.read === '0' ? 0 : query.read === '1' ? 1 : undefined);
 
 /** What a message says, in the reader's language: it is stored as a kind and the ids it speaks of. */
-const messageText = (t: ReturnType<typeof useT>['t'], m: AskMessage) => t(`qa.messages.${m.kind}`, { goods: m.goods_name });
+const messageText = (t: ReturnType<typeof useT>['t'], m: AskMessage) => t(`asks.messages.${m.kind}`, { goods: m.goods_name });
 
 /** `/member/ask-message`: my ask messages (all, unread, read), marked read one or all, deleted after a confirm. */
 export function MessagesView({ location }: { location: MemberLocation }) {
@@ -30,46 +30,46 @@ export function MessagesView({ location }: { location: MemberLocation }) {
       setAnnouncement(done);
       list.reload();
     } catch (error) {
-      toast(`${t('qa.messages.failed')} (${errorText(error)})`, 'error');
+      toast(`${t('asks.messages.failed')} (${errorText(error)})`, 'error');
     } finally {
       setBusy(false);
     }
   };
   const remove = (m: AskMessage) => {
-    if (!confirm(t('qa.messages.deleteConfirm', { goods: m.goods_name }))) return;
-    void act(() => deleteAskMessages([m.id]), t('qa.messages.deleted'));
+    if (!confirm(t('asks.messages.deleteConfirm', { goods: m.goods_name }))) return;
+    void act(() => deleteAskMessages([m.id]), t('asks.messages.deleted'));
   };
   const filters: [string, 0 | 1 | undefined, string][] = [
-    ['/member/ask-message', undefined, 'qa.messages.all'],
-    ['/member/ask-message?read=0', 0, 'qa.messages.unreadTab'],
-    ['/member/ask-message?read=1', 1, 'qa.messages.readTab'],
+    ['/member/ask-message', undefined, 'asks.messages.all'],
+    ['/member/ask-message?read=0', 0, 'asks.messages.unreadTab'],
+    ['/member/ask-message?read=1', 1, 'asks.messages.readTab'],
   ];
 
   return (
     <>
       <div class="hm-toolbar">
-        <nav class="chips" aria-label={t('qa.messages.filter')}>
+        <nav class="chips" aria-label={t('asks.messages.filter')}>
           {filters.map(([href, value, key]) => (
             <a key={href} href={href} aria-current={value === read ? 'page' : undefined}>
               {t(key)}
             </a>
           ))}
         </nav>
-        <button type="button" class="btn" disabled={busy} onClick={() => void act(() => markAskMessagesRead(), t('qa.messages.allRead'))}>
-          {t('qa.messages.markAll')}
+        <button type="button" class="btn" disabled={busy} onClick={() => void act(() => markAskMessagesRead(), t('asks.messages.allRead'))}>
+          {t('asks.messages.markAll')}
         </button>
       </div>
       <ListStates
         state={list.state}
         retry={list.retry}
         location={location}
-        empty={{ title: t('qa.messages.empty'), body: t('qa.messages.emptyBody'), href: '/member', action: t('qa.messages.back') }}
+        empty={{ title: t('asks.messages.empty'), body: t('asks.messages.emptyBody'), href: '/member', action: t('asks.messages.back') }}
         skeleton={<ListSkeleton count={5} kind="rows" />}
       >
         {(page) => (
           <>
             <p class="muted small" data-testid="ask-message-summary">
-              {t('qa.messages.summary', { n: page.total })}
+              {t('asks.messages.summary', { n: page.total })}
             </p>
             <ul class="hm-notices" data-testid="ask-messages">
               {page.items.map((m) => (
@@ -84,7 +84,7 @@ export function MessagesView({ location }: { location: MemberLocation }) {
                       {m.is_read === 0 && (
                         <>
                           <span class="hm-dot" aria-hidden="true" />
-                          <span class="v-sr">{t('qa.messages.unread')}: </span>
+                          <span class="v-sr">{t('asks.messages.unread')}: </span>
                         </>
                       )}
                       {messageText(t, m)}
@@ -95,26 +95,26 @@ export function MessagesView({ location }: { location: MemberLocation }) {
                   </div>
                   <p>“{m.ask_content}”</p>
                   <div class="hm-notice-actions">
-                    <a href={`/ask-detail?ask_id=${m.ask_id}`}>{t('qa.messages.see')}</a>
-                    {m.kind === 'ASKED' && <a href="/member/my-answer">{t('qa.messages.answerIt')}</a>}
+                    <a href={`/ask-detail?ask_id=${m.ask_id}`}>{t('asks.messages.see')}</a>
+                    {m.kind === 'ASKED' && <a href="/member/my-answer">{t('asks.messages.answerIt')}</a>}
                     {m.is_read === 0 && (
                       <button
                         type="button"
                         class="btn"
                         disabled={busy}
-                        onClick={() => void act(() => markAskMessagesRead([m.id]), t('qa.messages.read'))}
+                        onClick={() => void act(() => markAskMessagesRead([m.id]), t('asks.messages.read'))}
                       >
-                        {t('qa.messages.markRead')}
+                        {t('asks.messages.markRead')}
                       </button>
                     )}
                     <button
                       type="button"
                       class="btn"
                       disabled={busy}
-                      aria-label={t('qa.messages.deleteOne', { goods: m.goods_name })}
+                      aria-label={t('asks.messages.deleteOne', { goods: m.goods_name })}
                       onClick={() => remove(m)}
                     >
-                      {t('qa.messages.delete')}
+                      {t('asks.messages.delete')}
                     </button>
                   </div>
                 </li>

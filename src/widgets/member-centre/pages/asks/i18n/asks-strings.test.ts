@@ -1,7 +1,7 @@
 // Ask messages are stored as a kind and ids (issue 12 §2); these dictionaries word every kind the
 // server can send, in every locale, naming the goods.
 import { describe, expect, it } from 'vitest';
-import { ASK_MESSAGE_KINDS } from '../../../../core/contract/rules-asks';
+import { ASK_MESSAGE_KINDS } from '../../../../../core/contract/rules-asks';
 import en from './en_US';
 import es from './es_MX';
 import zh from './zh_CN';
@@ -10,7 +10,7 @@ describe('ask message kinds', () => {
   it.each(ASK_MESSAGE_KINDS.flatMap((kind) => [es, en, zh].map((dict, i) => [kind, ['es_MX', 'en_US', 'zh_CN'][i], dict] as const)))(
     '%s is worded in %s with the goods',
     (kind, _locale, dict) => {
-      expect(dict.qa.messages[kind]).toContain('{{goods}}');
+      expect(dict.asks.messages[kind]).toContain('{{goods}}');
     },
   );
 });
