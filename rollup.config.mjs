@@ -76,10 +76,13 @@ const minify = terser({
 /**
  * A dictionary module's scope and locale: `src/widgets/search/i18n/es_MX.ts` → search;
  * `src/core/i18n/…` → core; `src/core/stores/i18n/…` → core-stores; `src/storefront/i18n/…` →
- * storefront; `src/storefront/pages/account/i18n/…` → storefront-account.
+ * storefront; `src/storefront/pages/account/i18n/…` → storefront-account;
+ * `src/widgets/member-centre/pages/asks/i18n/…` → member-centre-asks (a page group's own strings).
  */
 function dictionaryOf(id) {
-  const m = id.match(/\/src\/(widgets\/[^/]+|core(?:\/[^/]+)?|storefront(?:\/pages\/[^/]+)?)\/i18n\/([a-z]{2}_[A-Z]{2})\.ts$/);
+  const m = id.match(
+    /\/src\/(widgets\/[^/]+(?:\/pages\/[^/]+)?|core(?:\/[^/]+)?|storefront(?:\/pages\/[^/]+)?)\/i18n\/([a-z]{2}_[A-Z]{2})\.ts$/,
+  );
   return m ? { scope: m[1].replace(/^widgets\//, '').replace(/\/(?:pages\/)?/, '-'), locale: m[2] } : undefined;
 }
 

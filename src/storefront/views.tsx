@@ -15,9 +15,6 @@ import type { PageProps, ViewTable } from './types';
 
 /** After-sale, reviews, complaints and the distribution section (issue 12): pages still to build. */
 export const notBuiltYet = {
-  memberAskMessage: ComingSoon,
-  memberMyAnswer: ComingSoon,
-  memberMyConsultation: ComingSoon,
   memberDistribution: ComingSoon,
   distributionMyRecommend: ComingSoon,
   distributionMyPerformance: ComingSoon,

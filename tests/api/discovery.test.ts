@@ -18,6 +18,7 @@ import type {
 } from '../../src/core/contract/types-discovery';
 import { describeBackends } from './support/backends';
 import { newBuyer } from './support/buyers';
+import { boughtBy } from './support/bought';
 import { FORM, form, json, LOCALES_UNDER_TEST } from './support/client';
 
 describeBackends('discovery: goods detail and feedback', (api) => {
@@ -312,6 +313,8 @@ describeBackends('discovery: goods detail and feedback', (api) => {
     expect(related.length).toBe(Math.min(20, before));
     expect(related.every((a) => a.goods_id === goodsId)).toBe(true);
 
+    // only a buyer of the goods may answer (issue 12 §2; tests/api/member-asks.test.ts)
+    await boughtBy(api, other.id, goodsId);
     const answered = await post('/buyer/members/asks/reply', other.token, {
       ask_id: ask.ask_id,
       reply_content: 'Yes, 12 per box.',

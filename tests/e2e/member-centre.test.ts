@@ -4,8 +4,12 @@
 // product is in my-footprint under today; the coupon tabs show what the demo member holds. Reviews
 // (issue 12 §1): a completed order is reviewed from its "review" action with 3 photos, keyboard
 // only, the review shows on the product page at once, and its follow-up is written after.
+// Questions and answers (issue 12 §2): buyer A asks on the product page; buyer B, who bought the
+// goods, answers in my-answer (a blank answer is refused at the field first); A sees the answer in
+// my-consultation and an unread ask message (the side menu's badge), and marks it read.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { boughtBy } from '../api/support/bought';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
 import { e2eSuite } from './support/suite';
 
@@ -338,5 +342,79 @@ describe('member centre reviews', () => {
     }
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
+  });
+
+  test('ask on the product page; a buyer of the goods answers in my-answer; the asker reads it in my-consultation and ask-message', async () => {
+    const { rows } = await stack.db.query<{ id: number; name: string }>(
+      `select g.id, g.name_es as name from goods g where g.market_enable = 1 and g.stock > 0
+         and not exists (select 1 from order_item i where i.goods_id = g.id) order by g.id desc limit 1`,
+    );
+    const goods = rows[0]!;
+    const answerer = await newBuyer(stack, browser, { prefix: 'qb', landing: '/member/my-answer' });
+    await boughtBy(stack, answerer.id, goods.id);
+    const asker = await newBuyer(stack, browser, { prefix: 'qa', landing: `/goods/${goods.id}` });
+
+    // A asks on the product page
+    await pd(asker.page, '.details [role=tab][id$="-asks"]').click();
+    await pd(asker.page, '.ask-form textarea').fill('¿Viene en cajas de 12?');
+    await pd(asker.page, '.ask-form button[type=submit]').click();
+    await pd(asker.page, '.entry.ask:has-text("¿Viene en cajas de 12?")').waitFor();
+
+    // B sees it in my-answer; a blank answer is refused at the field, then B answers by keyboard
+    const b = answerer.page;
+    await b.reload();
+    const item = sf(b, '[data-testid=to-answer] > li:has-text("¿Viene en cajas de 12?")');
+    await item.locator('button.primary').focus();
+    await b.keyboard.press('Enter');
+    const answerForm = sf(b, '[data-testid=answer-form]');
+    await answerForm.locator('button[type=submit]').click();
+    await poll(() => sf(b, '[data-testid=answer-error]').textContent()).toBe('Escribe tu respuesta.');
+    expect(await answerForm.locator('textarea').getAttribute('aria-invalid')).toBe('true');
+    await shot(b, 'my-answer-refused-1280');
+    await poll(() => answerForm.locator('textarea').evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    await b.keyboard.type('Sí, 12 piezas por caja.');
+    await b.keyboard.press('Tab');
+    await b.keyboard.press('Space');
+    await answerForm.locator('button[type=submit]').focus();
+    await b.keyboard.press('Enter');
+    await poll(() => sf(b, '[data-testid=to-answer] > li:has-text("¿Viene en cajas de 12?")').count()).toBe(0);
+    await b.goto(stack.url + '/member/my-answer?tab=done');
+    await poll(() => sf(b, '[data-testid=answered] > li').first().textContent()).toContain('Sí, 12 piezas por caja.');
+    expect(answerer.errors).toEqual([]);
+    await answerer.context.close();
+
+    // A: the answer (anonymous) in my-consultation, one unread ask message in the side menu
+    const a = asker.page;
+    await a.goto(stack.url + '/member/my-consultation');
+    const mine = sf(a, '[data-testid=my-asks] > li').first();
+    await poll(() => mine.locator('[data-testid=answers]').textContent()).toContain('Sí, 12 piezas por caja.');
+    expect(await mine.locator('[data-testid=answers]').textContent()).toContain('Comprador anónimo');
+    expect(await mine.locator(`a[href="/goods/${goods.id}"]`).count()).toBe(1);
+    const badge = sf(a, '[data-testid=unread-asks]');
+    await poll(() => badge.textContent()).toBe('1');
+    expect(await overflow(a)).toBeLessThanOrEqual(0);
+    await shot(a, 'my-consultation-1280');
+
+    await sf(a, '.acct-side a[href="/member/ask-message"]').click();
+    const message = sf(a, '[data-testid=ask-messages] > li').first();
+    await poll(() => message.locator('h2').textContent()).toBe(`No leído: Tu pregunta sobre ${goods.name} recibió una respuesta.`);
+    await message.locator('button', { hasText: 'Marcar como leído' }).click();
+    await poll(() => message.getAttribute('data-unread')).toBe('0');
+    await poll(() => badge.count()).toBe(0);
+    await shot(a, 'ask-message-1280');
+
+    await a.setViewportSize({ width: 360, height: 800 });
+    await a.goto(stack.url + '/member/my-consultation');
+    await sf(a, '[data-testid=my-asks]').waitFor();
+    expect(await overflow(a)).toBeLessThanOrEqual(0);
+    await shots(a, 'asks', ['/member/my-consultation', '/member/ask-message', '/member/my-answer']);
+    if (process.env.VITRINA_SHOTS) {
+      for (const locale of ['en_US', 'zh_CN']) {
+        await asker.context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);
+        await shots(a, `asks-${locale}`, ['/member/my-consultation', '/member/ask-message']);
+      }
+    }
+    expect(asker.errors).toEqual([]);
+    await asker.context.close();
   });
 });

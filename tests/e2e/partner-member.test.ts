@@ -75,7 +75,7 @@ describe('member centre on the partner page', () => {
     await login('input[name=password]').fill('demo1234');
     await login('button[type=submit]').click();
     await poll(() => page.locator('vitrina-login[open]').count()).toBe(0);
-    await poll(() => mc(page, '.acct-side a').count()).toBe(22);
+    await poll(() => mc(page, '.acct-side a').count()).toBe(25);
     expect(new URL(page.url()).origin).toBe(stack.partner);
     expect(errors).toEqual([]);
     await context.close();
@@ -88,9 +88,9 @@ describe('member centre on the partner page', () => {
     const { page, errors } = await openAccount(buyer.context);
     await listenRoutes(page);
 
-    // the side menu, on the home page: 16 entries, the two of reviews (issue 12 §1), the three of
-    // after-sale (returns, services, refunds: §4) and my complaints (§3)
-    await poll(() => mc(page, '.acct-side a').count()).toBe(22);
+    // the side menu, on the home page: 16 entries, the two of reviews (issue 12 §1) and the three of
+    // after-sale (returns, services, refunds: §4), the three of questions and answers (§2) and my complaints (§3)
+    await poll(() => mc(page, '.acct-side a').count()).toBe(25);
     expect(await mc(page, '.acct-side a[aria-current=page]').getAttribute('href')).toBe('/member');
 
     // the orders, from the menu: the page changes inside the widget, the host hears it

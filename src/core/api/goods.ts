@@ -3,13 +3,13 @@
 import { array } from 'superstruct';
 import type { CommentFilter, GoodsTag } from '../contract/requests-catalogue';
 import { javashopPage } from '../contract/shared-structs';
-import { GoodsAsk } from '../contract/types-asks';
+import { ListedAsk } from '../contract/types-asks';
 import { GoodsComment, GoodsCommentCount, GoodsDetail, GoodsSaleRecord, RelatedGoods, TagGoods } from '../contract/types-goods';
 import { request } from '../http';
 import { call } from './check';
 
 export type { CommentFilter } from '../contract/requests-catalogue';
-export type { GoodsAsk as Ask } from '../contract/types-asks';
+export type { ListedAsk as Ask } from '../contract/types-asks';
 export type {
   CommentGrade,
   GoodsComment as Comment,
@@ -49,7 +49,7 @@ export const fetchRelatedGoods = (goodsId: number, num: number, signal?: AbortSi
   call({ path: '/mallpcapi/product/productGoods', query: { goodsId, num }, signal }, array(RelatedGoods));
 
 export const fetchAsks = (goodsId: number, pageNo: number, pageSize = 10) =>
-  call({ path: '/buyer/members/asks/list', query: { goods_id: goodsId, page_no: pageNo, page_size: pageSize } }, javashopPage(GoodsAsk));
+  call({ path: '/buyer/members/asks/list', query: { goods_id: goodsId, page_no: pageNo, page_size: pageSize } }, javashopPage(ListedAsk));
 
 export const fetchSales = (goodsId: number, pageNo: number, pageSize = 10) =>
   call({ path: `/buyer/trade/goods/${goodsId}/sales`, query: { page_no: pageNo, page_size: pageSize } }, javashopPage(GoodsSaleRecord));

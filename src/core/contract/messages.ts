@@ -14,6 +14,7 @@ import { signupMessages } from './messages-signup';
 import { reviewsMessages } from './messages-reviews';
 import { afterSaleMessages } from './messages-after-sale';
 import { complaintsMessages } from './messages-complaints';
+import { asksMessages } from './messages-asks';
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -166,6 +167,7 @@ export const messages = {
   ...reviewsMessages,
   ...afterSaleMessages,
   ...complaintsMessages,
+  ...asksMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@
 import { enums, optional, string, type, boolean, type Infer } from 'superstruct';
 import { coded, id, INT4_MAX, int, intId, javashopPaging, mallPaging, money, oneOf, text, withDefault, yesNo } from './request-fields';
 import { PRODUCT_SORTS, SEARCH_KEYWORD_MAX } from './rules';
+import { ASK_CONTENT_MAX } from './rules-asks';
 
 /** The filters of a goods listing (`GET /mallpcapi/product/productQuery` and the calls that take them); the route fills the defaults. */
 const productFilters = {
@@ -78,8 +79,6 @@ export const CommentQuery = type({
 /** `GET /buyer/members/asks/list` */
 export const GoodsAsksQuery = type({ goods_id: id(), ...javashopPaging() });
 
-/** Longest question or answer a buyer may write. */
-export const ASK_CONTENT_MAX = 500;
 /** `anonymous`: YES or NO (default NO); the storefront's checkbox may also send 1 / 0. */
 const anonymous = () => withDefault(coded({ YES: 'YES', NO: 'NO', '1': 'YES', '0': 'NO' } as const), 'NO');
 /** `POST /buyer/members/asks` */
@@ -87,7 +86,7 @@ export const AskForm = type({ goods_id: id(), ask_content: text(ASK_CONTENT_MAX,
 /** `POST /buyer/members/asks/reply` */
 export const AskReplyForm = type({
   ask_id: id(),
-  reply_content: text(ASK_CONTENT_MAX, { blank: 'discoveryAskBlank' }),
+  reply_content: text(ASK_CONTENT_MAX, { blank: 'askAnswerBlank' }),
   anonymous: anonymous(),
 });
 /** A question in the path. */

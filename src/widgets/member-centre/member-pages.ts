@@ -41,6 +41,9 @@ export const MEMBER_PAGES = {
   'my-complaint': '/member/my-complaint',
   'complaint-apply': '/member/my-complaint/complaint-apply',
   'complaint-detail': '/member/my-complaint/detail',
+  'my-consultation': '/member/my-consultation',
+  'my-answer': '/member/my-answer',
+  'ask-message': '/member/ask-message',
 } as const;
 
 export type MemberPageName = keyof typeof MEMBER_PAGES;

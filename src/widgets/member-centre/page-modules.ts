@@ -13,6 +13,7 @@ const orders: Load = () => import('./pages/orders-page');
 const reviews: Load = () => import('./pages/reviews-page');
 const afterSale: Load = () => import('./pages/after-sale/after-sale-pages');
 const complaints: Load = () => import('./pages/complaints/complaint-pages');
+const asks: Load = () => import('./pages/asks/asks-pages');
 
 export const PAGE_MODULES: Record<MemberPageName, Load> = {
   home: member,
@@ -52,4 +53,7 @@ export const PAGE_MODULES: Record<MemberPageName, Load> = {
   'my-complaint': complaints,
   'complaint-apply': complaints,
   'complaint-detail': complaints,
+  'my-consultation': asks,
+  'my-answer': asks,
+  'ask-message': asks,
 };

@@ -58,6 +58,17 @@ export function Details({ goods }: { goods: GoodsDetail }) {
                     <span class="muted">{t('pd.unanswered')}</span>
                   )}
                 </p>
+                {a.answers.map((answer) => (
+                  <p key={answer.reply_id} class="reply buyer-answer">
+                    <strong>{answer.anonymous === 'YES' || !answer.member_name ? t('pd.anonymous') : answer.member_name}:</strong>{' '}
+                    {answer.content}
+                  </p>
+                ))}
+                {a.reply_num > 0 && (
+                  <p class="meta">
+                    <StoreLink path={`/ask-detail?ask_id=${a.ask_id}`}>{t('pd.buyerAnswers', { n: a.reply_num })}</StoreLink>
+                  </p>
+                )}
               </li>
             )}
           />

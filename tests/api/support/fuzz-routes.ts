@@ -61,6 +61,12 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'GET /api/buyer/members/asks/relation/:ask_id/:goods_id': 'num',
   'GET /api/buyer/members/asks/reply/list/:ask_id': PAGE,
   'POST /api/buyer/members/asks/reply': 'ask_id reply_content anonymous',
+  // the member centre's questions and answers (issue 12 §2)
+  'GET /api/buyer/members/asks/reply/list/member': `reply_status ${PAGE}`,
+  'GET /api/buyer/members/asks/message': `is_read ${PAGE}`,
+  'PUT /api/buyer/members/asks/message/read': '',
+  'PUT /api/buyer/members/asks/message/:ids/read': '',
+  'DELETE /api/buyer/members/asks/message/:ids': '',
   'POST /api/mallpcapi/memberFavorite/updateFavorite': 'goodsId favorite',
   'GET /api/mallpcapi/memberFavorite/query_page': `goodsId ${MALL_PAGE}`,
   'GET /api/mallpcapi/product/queryBrowseRecord': MALL_PAGE,

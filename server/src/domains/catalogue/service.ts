@@ -16,6 +16,7 @@ import {
 import { productFacets } from '../../services/catalogue/browse-facets';
 import { homepageModules, indexBanners, labelProductPage, type parseLabelQuery } from '../../services/catalogue/browse-home';
 import { grandCategories } from '../../services/catalogue/categories';
+import { createAskMessageService } from '../../services/catalogue/ask-messages';
 import { createAskService } from '../../services/catalogue/goods-asks';
 import { goodsDetail, goodsGone, goodsSkus } from '../../services/catalogue/goods-detail';
 import { goodsAsks, goodsComments, goodsSales } from '../../services/catalogue/goods-feedback';
@@ -88,6 +89,8 @@ export function createCatalogueService({ db, clock, viewed }: CatalogueDeps) {
     goodsAsks: (goodsId: number, page: Paging) => goodsAsks(db, goodsId, page),
     /** the members' questions and answers */
     asks: createAskService(db, nowS),
+    /** what happened to my questions and to questions about goods I bought (issue 12 §2) */
+    askMessages: createAskMessageService(db),
 
     // --- promotions ------------------------------------------------------------------------
     coupons: (input: { sellerId: number | undefined; memberId: number; lang: Locale }, page: Paging) =>

@@ -69,18 +69,3 @@ export async function listAskReplies(q: Queryable, askId: number, page: Paging):
   );
   return { rows, total: counted.rows[0]?.n ?? 0 };
 }
-
-export async function insertAskReply(
-  q: Queryable,
-  reply: { askId: number; memberId: number; content: string; anonymous: 'YES' | 'NO'; now: number },
-): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    `insert into goods_ask_reply (id, ask_id, member_id, member_name, content, anonymous, created_at)
-     select nextval('goods_ask_reply_id_seq'), $1, m.id, coalesce(nullif(m.nickname, ''), m.username), $3, $4, $5
-     from member m where m.id = $2 returning id`,
-    [reply.askId, reply.memberId, reply.content, reply.anonymous, reply.now],
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`member ${reply.memberId} vanished while answering`);
-  return id;
-}

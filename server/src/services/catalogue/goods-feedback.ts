@@ -1,7 +1,8 @@
-import type { GoodsAsk, GoodsComment, GoodsSaleRecord, JavashopPage } from '../../../../src/core/contract/types-discovery';
+import type { GoodsComment, ListedAsk, GoodsSaleRecord, JavashopPage } from '../../../../src/core/contract/types-discovery';
 import type { Db } from '../../db/types';
 import { toMxn } from '../../http/money';
 import { goodsListed, listAsks, listComments, listSales, type Paging } from '../../repos/catalogue/goods-feedback';
+import { latestReplies, replyCounts } from '../../repos/catalogue/member-asks';
 import { goodsGone } from './goods-detail';
 
 const page = <T>(data: T[], total: number, p: Paging): JavashopPage<T> => ({
@@ -63,11 +64,26 @@ export async function goodsComments(
   );
 }
 
-export async function goodsAsks(db: Db, goodsId: number, p: Paging): Promise<JavashopPage<GoodsAsk>> {
+/** The goods' questions, each with how many buyers answered and the latest answer (all on /ask-detail). */
+export async function goodsAsks(db: Db, goodsId: number, p: Paging): Promise<JavashopPage<ListedAsk>> {
   await mustBeListed(db, goodsId);
   const { rows, total } = await listAsks(db, goodsId, p);
+  const ids = rows.map((r) => r.id);
+  const latest = await latestReplies(db, ids, 1);
+  const counts = await replyCounts(db, ids);
   return page(
     rows.map((r) => ({
+      reply_num: counts.get(r.id) ?? 0,
+      answers: latest
+        .filter((reply) => reply.ask_id === r.id)
+        .map((reply) => ({
+          reply_id: reply.id,
+          ask_id: reply.ask_id,
+          content: reply.content,
+          create_time: reply.created_at,
+          member_name: reply.anonymous === 'YES' ? '' : maskName(reply.member_name),
+          anonymous: reply.anonymous,
+        })),
       ask_id: r.id,
       goods_id: r.goods_id,
       content: r.content,

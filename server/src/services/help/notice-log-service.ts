@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types';
 import { notFoundError } from '../../http/errors';
+import { countUnreadAskMessages } from '../../repos/catalogue/ask-messages';
 import {
   countOwnNotices,
   countUnreadNotices,
@@ -28,7 +29,10 @@ export function createNoticeLogService(db: Db) {
     markRead: (memberId: number, ids: readonly number[]) => owned(memberId, ids, markNoticesRead),
     remove: (memberId: number, ids: readonly number[]) => owned(memberId, ids, deleteNotices),
     async counts(memberId: number): Promise<NoticeCounts> {
-      return (await countUnreadNotices(db, memberId)) ?? { total: 0, system_num: 0, ask_num: 0 };
+      const notices = (await countUnreadNotices(db, memberId)) ?? { total: 0, system_num: 0, ask_num: 0 };
+      // unread ask messages (issue 12 §2) count as ask notices too
+      const asks = await countUnreadAskMessages(db, memberId);
+      return { ...notices, total: notices.total + asks, ask_num: notices.ask_num + asks };
     },
   };
 }

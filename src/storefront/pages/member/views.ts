@@ -43,4 +43,7 @@ export const memberViews = {
   memberMyComplaint: memberCentre,
   memberMyComplaintComplaintApply: memberCentre,
   memberMyComplaintDetail: memberCentre,
+  memberMyConsultation: memberCentre,
+  memberMyAnswer: memberCentre,
+  memberAskMessage: memberCentre,
 } satisfies ViewTable;

@@ -3,6 +3,7 @@ import account from './account/es_MX';
 import buying from './buying/es_MX';
 import reviews from './reviews/es_MX';
 import afterSale from './after-sale/es_MX';
+import asks from './asks/es_MX';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -11,6 +12,7 @@ export default {
   ...buying,
   ...reviews,
   ...afterSale,
+  ...asks,
   ...ui,
   mc: {
     login: 'Inicia sesión para ver tu cuenta: pedidos, direcciones, facturas y más.',

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { SmsButton as CodeButton, type SmsButtonProps } from '../../../core/ui/sms-button';
 import { useT } from '../../../core/ui/use-t';
 import { useStore } from '../../../core/ui/use-store';
-import { $unreadNotices, refreshUnreadNotices } from './notice-count';
+import { $unreadAsks, $unreadNotices, refreshUnreadNotices } from './notice-count';
 import helpCss from './help-messages.css?inline';
 import { useSheet } from '../../../core/ui/use-sheet';
 import css from './account.css?inline';
@@ -32,6 +32,10 @@ const NAV: [string, string][] = [
   ['/member/service-record', 'as.nav.record'],
   ['/member/refund-record', 'as.nav.refunds'],
   ['/member/my-complaint', 'mc.complaints'],
+  // questions and answers (issue 12 §2): the ask messages entry carries its unread count
+  ['/member/my-consultation', 'qa.nav.consultation'],
+  ['/member/my-answer', 'qa.nav.answer'],
+  ['/member/ask-message', 'qa.nav.messages'],
   ['/member/goods-collection', 'acct.nav.saved'],
   ['/member/shop-collection', 'acct.nav.shops'],
   ['/member/my-footprint', 'acct.nav.footprint'],
@@ -51,6 +55,7 @@ export function MemberFrame({ path, title, children }: { path: string; title?: s
   const { t } = useT();
   const ref = useAccountSheet<HTMLDivElement>();
   const unread = useStore($unreadNotices);
+  const unreadAsks = useStore($unreadAsks);
   const helpSheet = useSheet<HTMLElement>(helpCss);
   useEffect(() => void refreshUnreadNotices(), []);
   return (
@@ -65,6 +70,11 @@ export function MemberFrame({ path, title, children }: { path: string; title?: s
                 {href === '/member/message-index' && unread ? (
                   <span class="hm-badge" data-testid="unread-count" role="img" aria-label={t('acct.help.nav.unread', { n: unread })}>
                     {unread > 99 ? '99+' : unread}
+                  </span>
+                ) : null}
+                {href === '/member/ask-message' && unreadAsks ? (
+                  <span class="hm-badge" data-testid="unread-asks" role="img" aria-label={t('acct.help.nav.unread', { n: unreadAsks })}>
+                    {unreadAsks > 99 ? '99+' : unreadAsks}
                   </span>
                 ) : null}
               </a>

@@ -52,6 +52,7 @@ export default {
     followUp: 'Follow-up',
     answer: 'Answer',
     unanswered: 'Waiting for the seller’s answer',
+    buyerAnswers: '{{n}} answers from buyers',
     grade: { good: 'Positive', neutral: 'Neutral', bad: 'Negative' },
     buyer: 'Buyer',
     date: 'Date',

@@ -52,6 +52,7 @@ export default {
     followUp: 'Comentario adicional',
     answer: 'Respuesta',
     unanswered: 'Esperando la respuesta del vendedor',
+    buyerAnswers: '{{n}} respuestas de compradores',
     grade: { good: 'Positiva', neutral: 'Neutral', bad: 'Negativa' },
     buyer: 'Comprador',
     date: 'Fecha',

@@ -52,6 +52,7 @@ export default {
     followUp: '追评',
     answer: '回答',
     unanswered: '等待卖家回答',
+    buyerAnswers: '{{n}} 条买家回答',
     grade: { good: '好评', neutral: '中评', bad: '差评' },
     buyer: '买家',
     date: '日期',

@@ -13,7 +13,7 @@ import {
   TagParams,
 } from '../../../../../src/core/contract/requests-catalogue';
 import { javashopPage } from '../../../../../src/core/contract/shared-structs';
-import { GoodsAsk } from '../../../../../src/core/contract/types-asks';
+import { ListedAsk } from '../../../../../src/core/contract/types-asks';
 import {
   GoodsComment,
   GoodsCommentCount,
@@ -95,7 +95,7 @@ export const goodsRoutes: FastifyPluginAsync = async (plugin) => {
 
   app.get(
     '/buyer/members/asks/list',
-    { schema: { querystring: GoodsAsksQuery, response: { 200: javashopPage(GoodsAsk) } } },
+    { schema: { querystring: GoodsAsksQuery, response: { 200: javashopPage(ListedAsk) } } },
     async (request) => catalogue.goodsAsks(request.query.goods_id, pageOf(request.query)),
   );
 };
