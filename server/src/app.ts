@@ -11,6 +11,7 @@ import { cartDomain } from './domains/cart';
 import { catalogueDomain } from './domains/catalogue';
 import { chatDomain } from './domains/chat';
 import { contentDomain } from './domains/content';
+import { distributionDomain } from './domains/distribution';
 import { membersDomain } from './domains/members';
 import { merchantDomain } from './domains/merchant';
 import { paymentDomain } from './domains/payment';
@@ -79,6 +80,7 @@ const API_DOMAINS: Readonly<Record<string, FastifyPluginAsync>> = {
   purchase: purchaseDomain,
   reviews: reviewsDomain,
   afterSale: afterSaleDomain,
+  distribution: distributionDomain,
 };
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */

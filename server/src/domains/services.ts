@@ -7,6 +7,7 @@ import type { SellerAccounts } from '../services/trade/seller-accounts';
 import { createAccountsService } from './accounts/service';
 import { createAfterSaleService } from '../services/after-sale/after-sale-service';
 import { createSandboxRefunds } from '../services/payment/gateway-refund';
+import { createDistributionService } from '../services/distribution/distribution-service';
 import { createCartDomainService } from './cart/service';
 import { createCatalogueService } from './catalogue/service';
 import { createChatDomainService } from './chat/service';
@@ -107,6 +108,7 @@ export function createServices(options: ServiceOptions) {
       clock,
       refunds: settings.paymentGateway === 'sandbox' ? createSandboxRefunds(options.secrets.sandboxSecret) : undefined,
     }),
+    distribution: createDistributionService({ db, clock, storefrontUrl: absoluteUrl }),
   };
 }
 

@@ -47,7 +47,14 @@ export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{
  * (the carriers express traces point at). Truncating them would break the seed's foreign keys.
  * And the captcha's HMAC key: running servers keep it cached, so a new one would void them.
  */
-export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company', 'merchant_template', 'captcha_secret'] as const;
+export const MIGRATION_DATA_TABLES = [
+  'schema_migrations',
+  'logistics_company',
+  'merchant_template',
+  'captcha_secret',
+  // the distribution programme's site settings (one row the migration writes)
+  'distribution_setting',
+] as const;
 
 /** Replaces all demo data (catalogue, members, sessions, carts) with a fresh seed. */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {
