@@ -21,14 +21,6 @@ export const notBuiltYet = {
   memberMyComplaintComplaintApply: ComingSoon,
   memberMyComplaintDetail: ComingSoon,
   memberMyConsultation: ComingSoon,
-  memberDistribution: ComingSoon,
-  distributionMyRecommend: ComingSoon,
-  distributionMyPerformance: ComingSoon,
-  distributionMyPerformanceRefund: ComingSoon,
-  distributionMyPerformanceHistory: ComingSoon,
-  distributionWithdrawalsSetting: ComingSoon,
-  distributionWithdrawalsApply: ComingSoon,
-  distributionWithdrawalsHistory: ComingSoon,
 } satisfies ViewTable;
 
 export const views = {

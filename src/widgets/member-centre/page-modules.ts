@@ -12,6 +12,7 @@ const messages: Load = () => import('./pages/messages-page');
 const orders: Load = () => import('./pages/orders-page');
 const reviews: Load = () => import('./pages/reviews-page');
 const afterSale: Load = () => import('./pages/after-sale/after-sale-pages');
+const distribution: Load = () => import('./pages/distribution/distribution-pages');
 
 export const PAGE_MODULES: Record<MemberPageName, Load> = {
   home: member,
@@ -48,4 +49,12 @@ export const PAGE_MODULES: Record<MemberPageName, Load> = {
   'service-record': afterSale,
   'service-detail': afterSale,
   'refund-record': afterSale,
+  distribution,
+  'my-recommend': distribution,
+  'my-performance': distribution,
+  'my-performance-refund': distribution,
+  'my-performance-history': distribution,
+  'withdrawals-setting': distribution,
+  'withdrawals-apply': distribution,
+  'withdrawals-history': distribution,
 };

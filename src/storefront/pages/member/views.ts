@@ -40,4 +40,13 @@ export const memberViews = {
   memberServiceRecord: memberCentre,
   memberServiceDetail: memberCentre,
   memberRefundRecord: memberCentre,
+  // the distribution section (issue 12 §5)
+  memberDistribution: memberCentre,
+  distributionMyRecommend: memberCentre,
+  distributionMyPerformance: memberCentre,
+  distributionMyPerformanceRefund: memberCentre,
+  distributionMyPerformanceHistory: memberCentre,
+  distributionWithdrawalsSetting: memberCentre,
+  distributionWithdrawalsApply: memberCentre,
+  distributionWithdrawalsHistory: memberCentre,
 } satisfies ViewTable;
