@@ -8,13 +8,18 @@ import { checkMerchantStatus, type MerchantStatus } from '../../../core/api/merc
 /** undefined until the first answer (or when the check failed: the menu then hides the entry). */
 export const $distributorStatus = atom<MerchantStatus | undefined>(undefined);
 
-let pending: Promise<void> | undefined;
+let pending: Promise<MerchantStatus> | undefined;
 
-/** Asks the API again; concurrent callers share one request. A failure leaves the last answer. */
-export function refreshDistributorStatus(): Promise<void> {
+/**
+ * Asks the API again; concurrent callers (the side menu and a distribution page) share one
+ * request. A failure leaves the last answer in the store and rejects for a caller that shows it.
+ */
+export function refreshDistributorStatus(): Promise<MerchantStatus> {
   pending ??= checkMerchantStatus()
-    .then((status) => $distributorStatus.set(status))
-    .catch(() => undefined)
+    .then((status) => {
+      $distributorStatus.set(status);
+      return status;
+    })
     .finally(() => (pending = undefined));
   return pending;
 }

@@ -58,7 +58,7 @@ export function MemberFrame({ path, title, children }: { path: string; title?: s
   const helpSheet = useSheet<HTMLElement>(helpCss);
   const distributor = useStore($distributorStatus) === 1;
   useEffect(() => void refreshUnreadNotices(), []);
-  useEffect(() => void refreshDistributorStatus(), []);
+  useEffect(() => void refreshDistributorStatus().catch(() => undefined), []);
   return (
     <div ref={ref} class="wrap page acct-frame">
       <nav ref={helpSheet} class="acct-side" aria-label={t('acct.nav.title')}>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { checkMerchantStatus } from '../../../../core/api/merchant';
 import type { DistributionSummary } from '../../../../core/api/distribution';
 import { formatMoney } from '../../../../core/money';
 import { ErrorState } from '../../../../core/ui/states';
@@ -7,7 +6,7 @@ import { useAsync } from '../../../../core/ui/use-async';
 import { useSheet } from '../../../../core/ui/use-sheet';
 import { useT } from '../../../../core/ui/use-t';
 import { MemberFrame } from '../parts';
-import { $distributorStatus } from '../distributor-status';
+import { refreshDistributorStatus } from '../distributor-status';
 import css from './distribution.css?inline';
 
 /** The section's pages, in the order of its tabs. */
@@ -51,11 +50,7 @@ function Gate({ status }: { status: number }) {
 export function DistributionFrame({ path, title, children }: { path: string; title: string; children: () => ReactNode }) {
   const { t } = useT();
   const ref = useSheet<HTMLDivElement>(css);
-  const { state, retry } = useAsync(async () => {
-    const status = await checkMerchantStatus();
-    $distributorStatus.set(status);
-    return status;
-  }, []);
+  const { state, retry } = useAsync(() => refreshDistributorStatus(), []);
   const current = path === '/member/distribution' ? DISTRIBUTION_TABS[0]?.[0] : path;
   return (
     <MemberFrame path={path} title={title}>
