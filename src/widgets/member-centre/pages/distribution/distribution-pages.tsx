@@ -1,4 +1,4 @@
-import { hasStrings, loadStrings } from '../../../../core/locale';
+import { loadStrings } from '../../../../core/locale';
 import { ErrorState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
@@ -20,7 +20,7 @@ export default function DistributionPages(props: PageProps) {
   const { locale } = useT();
   const { state, retry } = useAsync(() => loadStrings(distributionStrings, locale), [locale]);
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
-  if (!hasStrings(distributionStrings, locale)) return <div class="wrap page" aria-busy="true" />;
+  if (state.status !== 'ready') return <div class="wrap page" aria-busy="true" />;
   return <Page {...props} />;
 }
 
