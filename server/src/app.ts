@@ -12,6 +12,7 @@ import { cartDomain } from './domains/cart';
 import { catalogueDomain } from './domains/catalogue';
 import { chatDomain } from './domains/chat';
 import { contentDomain } from './domains/content';
+import { distributionDomain } from './domains/distribution';
 import { membersDomain } from './domains/members';
 import { merchantDomain } from './domains/merchant';
 import { paymentDomain } from './domains/payment';
@@ -87,6 +88,7 @@ const API_DOMAINS: Readonly<Record<string, FastifyPluginAsync>> = {
   reviews: reviewsDomain,
   afterSale: afterSaleDomain,
   complaints: complaintsDomain,
+  distribution: distributionDomain,
 };
 
 /** The Fastify app of the buyer API, not listening: `main.ts` serves it, tests inject into it. */

@@ -1,5 +1,5 @@
 // The shell rendered for real (preact into happy-dom): step bar, footer, the default layout's
-// landmarks and the coming-soon page.
+// landmarks.
 import { aProduct, aUser } from '../../tests/unit/support/replies';
 import { atom } from 'nanostores';
 import type { ReactNode } from 'react';
@@ -145,14 +145,6 @@ describe('App in the default layout', () => {
     $user.set(aUser({ id: 1, userName: 'ana' }));
     const el = mount(<App nav={fakeNav('/help', 'help')} />);
     expect(el.querySelector('a.fab.chat')?.getAttribute('href')).toBe('/chat');
-  });
-
-  test('a page not built yet says so and names itself', () => {
-    $user.set(aUser({ id: 1, userName: 'ana' }));
-    const el = mount(<App nav={fakeNav('/member/distribution/withdrawals-history', 'distributionWithdrawalsHistory')} />);
-    expect(el.querySelector('h1')?.textContent).toBe('Historial de retiros');
-    expect(el.textContent).toContain('Esta página estará disponible muy pronto.');
-    expect(document.title).toBe('Historial de retiros | Vitrina');
   });
 
   test('/return names the document its id selects, in the tab and the document list, before its text arrives', async () => {

@@ -2,11 +2,14 @@
 // footer link, §2 500 px dialog, §4 status, §5 form, §8 messages): a visitor is sent to log in; a
 // member picks a type, downloads its template (a real file), is told what is wrong (blank field,
 // wrong file type, an executable renamed .pdf), attaches a PDF, accepts the agreement, submits,
-// and reopening the dialog shows the application pending review.
+// and reopening the dialog shows the application pending review. Then the distribution programme
+// (issue 12 §5): an approved distributor's link brings a second buyer who registers through it and
+// buys; the order completes, the commission settles, and the distributor sets a CLABE and withdraws it.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { newBuyer, shotter } from './support/buyers';
+import { lastDevSms } from '../../server/src/services/sms/sms-transport';
+import { buyerCall, newBuyer, shotter } from './support/buyers';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -120,4 +123,121 @@ test("vitrina('open', 'distributor-dialog') on the full storefront opens the foo
   await page.keyboard.press('Escape');
   await poll(() => dialog.count()).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test('distribution: link → a buyer registers through it and buys → completed → commission settles → CLABE → withdrawn', async () => {
+  const distributor = await newBuyer(stack, browser, { prefix: 'dst', locale: 'en_US', landing: '/member/distribution/my-recommend' });
+  const { page } = distributor;
+  // not a distributor yet: the status message and the application, no menu entry
+  await sf(page, '[data-testid=distribution-gate] button').waitFor();
+  expect(await sf(page, '.acct-side a[href="/member/distribution/my-recommend"]').count()).toBe(0);
+  // the platform approves the application (its review has no API); a site setting lets a small commission be withdrawn
+  await stack.db.query(
+    `insert into merchant_apply (member_id, apply_type, main_sales_channels, purchase_amount, attachment, status, created_at)
+     values ($1, 1, 'tienda en línea', '500000', 'x', 1, 0)`,
+    [distributor.id],
+  );
+  await stack.db.query('update distribution_setting set min_withdrawal_cents = 100');
+  await page.reload();
+  const link = await sf(page, '[data-testid=referral-link]').inputValue();
+  expect(link).toMatch(/\/register\?ref=[A-Z2-9]{8}$/);
+  expect(await sf(page, '[data-testid=referral-qr]').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  await sf(page, '.acct-side a[href="/member/distribution/my-recommend"][aria-current=page]').waitFor();
+  await shot(page, 'recommend-1280');
+
+  // a second buyer follows the link and registers by mobile (their first visit keeps the code for the form)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const buyerPage = await context.newPage();
+  const errors: string[] = [];
+  buyerPage.on('pageerror', (e) => errors.push(e.message));
+  await buyerPage.goto(link.replace(/^https?:\/\/[^/]+/, stack.url));
+  const suffix = String(Date.now()).slice(-6);
+  const mobile = `83${suffix}${String(Math.floor(Math.random() * 90) + 10)}`;
+  await sf(buyerPage, 'input[name=username]').fill(`ref_${suffix}`);
+  await sf(buyerPage, 'input[name=password]').fill('Compras#2026');
+  await sf(buyerPage, 'input[name=confirm]').fill('Compras#2026');
+  await sf(buyerPage, 'input[name=mobile]').fill(mobile);
+  await sf(buyerPage, '.acct-inline button').click();
+  await poll(() => lastDevSms(mobile)?.code ?? '').not.toBe('');
+  await sf(buyerPage, 'input[name=smsCode]').fill(lastDevSms(mobile)?.code ?? '');
+  await sf(buyerPage, 'input[name=agreement]').check();
+  await sf(buyerPage, 'form.auth-form button[type=submit]').click();
+  await buyerPage.waitForURL(`${stack.url}/`);
+  const token = decodeURIComponent((await context.cookies(stack.url)).find((c) => c.name === 'access_token')?.value ?? '');
+  const buyer = { token };
+
+  // they buy (paid from the balance) and the order completes: shipped (the carrier has no API), then received
+  const { rows } = await stack.db.query<{ sku_id: number; package_unit: number }>(
+    `select s.id::int as sku_id, g.package_unit from sku s join goods g on g.id = s.goods_id
+     where g.market_enable = 1 and s.price_cents * g.package_unit >= 4000 and s.quantity >= g.package_unit * 5 order by s.id limit 1`,
+  );
+  const sku = rows[0];
+  if (!sku) throw new Error('no sku');
+  await buyerCall(stack, buyer, 'POST', '/buyer/members/address', {
+    name: 'Luisa Pérez',
+    mobile: '5512345678',
+    country: '1',
+    county_id: '900602',
+    addr: 'Colima 210',
+    zip: '06700',
+  });
+  await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+  const trade = await buyerCall<{ trade_sn: string }>(stack, buyer, 'POST', '/buyer/trade/create', { idempotency_key: `dst-${suffix}` });
+  await stack.db.query(
+    `update member set balance_cents = (select sum(order_cents) from trade_order where trade_sn = $2) where mobile = $1`,
+    [mobile, trade.trade_sn],
+  );
+  await buyerCall(stack, buyer, 'POST', `/buyer/balance/pay/TRADE/${trade.trade_sn}`, {});
+  const order = await stack.db.query<{ sn: string; paid: number; freight: number }>(
+    'select sn, paid_cents::int as paid, freight_cents::int as freight from trade_order where trade_sn = $1',
+    [trade.trade_sn],
+  );
+  const sn = order.rows[0]?.sn ?? '';
+  const commission = Math.floor(((Number(order.rows[0]?.paid) - Number(order.rows[0]?.freight)) * 500) / 10_000) / 100;
+  await stack.db.query(`update trade_order set order_status = 'SHIPPED', ship_status = 'SHIP_YES' where sn = $1`, [sn]);
+  await buyerCall(stack, buyer, 'POST', `/buyer/trade/orders/${sn}/rog`, {});
+  await context.close();
+  expect(errors).toEqual([]);
+
+  // the distributor sees the buyer and the settled commission
+  await page.reload();
+  await poll(() => sf(page, '[data-testid=downline-row]').count()).toBe(1);
+  await sf(page, '.ds-tabs a[href="/member/distribution/my-performance"]').click();
+  const row = sf(page, '[data-testid=commission-row]');
+  await poll(() => row.getAttribute('data-status')).toBe('SETTLED');
+  expect(await row.textContent()).toContain(sn);
+
+  // the bank account by keyboard: a wrong check digit refused, then the right CLABE
+  await sf(page, '.ds-tabs a[href="/member/distribution/withdrawals-setting"]').click();
+  await sf(page, '#ds-clabe').focus();
+  await page.keyboard.type('032180000118359718');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('BBVA México');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ana Distribuidora');
+  await page.keyboard.press('Enter');
+  await poll(() => sf(page, '.form-error').textContent()).toContain('check digit');
+  await sf(page, '#ds-clabe').fill('');
+  await sf(page, '#ds-clabe').focus();
+  await page.keyboard.type('032180000118359719');
+  await page.keyboard.press('Enter');
+  await poll(async () => (await buyerCall<{ clabe: string }>(stack, distributor, 'GET', '/buyer/distribution/account')).clabe).toBe(
+    '032180000118359719',
+  );
+
+  // withdraw all of it, and see it in the history
+  await sf(page, '.ds-tabs a[href="/member/distribution/withdrawals-apply"]').click();
+  await sf(page, '#ds-amount').fill(commission.toFixed(2));
+  await sf(page, '#ds-amount').press('Enter');
+  await sf(page, '[data-testid=withdraw-sent]').waitFor();
+  await poll(() => sf(page, '[data-testid=available] dd').textContent()).toContain('0.00');
+  await sf(page, '[data-testid=withdraw-sent] a').click();
+  const withdrawal = sf(page, '[data-testid=withdrawal-row]');
+  await poll(() => withdrawal.getAttribute('data-status')).toBe('APPLY');
+  expect(await withdrawal.textContent()).toContain(commission.toFixed(2));
+  await shot(page, 'withdrawals-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, 'withdrawals-360');
+  expect(distributor.errors).toEqual([]);
 });

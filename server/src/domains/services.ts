@@ -7,6 +7,7 @@ import type { SellerAccounts } from '../services/trade/seller-accounts';
 import { createAccountsService } from './accounts/service';
 import { createAfterSaleService } from '../services/after-sale/after-sale-service';
 import { createSandboxRefunds } from '../services/payment/gateway-refund';
+import { createDistributionService } from '../services/distribution/distribution-service';
 import { createCartDomainService } from './cart/service';
 import { createCatalogueService } from './catalogue/service';
 import { createComplaintsService } from './complaints/service';
@@ -110,6 +111,7 @@ export function createServices(options: ServiceOptions) {
       refunds: options.secrets.sandboxSecret === undefined ? undefined : createSandboxRefunds(options.secrets.sandboxSecret),
     }),
     complaints: createComplaintsService({ db, clock }),
+    distribution: createDistributionService({ db, clock, storefrontUrl: absoluteUrl }),
   };
 }
 

@@ -48,7 +48,14 @@ export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<{
  * And the keys nodes sign with (shared_secret): running servers keep them cached, so new ones would void
  * their captchas, payment forms and chat tickets.
  */
-export const MIGRATION_DATA_TABLES = ['schema_migrations', 'logistics_company', 'merchant_template', 'shared_secret'] as const;
+export const MIGRATION_DATA_TABLES = [
+  'schema_migrations',
+  'logistics_company',
+  'merchant_template',
+  'shared_secret',
+  // the distribution programme's site settings (one row the migration writes)
+  'distribution_setting',
+] as const;
 
 /** Replaces all demo data (catalogue, members, sessions, carts) with a fresh seed. */
 export async function reseed(db: Db, options: SeedOptions = {}): Promise<void> {

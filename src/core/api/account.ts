@@ -1,5 +1,6 @@
 // Account calls (issue 4): only the storefront's login, registration, recovery and member pages
 // import this module, so it stays out of the shared runtime chunk.
+import { keptReferral } from '../referral';
 import { literal, string } from 'superstruct';
 import type { CaptchaScene, EmailRegistration, MobileRegistration, ProfileForm, SmsScene } from '../contract/requests-accounts';
 import {
@@ -38,11 +39,12 @@ export const captchaUrl = (scene: CaptchaScene, nonce: number) =>
 /** The proof-of-work challenge that goes with the captcha (ALTCHA v1), for `solvePow`. */
 export const powChallenge = (scene: CaptchaScene) => call({ path: `/base/altcha/${scene}` }, PowChallenge);
 
+// `ref`: the distributor's code of the link the buyer came by (core/referral.ts), if any
 export const registerByMobile = (form: MobileRegistration) =>
-  call({ method: 'POST', path: '/mallpcapi/member/register', form: { ...form, agreement: 1 } }, LoginResult);
+  call({ method: 'POST', path: '/mallpcapi/member/register', form: { ...form, agreement: 1, ref: keptReferral() } }, LoginResult);
 
 export const registerByEmail = (form: EmailRegistration) =>
-  call({ method: 'POST', path: '/mallpcapi/member/registerByEmail', form: { ...form, agreement: 1 } }, LoginResult);
+  call({ method: 'POST', path: '/mallpcapi/member/registerByEmail', form: { ...form, agreement: 1, ref: keptReferral() } }, LoginResult);
 
 // --- recovery (Javashop passport) ---------------------------------------------------------------
 

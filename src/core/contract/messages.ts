@@ -15,6 +15,7 @@ import { reviewsMessages } from './messages-reviews';
 import { afterSaleMessages } from './messages-after-sale';
 import { complaintsMessages } from './messages-complaints';
 import { asksMessages } from './messages-asks';
+import { distributionMessages } from './messages-distribution';
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -168,6 +169,7 @@ export const messages = {
   ...afterSaleMessages,
   ...complaintsMessages,
   ...asksMessages,
+  ...distributionMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@ import { define, dynamic, enums, optional, type, type Infer, type Struct } from 
 import { LANGUAGE_CODES } from './locales';
 import { int, oneOf, orEmpty, refusal, rule, text, withDefault } from './request-fields';
 import { PASSWORD_HASH_PATTERN } from './rules';
+import { REFERRAL_CODE_MAX } from './rules-distribution';
 import {
   ACCOUNT_NAME_PATTERN,
   EMAIL_MAX,
@@ -81,12 +82,23 @@ export type ProfileForm = Infer<typeof ProfileForm>;
 export const MobileRegistration = type({ username: username(), password: passwordHash(), mobile: mobile(), smsCode: smsCode() });
 export type MobileRegistration = Infer<typeof MobileRegistration>;
 /** What the route reads: the registration, the terms accepted, the account's language (the request's when absent). */
-export const MobileSignup = type({ ...MobileRegistration.schema, agreement: agreement(), language: optional(languageCode()) });
+export const MobileSignup = type({
+  ...MobileRegistration.schema,
+  agreement: agreement(),
+  language: optional(languageCode()),
+  // a distributor's referral code from their link (issue 12 §5); an unknown one is ignored
+  ref: optional(text(REFERRAL_CODE_MAX)),
+});
 
 /** `POST /mallpcapi/member/registerByEmail` (the client adds `agreement=1`). */
 export const EmailRegistration = type({ username: username(), password: passwordHash(), email: email() });
 export type EmailRegistration = Infer<typeof EmailRegistration>;
-export const EmailSignup = type({ ...EmailRegistration.schema, agreement: agreement(), language: optional(languageCode()) });
+export const EmailSignup = type({
+  ...EmailRegistration.schema,
+  agreement: agreement(),
+  language: optional(languageCode()),
+  ref: optional(text(REFERRAL_CODE_MAX)),
+});
 
 /** `POST /mallpcapi/login/sendCode` (LOGIN when absent). */
 export const SendCodeForm = type({ mobile: mobile(), scene: withDefault(oneOf(['LOGIN', 'REGISTER', 'BIND', 'CHANGE_MOBILE']), 'LOGIN') });

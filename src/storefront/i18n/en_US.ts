@@ -54,8 +54,6 @@ export default {
     chat: 'Chat with support',
     busy: 'Loading the page',
     soon: {
-      body: 'This page is coming soon.',
-      hint: 'We are finishing “{{page}}”. In the meantime, keep browsing the catalogue.',
       home: 'Go to the home page',
       search: 'Browse products',
     },

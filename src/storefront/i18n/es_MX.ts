@@ -53,8 +53,6 @@ export default {
     chat: 'Chat con soporte',
     busy: 'Cargando la página',
     soon: {
-      body: 'Esta página estará disponible muy pronto.',
-      hint: 'Estamos terminando «{{page}}». Mientras tanto, puedes seguir explorando el catálogo.',
       home: 'Ir al inicio',
       search: 'Explorar productos',
     },

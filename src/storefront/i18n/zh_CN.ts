@@ -54,8 +54,6 @@ export default {
     chat: '在线客服',
     busy: '页面加载中',
     soon: {
-      body: '此页面即将上线。',
-      hint: '“{{page}}”正在完善中，您可以先继续浏览商品。',
       home: '返回首页',
       search: '浏览商品',
     },

@@ -1,6 +1,7 @@
 // The storefront's account-entry pages render vitrina-login's own card (the module a partner's
 // chunk loads), one view per route; links between views are routes here. After a login or a
 // registration the guard sees a member on a guest-only page and sends them to `forward`.
+import { keepReferral } from '../../core/referral';
 import { navigate } from '../../core/navigate';
 import { useT } from '../../core/ui/use-t';
 import type { BindFailure } from '../../widgets/login/bind-view';
@@ -53,6 +54,8 @@ export const LoginPage = (_: PageProps) => <EntryPage view="login" title={TITLES
  */
 export function RegisterPage({ route, location }: PageProps) {
   const byEmail = route.name === 'registerByEmail';
+  // a distributor's link (`?ref=`, issue 12 §5): the registration sends it
+  keepReferral(location.query.ref);
   const beforeEmail = () => {
     const forward = safeForward(location.query.forward, window.location.origin);
     if (forward?.startsWith('/verify-email')) return;

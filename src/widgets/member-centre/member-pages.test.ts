@@ -8,7 +8,7 @@ describe('member pages', () => {
     ['/member/my-order', 'my-order'],
     ['/member/my-order/detail', 'my-order-detail'],
     ['/member/goods-collection', 'goods-collection'],
-    ['/member/distribution/my-recommend', undefined],
+    ['/member/distribution/my-recommend', 'my-recommend'],
     ['/goods/12', undefined],
     ['/member/../x', undefined],
   ])('%s is the page %s', (path, page) => {

@@ -44,6 +44,15 @@ export const MEMBER_PAGES = {
   'my-consultation': '/member/my-consultation',
   'my-answer': '/member/my-answer',
   'ask-message': '/member/ask-message',
+  // the distribution section (issue 12 §5): its root shows my-recommend, as the storefront redirects
+  distribution: '/member/distribution',
+  'my-recommend': '/member/distribution/my-recommend',
+  'my-performance': '/member/distribution/my-performance',
+  'my-performance-refund': '/member/distribution/my-performance-refund',
+  'my-performance-history': '/member/distribution/my-performance-history',
+  'withdrawals-setting': '/member/distribution/withdrawals-setting',
+  'withdrawals-apply': '/member/distribution/withdrawals-apply',
+  'withdrawals-history': '/member/distribution/withdrawals-history',
 } as const;
 
 export type MemberPageName = keyof typeof MEMBER_PAGES;

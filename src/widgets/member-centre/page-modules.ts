@@ -14,6 +14,7 @@ const reviews: Load = () => import('./pages/reviews-page');
 const afterSale: Load = () => import('./pages/after-sale/after-sale-pages');
 const complaints: Load = () => import('./pages/complaints/complaint-pages');
 const asks: Load = () => import('./pages/asks/asks-pages');
+const distribution: Load = () => import('./pages/distribution/distribution-pages');
 
 export const PAGE_MODULES: Record<MemberPageName, Load> = {
   home: member,
@@ -56,4 +57,12 @@ export const PAGE_MODULES: Record<MemberPageName, Load> = {
   'my-consultation': asks,
   'my-answer': asks,
   'ask-message': asks,
+  distribution,
+  'my-recommend': distribution,
+  'my-performance': distribution,
+  'my-performance-refund': distribution,
+  'my-performance-history': distribution,
+  'withdrawals-setting': distribution,
+  'withdrawals-apply': distribution,
+  'withdrawals-history': distribution,
 };

@@ -115,8 +115,8 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'POST /api/mallpcapi/member/updateLanguage': 'language',
   'POST /api/passport/token': 'refresh_token',
   'POST /api/mallpcapi/login/sendCode': 'mobile scene',
-  'POST /api/mallpcapi/member/register': 'username password mobile smsCode agreement language',
-  'POST /api/mallpcapi/member/registerByEmail': 'username password email agreement language',
+  'POST /api/mallpcapi/member/register': 'username password mobile smsCode agreement language ref',
+  'POST /api/mallpcapi/member/registerByEmail': 'username password email agreement language ref',
   'GET /api/buyer/passport/find-pwd': 'account uuid',
   'POST /api/buyer/passport/find-pwd/send': 'uuid',
   'GET /api/buyer/passport/find-pwd/valid': 'uuid sms_code',
@@ -240,6 +240,19 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'GET /api/seller/complaints': `status ${PAGE}`,
   'POST /api/seller/complaints/:id/reply': 'content',
   'POST /api/seller/complaints/:id/status': 'status',
+  // distribution (issue 12 §5)
+  'GET /api/buyer/distribution': '',
+  'GET /api/buyer/distribution/downline': PAGE,
+  'GET /api/buyer/distribution/performance': PAGE,
+  'GET /api/buyer/distribution/performance-refunds': PAGE,
+  'GET /api/buyer/distribution/performance-history': PAGE,
+  'GET /api/buyer/distribution/account': '',
+  'POST /api/buyer/distribution/account': 'clabe bank_name account_holder',
+  'POST /api/buyer/distribution/withdrawals': 'amount',
+  'GET /api/buyer/distribution/withdrawals': `status ${PAGE}`,
+  'GET /api/seller/distribution/withdrawals': `status ${PAGE}`,
+  'POST /api/seller/distribution/withdrawals/:id/audit': 'agree remark',
+  'POST /api/seller/distribution/withdrawals/:id/transfer': '',
 };
 
 /**

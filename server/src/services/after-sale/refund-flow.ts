@@ -28,6 +28,7 @@ import { addPointLog } from '../members/points-log';
 import { creditBalance } from '../payment/balance-credit';
 import type { GatewayRefunds } from '../payment/gateway-refund';
 import { refundAmounts } from './refund-amounts';
+import { takeBackCommissions } from '../distribution/commission-hooks';
 
 type RefuseMove = (owner: ServiceOwner, sn: string, action: string, locale: Locale) => Promise<never>;
 
@@ -87,6 +88,8 @@ export function createRefundFlow(deps: { db: Db; now: () => number; refunds: Gat
       balanceCents: Math.min(balanceCents, split.balanceCents),
       points: split.points,
     });
+    // the commissions on what was refunded: cancelled while pending, taken back once settled (issue 12 §5)
+    await takeBackCommissions(q, orderSn, at);
     const memberId = Number(order.member_id);
     if (balanceCents > 0) {
       const remark = formatMessage('afterSaleRefundRemark', 'es_MX', { sn, order_sn: orderSn });

@@ -3,6 +3,7 @@ import { ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
 import { addLedgerEntry, findPaymentPasswordHash, lockBalance, takeBalanceIfEnough, takeFromBalance } from '../../repos/payment/balance';
 import { bookBalancePart } from '../../repos/payment/orders';
+import { recordCommissions } from '../distribution/commission-hooks';
 import { verifyPassword } from '../auth/password';
 import { payableOrders, refuseCod, refuseExpired, type PayableOrder, type PayKind } from './payable';
 import { createPayPasswordThrottle } from './pay-password-throttle';
@@ -54,6 +55,8 @@ async function takeBalance(
     left -= part;
     const settled = part === order.due;
     await bookBalancePart(q, { sn: order.sn, cents: part, settled, at: p.at });
+    // a paid order's commissions for the buyer's distributors (issue 12 §5)
+    if (settled) await recordCommissions(q, [order.sn], p.at);
   }
   return { taken, balance: Number(balance) };
 }

@@ -15,6 +15,7 @@ import { findBill, insertBill, lockBill, refundedCents, settleBill } from '../..
 import { findShipTo, markOrdersPaid, markPaidByTransfer, orderStates as readOrderStates } from '../../repos/payment/orders';
 import { payableOrders, refuseCod, refuseExpired, type PayKind } from './payable';
 import { QR_PLUGIN } from './qr-plugin';
+import { recordCommissions } from '../distribution/commission-hooks';
 
 const METHOD_NAMES: Record<string, Record<Locale, string>> = {
   sandboxPlugin: {
@@ -254,6 +255,12 @@ export function createPaymentService(
         const applied = orders.length > 0 && due <= bill.amount_cents ? due : 0;
         if (applied > 0) {
           await markOrdersPaid(
+            q,
+            orders.map((order) => order.sn),
+            at,
+          );
+          // the paid orders' commissions for the buyer's distributors (issue 12 §5)
+          await recordCommissions(
             q,
             orders.map((order) => order.sn),
             at,

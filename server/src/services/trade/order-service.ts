@@ -27,6 +27,7 @@ import { returnBalancePart } from '../payment/balance-refund';
 import { returnOrderPoints } from './points';
 import { returnCardOfOrder } from './discount-card';
 import { returnActivitySales } from './activity-counts';
+import { settleCommissions } from '../distribution/commission-hooks';
 
 export type { OrderFilter };
 
@@ -234,7 +235,13 @@ export function createOrderService(db: Db, clock: () => number) {
     },
 
     async confirmReceipt(memberId: number, sn: string): Promise<void> {
-      if (!(await confirmOrderReceived(db, memberId, sn))) throw ruleError('tradeCannotConfirm');
+      // the order's commissions settle with it, in one transaction (issue 12 §5)
+      const confirmed = await db.tx(async (q) => {
+        if (!(await confirmOrderReceived(q, memberId, sn))) return false;
+        await settleCommissions(q, sn, now());
+        return true;
+      });
+      if (!confirmed) throw ruleError('tradeCannotConfirm');
     },
 
     async cancelLeftTime(memberId: number, sn: string): Promise<number> {

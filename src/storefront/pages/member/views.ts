@@ -46,4 +46,13 @@ export const memberViews = {
   memberMyConsultation: memberCentre,
   memberMyAnswer: memberCentre,
   memberAskMessage: memberCentre,
+  // the distribution section (issue 12 §5)
+  memberDistribution: memberCentre,
+  distributionMyRecommend: memberCentre,
+  distributionMyPerformance: memberCentre,
+  distributionMyPerformanceRefund: memberCentre,
+  distributionMyPerformanceHistory: memberCentre,
+  distributionWithdrawalsSetting: memberCentre,
+  distributionWithdrawalsApply: memberCentre,
+  distributionWithdrawalsHistory: memberCentre,
 } satisfies ViewTable;

@@ -16,6 +16,8 @@ export default {
   ...asks,
   ...ui,
   mc: {
+    // the side menu's entry of the distribution section (its pages bring their own strings)
+    distribution: 'Distribution',
     login: 'Log in to see your account: orders, addresses, invoices and more.',
     loginButton: 'Log in',
     receipts: 'My invoices',

@@ -15,6 +15,8 @@ export default {
   ...asks,
   ...ui,
   mc: {
+    // the side menu's entry of the distribution section (its pages bring their own strings)
+    distribution: 'Distribución',
     login: 'Inicia sesión para ver tu cuenta: pedidos, direcciones, facturas y más.',
     loginButton: 'Iniciar sesión',
     receipts: 'Mis facturas',

@@ -16,6 +16,8 @@ export default {
   ...asks,
   ...ui,
   mc: {
+    // the side menu's entry of the distribution section (its pages bring their own strings)
+    distribution: '分销',
     login: '登录后查看您的账户：订单、地址、发票等。',
     loginButton: '登录',
     receipts: '我的发票',

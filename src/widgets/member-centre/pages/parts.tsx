@@ -3,6 +3,7 @@ import { SmsButton as CodeButton, type SmsButtonProps } from '../../../core/ui/s
 import { useT } from '../../../core/ui/use-t';
 import { useStore } from '../../../core/ui/use-store';
 import { $unreadAsks, $unreadNotices, refreshUnreadNotices } from './notice-count';
+import { $distributorStatus, refreshDistributorStatus } from './distributor-status';
 import helpCss from './help-messages.css?inline';
 import { useSheet } from '../../../core/ui/use-sheet';
 import css from './account.css?inline';
@@ -17,6 +18,8 @@ export function SmsButton(props: SmsButtonProps) {
   const { t } = useT();
   return <CodeButton {...props} label={(left) => (left > 0 ? t('acct.sms.resend', { s: left }) : t('acct.sms.send'))} />;
 }
+
+const DISTRIBUTION = '/member/distribution/my-recommend';
 
 const NAV: [string, string][] = [
   ['/member', 'acct.nav.home'],
@@ -36,6 +39,8 @@ const NAV: [string, string][] = [
   ['/member/my-consultation', 'qa.nav.consultation'],
   ['/member/my-answer', 'qa.nav.answer'],
   ['/member/ask-message', 'qa.nav.messages'],
+  // the distribution section (issue 12 §5): approved distributors only (see DISTRIBUTION below)
+  [DISTRIBUTION, 'mc.distribution'],
   ['/member/goods-collection', 'acct.nav.saved'],
   ['/member/shop-collection', 'acct.nav.shops'],
   ['/member/my-footprint', 'acct.nav.footprint'],
@@ -57,15 +62,20 @@ export function MemberFrame({ path, title, children }: { path: string; title?: s
   const unread = useStore($unreadNotices);
   const unreadAsks = useStore($unreadAsks);
   const helpSheet = useSheet<HTMLElement>(helpCss);
+  const distributor = useStore($distributorStatus) === 1;
   useEffect(() => void refreshUnreadNotices(), []);
+  useEffect(() => void refreshDistributorStatus().catch(() => undefined), []);
   return (
     <div ref={ref} class="wrap page acct-frame">
       <nav ref={helpSheet} class="acct-side" aria-label={t('acct.nav.title')}>
         <h2>{t('acct.nav.title')}</h2>
         <ul>
-          {NAV.map(([href, key]) => (
+          {NAV.filter(([href]) => href !== DISTRIBUTION || distributor).map(([href, key]) => (
             <li key={href}>
-              <a href={href} aria-current={href === path ? 'page' : undefined}>
+              <a
+                href={href}
+                aria-current={href === path || (href === DISTRIBUTION && path.startsWith('/member/distribution')) ? 'page' : undefined}
+              >
                 {t(key)}
                 {href === '/member/message-index' && unread ? (
                   <span class="hm-badge" data-testid="unread-count" role="img" aria-label={t('acct.help.nav.unread', { n: unread })}>

@@ -14,7 +14,7 @@ import { mailLink } from './mail-link';
 /** SMS codes and registration (by mobile and code, or by email and its link). */
 export const registrationRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<StructTypes>();
-  const { accounts, absoluteUrl } = app.services;
+  const { accounts, absoluteUrl, distribution } = app.services;
 
   /** `scene`: LOGIN (default; the number must have an account), REGISTER (it must not), BIND, CHANGE_MOBILE. */
   app.post(
@@ -49,6 +49,7 @@ export const registrationRoutes: FastifyPluginAsync = async (plugin) => {
         absoluteUrl,
       ),
     );
+    await distribution.attachReferral(result.userInfo.id, request.body.ref);
     return mallOk(request.lang, result);
   });
 
@@ -67,6 +68,7 @@ export const registrationRoutes: FastifyPluginAsync = async (plugin) => {
           absoluteUrl,
         ),
       );
+      await distribution.attachReferral(result.userInfo.id, request.body.ref);
       // the account may browse and fill its cart now; checkout waits for this link (issue 9)
       await mailLink(app, request, result.userInfo.id);
       return mallOk(request.lang, result);
