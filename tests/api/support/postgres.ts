@@ -24,7 +24,7 @@ export function postgresAvailable(): boolean {
 }
 
 /** uid/gid to run as: the `postgres` account when root, else ourselves. */
-function runAs(): { uid: number; gid: number } | undefined {
+export function runAs(): { uid: number; gid: number } | undefined {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
   const line = readFileSync('/etc/passwd', 'utf8')
     .split('\n')
@@ -34,7 +34,7 @@ function runAs(): { uid: number; gid: number } | undefined {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
