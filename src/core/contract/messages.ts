@@ -13,6 +13,7 @@ import { purchaseMessages } from './messages-purchase';
 import { signupMessages } from './messages-signup';
 import { reviewsMessages } from './messages-reviews';
 import { afterSaleMessages } from './messages-after-sale';
+import { systemTextMessages } from './messages-system-text';
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -164,6 +165,7 @@ export const messages = {
   ...signupMessages,
   ...reviewsMessages,
   ...afterSaleMessages,
+  ...systemTextMessages,
 };
 
 export type MessageKey = keyof typeof messages;
