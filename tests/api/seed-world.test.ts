@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { BalanceInformation } from '../../src/core/contract/types-accounts';
 import { createSessions } from '../../server/src/services/auth/sessions';
 import { describeBackends, type ApiHarness } from './support/backends';
 import { json } from './support/client';
+import { newBuyer } from './support/buyers';
 import { spanishTell } from './support/spanish-tells';
 
 interface Order {
@@ -163,5 +165,39 @@ describeBackends('the seeded world adds up', (api: ApiHarness) => {
       const names = new Map(rows.map((r) => [Number(r.id), r.name]));
       for (const line of lines) expect(line.name).toBe(names.get(line.goods_id));
     }
+  });
+  it('migration 760 moves the sentences the server used to store to keys and parameters', async () => {
+    const buyer = await newBuyer(api);
+    const old = [
+      ['PAYMENT', 'Pedido 2026-0001', 'ledgerPayment', { sn: '2026-0001' }],
+      ['PAYMENT', 'T261126000000001', 'ledgerPayment', { sn: 'T261126000000001' }],
+      ['REFUND', 'Reembolso 2026-0007', 'ledgerRefund', { sn: '2026-0007' }],
+      ['REFUND', 'Reembolso del servicio S1 (pedido O17)', 'afterSaleRefundRemark', { sn: 'S1', order_sn: 'O17' }],
+      ['REFUND', 'Reembolso del pago duplicado del pedido T9', 'tradeRefundDuplicate', { sn: 'T9' }],
+      ['REFUND', 'Devolución del saldo usado en el pedido cancelado O2', 'tradeRefundBalancePart', { sn: 'O2' }],
+      ['RECHARGE', 'SPEI 4821', 'ledgerRecharge', { ref: '4821' }],
+      ['WITHDRAW', 'Retiro a BBVA ****1234', 'ledgerWithdraw', { bank: 'BBVA', last4: '1234' }],
+    ] as const;
+    for (const [kind, remark] of old) {
+      await api.db.query(
+        `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, created_at) values ($1, 0, 0, $2, $3, 0)`,
+        [buyer.id, kind, remark],
+      );
+    }
+    await api.db.query(
+      `insert into express_trace (logi_id, courier_num, at, context) values (1, 'MIG760', 1, 'Entregado: recibió Ana en Calle 5, CDMX')`,
+    );
+    // the migration's moves (its statements after the new columns), run again over these rows
+    const sql = readFileSync(new URL('../../server/src/db/migrations/760-system-text.sql', import.meta.url), 'utf8');
+    await api.db.exec(sql.replace(/^alter table .*$/gm, ''));
+    const { rows } = await api.db.query<{ remark: string; remark_key: string; remark_params: Record<string, string> }>(
+      'select remark, remark_key, remark_params from balance_ledger where member_id = $1 order by id',
+      [buyer.id],
+    );
+    expect(rows).toEqual(old.map(([, , key, params]) => ({ remark: '', remark_key: key, remark_params: params })));
+    const { rows: trace } = await api.db.query(
+      "select context, context_key, context_params from express_trace where courier_num = 'MIG760'",
+    );
+    expect(trace).toEqual([{ context: '', context_key: 'traceDelivered', context_params: { name: 'Ana', address: 'Calle 5, CDMX' } }]);
   });
 });
