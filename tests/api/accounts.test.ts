@@ -561,7 +561,7 @@ describeBackends('accounts', (api) => {
     const left = (held[0]?.balance_cents ?? 0) / 100;
     expect(balance.result).toMatchObject({ balance: left, total: 7, pageNo: 1, pageSize: 5 });
     expect(balance.result.list).toHaveLength(5);
-    expect(balance.result.list[0]).toMatchObject({ amount: -1000, balance: left, kind: 'WITHDRAW', remark: 'Retiro a BBVA ****1234' });
+    expect(balance.result.list[0]).toMatchObject({ amount: -1000, balance: left, kind: 'WITHDRAW', remark: 'Withdrawal to BBVA ****1234' });
     expect(json<MallReply<null>>(await get('/mallpcapi/memberWallet/getBalanceInformation?pageSize=101', token)).success).toBe(false);
 
     const security = () => get('/mallpcapi/member/getAccountSecurity', token).then((r) => json<MallReply<AccountSecurity>>(r).result);

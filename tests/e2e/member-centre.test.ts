@@ -366,6 +366,11 @@ describe('member centre reviews', () => {
       const amounts = await sf(page, '.acct-table tbody td.num:nth-child(4)').allTextContents();
       expect(amounts.filter((a) => !/^[+\u2212]MXN \d/.test(a))).toEqual([]);
       await shot(page, `balance-${locale}`);
+      if (process.env.VITRINA_SHOTS) {
+        await page.setViewportSize({ width: 375, height: 800 });
+        await shot(page, `balance-${locale}-375`);
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
 
       await page.goto(`${stack.url}/member/my-order`);
       const names = sf(page, '.buy-order .buy-name > a:not(.buy-snap)');

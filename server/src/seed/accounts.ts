@@ -16,7 +16,7 @@ const DAY = 86_400;
 /**
  * The demo member's balance and how it came to be (issue 16 §5: every line cites what exists):
  * two SPEI top-ups, the payment of each paid order the seed placed (its sn, its amount, when it
- * was paid) and a withdrawal to the member's bank. The first top-up covers the payments, so the
+ * was paid) and, last, a withdrawal to the member's bank. The first top-up covers the payments, so the
  * balance never goes below zero; the balance is the sum of the lines.
  */
 export function demoLedger(orders: readonly SeededOrder[], now: number): Movement[] {
@@ -30,7 +30,7 @@ export function demoLedger(orders: readonly SeededOrder[], now: number): Movemen
     { at: now - 60 * DAY, cents: firstTopUp, kind: 'RECHARGE', remark: systemText('ledgerRecharge', { ref: '4821' }) },
     ...payments,
     { at: now - 25 * DAY, cents: 250_000, kind: 'RECHARGE', remark: systemText('ledgerRecharge', { ref: '5530' }) },
-    { at: now - 2 * DAY + 1, cents: -100_000, kind: 'WITHDRAW', remark: systemText('ledgerWithdraw', { bank: 'BBVA', last4: '1234' }) },
+    { at: now - 6 * 3_600, cents: -100_000, kind: 'WITHDRAW', remark: systemText('ledgerWithdraw', { bank: 'BBVA', last4: '1234' }) },
   ];
   return movements.sort((a, b) => a.at - b.at);
 }
