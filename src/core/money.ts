@@ -1,23 +1,5 @@
-// MXN with 2 decimals. Shown with the code, not a bare "$" (es-MX Intl prints "$", easily read as
-// USD by a cross-border buyer). Formatters are made lazily, one per locale: the first
-// Intl.NumberFormat costs tens of milliseconds and must stay off the boot path.
-import { bcp47, type Locale } from './locale';
-
-const formatters = new Map<Locale, Intl.NumberFormat>();
-
-function formatter(locale: Locale): Intl.NumberFormat {
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(bcp47(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(locale, f);
-  }
-  return f;
-}
-
-export function formatMoney(value: number, locale: Locale): string {
-  // Intl keeps the sign of an amount that rounds to zero ("-0.00"); a price never reads that way.
-  return `MXN ${formatter(locale).format(Math.abs(value) < 0.005 ? 0 : value)}`;
-}
+// The one MXN formatter (contract/money.ts, shared with the server) and centavo conversions.
+export { formatMoney } from './contract/money';
 
 /** Integer centavos to a decimal amount, and back, without float drift. */
 export const fromCentavos = (c: number): number => Math.round(c) / 100;

@@ -556,9 +556,12 @@ describeBackends('accounts', (api) => {
     const balance = json<MallReply<BalanceInformation>>(
       await get('/mallpcapi/memberWallet/getBalanceInformation?pageNo=1&pageSize=5', token),
     );
-    expect(balance.result).toMatchObject({ balance: 3721.75, total: 7, pageNo: 1, pageSize: 5 });
+    // the seed's ledger: two top-ups, the payment of each of demo's four paid orders, a withdrawal (seed-world.test.ts adds it up)
+    const { rows: held } = await api.db.query<{ balance_cents: number }>('select balance_cents::int from member where id = 1');
+    const left = (held[0]?.balance_cents ?? 0) / 100;
+    expect(balance.result).toMatchObject({ balance: left, total: 7, pageNo: 1, pageSize: 5 });
     expect(balance.result.list).toHaveLength(5);
-    expect(balance.result.list[0]).toMatchObject({ amount: -1000, balance: 3721.75, kind: 'WITHDRAW' });
+    expect(balance.result.list[0]).toMatchObject({ amount: -1000, balance: left, kind: 'WITHDRAW', remark: 'Withdrawal to BBVA ****1234' });
     expect(json<MallReply<null>>(await get('/mallpcapi/memberWallet/getBalanceInformation?pageSize=101', token)).success).toBe(false);
 
     const security = () => get('/mallpcapi/member/getAccountSecurity', token).then((r) => json<MallReply<AccountSecurity>>(r).result);

@@ -256,7 +256,8 @@ describeBackends('order extras: express, snapshots, buy again', (api: ApiHarness
     const counts = json<{ cancel_num: number }>(await get('/buyer/trade/orders/status-num', buyer.token));
     expect(counts.cancel_num).toBe(1);
     const order = json<OrderLine>(await get(`/buyer/trade/orders/${sn}?lang=en_US`, buyer.token));
-    expect(order).toMatchObject({ order_status: 'CANCELLED', cancel_reason: 'Cancelado automáticamente: no se pagó a tiempo' });
+    // the system's reason is stored as a key: read in the reader's language (issue 16 §3)
+    expect(order).toMatchObject({ order_status: 'CANCELLED', cancel_reason: 'Cancelled automatically: not paid in time' });
     expect(await quantity()).toBe(before);
     expect((await api.db.query('select used_status, order_sn from member_coupon where id = $1', [mc[0]?.id])).rows).toEqual([
       { used_status: 0, order_sn: null },

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { hashPassword } from '../../server/src/services/auth/password';
 import { sign } from '../../server/src/services/payment/gateway';
+import { renderStoredText } from '../../server/src/services/text/system-text';
 import { describeBackends, type ApiHarness } from './support/backends';
 import { newBuyer, stockedSkus } from './support/buyers';
 import { form, FORM, json } from './support/client';
@@ -56,12 +57,24 @@ describeBackends('payment', (api: ApiHarness) => {
   const balance = async (memberId: number) =>
     (await api.db.query<{ balance_cents: number }>('select balance_cents from member where id = $1', [memberId])).rows[0]?.balance_cents ??
     0;
+  /** The member's ledger, each remark (stored as a key and parameters) read in es_MX. */
   const ledger = async (memberId: number) =>
     (
-      await api.db.query('select kind, amount_cents, balance_cents, remark from balance_ledger where member_id = $1 order by id', [
-        memberId,
-      ])
-    ).rows;
+      await api.db.query<{
+        kind: string;
+        amount_cents: number;
+        balance_cents: number;
+        remark: string;
+        remark_key: string;
+        remark_params: unknown;
+      }>(
+        'select kind, amount_cents, balance_cents, remark, remark_key, remark_params from balance_ledger where member_id = $1 order by id',
+        [memberId],
+      )
+    ).rows.map(({ remark, remark_key, remark_params, ...row }) => ({
+      ...row,
+      remark: renderStoredText({ key: remark_key, params: remark_params, written: remark }, 'es_MX'),
+    }));
   const payStatus = async (tradeSn: string) =>
     (
       await api.db.query<{ pay_status: string; order_status: string }>(
@@ -281,7 +294,9 @@ describeBackends('payment', (api: ApiHarness) => {
       expect(await orderMoney(trade.trade_sn)).toMatchObject([
         { pay_status: 'PAY_PARTIAL', order_status: 'CONFIRM', balance_cents: 1000, paid_cents: 1000 },
       ]);
-      expect(await ledger(buyer.id)).toEqual([{ kind: 'PAYMENT', amount_cents: -1000, balance_cents: 0, remark: trade.trade_sn }]);
+      expect(await ledger(buyer.id)).toEqual([
+        { kind: 'PAYMENT', amount_cents: -1000, balance_cents: 0, remark: `Pago del pedido ${trade.trade_sn}` },
+      ]);
       expect(await cashierOf(buyer.token, trade.trade_sn)).toMatchObject({
         pay_state: 'UNPAID',
         need_pay_price: (due - 1000) / 100,
@@ -365,7 +380,9 @@ describeBackends('payment', (api: ApiHarness) => {
         Array(3).fill('You have no balance to apply to this order'),
       );
       expect(await balance(buyer.id)).toBe(0);
-      expect(await ledger(buyer.id)).toEqual([{ kind: 'PAYMENT', amount_cents: -1500, balance_cents: 0, remark: trade.trade_sn }]);
+      expect(await ledger(buyer.id)).toEqual([
+        { kind: 'PAYMENT', amount_cents: -1500, balance_cents: 0, remark: `Pago del pedido ${trade.trade_sn}` },
+      ]);
       expect(await orderMoney(trade.trade_sn)).toMatchObject([{ balance_cents: 1500, paid_cents: 1500 }]);
       expect((await cashierOf(buyer.token, trade.trade_sn)).need_pay_price).toBe((due - 1500) / 100);
     });

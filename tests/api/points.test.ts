@@ -105,30 +105,36 @@ describeBackends('member points: balances, ledger, points-mall checkout, cancel'
     const { rows } = await api.db.query<{ username: string }>('select username from member where id in (1, 2) order by id');
     expect(rows.map((r) => r.username)).toEqual(['demo', 'comprador']);
     const demo = await newSession(api, 1);
-    expect(await current(demo)).toEqual({ grade_point: 31_532, consum_point: 25_432 });
-    const first = await ledger(demo, '?page_no=1&page_size=4&lang=en_US');
-    expect(first).toMatchObject({ page_no: 1, page_size: 4, data_total: 6 });
-    expect(first.data).toHaveLength(4);
+    // the seed rewards each order the demo member received (seed-world.test.ts checks the sums)
+    const { rows: received } = await api.db.query<{ sn: string; order_cents: number }>(
+      `select sn, order_cents::int from trade_order where member_id = 1 and order_status in ('ROG', 'COMPLETE') order by created_at desc`,
+    );
+    const rewards = received.map((o) => Math.floor(o.order_cents / 10));
+    const total = 2_000 + 500 + rewards.reduce((sum, p) => sum + p, 0);
+    expect(await current(demo)).toEqual({ grade_point: total, consum_point: total });
+    const first = await ledger(demo, '?page_no=1&page_size=2&lang=en_US');
+    expect(first).toMatchObject({ page_no: 1, page_size: 2, data_total: 2 + received.length });
+    expect(first.data).toHaveLength(2);
     expect(first.data[0]).toMatchObject({
-      consum_point: 9_707,
+      consum_point: 500,
       consum_point_type: 1,
-      grade_point: 9_707,
-      grade_point_type: 1,
-      reason: 'Points for order 2026-0015',
+      grade_point: 500,
+      reason: 'Points for reviewing a product',
     });
     expect(first.data[1]).toMatchObject({
-      consum_point: 6_100,
-      consum_point_type: 0,
-      grade_point: 0,
-      reason: 'Points mall exchange, purchase T2604190000000001',
+      consum_point: rewards[0],
+      consum_point_type: 1,
+      grade_point: rewards[0],
+      grade_point_type: 1,
+      reason: `Points for order ${received[0]?.sn}`,
     });
     const times = first.data.map((e) => e.time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const last = await ledger(demo, '?page_no=2&page_size=4&lang=zh_CN');
-    expect(last.data.map((e) => e.reason)).toEqual(['订单 2026-0001 奖励积分', '注册奖励']);
+    const last = await ledger(demo, '?page_no=2&page_size=2&lang=zh_CN');
+    expect(last.data.map((e) => e.reason)).toEqual([`订单 ${received[1]?.sn} 奖励积分`, '注册奖励']);
     // the balance is the sum of the movements
     const all = (await ledger(demo, '?page_size=50')).data;
-    expect(all.reduce((sum, e) => sum + (e.consum_point_type === 1 ? e.consum_point : -e.consum_point), 0)).toBe(25_432);
+    expect(all.reduce((sum, e) => sum + (e.consum_point_type === 1 ? e.consum_point : -e.consum_point), 0)).toBe(total);
     // comprador can exchange the cheapest goods, not the dearest
     const comprador = await current(await newSession(api, 2));
     const { rows: packs } = await api.db.query<{ points: number }>(

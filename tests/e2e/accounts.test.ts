@@ -133,7 +133,10 @@ describe('accounts', () => {
     await sf(page, 'input[name=password]').fill('demo1234');
     await submit(page).click();
     await page.waitForURL(stack.url + '/member/account-balance');
-    await expect.poll(() => sf(page, '[data-testid=balance]').textContent()).toContain('3,721.75');
+    // the seed's balance is the sum of its ledger over demo's orders (tests/api/seed-world.test.ts)
+    const { rows: held } = await stack.db.query<{ balance_cents: number }>('select balance_cents::int from member where id = 1');
+    const left = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2 }).format((held[0]?.balance_cents ?? 0) / 100);
+    await expect.poll(() => sf(page, '[data-testid=balance]').textContent()).toContain(left);
     expect(await sf(page, '.acct-table tbody tr').count()).toBe(7);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

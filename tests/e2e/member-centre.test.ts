@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { boughtBy } from '../api/support/bought';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
+import { spanishTell } from '../api/support/spanish-tells';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -416,5 +417,51 @@ describe('member centre reviews', () => {
     }
     expect(asker.errors).toEqual([]);
     await asker.context.close();
+  });
+
+  test('in en_US and zh_CN the balance and my orders read with no Spanish system sentence and the catalogue’s names (issue 16 §3)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${stack.url}/login?forward=${encodeURIComponent('/member/account-balance')}`);
+    await sf(page, 'input[name=username]').fill('demo');
+    await sf(page, 'input[name=password]').fill('demo1234');
+    await sf(page, 'button[type=submit]').click();
+    await page.waitForURL(stack.url + '/member/account-balance');
+    const { rows: lines } = await stack.db.query<{ goods_id: number; en: string; zh: string }>(
+      `select i.goods_id, g.name_en as en, g.name_zh as zh from order_item i join trade_order o on o.sn = i.order_sn
+       join goods g on g.id = i.goods_id where o.member_id = 1`,
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    for (const locale of ['en_US', 'zh_CN'] as const) {
+      await context.addCookies([{ name: 'vitrina_locale', value: locale, url: stack.url }]);
+      await page.goto(`${stack.url}/member/account-balance`);
+      const remarks = sf(page, '.acct-table td.remark');
+      await poll(() => remarks.count()).toBeGreaterThanOrEqual(7);
+      const texts = await remarks.allTextContents();
+      expect(texts.filter((text) => spanishTell(text) !== undefined || text.trim() === '')).toEqual([]);
+      // one sign convention: the sign before the currency code, on every line
+      const amounts = await sf(page, '.acct-table tbody td.num:nth-child(4)').allTextContents();
+      expect(amounts.filter((a) => !/^[+\u2212]MXN \d/.test(a))).toEqual([]);
+      await shot(page, `balance-${locale}`);
+      if (process.env.VITRINA_SHOTS) {
+        await page.setViewportSize({ width: 375, height: 800 });
+        await shot(page, `balance-${locale}-375`);
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+
+      await page.goto(`${stack.url}/member/my-order`);
+      const names = sf(page, '.buy-order .buy-name > a:not(.buy-snap)');
+      await poll(() => names.count()).toBeGreaterThanOrEqual(6);
+      const shown = await names.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent] as const));
+      for (const [href, name] of shown) {
+        const line = lines.find((l) => `/goods/${l.goods_id}` === href);
+        expect(name).toBe(locale === 'en_US' ? line?.en : line?.zh);
+      }
+      await shot(page, `orders-${locale}`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -10,6 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
+import { formatSignedMoney } from '../../src/core/money-signed';
 import { badgeShown, serverCartCount } from './support/cart';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
 import { e2eSuite } from './support/suite';
@@ -392,7 +393,11 @@ describe('my orders', () => {
       expect(facts[0]).toBe(
         `${order.ship_name} · ${order.ship_mobile} · ${order.ship_addr}, ${order.ship_county}, ${order.ship_city}, ${order.ship_province}`,
       );
-      expect(facts.slice(1, 4)).toEqual([money(order.goods_price), money(order.shipping_amount), `−${money(order.discount_price)}`]);
+      expect(facts.slice(1, 4)).toEqual([
+        money(order.goods_price),
+        money(order.shipping_amount),
+        formatSignedMoney(-order.discount_price, 'es_MX'),
+      ]);
       expect(await card.locator('.buy-order-total strong').textContent()).toBe(money(order.order_amount));
       const lines = await lineText(card);
       expect(lines).toHaveLength(order.sku_list.length);

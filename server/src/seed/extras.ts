@@ -12,17 +12,19 @@ import { seedPurchase } from './purchase';
 import { seedHelpMessages } from './help-messages';
 import type { SeedContext } from './seed-context';
 
-/** Each stream's demo data, in dependency order: discovery (comments, promotions), accounts, trade. */
+/** Each stream's demo data, in dependency order: discovery (comments, promotions), trade, then what cites its orders. */
 export async function seedExtras(q: Queryable, ctx: SeedContext): Promise<void> {
   await seedDiscovery(q, ctx);
   await seedBrowse(q, ctx);
   await seedPromotion(q, ctx);
   await seedContent(q, ctx);
-  await seedAccounts(q, ctx);
-  await seedPoints(q, ctx);
-  await seedTrade(q, ctx);
-  await seedDiscountCards(q, Math.floor(Date.now() / 1000));
-  await seedReceipts(q, Math.floor(Date.now() / 1000));
-  await seedPurchase(q, Math.floor(Date.now() / 1000));
-  await seedHelpMessages(q, Math.floor(Date.now() / 1000));
+  const now = Math.floor(Date.now() / 1000);
+  // the orders first: the ledger, points and notices cite them, with their numbers and amounts
+  const orders = await seedTrade(q, ctx);
+  await seedAccounts(q, orders, now);
+  await seedPoints(q, orders, now);
+  await seedDiscountCards(q, now);
+  await seedReceipts(q, now);
+  await seedPurchase(q, now);
+  await seedHelpMessages(q, orders, now);
 }

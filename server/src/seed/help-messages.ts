@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/types';
 import { insertDemoNotice, insertFaq, insertFaqCategory } from '../repos/seed/help-messages';
+import type { MessageKey, MessageParams } from '../../../src/core/contract/messages';
+import { systemText } from '../services/text/system-text';
+import type { SeededOrder } from './trade';
 
 type Text = readonly [es: string, en: string, zh: string];
 
@@ -123,27 +126,53 @@ const FAQ: readonly [category: string, question: Text, answer: Text][] = [
   ],
 ];
 
-// The demo member's notices, newest first: 7 so a page of 5 leaves a second page; the two oldest
-// and one on page 1 are read.
-const NOTICES: readonly [days: number, type: 'SYSTEM' | 'ASK', title: string, content: string, read: 0 | 1][] = [
-  [0.1, 'SYSTEM', 'Tu pedido 2026-0015 fue enviado', 'El pedido 2026-0015 salió del almacén. Puedes seguir el envío en «Mis pedidos».', 0],
-  [1, 'ASK', 'Respondieron tu pregunta', 'La tienda respondió tu pregunta sobre la unidad de empaque del producto.', 0],
-  [3, 'SYSTEM', 'Nuevo cupón disponible', 'Recibiste un cupón de $100 para compras desde $1,000. Úsalo antes de fin de mes.', 1],
-  [6, 'SYSTEM', 'Factura CFDI emitida', 'Emitimos la factura CFDI del pedido 2026-0007 y la enviamos a tu correo.', 0],
-  [10, 'SYSTEM', 'Mantenimiento programado', 'El domingo de 2:00 a 4:00 la tienda puede tardar en responder por mantenimiento.', 0],
-  [20, 'ASK', 'Nueva respuesta a tu consulta', 'Otro comprador respondió tu consulta sobre envíos a Monterrey.', 1],
-  [40, 'SYSTEM', 'Bienvenido a Vitrina', 'Gracias por registrarte. Completa tu perfil para recibir ofertas de mayoreo.', 1],
-];
+type Notice = [days: number, type: 'SYSTEM' | 'ASK', title: MessageKey, content: MessageKey, params: MessageParams, read: 0 | 1];
+
+/**
+ * The demo member's notices, newest first, over the orders the seed placed (each sn a notice cites
+ * exists): 7 so a page of 5 leaves a second page; the two oldest and one on page 1 are read.
+ * Stored as keys and parameters, shown in the reader's language.
+ */
+export function demoNotices(orders: readonly SeededOrder[]): Notice[] {
+  const shipped = orders.find((o) => o.status === 'SHIPPED');
+  const completed = orders.find((o) => o.status === 'COMPLETE');
+  const cancelled = orders.find((o) => o.status === 'CANCELLED');
+  const notices: (Notice | false)[] = [
+    !!shipped && [
+      0.1,
+      'SYSTEM',
+      'noticeOrderShipped',
+      'noticeOrderShippedBody',
+      { sn: shipped.sn, carrier: shipped.carrier, ship_no: shipped.shipNo },
+      0,
+    ],
+    [1, 'ASK', 'noticeAskAnswered', 'noticeAskAnsweredBody', {}, 0],
+    // the welcome coupon the seed grants (seed/trade.ts insertDemoCoupons: 50 MXN from 500 MXN)
+    [3, 'SYSTEM', 'noticeCouponReceived', 'noticeCouponReceivedBody', { amount: 50, threshold: 500 }, 1],
+    !!completed && [6, 'SYSTEM', 'noticeInvoiceIssued', 'noticeInvoiceIssuedBody', { sn: completed.sn }, 0],
+    [10, 'SYSTEM', 'noticeMaintenance', 'noticeMaintenanceBody', { from: '2:00', to: '4:00' }, 0],
+    [20, 'ASK', 'noticeAskAnswered', 'noticeAskAnsweredBody', {}, 1],
+    !!cancelled && [29, 'SYSTEM', 'noticeOrderCancelled', 'noticeOrderCancelledBody', { sn: cancelled.sn }, 1],
+    [40, 'SYSTEM', 'noticeWelcome', 'noticeWelcomeBody', {}, 1],
+  ];
+  return notices.filter((n): n is Notice => n !== false).slice(0, 7);
+}
 
 /** The help centre's questions and the demo member's site notices. */
-export async function seedHelpMessages(q: Queryable, now: number): Promise<void> {
+export async function seedHelpMessages(q: Queryable, orders: readonly SeededOrder[], now: number): Promise<void> {
   for (const [i, [code, [es, en, zh]]] of CATEGORIES.entries()) {
     await insertFaqCategory(q, { code, sort: i, es, en, zh });
   }
   for (const [i, [category, question, answer]] of FAQ.entries()) {
     await insertFaq(q, { category, sort: i, question, answer });
   }
-  for (const [days, type, title, content, read] of NOTICES) {
-    await insertDemoNotice(q, { type, title, content, at: now - Math.round(days * 86_400), read });
+  for (const [days, type, title, content, params, read] of demoNotices(orders)) {
+    await insertDemoNotice(q, {
+      type,
+      title: systemText(title, params),
+      content: systemText(content, params),
+      at: now - Math.round(days * 86_400),
+      read,
+    });
   }
 }

@@ -1,32 +1,44 @@
 import type { Queryable } from '../db/types';
 import { addPointLog, type PointReason } from '../services/members/points-log';
 import { setMemberPoints } from '../repos/seed/points';
-import type { SeedContext } from './seed-context';
+import type { SeededOrder } from './trade';
+
+interface PointMove {
+  at: number;
+  points: number;
+  reason: PointReason;
+  sn?: string;
+}
+
+const DAY = 86_400;
+/** 10 points per peso of an order, the rate the points mall prices its goods at. */
+const pointsOf = (cents: number) => Math.floor(cents / 10);
 
 /**
- * How the demo members came by their points: a welcome bonus, 10 points per peso of their orders
- * (the rate the points mall prices its goods at), a review, one exchange. The demo member can
- * exchange the cheaper point goods (a package of up to about 25,000 points) but not the dearest;
- * comprador only the two cheapest.
+ * How the demo members came by their points (issue 16 §5: each order a line cites exists, with
+ * its amount): a welcome bonus, the reward of each order the demo member received, a review.
+ * comprador placed no order: the welcome bonus and a review.
  */
-const LEDGER: Readonly<Record<number, readonly { days: number; points: number; reason: PointReason; sn?: string }[]>> = {
-  1: [
-    { days: 90, points: 2_000, reason: 'SIGNUP' },
-    { days: 52, points: 12_895, reason: 'ORDER_REWARD', sn: '2026-0001' },
-    { days: 40, points: 6_430, reason: 'ORDER_REWARD', sn: '2026-0007' },
-    { days: 31, points: 500, reason: 'REVIEW' },
-    { days: 18, points: -6_100, reason: 'EXCHANGE', sn: 'T2604190000000001' },
-    { days: 9, points: 9_707, reason: 'ORDER_REWARD', sn: '2026-0015' },
-  ],
-  2: [
-    { days: 75, points: 2_000, reason: 'SIGNUP' },
-    { days: 20, points: 5_480, reason: 'ORDER_REWARD', sn: '2026-0003' },
-  ],
-};
+export function demoPoints(orders: readonly SeededOrder[], now: number): Record<number, PointMove[]> {
+  const received = orders.filter((o) => o.status === 'ROG' || o.status === 'COMPLETE');
+  const demo: PointMove[] = [
+    { at: now - 90 * DAY, points: 2_000, reason: 'SIGNUP' },
+    ...received.map(
+      (o): PointMove => ({ at: (o.paidAt ?? o.createdAt) + 3 * DAY, points: pointsOf(o.totalCents), reason: 'ORDER_REWARD', sn: o.sn }),
+    ),
+    { at: now - 5 * DAY, points: 500, reason: 'REVIEW' },
+  ];
+  return {
+    1: demo.sort((a, b) => a.at - b.at),
+    2: [
+      { at: now - 75 * DAY, points: 2_000, reason: 'SIGNUP' },
+      { at: now - 20 * DAY, points: 500, reason: 'REVIEW' },
+    ],
+  };
+}
 
-export async function seedPoints(q: Queryable, _ctx: SeedContext): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  for (const [id, entries] of Object.entries(LEDGER)) {
+export async function seedPoints(q: Queryable, orders: readonly SeededOrder[], now: number): Promise<void> {
+  for (const [id, entries] of Object.entries(demoPoints(orders, now))) {
     const memberId = Number(id);
     let grade = 0;
     let consum = 0;
@@ -38,7 +50,7 @@ export async function seedPoints(q: Queryable, _ctx: SeedContext): Promise<void>
         memberId,
         reason: entry.reason,
         ...(entry.sn ? { sn: entry.sn } : {}),
-        at: now - entry.days * 86_400,
+        at: entry.at,
         gradePoint: earned ? entry.points : 0,
         gradeType: 1,
         consumPoint: Math.abs(entry.points),

@@ -16,6 +16,7 @@ import { afterSaleMessages } from './messages-after-sale';
 import { complaintsMessages } from './messages-complaints';
 import { asksMessages } from './messages-asks';
 import { distributionMessages } from './messages-distribution';
+import { systemTextMessages } from './messages-system-text';
 
 /**
  * Every message the server sends, in every locale, es_MX first. `{name}` placeholders are filled
@@ -170,6 +171,7 @@ export const messages = {
   ...complaintsMessages,
   ...asksMessages,
   ...distributionMessages,
+  ...systemTextMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -1,3 +1,4 @@
+import type { Params } from '../../core/locale';
 import type es from './es_MX';
 
 export default {
@@ -83,14 +84,14 @@ export default {
     },
     product: {
       packageUnit: 'Pack of {{n}} pcs',
-      sold: '{{n}} sold',
+      sold: (p: Params) => `${p.n} sold`,
       outOfStock: 'Out of stock',
       was: 'Previous price',
     },
     search: {
       resultsFor: 'Results for “{{keyword}}”',
       all: 'All products',
-      total: '{{n}} products',
+      total: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'product' : 'products'}`,
       emptyTitle: 'No products found',
       emptyKeyword: 'Nothing matches “{{keyword}}”. Check the spelling or try more general words.',
       emptyCategory: 'There are no products in this category yet.',

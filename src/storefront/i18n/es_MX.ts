@@ -1,3 +1,4 @@
+import type { Params } from '../../core/locale';
 // The storefront shell's strings. Spanish (Mexico) is the reference; the other locales mirror its keys.
 export default {
   sf: {
@@ -82,14 +83,14 @@ export default {
     },
     product: {
       packageUnit: 'Paquete de {{n}} pzas',
-      sold: '{{n}} vendidos',
+      sold: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'vendido' : 'vendidos'}`,
       outOfStock: 'Agotado',
       was: 'Precio anterior',
     },
     search: {
       resultsFor: 'Resultados para «{{keyword}}»',
       all: 'Todos los productos',
-      total: '{{n}} productos',
+      total: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'producto' : 'productos'}`,
       emptyTitle: 'No encontramos productos',
       emptyKeyword: 'No hay resultados para «{{keyword}}». Revisa la ortografía o prueba con palabras más generales.',
       emptyCategory: 'Aún no hay productos en esta categoría.',

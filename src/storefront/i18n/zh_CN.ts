@@ -1,3 +1,4 @@
+import type { Params } from '../../core/locale';
 import type es from './es_MX';
 
 export default {
@@ -83,14 +84,14 @@ export default {
     },
     product: {
       packageUnit: '每包 {{n}} 件',
-      sold: '已售 {{n}}',
+      sold: (p: Params) => `已售 ${p.n}`,
       outOfStock: '已售罄',
       was: '原价',
     },
     search: {
       resultsFor: '“{{keyword}}”的搜索结果',
       all: '全部商品',
-      total: '共 {{n}} 件商品',
+      total: (p: Params) => `共 ${p.n} 件商品`,
       emptyTitle: '没有找到相关商品',
       emptyKeyword: '没有与“{{keyword}}”匹配的商品。请检查拼写或换个更宽泛的词。',
       emptyCategory: '该分类下暂无商品。',

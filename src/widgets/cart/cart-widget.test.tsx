@@ -92,7 +92,7 @@ describe('vitrina-cart', () => {
       'The product does not exist or has been removed from the market',
     );
     expect(root.querySelector('[data-testid=cart-total]')?.textContent).toBe('MXN 6.00');
-    expect(root.querySelector('.buy-picked')?.textContent).toBe('1 products selected, 12 units');
+    expect(root.querySelector('.buy-picked')?.textContent).toBe('1 product selected, 12 units');
   });
 
   test('a package more is sent as the next multiple; a broken package is refused with nothing sent', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { chooseBankTransfer, fetchCashier, fetchPaymentMethods, payWithBalance, QR_PLUGIN } from '../../core/api/payment';
 import { errorText } from '../../core/errors';
 import { formatMoney } from '../../core/money';
+import { formatSignedMoney } from '../../core/money-signed';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
 import { ErrorState } from '../../core/ui/states';
@@ -93,7 +94,7 @@ export function CashierStep({ route, go }: { route: CheckoutRoute; go(next: Chec
                 </div>
                 <div>
                   <dt>{t('co.cashier.fromBalance')}</dt>
-                  <dd>−{money(fromBalance)}</dd>
+                  <dd>{formatSignedMoney(-fromBalance, locale)}</dd>
                 </div>
               </dl>
             )}

@@ -11,6 +11,7 @@ import {
 } from '../../core/api/checkout';
 import { errorText } from '../../core/errors';
 import { formatMoney } from '../../core/money';
+import { formatSignedMoney } from '../../core/money-signed';
 import { afterCartChange } from '../../core/cart/after-change';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
@@ -280,7 +281,7 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
               </>
             )}
             <dt>{t('co.checkout.discount')}</dt>
-            <dd>−{money(couponTotal / 100)}</dd>
+            <dd>{formatSignedMoney(-couponTotal / 100, locale)}</dd>
             {cardTotal > 0 && (
               <>
                 <dt>{t('co.checkout.card')}</dt>

@@ -127,6 +127,8 @@ export interface LedgerRow {
   balance_cents: number;
   kind: string;
   remark: string;
+  remark_key: string;
+  remark_params: unknown;
   created_at: number;
 }
 
@@ -137,7 +139,7 @@ export async function ledgerPage(
   pageSize: number,
 ): Promise<{ rows: LedgerRow[]; total: number }> {
   const { rows } = await q.query<LedgerRow>(
-    `select id, amount_cents, balance_cents, kind, remark, created_at from balance_ledger
+    `select id, amount_cents, balance_cents, kind, remark, remark_key, remark_params, created_at from balance_ledger
      where member_id = $1 order by created_at desc, id desc limit $2 offset $3`,
     [memberId, pageSize, (pageNo - 1) * pageSize],
   );

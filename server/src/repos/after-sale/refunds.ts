@@ -1,3 +1,4 @@
+import type { SystemText } from '../../services/text/system-text';
 import type { Queryable } from '../../db/types';
 
 export interface RefundRow {
@@ -125,12 +126,12 @@ export async function findPaidBill(q: Queryable, order: { sn: string; trade_sn: 
 }
 
 /** A fully refunded order that never shipped is cancelled (refund only is how a paid order is cancelled). */
-export async function cancelRefundedOrder(q: Queryable, orderSn: string, reason: string): Promise<void> {
+export async function cancelRefundedOrder(q: Queryable, orderSn: string, reason: SystemText): Promise<void> {
   await q.query(
-    `update trade_order set order_status = 'CANCELLED', cancel_reason = $2
+    `update trade_order set order_status = 'CANCELLED', cancel_reason = '', cancel_reason_key = $2, cancel_reason_params = $3::jsonb
      where sn = $1 and ship_status = 'SHIP_NO' and order_status <> 'CANCELLED'
        and (select coalesce(sum(num), 0) from order_item where order_sn = $1)
          = (select coalesce(sum(si.num), 0) from after_sale_item si join after_sale_refund r on r.service_sn = si.service_sn where r.order_sn = $1)`,
-    [orderSn, reason],
+    [orderSn, reason.key, JSON.stringify(reason.params)],
   );
 }

@@ -4,6 +4,9 @@ import type { NoticeLog, NoticeCounts } from '../../../../src/core/contract/type
 /** Reply shapes of the contract (src/core/contract), under the names the server has always used. */
 export type { NoticeLog, NoticeCounts };
 
+/** A notice as stored: the words, or the keys of its title and content and their parameters. */
+export type StoredNotice = NoticeLog & { title_key: string; content_key: string; text_params: unknown };
+
 /** How many of `ids` are the member's notices. */
 export async function countOwnNotices(q: Queryable, memberId: number, ids: readonly number[]): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
@@ -27,11 +30,11 @@ export async function pageNotices(
   memberId: number,
   page: { pageNo: number; pageSize: number },
   read: 0 | 1 | undefined,
-): Promise<{ rows: NoticeLog[]; total: number }> {
+): Promise<{ rows: StoredNotice[]; total: number }> {
   const filter = read === undefined ? '' : ' and is_read = $4';
   const params = [memberId, page.pageSize, (page.pageNo - 1) * page.pageSize, ...(read === undefined ? [] : [read])];
-  const data = await q.query<NoticeLog>(
-    `select id, title, content, send_time, is_read from member_notice_log
+  const data = await q.query<StoredNotice>(
+    `select id, title, content, send_time, is_read, title_key, content_key, text_params from member_notice_log
      where member_id = $1${filter} order by send_time desc, id desc limit $2 offset $3`,
     params,
   );

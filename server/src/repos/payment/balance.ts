@@ -1,3 +1,4 @@
+import { type SystemText, textColumns } from '../../services/text/system-text';
 import type { Queryable } from '../../db/types';
 
 export type LedgerKind = 'PAYMENT' | 'REFUND';
@@ -37,11 +38,12 @@ export async function addToBalance(q: Queryable, memberId: number, cents: number
 
 export async function addLedgerEntry(
   q: Queryable,
-  entry: { memberId: number; cents: number; balance: number; kind: LedgerKind; remark: string; at: number },
+  entry: { memberId: number; cents: number; balance: number; kind: LedgerKind; remark: SystemText; at: number },
 ): Promise<void> {
   await q.query(
-    `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, created_at) values ($1, $2, $3, '${entry.kind}', $4, $5)`,
-    [entry.memberId, entry.cents, entry.balance, entry.remark, entry.at],
+    `insert into balance_ledger (member_id, amount_cents, balance_cents, kind, remark, remark_key, remark_params, created_at)
+     values ($1, $2, $3, '${entry.kind}', $4, $5, $6::jsonb, $7)`,
+    [entry.memberId, entry.cents, entry.balance, ...textColumns(entry.remark), entry.at],
   );
 }
 

@@ -1,3 +1,4 @@
+import type { SystemText } from '../../services/text/system-text';
 import type { Queryable } from '../../db/types';
 
 export async function insertFaqCategory(
@@ -28,13 +29,11 @@ export async function insertFaq(
 /** A site notice of the demo member. */
 export async function insertDemoNotice(
   q: Queryable,
-  n: { type: string; title: string; content: string; at: number; read: number },
+  n: { type: string; title: SystemText; content: SystemText; at: number; read: number },
 ): Promise<void> {
-  await q.query('insert into member_notice_log (member_id, type, title, content, send_time, is_read) values (1, $1, $2, $3, $4, $5)', [
-    n.type,
-    n.title,
-    n.content,
-    n.at,
-    n.read,
-  ]);
+  await q.query(
+    `insert into member_notice_log (member_id, type, title, content, title_key, content_key, text_params, send_time, is_read)
+     values (1, $1, '', '', $2, $3, $4::jsonb, $5, $6)`,
+    [n.type, n.title.key, n.content.key, JSON.stringify(n.title.params), n.at, n.read],
+  );
 }

@@ -1,3 +1,4 @@
+import { type SystemText, textColumns } from '../../services/text/system-text';
 import type { Queryable } from '../../db/types';
 
 /** Three coupons (two of the platform, one of the first shop) running from `start` to `end`. */
@@ -75,6 +76,8 @@ export async function insertDemoOrder(
     freightCents: number;
     orderCents: number;
     paidCents: number;
+    /** of the paid amount, what came from the balance */
+    balanceCents: number;
     logiName: string;
     shipNo: string;
     cancelReason: string;
@@ -87,9 +90,9 @@ export async function insertDemoOrder(
   await q.query(
     `insert into trade_order (sn, trade_sn, member_id, seller_id, seller_name, order_status, pay_status, ship_status, payment_type, goods_cents,
        freight_cents, order_cents, paid_cents, ship_name, ship_mobile, ship_province, ship_city, ship_county, ship_addr, ship_zip, logi_name,
-       ship_no, cancel_reason, created_at, paid_at, cancel_deadline, logi_id)
+       ship_no, cancel_reason, created_at, paid_at, cancel_deadline, logi_id, balance_cents)
      values ($1, $2, 1, $3, $4, $5, $6, $7, 'ONLINE', $8, $9, $10, $11, 'Demo Mayorista', '5512345678', 'Ciudad de México', 'Cuauhtémoc',
-       'Roma Norte', 'Av. Álvaro Obregón 120, int. 4', '06700', $12, $13, $14, $15, $16, $17, $18)`,
+       'Roma Norte', 'Av. Álvaro Obregón 120, int. 4', '06700', $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       order.sn,
       order.tradeSn,
@@ -109,6 +112,7 @@ export async function insertDemoOrder(
       order.paidAt,
       order.cancelDeadline,
       order.logiId,
+      order.balanceCents,
     ],
   );
 }
@@ -133,11 +137,12 @@ export async function insertDemoOrderItem(
   );
 }
 
-export async function insertTrace(q: Queryable, trace: { logiId: number; courierNum: string; at: number; context: string }): Promise<void> {
-  await q.query('insert into express_trace (logi_id, courier_num, at, context) values ($1, $2, $3, $4)', [
-    trace.logiId,
-    trace.courierNum,
-    trace.at,
-    trace.context,
-  ]);
+export async function insertTrace(
+  q: Queryable,
+  trace: { logiId: number; courierNum: string; at: number; text: SystemText },
+): Promise<void> {
+  await q.query(
+    'insert into express_trace (logi_id, courier_num, at, context, context_key, context_params) values ($1, $2, $3, $4, $5, $6::jsonb)',
+    [trace.logiId, trace.courierNum, trace.at, ...textColumns(trace.text)],
+  );
 }

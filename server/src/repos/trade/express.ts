@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/types';
 export interface TraceRow {
   at: number;
   context: string;
+  context_key: string;
+  context_params: unknown;
 }
 
 export async function findCompany(q: Queryable, id: number): Promise<{ id: number; name: string } | undefined> {
@@ -23,7 +25,7 @@ export async function memberShipment(q: Queryable, memberId: number, logiId: num
 /** A carrier's events for one courier number, newest first, as shown to the buyer. */
 export async function listTraces(q: Queryable, logiId: number, courierNum: string): Promise<TraceRow[]> {
   const { rows } = await q.query<TraceRow>(
-    'select at, context from express_trace where logi_id = $1 and courier_num = $2 order by at desc',
+    'select at, context, context_key, context_params from express_trace where logi_id = $1 and courier_num = $2 order by at desc',
     [logiId, courierNum],
   );
   return rows;

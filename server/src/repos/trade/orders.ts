@@ -1,3 +1,6 @@
+import type { Locale } from '../../../../src/core/contract/locales';
+import { localeSuffix } from '../../http/locale-columns';
+import { type StoredText, textColumns } from '../../services/text/system-text';
 import type { ShipmentType } from '../../../../src/core/contract/shipment';
 import type { Queryable } from '../../db/types';
 
@@ -55,6 +58,8 @@ export interface OrderRow {
   logi_name: string;
   ship_no: string;
   cancel_reason: string;
+  cancel_reason_key: string;
+  cancel_reason_params: unknown;
   remark: string;
   need_receipt: number;
   logi_id: number;
@@ -177,14 +182,16 @@ export async function insertOrderItem(
 export async function cancelOrder(
   q: Queryable,
   sn: string,
-  reason: string,
+  reason: StoredText,
   by: { memberId: number } | { expiredAt: number },
 ): Promise<CancelledOrder | undefined> {
   const [who, param] =
     'memberId' in by ? [`${OPEN} and o.member_id = $3`, by.memberId] : [`${AWAITING_PAYMENT} and o.cancel_deadline <= $3`, by.expiredAt];
+  const [written, key, params] = textColumns(reason);
   const { rows } = await q.query<CancelledOrder>(
-    `update trade_order o set order_status = 'CANCELLED', cancel_reason = $2 where o.sn = $1 and ${who} returning o.mc_ids, o.sn, o.member_id, o.balance_cents`,
-    [sn, reason, param],
+    `update trade_order o set order_status = 'CANCELLED', cancel_reason = $2, cancel_reason_key = $4, cancel_reason_params = $5::jsonb
+     where o.sn = $1 and ${who} returning o.mc_ids, o.sn, o.member_id, o.balance_cents`,
+    [sn, written, param, key, params],
   );
   return rows[0];
 }
@@ -198,10 +205,17 @@ export async function listOrderPieces(q: Queryable, sn: string): Promise<{ sku_i
   return rows;
 }
 
-export async function listItemsOfOrders(q: Queryable, sns: readonly string[]): Promise<OrderItemRow[]> {
+/**
+ * The lines of some orders, each named as the catalogue named it in `locale` when it was ordered
+ * (the line's snapshot keeps every locale's name, as the product page shows it), else as stored.
+ */
+export async function listItemsOfOrders(q: Queryable, sns: readonly string[], locale: Locale): Promise<OrderItemRow[]> {
   const { rows } = await q.query<OrderItemRow>(
-    'select order_sn, sku_id, goods_id, name, image, spec_text, num, price_cents, subtotal_cents, snapshot_id from order_item where order_sn = any($1::text[]) order by sku_id',
-    [sns],
+    `select i.order_sn, i.sku_id, i.goods_id, coalesce(nullif(gs.body -> 'name' ->> $2, ''), i.name) as name, i.image, i.spec_text, i.num,
+       i.price_cents, i.subtotal_cents, i.snapshot_id
+     from order_item i left join goods_snapshot gs on gs.id = i.snapshot_id
+     where i.order_sn = any($1::text[]) order by i.sku_id`,
+    [sns, localeSuffix(locale)],
   );
   return rows;
 }

@@ -1,5 +1,5 @@
+import { systemText } from '../text/system-text';
 import type { Locale } from '../../../../src/core/contract/locales';
-import { formatMessage } from '../../../../src/core/contract/messages';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import {
@@ -92,7 +92,7 @@ export function createRefundFlow(deps: { db: Db; now: () => number; refunds: Gat
     await takeBackCommissions(q, orderSn, at);
     const memberId = Number(order.member_id);
     if (balanceCents > 0) {
-      const remark = formatMessage('afterSaleRefundRemark', 'es_MX', { sn, order_sn: orderSn });
+      const remark = systemText('afterSaleRefundRemark', { sn, order_sn: orderSn });
       await creditBalance(q, { memberId, cents: balanceCents, remark, at });
     }
     if (split.points > 0) {
@@ -119,7 +119,7 @@ export function createRefundFlow(deps: { db: Db; now: () => number; refunds: Gat
       await addServiceLog(q, { sn, status: 'COMPLETED', remark: '', at });
     }
     if (serviceType === 'ORDER_CANCEL') {
-      await cancelRefundedOrder(q, orderSn, formatMessage('afterSaleOrderCancelled', 'es_MX', { sn }));
+      await cancelRefundedOrder(q, orderSn, systemText('afterSaleOrderCancelled', { sn }));
     }
   }
 

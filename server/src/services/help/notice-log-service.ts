@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../src/core/contract/locales';
+import { renderStoredText } from '../text/system-text';
 import type { Db } from '../../db/types';
 import { notFoundError } from '../../http/errors';
 import { countUnreadAskMessages } from '../../repos/catalogue/ask-messages';
@@ -22,9 +24,15 @@ export function createNoticeLogService(db: Db) {
       await write(q, memberId, ids);
     });
   return {
-    async page(memberId: number, page: { pageNo: number; pageSize: number }, read: 0 | 1 | undefined) {
+    /** A page of notices with their title and content in the reader's language. */
+    async page(memberId: number, page: { pageNo: number; pageSize: number }, read: 0 | 1 | undefined, locale: Locale) {
       const { rows, total } = await pageNotices(db, memberId, page, read);
-      return { data: rows, page_no: page.pageNo, page_size: page.pageSize, data_total: total };
+      const data: NoticeLog[] = rows.map(({ title_key, content_key, text_params, ...row }) => ({
+        ...row,
+        title: renderStoredText({ key: title_key, params: text_params, written: row.title }, locale),
+        content: renderStoredText({ key: content_key, params: text_params, written: row.content }, locale),
+      }));
+      return { data, page_no: page.pageNo, page_size: page.pageSize, data_total: total };
     },
     markRead: (memberId: number, ids: readonly number[]) => owned(memberId, ids, markNoticesRead),
     remove: (memberId: number, ids: readonly number[]) => owned(memberId, ids, deleteNotices),

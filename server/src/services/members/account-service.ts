@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../src/core/contract/locales';
+import { renderStoredText } from '../text/system-text';
 import type { LanguageCode } from '../../../../src/core/contract/locales';
 import type { LoginResult, UserInfo } from '../../../../src/core/contract/types';
 import type { AccountSecurity, BalanceInformation, FindPwdAccount } from '../../../../src/core/contract/types-accounts';
@@ -217,7 +219,8 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
       };
     },
 
-    async balance(memberId: number, pageNo: number, pageSize: number): Promise<BalanceInformation> {
+    /** The ledger with each remark in the reader's language (stored as a key and its parameters). */
+    async balance(memberId: number, pageNo: number, pageSize: number, locale: Locale): Promise<BalanceInformation> {
       const row = await member(memberId);
       const page = await ledgerPage(db, memberId, pageNo, pageSize);
       return {
@@ -227,7 +230,7 @@ export function createAccountService(db: Db, clock: () => number, sessions: Sess
           amount: cents(entry.amount_cents),
           balance: cents(entry.balance_cents),
           kind: entry.kind as BalanceInformation['list'][number]['kind'],
-          remark: entry.remark,
+          remark: renderStoredText({ key: entry.remark_key, params: entry.remark_params, written: entry.remark }, locale),
           createTime: entry.created_at,
         })),
         total: page.total,

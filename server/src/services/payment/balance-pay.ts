@@ -1,3 +1,4 @@
+import { systemText } from '../text/system-text';
 import type { Db, Queryable } from '../../db/types';
 import { ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
@@ -48,7 +49,14 @@ async function takeBalance(
     if (taken <= 0) throw ruleError('tradeNoBalance');
     balance = await takeFromBalance(q, p.memberId, taken);
   }
-  await addLedgerEntry(q, { memberId: p.memberId, cents: -taken, balance, kind: 'PAYMENT', remark: p.sn, at: p.at });
+  await addLedgerEntry(q, {
+    memberId: p.memberId,
+    cents: -taken,
+    balance,
+    kind: 'PAYMENT',
+    remark: systemText('ledgerPayment', { sn: p.sn }),
+    at: p.at,
+  });
   let left = taken;
   for (const order of p.orders) {
     const part = Math.min(order.due, left);

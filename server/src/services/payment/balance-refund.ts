@@ -1,4 +1,4 @@
-import { formatMessage } from '../../../../src/core/contract/messages';
+import { systemText } from '../text/system-text';
 import type { Queryable } from '../../db/types';
 import { creditBalance } from './balance-credit';
 
@@ -17,7 +17,7 @@ export async function returnBalancePart(
   await creditBalance(q, {
     memberId: Number(order.member_id),
     cents,
-    remark: formatMessage('tradeRefundBalancePart', 'es_MX', { sn: order.sn }),
+    remark: systemText('tradeRefundBalancePart', { sn: order.sn }),
     at,
   });
 }

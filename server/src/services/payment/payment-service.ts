@@ -1,6 +1,6 @@
+import { systemText } from '../text/system-text';
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../../src/core/contract/locales';
-import { formatMessage } from '../../../../src/core/contract/messages';
 import type { BillState, Cashier, PaymentMethod } from '../../../../src/core/contract/types-payment';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, notFoundError, ruleError } from '../../http/errors';
@@ -269,7 +269,7 @@ export function createPaymentService(
         const rest = bill.amount_cents - applied;
         if (rest > 0) {
           const states = await orderStates(q, bill.member_id, bill.kind, bill.sn);
-          const remark = formatMessage(states.cancelled > 0 ? 'tradeRefundCancelled' : 'tradeRefundDuplicate', 'es_MX', { sn: bill.sn });
+          const remark = systemText(states.cancelled > 0 ? 'tradeRefundCancelled' : 'tradeRefundDuplicate', { sn: bill.sn });
           await creditBalance(q, { memberId: bill.member_id, cents: rest, remark, at });
         }
         await settleBill(q, bill.reference, { status: applied > 0 ? 'PAID' : 'REFUNDED', appliedCents: applied, refundedCents: rest, at });

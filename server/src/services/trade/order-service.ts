@@ -1,3 +1,4 @@
+import { renderStoredText, type StoredText, systemText } from '../text/system-text';
 import type { Receipt } from '../../../../src/core/contract/checkout';
 import type { Locale } from '../../../../src/core/contract/locales';
 import { formatMessage, type MessageKey } from '../../../../src/core/contract/messages';
@@ -76,7 +77,12 @@ export function createOrderService(db: Db, clock: () => number) {
    * cancel any open order; the sweep only one still awaiting an online payment past its deadline,
    * checked again here under the row lock, since a payment may have landed since the sweep read it.
    */
-  async function cancelIn(q: Queryable, sn: string, reason: string, by: { memberId: number } | { expiredAt: number }): Promise<boolean> {
+  async function cancelIn(
+    q: Queryable,
+    sn: string,
+    reason: StoredText,
+    by: { memberId: number } | { expiredAt: number },
+  ): Promise<boolean> {
     const order = await cancelOrder(q, sn, reason, by);
     if (!order) return false;
     for (const item of await listOrderPieces(q, sn)) await returnStock(q, item);
@@ -148,7 +154,10 @@ export function createOrderService(db: Db, clock: () => number) {
       logi_id: order.logi_id,
       logi_name: order.logi_name,
       ship_no: order.ship_no,
-      cancel_reason: order.cancel_reason,
+      cancel_reason: renderStoredText(
+        { key: order.cancel_reason_key, params: order.cancel_reason_params, written: order.cancel_reason },
+        locale,
+      ),
       remark: order.remark,
       need_receipt: order.need_receipt,
     };
@@ -158,6 +167,7 @@ export function createOrderService(db: Db, clock: () => number) {
     const items = await listItemsOfOrders(
       db,
       rows.map((row) => row.sn),
+      locale,
     );
     return rows.map((row) => line(row, items, locale, resolveAsset));
   }
@@ -168,7 +178,7 @@ export function createOrderService(db: Db, clock: () => number) {
       const at = now();
       let cancelled = 0;
       for (const sn of await listExpiredOrders(db, at)) {
-        if (await db.tx((q) => cancelIn(q, sn, formatMessage('tradeAutoCancelled', 'es_MX'), { expiredAt: at }))) cancelled += 1;
+        if (await db.tx((q) => cancelIn(q, sn, systemText('tradeAutoCancelled'), { expiredAt: at }))) cancelled += 1;
       }
       return cancelled;
     },

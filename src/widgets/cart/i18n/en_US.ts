@@ -1,3 +1,4 @@
+import type { Params } from '../../../core/locale';
 import type es from './es_MX';
 
 export default {
@@ -22,7 +23,8 @@ export default {
     was: 'Was',
     delete: 'Delete',
     summary: 'Order summary',
-    picked: '{{lines}} products selected, {{units}} units',
+    picked: (p: Params) =>
+      `${p.lines} ${Number(p.lines) === 1 ? 'product' : 'products'} selected, ${p.units} ${Number(p.units) === 1 ? 'unit' : 'units'}`,
     total: 'Total:',
     checkout: 'Check out',
     selectOne: 'Please select at least one product',
@@ -45,11 +47,11 @@ export default {
     label: 'Shopping cart',
   },
   pointsTotal: {
-    total: '{{points}} points + {{money}}',
-    only: '{{points}} points',
-    each: '+ {{n}} points each',
-    have: 'You have {{n}} points to spend',
-    short: 'You have {{n}} points: {{missing}} more are needed for these products',
+    total: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'point' : 'points'} + ${p.money}`,
+    only: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'point' : 'points'}`,
+    each: (p: Params) => `+ ${p.n} ${Number(p.n) === 1 ? 'point' : 'points'} each`,
+    have: (p: Params) => `You have ${p.n} ${Number(p.n) === 1 ? 'point' : 'points'} to spend`,
+    short: (p: Params) => `You have ${p.n} ${Number(p.n) === 1 ? 'point' : 'points'}: ${p.missing} more are needed for these products`,
     loadFailed: 'Your points could not be loaded.',
     loading: 'Checking your points…',
     retry: 'Try again',

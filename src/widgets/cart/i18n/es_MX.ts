@@ -1,3 +1,4 @@
+import type { Params } from '../../../core/locale';
 // The cart widget's strings (`cartPage`), and those of points beside a total (`pointsTotal`, core/ui/points-total.tsx),
 // which the storefront's buying pages take from here.
 export default {
@@ -22,7 +23,8 @@ export default {
     was: 'Antes',
     delete: 'Eliminar',
     summary: 'Resumen del pedido',
-    picked: '{{lines}} productos seleccionados, {{units}} unidades',
+    picked: (p: Params) =>
+      `${p.lines} ${Number(p.lines) === 1 ? 'producto seleccionado' : 'productos seleccionados'}, ${p.units} ${Number(p.units) === 1 ? 'unidad' : 'unidades'}`,
     total: 'Total:',
     checkout: 'Pagar pedido',
     selectOne: 'Selecciona al menos un producto',
@@ -45,11 +47,11 @@ export default {
     label: 'Carrito de compras',
   },
   pointsTotal: {
-    total: '{{points}} puntos + {{money}}',
-    only: '{{points}} puntos',
-    each: '+ {{n}} puntos c/u',
-    have: 'Tienes {{n}} puntos disponibles',
-    short: 'Tienes {{n}} puntos: te faltan {{missing}} para estos productos',
+    total: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'punto' : 'puntos'} + ${p.money}`,
+    only: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'punto' : 'puntos'}`,
+    each: (p: Params) => `+ ${p.n} ${Number(p.n) === 1 ? 'punto' : 'puntos'} c/u`,
+    have: (p: Params) => `Tienes ${p.n} ${Number(p.n) === 1 ? 'punto disponible' : 'puntos disponibles'}`,
+    short: (p: Params) => `Tienes ${p.n} ${Number(p.n) === 1 ? 'punto' : 'puntos'}: te faltan ${p.missing} para estos productos`,
     loadFailed: 'No se pudieron cargar tus puntos.',
     loading: 'Consultando tus puntos…',
     retry: 'Reintentar',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../core/locale';
 import type es from './es_MX';
 
 export default {
@@ -22,7 +23,7 @@ export default {
     was: '原价',
     delete: '删除',
     summary: '订单汇总',
-    picked: '已选 {{lines}} 件商品，共 {{units}} 个',
+    picked: (p: Params) => `已选 ${p.lines} 件商品，共 ${p.units} 个`,
     total: '合计：',
     checkout: '去结算',
     selectOne: '请至少选择一件商品',
@@ -45,11 +46,11 @@ export default {
     label: '购物车',
   },
   pointsTotal: {
-    total: '{{points}} 积分 + {{money}}',
-    only: '{{points}} 积分',
-    each: '每件另需 {{n}} 积分',
-    have: '您有 {{n}} 积分可用',
-    short: '您有 {{n}} 积分：这些商品还差 {{missing}} 积分',
+    total: (p: Params) => `${p.points} 积分 + ${p.money}`,
+    only: (p: Params) => `${p.points} 积分`,
+    each: (p: Params) => `每件另需 ${p.n} 积分`,
+    have: (p: Params) => `您有 ${p.n} 积分可用`,
+    short: (p: Params) => `您有 ${p.n} 积分：这些商品还差 ${p.missing} 积分`,
     loadFailed: '无法加载您的积分。',
     loading: '正在查询您的积分…',
     retry: '重试',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../core/locale';
 import type es from './es_MX';
 import ui from '../../../core/ui/i18n/en_US';
 import forms from '../../../core/ui/i18n/forms/en_US';
@@ -156,11 +157,11 @@ export default {
   },
   // the points beside a total (core/ui/points-total), as the cart widget words them
   pointsTotal: {
-    total: '{{points}} points + {{money}}',
-    only: '{{points}} points',
-    each: '+ {{n}} points each',
-    have: 'You have {{n}} points to spend',
-    short: 'You have {{n}} points: {{missing}} more are needed for these products',
+    total: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'point' : 'points'} + ${p.money}`,
+    only: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'point' : 'points'}`,
+    each: (p: Params) => `+ ${p.n} ${Number(p.n) === 1 ? 'point' : 'points'} each`,
+    have: (p: Params) => `You have ${p.n} ${Number(p.n) === 1 ? 'point' : 'points'} to spend`,
+    short: (p: Params) => `You have ${p.n} ${Number(p.n) === 1 ? 'point' : 'points'}: ${p.missing} more are needed for these products`,
     loadFailed: 'Your points could not be loaded.',
     loading: 'Checking your points…',
     retry: 'Try again',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../core/locale';
 import ui from '../../../core/ui/i18n/es_MX';
 import forms from '../../../core/ui/i18n/forms/es_MX';
 // The checkout widget's strings (under `co`, with core/ui's `ui`): order form, cashier, payment result, and the
@@ -158,11 +159,11 @@ export default {
   },
   // the points beside a total (core/ui/points-total), as the cart widget words them
   pointsTotal: {
-    total: '{{points}} puntos + {{money}}',
-    only: '{{points}} puntos',
-    each: '+ {{n}} puntos c/u',
-    have: 'Tienes {{n}} puntos disponibles',
-    short: 'Tienes {{n}} puntos: te faltan {{missing}} para estos productos',
+    total: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'punto' : 'puntos'} + ${p.money}`,
+    only: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'punto' : 'puntos'}`,
+    each: (p: Params) => `+ ${p.n} ${Number(p.n) === 1 ? 'punto' : 'puntos'} c/u`,
+    have: (p: Params) => `Tienes ${p.n} ${Number(p.n) === 1 ? 'punto disponible' : 'puntos disponibles'}`,
+    short: (p: Params) => `Tienes ${p.n} ${Number(p.n) === 1 ? 'punto' : 'puntos'}: te faltan ${p.missing} para estos productos`,
     loadFailed: 'No se pudieron cargar tus puntos.',
     loading: 'Consultando tus puntos…',
     retry: 'Reintentar',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../core/locale';
 import type es from './es_MX';
 import ui from '../../../core/ui/i18n/zh_CN';
 import forms from '../../../core/ui/i18n/forms/zh_CN';
@@ -155,11 +156,11 @@ export default {
   },
   // the points beside a total (core/ui/points-total), as the cart widget words them
   pointsTotal: {
-    total: '{{points}} 积分 + {{money}}',
-    only: '{{points}} 积分',
-    each: '每件另需 {{n}} 积分',
-    have: '您有 {{n}} 积分可用',
-    short: '您有 {{n}} 积分：这些商品还差 {{missing}} 积分',
+    total: (p: Params) => `${p.points} 积分 + ${p.money}`,
+    only: (p: Params) => `${p.points} 积分`,
+    each: (p: Params) => `每件另需 ${p.n} 积分`,
+    have: (p: Params) => `您有 ${p.n} 积分可用`,
+    short: (p: Params) => `您有 ${p.n} 积分：这些商品还差 ${p.missing} 积分`,
     loadFailed: '无法加载您的积分。',
     loading: '正在查询您的积分…',
     retry: '重试',

@@ -18,6 +18,7 @@ import { devWarn } from '../../../core/dev';
 import { ValidationError, errorField, errorText } from '../../../core/errors';
 import { languageCode, localeOfCode, LOCALES, bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
+import { formatSignedMoney } from '../../../core/money-signed';
 import { navigate } from '../../../core/navigate';
 import type { SessionUser } from '../../../core/session';
 import { sha256Hex } from '../../../core/sha256';
@@ -592,7 +593,8 @@ const PAGE_SIZE = 10;
 function Balance(_props: { user: UserInfo }) {
   const { t, locale } = useT();
   const [page, setPage] = useState(1);
-  const { state, retry } = useAsync(() => fetchBalance(page, PAGE_SIZE), [page]);
+  // the server writes each line's remark in the request's language: a new locale asks again
+  const { state, retry } = useAsync(() => fetchBalance(page, PAGE_SIZE), [page, locale]);
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={retry} />;
   const data = state.status === 'ready' ? state.data : undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -627,7 +629,7 @@ function Balance(_props: { user: UserInfo }) {
                   <td>{date.format(entry.createTime * 1000)}</td>
                   <td>{t(`acct.balance.kinds.${entry.kind}`)}</td>
                   <td class="remark">{entry.remark}</td>
-                  <td class={`num${entry.amount > 0 ? ' in' : ''}`}>{(entry.amount > 0 ? '+' : '') + money(entry.amount)}</td>
+                  <td class={`num${entry.amount > 0 ? ' in' : ''}`}>{formatSignedMoney(entry.amount, locale)}</td>
                   <td class="num">{money(entry.balance)}</td>
                 </tr>
               ))}

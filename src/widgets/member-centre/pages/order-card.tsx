@@ -3,6 +3,7 @@ import { buyAgain, cancelOrder, confirmReceipt, type Order, type OrderDetail } f
 import { errorText } from '../../../core/errors';
 import { bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
+import { formatSignedMoney } from '../../../core/money-signed';
 import { canBuyAgain } from '../../../core/order-progress';
 import { afterCartChange } from '../../../core/cart/after-change';
 import { toast } from '../../../core/toasts';
@@ -104,7 +105,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDe
           <dt>{t('buy.checkout.shipping')}</dt>
           <dd>{money(order.shipping_amount)}</dd>
           <dt>{t('buy.checkout.discount')}</dt>
-          <dd>−{money(order.discount_price)}</dd>
+          <dd>{formatSignedMoney(-order.discount_price, locale)}</dd>
           {order.logi_name && (
             <>
               <dt>{t('buy.orders.tracking')}</dt>

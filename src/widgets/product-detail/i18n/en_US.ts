@@ -1,10 +1,11 @@
+import type { Params } from '../../../core/locale';
 export default {
   pd: {
     loading: 'Loading product…',
     gallery: 'Product images',
     image: 'Image {{n}} of {{total}}',
     brand: 'Brand',
-    sold: '{{n}} sold',
+    sold: (p: Params) => `${p.n} sold`,
     rating: '{{rate}}% positive of {{n}} reviews',
     modes: 'How to buy',
     wholesale: 'Wholesale',
@@ -36,7 +37,7 @@ export default {
     shop: 'Shop',
     visitShop: 'Visit shop',
     chatShop: 'Chat with the shop',
-    shopGoods: '{{n}} products',
+    shopGoods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'product' : 'products'}`,
     shopHot: 'Best sellers of this shop',
     tabs: 'Product information',
     description: 'Description',

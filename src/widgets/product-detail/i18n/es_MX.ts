@@ -1,10 +1,11 @@
+import type { Params } from '../../../core/locale';
 export default {
   pd: {
     loading: 'Cargando producto…',
     gallery: 'Imágenes del producto',
     image: 'Imagen {{n}} de {{total}}',
     brand: 'Marca',
-    sold: '{{n}} vendidos',
+    sold: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'vendido' : 'vendidos'}`,
     rating: '{{rate}} % positivas de {{n}} opiniones',
     modes: 'Forma de compra',
     wholesale: 'Mayoreo',
@@ -36,7 +37,7 @@ export default {
     shop: 'Tienda',
     visitShop: 'Visitar tienda',
     chatShop: 'Chatear con la tienda',
-    shopGoods: '{{n}} productos',
+    shopGoods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'producto' : 'productos'}`,
     shopHot: 'Lo más vendido de esta tienda',
     tabs: 'Información del producto',
     description: 'Descripción',

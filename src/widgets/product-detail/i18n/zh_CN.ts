@@ -1,10 +1,11 @@
+import type { Params } from '../../../core/locale';
 export default {
   pd: {
     loading: '正在加载商品…',
     gallery: '商品图片',
     image: '第 {{n}} 张，共 {{total}} 张',
     brand: '品牌',
-    sold: '已售 {{n}}',
+    sold: (p: Params) => `已售 ${p.n}`,
     rating: '{{n}} 条评价，好评率 {{rate}}%',
     modes: '购买方式',
     wholesale: '批发',
@@ -36,7 +37,7 @@ export default {
     shop: '店铺',
     visitShop: '进入店铺',
     chatShop: '联系店铺',
-    shopGoods: '{{n}} 件商品',
+    shopGoods: (p: Params) => `${p.n} 件商品`,
     shopHot: '本店热销',
     tabs: '商品信息',
     description: '商品详情',

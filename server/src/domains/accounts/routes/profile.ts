@@ -109,6 +109,7 @@ export const profileRoutes: FastifyPluginAsync = async (plugin) => {
   app.get(
     '/mallpcapi/memberWallet/getBalanceInformation',
     { preValidation, schema: { querystring: BalanceQuery, response: { 200: mallReply(BalanceInformation) } } },
-    async (request) => mallOk(request.lang, await account.balance(request.memberId, request.query.pageNo, request.query.pageSize)),
+    async (request) =>
+      mallOk(request.lang, await account.balance(request.memberId, request.query.pageNo, request.query.pageSize, request.lang)),
   );
 };

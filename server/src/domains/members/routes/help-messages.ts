@@ -49,7 +49,7 @@ export const helpMessageRoutes: FastifyPluginAsync = async (plugin) => {
     { preValidation, schema: { querystring: NoticeQuery, response: { 200: NoticePage } } },
     async (request) => {
       const { page_no: pageNo, page_size: pageSize, read } = request.query;
-      return notices.page(request.memberId, { pageNo, pageSize }, read);
+      return notices.page(request.memberId, { pageNo, pageSize }, read, request.lang);
     },
   );
 

@@ -14,7 +14,7 @@ export const orderExtraRoutes: FastifyPluginAsync = async (plugin) => {
   const { extras, express } = trade;
 
   app.get('/buyer/express', { preValidation, schema: { querystring: ExpressQuery, response: { 200: Express } } }, async (request) =>
-    express.track(request.memberId, request.query.id, request.query.num),
+    express.track(request.memberId, request.query.id, request.query.num, request.lang),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 import type es from './es_MX';
 import form from '../../../../widgets/purchase-form/i18n/en_US';
 
@@ -18,7 +19,7 @@ export default {
       anyCategory: 'All categories',
       status: 'Status',
       anyStatus: 'Any status',
-      count: '{{n}} requests',
+      count: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'request' : 'requests'}`,
       empty: 'No requests match your search',
       emptyMine: 'You have not published any requests yet',
       clear: 'Clear filters',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 // Strings of the purchase request pages (all under `pur`). The original form was written in
 // Chinese (spec §1); zh_CN follows it, es_MX and en_US are its translations.
 // The form's field labels and choices are the purchase form widget's: one wording for the form and the pages that show what it sent.
@@ -19,7 +20,7 @@ export default {
       anyCategory: 'Todas las categorías',
       status: 'Estado',
       anyStatus: 'Cualquier estado',
-      count: '{{n}} solicitudes',
+      count: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'solicitud' : 'solicitudes'}`,
       empty: 'No hay solicitudes que coincidan con tu búsqueda',
       emptyMine: 'Aún no has publicado solicitudes',
       clear: 'Quitar filtros',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 import type es from './es_MX';
 import form from '../../../../widgets/purchase-form/i18n/zh_CN';
 
@@ -18,7 +19,7 @@ export default {
       anyCategory: '全部类目',
       status: '状态',
       anyStatus: '全部状态',
-      count: '共 {{n}} 条需求',
+      count: (p: Params) => `共 ${p.n} 条需求`,
       empty: '没有符合条件的采购需求',
       emptyMine: '您还没有发布过采购需求',
       clear: '清除筛选',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 export default {
   acct: {
     // help and messages (member FAQ, feedback, site notices)
@@ -8,7 +9,7 @@ export default {
         title: 'Help centre',
         search: 'Search the questions',
         placeholder: 'For example: invoice, package, refund',
-        count: '{{n}} questions',
+        count: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'question' : 'questions'}`,
         noMatch: 'No question matches your search',
         empty: 'There are no questions yet',
         askUs: 'Cannot find your answer? Write to us:',
@@ -196,7 +197,7 @@ export default {
       none: 'Not linked',
     },
     lists: {
-      count: '{{n}} in total',
+      count: (p: Params) => `${p.n} in total`,
       loading: 'Loading…',
       removing: 'Removing…',
     },
@@ -217,7 +218,7 @@ export default {
       empty: 'You have not saved any shops yet',
       emptyBody: 'Tap “Follow shop” beside the shop’s name on any of its product pages to keep it at hand.',
       browse: 'Browse shops',
-      goods: '{{n}} products',
+      goods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'product' : 'products'}`,
       savedOn: 'Saved on {{date}}',
       visit: 'Visit shop',
       visitLabel: 'Visit {{name}}',

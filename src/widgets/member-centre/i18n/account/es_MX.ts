@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 export default {
   acct: {
     // help and messages (member FAQ, feedback, site notices)
@@ -8,7 +9,7 @@ export default {
         title: 'Centro de ayuda',
         search: 'Buscar en las preguntas',
         placeholder: 'Por ejemplo: factura, empaque, reembolso',
-        count: '{{n}} preguntas',
+        count: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'pregunta' : 'preguntas'}`,
         noMatch: 'Ninguna pregunta coincide con tu búsqueda',
         empty: 'Todavía no hay preguntas',
         askUs: '¿No encuentras tu respuesta? Escríbenos:',
@@ -203,7 +204,7 @@ export default {
       none: 'Sin vincular',
     },
     lists: {
-      count: '{{n}} en total',
+      count: (p: Params) => `${p.n} en total`,
       loading: 'Cargando…',
       removing: 'Quitando…',
     },
@@ -224,7 +225,7 @@ export default {
       empty: 'Aún no guardas tiendas',
       emptyBody: 'Toca «Seguir tienda» junto al nombre de la tienda, en la página de cualquiera de sus productos, para tenerla a mano.',
       browse: 'Ver tiendas',
-      goods: '{{n}} productos',
+      goods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'producto' : 'productos'}`,
       savedOn: 'Guardada el {{date}}',
       visit: 'Visitar tienda',
       visitLabel: 'Visitar {{name}}',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 export default {
   acct: {
     // help and messages (member FAQ, feedback, site notices)
@@ -8,7 +9,7 @@ export default {
         title: '帮助中心',
         search: '搜索问题',
         placeholder: '例如：发票、包装、退款',
-        count: '{{n}} 个问题',
+        count: (p: Params) => `${p.n} 个问题`,
         noMatch: '没有与搜索匹配的问题',
         empty: '暂无问题',
         askUs: '没有找到答案？请联系我们：',
@@ -196,7 +197,7 @@ export default {
       none: '未绑定',
     },
     lists: {
-      count: '共 {{n}} 件',
+      count: (p: Params) => `共 ${p.n} 件`,
       loading: '加载中…',
       removing: '正在移除…',
     },
@@ -217,7 +218,7 @@ export default {
       empty: '您还没有收藏店铺',
       emptyBody: '在商品页的店铺信息旁点击“收藏店铺”，方便随时访问。',
       browse: '浏览店铺',
-      goods: '{{n}} 件商品',
+      goods: (p: Params) => `${p.n} 件商品`,
       savedOn: '收藏于 {{date}}',
       visit: '进入店铺',
       visitLabel: '进入 {{name}}',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 import type es from './es_MX';
 
 import forms from '../../../../core/ui/i18n/forms/en_US';
@@ -181,11 +182,11 @@ export default {
       category: 'Category',
       seller: 'Shop',
       pack: 'Package unit',
-      packN: '{{n}} pieces',
+      packN: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'piece' : 'pieces'}`,
       ordered: 'Quantity ordered',
       specs: 'Specifications',
       tiers: 'Volume discounts',
-      tier: 'from {{n}} pieces: −{{pct}}%',
+      tier: (p: Params) => `from ${p.n} ${Number(p.n) === 1 ? 'piece' : 'pieces'}: −${p.pct}%`,
       weight: 'Weight',
       sku: 'SKU',
       now: 'See the product today',

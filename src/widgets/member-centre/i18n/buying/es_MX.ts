@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 // The checkout widget's strings are its own; the pages here show the same words (order detail,
 // receipts, the address book), and the table carries the widget's (`co`) for the shared forms.
 import forms from '../../../../core/ui/i18n/forms/es_MX';
@@ -181,11 +182,11 @@ export default {
       category: 'Categoría',
       seller: 'Tienda',
       pack: 'Unidad de empaque',
-      packN: '{{n}} piezas',
+      packN: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'pieza' : 'piezas'}`,
       ordered: 'Cantidad pedida',
       specs: 'Especificaciones',
       tiers: 'Descuentos por volumen',
-      tier: 'desde {{n}} piezas: −{{pct}} %',
+      tier: (p: Params) => `desde ${p.n} ${Number(p.n) === 1 ? 'pieza' : 'piezas'}: −${p.pct} %`,
       weight: 'Peso',
       sku: 'SKU',
       now: 'Ver el producto hoy',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../../core/locale';
 import type es from './es_MX';
 
 import forms from '../../../../core/ui/i18n/forms/zh_CN';
@@ -181,11 +182,11 @@ export default {
       category: '分类',
       seller: '店铺',
       pack: '包装单位',
-      packN: '{{n}} 件',
+      packN: (p: Params) => `${p.n} 件`,
       ordered: '购买数量',
       specs: '规格',
       tiers: '批量折扣',
-      tier: '满 {{n}} 件：−{{pct}}%',
+      tier: (p: Params) => `满 ${p.n} 件：−${p.pct}%`,
       weight: '重量',
       sku: 'SKU',
       now: '查看商品现状',

@@ -1,3 +1,4 @@
+import type { Params } from '../../../../../core/locale';
 // Strings of the catalogue pages' "browse" part (en_US), reached as `cat.browse.*`.
 export default {
   banners: {
@@ -9,7 +10,7 @@ export default {
   home: {
     brands: 'Featured brands',
     allBrands: 'See all brands',
-    brandGoods: '{{n}} products',
+    brandGoods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'product' : 'products'}`,
     more: 'See more',
   },
   label: {
@@ -20,7 +21,7 @@ export default {
   },
   brands: {
     title: 'All brands',
-    total: '{{n}} brands',
+    total: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'brand' : 'brands'}`,
     empty: 'No brands to show',
   },
   brand: {
@@ -67,11 +68,11 @@ export default {
     search: 'Search shops',
     searchLabel: 'Name, city or state',
     submit: 'Search',
-    total: '{{n}} shops',
+    total: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'shop' : 'shops'}`,
     empty: 'No shops found',
     emptyKeyword: 'No shop matches “{{keyword}}”. Try another city or name.',
-    goods: '{{n}} products',
-    sold: '{{n}} units sold',
+    goods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'product' : 'products'}`,
+    sold: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'unit' : 'units'} sold`,
     since: 'On Vitrina since {{year}}',
     visit: 'Visit shop',
     notFound: 'This shop does not exist',

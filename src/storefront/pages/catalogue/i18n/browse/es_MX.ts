@@ -1,3 +1,4 @@
+import type { Params } from '../../../../../core/locale';
 // Strings of the catalogue pages' "browse" part (es_MX), reached as `cat.browse.*`.
 export default {
   banners: {
@@ -9,7 +10,7 @@ export default {
   home: {
     brands: 'Marcas destacadas',
     allBrands: 'Ver todas las marcas',
-    brandGoods: '{{n}} productos',
+    brandGoods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'producto' : 'productos'}`,
     more: 'Ver más',
   },
   label: {
@@ -20,7 +21,7 @@ export default {
   },
   brands: {
     title: 'Todas las marcas',
-    total: '{{n}} marcas',
+    total: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'marca' : 'marcas'}`,
     empty: 'No hay marcas que mostrar',
   },
   brand: {
@@ -67,11 +68,11 @@ export default {
     search: 'Buscar tiendas',
     searchLabel: 'Nombre, ciudad o estado',
     submit: 'Buscar',
-    total: '{{n}} tiendas',
+    total: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'tienda' : 'tiendas'}`,
     empty: 'No encontramos tiendas',
     emptyKeyword: 'Ninguna tienda coincide con «{{keyword}}». Prueba con otra ciudad o nombre.',
-    goods: '{{n}} productos',
-    sold: '{{n}} unidades vendidas',
+    goods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'producto' : 'productos'}`,
+    sold: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'unidad vendida' : 'unidades vendidas'}`,
     since: 'En Vitrina desde {{year}}',
     visit: 'Ver tienda',
     notFound: 'Esta tienda no existe',

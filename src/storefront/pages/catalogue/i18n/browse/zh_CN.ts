@@ -1,3 +1,4 @@
+import type { Params } from '../../../../../core/locale';
 // Strings of the catalogue pages' "browse" part (zh_CN), reached as `cat.browse.*`.
 export default {
   banners: {
@@ -9,7 +10,7 @@ export default {
   home: {
     brands: '推荐品牌',
     allBrands: '查看全部品牌',
-    brandGoods: '{{n}} 件商品',
+    brandGoods: (p: Params) => `${p.n} 件商品`,
     more: '查看更多',
   },
   label: {
@@ -20,7 +21,7 @@ export default {
   },
   brands: {
     title: '全部品牌',
-    total: '{{n}} 个品牌',
+    total: (p: Params) => `${p.n} 个品牌`,
     empty: '暂无品牌',
   },
   brand: {
@@ -67,11 +68,11 @@ export default {
     search: '搜索店铺',
     searchLabel: '店铺名称、城市或州',
     submit: '搜索',
-    total: '{{n}} 家店铺',
+    total: (p: Params) => `${p.n} 家店铺`,
     empty: '未找到店铺',
     emptyKeyword: '没有与“{{keyword}}”匹配的店铺。请尝试其他城市或名称。',
-    goods: '{{n}} 件商品',
-    sold: '已售 {{n}} 件',
+    goods: (p: Params) => `${p.n} 件商品`,
+    sold: (p: Params) => `已售 ${p.n} 件`,
     since: '{{year}} 年入驻 Vitrina',
     visit: '进入店铺',
     notFound: '该店铺不存在',

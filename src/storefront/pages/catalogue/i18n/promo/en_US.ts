@@ -1,3 +1,4 @@
+import type { Params } from '../../../../../core/locale';
 // Strings of the catalogue pages' "promo" part (en_US), reached as `cat.promo.*`.
 export default {
   loading: 'Loading…',
@@ -28,7 +29,7 @@ export default {
   },
   groupBuy: {
     lead: 'A special price when buying as a group, while the campaign lasts.',
-    progress: '{{sold}} of {{total}} pieces sold',
+    progress: (p: Params) => `${p.sold} of ${p.total} ${Number(p.total) === 1 ? 'piece' : 'pieces'} sold`,
     join: 'Buy as a group',
   },
   crowdfunding: {
@@ -44,7 +45,7 @@ export default {
     slots: 'Time slots',
     running: 'On now',
     upcoming: 'Coming up',
-    remain: '{{n}} pieces left',
+    remain: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'piece' : 'pieces'} left`,
     soldPercent: '{{n}} % sold',
     buy: 'Buy now',
     notStarted: 'Not started yet',
@@ -52,11 +53,11 @@ export default {
   },
   points: {
     lead: 'Exchange your points for products from our shops.',
-    points: '{{n}} points',
-    plus: '{{points}} points + {{money}}',
+    points: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'point' : 'points'}`,
+    plus: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'point' : 'points'} + ${p.money}`,
     stock: '{{n}} available',
     redeem: 'Redeem',
-    mine: 'You have {{n}} points to spend',
+    mine: (p: Params) => `You have ${p.n} ${Number(p.n) === 1 ? 'point' : 'points'} to spend`,
     history: 'See my points',
   },
   miniPage: {

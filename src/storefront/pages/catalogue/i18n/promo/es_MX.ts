@@ -1,3 +1,4 @@
+import type { Params } from '../../../../../core/locale';
 // Strings of the catalogue pages' "promo" part (es_MX), reached as `cat.promo.*`.
 export default {
   loading: 'Cargando…',
@@ -28,7 +29,7 @@ export default {
   },
   groupBuy: {
     lead: 'Precio especial al comprar en grupo mientras dure la campaña.',
-    progress: '{{sold}} de {{total}} piezas vendidas',
+    progress: (p: Params) => `${p.sold} de ${p.total} ${Number(p.total) === 1 ? 'pieza vendida' : 'piezas vendidas'}`,
     join: 'Comprar en grupo',
   },
   crowdfunding: {
@@ -44,7 +45,7 @@ export default {
     slots: 'Horarios',
     running: 'En curso',
     upcoming: 'Próximamente',
-    remain: 'Quedan {{n}} piezas',
+    remain: (p: Params) => (Number(p.n) === 1 ? 'Queda 1 pieza' : `Quedan ${p.n} piezas`),
     soldPercent: '{{n}} % vendido',
     buy: 'Comprar ya',
     notStarted: 'Aún no empieza',
@@ -52,11 +53,11 @@ export default {
   },
   points: {
     lead: 'Canjea tus puntos por productos de nuestras tiendas.',
-    points: '{{n}} puntos',
-    plus: '{{points}} puntos + {{money}}',
+    points: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'punto' : 'puntos'}`,
+    plus: (p: Params) => `${p.points} ${Number(p.points) === 1 ? 'punto' : 'puntos'} + ${p.money}`,
     stock: '{{n}} disponibles',
     redeem: 'Canjear',
-    mine: 'Tienes {{n}} puntos disponibles',
+    mine: (p: Params) => `Tienes ${p.n} ${Number(p.n) === 1 ? 'punto disponible' : 'puntos disponibles'}`,
     history: 'Ver mis puntos',
   },
   miniPage: {

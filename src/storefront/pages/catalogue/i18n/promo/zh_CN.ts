@@ -1,3 +1,4 @@
+import type { Params } from '../../../../../core/locale';
 // Strings of the catalogue pages' "promo" part (zh_CN), reached as `cat.promo.*`.
 export default {
   loading: '加载中…',
@@ -28,7 +29,7 @@ export default {
   },
   groupBuy: {
     lead: '活动期间团购享受特别价格。',
-    progress: '已售 {{sold}} / {{total}} 件',
+    progress: (p: Params) => `已售 ${p.sold} / ${p.total} 件`,
     join: '参加团购',
   },
   crowdfunding: {
@@ -44,7 +45,7 @@ export default {
     slots: '场次',
     running: '抢购中',
     upcoming: '即将开始',
-    remain: '仅剩 {{n}} 件',
+    remain: (p: Params) => `仅剩 ${p.n} 件`,
     soldPercent: '已售 {{n}}%',
     buy: '立即抢购',
     notStarted: '尚未开始',
@@ -52,11 +53,11 @@ export default {
   },
   points: {
     lead: '用积分兑换各店铺的商品。',
-    points: '{{n}} 积分',
-    plus: '{{points}} 积分 + {{money}}',
+    points: (p: Params) => `${p.n} 积分`,
+    plus: (p: Params) => `${p.points} 积分 + ${p.money}`,
     stock: '可兑换 {{n}} 件',
     redeem: '兑换',
-    mine: '您有 {{n}} 积分可用',
+    mine: (p: Params) => `您有 ${p.n} 积分可用`,
     history: '查看我的积分',
   },
   miniPage: {
