@@ -51,6 +51,9 @@ export const REPLY_SHAPES: Readonly<Record<string, ReplyShape>> = {
   'GET /uploads/generated/:kind/:file': NOT_API,
   'GET /uploads/*': NOT_API,
   'GET /templates/merchant/:file': NOT_API,
+  // for load balancers (server/src/http/health.ts): `{ status }`, not an API reply
+  'GET /healthz': NOT_API,
+  'GET /readyz': NOT_API,
 };
 
 /** Refusals of the mall family (200 with `success: false`) that carry a result: the login's captcha challenge. */
