@@ -119,7 +119,7 @@ describe('a dead session ends quietly, in either mode (issue 16 §1)', () => {
     expect($toasts.get()).toEqual([]);
     expect(routed).toEqual([]);
     expect(navigateEvents).toEqual([]);
-    expect(logouts).toEqual(gone ? [{ user: null }] : []);
+    expect(logouts).toEqual(gone ? [{ reason: 'expired' }] : []);
   });
 
   test('five calls meeting the dead session at once say "logout" once', async () => {

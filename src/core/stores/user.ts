@@ -56,8 +56,9 @@ function dropSession(): void {
   clearCart();
 }
 
-export function afterSessionChange(kind: 'login' | 'logout'): void {
-  emit(document, kind, { user: $user.get() });
+/** `reason` says why a session ended without a logout: 'expired' (the server ended it), 'missing' (no token). */
+export function afterSessionChange(kind: 'login' | 'logout', reason?: string): void {
+  emit(document, kind, reason ? { reason } : { user: $user.get() });
   broadcast(kind);
   refreshLoaded().catch(warnBackground);
 }
@@ -76,10 +77,10 @@ export function initSession(): void {
 }
 
 /** Said once however many calls meet the dead session at once: the first one drops the member. */
-function endSession(): void {
+function endSession(reason = 'expired'): void {
   const hadUser = Boolean($user.get() || storedUid());
   dropSession();
-  if (hadUser) afterSessionChange('logout');
+  if (hadUser) afterSessionChange('logout', reason);
 }
 
 /**
