@@ -146,7 +146,8 @@ if (!win.vitrina?.v) {
       if (command == 'on' && b.call) return document.addEventListener('vitrina:' + a, b as EventListener);
       if (command == 'off' && b.call) return document.removeEventListener('vitrina:' + a, b as EventListener);
       if (command == 'mount') {
-        const host = typeof b == 'string' ? document.querySelector(b) : b;
+        // an element, else a selector (anything else makes querySelector throw, or find nothing)
+        const host = b instanceof HTMLElement ? b : document.querySelector(b as string);
         // an unknown widget still shows the host's fallback, and goes on to be reported
         if (host instanceof HTMLElement && (mount(host, a, args[2]), manifest.widgets[a])) return;
       }

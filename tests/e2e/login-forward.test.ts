@@ -6,6 +6,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { clientPasswordHash } from '../../server/src/services/auth/password';
+import { shotter } from './support/buyers';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -79,6 +80,7 @@ test('a forward on this site is still followed', async () => {
 // locale: the decision reads the reply's code, never its message. One context per locale; the
 // cookies are set before each page, as a browser that kept them would send them.
 describe('a dead session', () => {
+  const shot = shotter('vitrina-dead-session');
   type Dead = 'revoked' | 'expired' | 'tampered';
   /** Per case, per locale: the token (access and refresh) the cookies carry, and its device. */
   const tokens = new Map<string, { token: string; device: string; id: number }>();
@@ -179,6 +181,12 @@ describe('a dead session', () => {
           expect(await page.locator('.toast').count(), `${kind}: no toast`).toBe(0);
           expect(await sessionCookies(context), `${kind}: the dead session's cookies are gone`).toEqual([]);
           expect(await page.locator('vitrina-header').innerText()).not.toContain('Ana Dead');
+          if (process.env.VITRINA_SHOTS && kind === 'revoked') {
+            await shot(page, `${locale}-home-1280`);
+            await page.setViewportSize({ width: 375, height: 800 });
+            await shot(page, `${locale}-home-375`);
+            await page.setViewportSize({ width: 1280, height: 900 });
+          }
 
           await carry(context, kind, locale);
           await page.goto(`${stack.url}/member`);

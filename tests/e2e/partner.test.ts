@@ -575,11 +575,18 @@ test.each(['abc', '../../x', '-1', '1e3'])(
   async (goodsId) => {
     const { page, errors, refused, asked } = await openClean();
     await page.evaluate((id) => {
+      const w = window as unknown as { problems: unknown[] };
+      w.problems = [];
+      window.addEventListener('vitrina:error', (e) => w.problems.push((e as CustomEvent).detail));
       const el = document.createElement('vitrina-product-detail');
       el.setAttribute('goods-id', id);
       document.body.append(el);
     }, goodsId);
     await page.locator('vitrina-product-detail >> .pd-missing h1').waitFor();
+    // issue 16 §2: the bad attribute is reported to the host page with a stable code
+    expect(await page.evaluate(() => (window as unknown as { problems: unknown[] }).problems)).toEqual([
+      { code: 'bad-argument', command: 'product-detail', detail: `goods-id "${goodsId}" is not a goods id` },
+    ]);
     expect(asked.filter((path) => path.includes('productDetail'))).toEqual([]);
     expect(errors).toEqual([]);
     expect(refused).toEqual([]);
