@@ -10,6 +10,7 @@ import { ensureUser, initSession, resyncUser } from '../stores/user';
 import { onBroadcast } from '../sync';
 import { loadStrings } from '../locale';
 import { devWarn } from '../dev';
+import { report } from '../report';
 import { mountToasts } from './toasts-lazy';
 import type { WidgetLoader } from './commands';
 
@@ -25,12 +26,14 @@ let loadWidget: WidgetLoader | undefined;
  * `vitrina('…')`'s commands. Their dispatcher, which checks every argument and reports bad calls
  * (issue 16 §2), loads with the first command: most pages send none, and the shared runtime every
  * partner page downloads stays smaller by its weight (as the toast region does). Never rejects: a
- * dispatcher that could not be loaded leaves the call undone, as a network failure would.
+ * dispatcher that could not be loaded leaves the call undone and reports it (`failed`). `report`
+ * itself lives in the runtime: the widgets report bad attributes with it, and a chunk of its own
+ * would be one more round trip before their first paint.
  */
 export const command = (name: unknown, args: unknown[]): Promise<void> =>
   import('./commands').then(
     (c) => c.command(name, args, loadWidget),
-    (error: unknown) => devWarn('could not load the commands', error),
+    (error: unknown) => report('failed', 'commands', error), // not the name: it may be anything
   );
 
 export function init(config: Partial<Config> & { locale?: string }, load?: WidgetLoader): void {
