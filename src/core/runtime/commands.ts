@@ -73,7 +73,7 @@ async function run(name: string, [a, b]: unknown[], loadWidget?: WidgetLoader): 
     const { skuId, num } = (a ?? {}) as { skuId?: unknown; num?: unknown };
     need(positive(skuId) && positive(num));
     // the server's refusal (out of stock) is the buyer's to read, not the host's
-    return addItem(skuId as string, num as number).catch((error: unknown) => toast(errorText(error), 'error'));
+    return addItem(skuId as string, Number(num)).catch((error: unknown) => toast(errorText(error), 'error'));
   }
   // The loader forwards `mount` and `open` only when it could not do them: say why.
   if (name === 'mount') need(0, element(b) ? 'unknown-widget' : 'bad-argument');
