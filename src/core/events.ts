@@ -23,7 +23,9 @@ export type VitrinaEvent =
   /** the checkout created a trade: `{ sn, total }` */
   | 'order'
   /** the checkout saw a payment confirmed: `{ sn }` */
-  | 'paid';
+  | 'paid'
+  /** the host page asked something Vitrina ignored: `{ code, command, detail }` (report.ts) */
+  | 'error';
 
 /** `vitrina:goods`: the product detail has shown its goods, or found that they do not exist. */
 export interface GoodsEventDetail {

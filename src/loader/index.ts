@@ -136,31 +136,35 @@ if (!win.vitrina?.v) {
 
   // The JS API. `on`/`off`/`mount`/`open` are answered here, so they work before the runtime has arrived;
   // every other command goes to the runtime's one dispatcher (core/runtime/commands.ts), which
-  // full-page mode uses too.
+  // full-page mode uses too. Bad input never throws into the host page (issue 16 §2): a call this
+  // cannot do (a listener that is not a function, a selector that does not parse, no element, an
+  // unknown widget) goes to the dispatcher too, which checks it again and reports why.
   const api: Queue = (command, ...args) => {
-    const [a, b] = args as [string, EventListener];
-    if (command == 'on') return document.addEventListener('vitrina:' + a, b);
-    if (command == 'off') return document.removeEventListener('vitrina:' + a, b);
-    if (command == 'mount') {
-      const host = typeof b == 'string' ? document.querySelector(b) : (b as unknown as Element);
-      if (host) return mount(host, a, args[2]);
-      if (__DEV__) console.warn('[vitrina] mount: no element', b);
-      return;
-    }
-    // `open`: a dialog widget opens when its host has the `open` attribute; without a host on the
-    // page, one is added at the end of the body. Answered here, so it works before any chunk arrived.
-    if (command == 'open') {
-      if (!manifest.widgets[a]) {
-        if (__DEV__) console.warn('[vitrina] open: no widget', a);
-        return;
+    const [a, b] = args as [string, { call?: unknown }];
+    try {
+      // a listener is something with `call`: a function (anything else goes on, to be reported)
+      if (command == 'on' && b.call) return document.addEventListener('vitrina:' + a, b as EventListener);
+      if (command == 'off' && b.call) return document.removeEventListener('vitrina:' + a, b as EventListener);
+      if (command == 'mount') {
+        // an element, else a selector (anything else makes querySelector throw, or find nothing)
+        const host = b instanceof HTMLElement ? b : document.querySelector(b as string);
+        // an unknown widget still shows the host's fallback, and goes on to be reported
+        if (host instanceof HTMLElement && (mount(host, a, args[2]), manifest.widgets[a])) return;
       }
-      const tag = 'vitrina-' + a;
-      const host = document.querySelector(tag + ',[data-vitrina="' + a + '"]') || document.body.appendChild(document.createElement(tag));
-      return host.setAttribute('open', '');
+      // `open`: a dialog widget opens when its host has the `open` attribute; without a host on the
+      // page, one is added at the end of the body. Answered here, so it works before any chunk arrived.
+      if (command == 'open' && manifest.widgets[a]) {
+        const tag = 'vitrina-' + a;
+        const host = document.querySelector(tag + ',[data-vitrina="' + a + '"]') || document.body.appendChild(document.createElement(tag));
+        return host.setAttribute('open', '');
+      }
+    } catch {
+      // a selector that does not parse, a listener or event name that is not one: reported below
     }
+    // a runtime that cannot load leaves the command undone; the widgets' own fallbacks say so
     runtime().then(
       (r) => r.command(command as string, args),
-      (error) => fail(document.createElement('i'), error),
+      () => 0,
     );
   };
   api.v = __VERSION__;

@@ -611,11 +611,18 @@ test.each(['abc', '../../x', '-1', '1e3'])(
   async (goodsId) => {
     const { page, errors, refused, asked } = await openClean();
     await page.evaluate((id) => {
+      const w = window as unknown as { problems: unknown[] };
+      w.problems = [];
+      window.addEventListener('vitrina:error', (e) => w.problems.push((e as CustomEvent).detail));
       const el = document.createElement('vitrina-product-detail');
       el.setAttribute('goods-id', id);
       document.body.append(el);
     }, goodsId);
     await page.locator('vitrina-product-detail >> .pd-missing h1').waitFor();
+    // issue 16 §2: the bad attribute is reported to the host page with a stable code
+    expect(await page.evaluate(() => (window as unknown as { problems: unknown[] }).problems)).toEqual([
+      { code: 'bad-argument', command: 'product-detail', detail: `goods-id "${goodsId}" is not a goods id` },
+    ]);
     expect(asked.filter((path) => path.includes('productDetail'))).toEqual([]);
     expect(errors).toEqual([]);
     expect(refused).toEqual([]);
@@ -665,4 +672,71 @@ test('the playground: every registered widget to pick, attributes and theme appl
   expect(await page.locator('vitrina-product-detail').getAttribute('style')).toBe('--vitrina-accent: #1d4ed8');
   expect(errors).toEqual([]);
   await page.close();
+});
+
+// Issue 16 §2: the host page is never hurt. Random bad calls of the JS API, queued through the
+// loader's stub before the runtime exists and made again once it runs: nothing reaches the page's
+// window.onerror or unhandledrejection, and each call is reported once (a console warning and a
+// `vitrina:error` with a stable code, heard both through `vitrina('on', 'error', …)` and on window,
+// where it bubbles from document).
+test('random bad commands before and after the runtime loads: one vitrina:error each, nothing thrown into the page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'warning' && m.text().startsWith('vitrina: ') && warnings.push(m.text()));
+  // Runs before the page's own scripts: the stub of README's snippet, the host's listeners, and the
+  // queued calls. None of the values makes any of the commands valid (see the unit fuzz test too).
+  await page.addInitScript(() => {
+    type Stub = ((...args: unknown[]) => void) & { q?: unknown[] };
+    type Seen = { onerror: string[]; rejections: string[]; viaOn: unknown[]; onWindow: unknown[] };
+    const w = window as unknown as { vitrina: Stub; seen: Seen; fuzz: (n: number, seed: number) => number };
+    const stub: Stub = function (...args: unknown[]) {
+      (stub.q ||= []).push(args);
+    };
+    w.vitrina = stub;
+    w.seen = { onerror: [], rejections: [], viaOn: [], onWindow: [] };
+    window.onerror = (message) => void w.seen.onerror.push(String(message));
+    window.addEventListener('unhandledrejection', (e) => w.seen.rejections.push(String(e.reason)));
+    window.addEventListener('vitrina:error', (e) => w.seen.onWindow.push((e as CustomEvent).detail));
+    w.vitrina('on', 'error', (e: CustomEvent) => w.seen.viaOn.push(e.detail.code));
+    const names: unknown[] = ['fly', 'setLocale', 'on', 'off', 'unmount', 'configure', 'addToCart', 'mount', 'open', 7, null];
+    const values = () => [undefined, null, 0, -1, 1.5, NaN, '', '##', '[', { api: 1 }, [1], true];
+    w.fuzz = (n, seed) => {
+      let s = seed;
+      const pick = <T>(list: T[]): T => {
+        s = (s * 16807) % 2147483647;
+        return list[s % list.length] as T;
+      };
+      for (let i = 0; i < n; i += 1) w.vitrina(pick(names), pick(values()), pick(values()));
+      return n;
+    };
+    w.fuzz(40, 16);
+    w.vitrina('setLocale', 'fr_FR'); // the call of the issue, by name
+  });
+  await page.goto(`${stack.partner}/partner/clean.html`);
+  await page.locator('vitrina-search >> input').waitFor();
+  const seen = () =>
+    page.evaluate(
+      () => (window as unknown as { seen: { onerror: string[]; rejections: string[]; viaOn: unknown[]; onWindow: unknown[] } }).seen,
+    );
+  await expect.poll(async () => (await seen()).viaOn.length, { timeout: 15_000 }).toBe(41);
+
+  // and once the runtime runs, the same again
+  await page.evaluate(() => (window as unknown as { fuzz: (n: number, seed: number) => number }).fuzz(40, 1234));
+  await expect.poll(async () => (await seen()).viaOn.length, { timeout: 15_000 }).toBe(81);
+
+  const { onerror, rejections, viaOn, onWindow } = await seen();
+  expect(onerror).toEqual([]);
+  expect(rejections).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(onWindow).toHaveLength(81);
+  expect(new Set(viaOn)).toEqual(new Set(['unknown-command', 'bad-argument', 'bad-locale', 'unknown-widget']));
+  expect(onWindow).toContainEqual({ code: 'bad-locale', command: 'setLocale', detail: ['fr_FR'] });
+  expect(warnings).toHaveLength(81);
+  // the page goes on working
+  await page.locator('vitrina-search >> input').fill('ca');
+  await page.locator('vitrina-search >> [role=option]').first().waitFor();
+  await context.close();
 });

@@ -125,8 +125,7 @@ describe('loader', () => {
     expect(seen).toEqual(['a:1', 'b:1', 'b:2', 'b:3']);
   });
 
-  test("`open` sets the open attribute on the page's widget element, adds one when there is none, and leaves unknown names alone", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  test("`open` sets the open attribute on the page's widget element, adds one when there is none, and hands unknown names to the runtime to report", async () => {
     const before = named('command').length;
     const placed = document.createElement('div');
     placed.dataset.vitrina = 'mini-cart';
@@ -140,12 +139,28 @@ describe('loader', () => {
     expect(added?.parentElement).toBe(document.body);
     expect(added?.hasAttribute('open')).toBe(true);
 
-    page.vitrina?.('open', 'nope x');
-    expect(warn).toHaveBeenCalledWith('[vitrina] open: no widget', 'nope x'); // dev builds only
     expect(named('command').length).toBe(before); // answered here, not by the runtime
+    // issue 16 §2: the runtime's dispatcher reports it (unknown-widget), the loader throws nothing
+    page.vitrina?.('open', 'nope x');
+    await vi.waitFor(() => expect(named('command').slice(before)).toEqual([['command', 'open', ['nope x']]]));
+    expect([...document.body.children].some((el) => el.localName.startsWith('vitrina-nope'))).toBe(false);
     placed.remove();
     added?.remove();
-    warn.mockRestore();
+  });
+
+  test.each<[string, unknown[]]>([
+    ['on without a listener', ['on', 'cart']],
+    ['on with a number for a listener', ['on', 'cart', 5]],
+    ['off with a string for a listener', ['off', 'cart', 'x']],
+    ['on with a symbol for an event', ['on', Symbol('x'), () => 0]],
+    ['mount into a selector that does not parse', ['mount', 'search', '##']],
+    ['mount into a selector that finds nothing', ['mount', 'search', '#nowhere']],
+    ['mount into a number', ['mount', 'search', 7]],
+    ['mount of an unknown widget', ['mount', 'nope', document.createElement('div')]],
+  ])('%s throws nothing and goes to the runtime, which reports it (issue 16 §2)', async (_, call) => {
+    const before = named('command').length;
+    expect(() => page.vitrina?.(...call)).not.toThrow();
+    await vi.waitFor(() => expect(named('command').slice(before)).toEqual([['command', call[0], call.slice(1)]]));
   });
 
   test('defines one custom element per widget of the manifest', () => {

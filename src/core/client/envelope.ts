@@ -6,6 +6,7 @@
 import { ApiError } from '../errors';
 import { t } from '../locale';
 import { HttpError } from './http-error';
+import { endsSession } from './session-end';
 import type { Call, Middleware, Session } from './types';
 
 interface Wrapped {
@@ -26,7 +27,7 @@ export const envelope =
       (body) => {
         if (!call.path.startsWith('/mallpcapi/')) return body;
         const reply = body as Wrapped | undefined;
-        if (Number(reply?.code) === 502) {
+        if (endsSession(reply?.code)) {
           session.gone('expired');
           throw new ApiError(reply?.message || t('error.pleaseLogin'), 200, '502', url(call));
         }
@@ -40,8 +41,8 @@ export const envelope =
         if (call.signal?.aborted) throw call.signal.reason ?? error;
         if (error instanceof HttpError) {
           const reply = (error.body ?? {}) as { code?: string; message?: string; data?: unknown };
-          // Spec §8: HTTP 403 (or code 502 in an error reply) with a refresh token present ends the session.
-          if ((error.status === 403 || reply.code === '502') && session.refresh()) session.gone('expired');
+          // Spec §8: a dead session's code (session-end.ts) with a refresh token present ends the session.
+          if (endsSession(reply.code) && session.refresh()) session.gone('expired');
           const message = reply.message || t(error.status >= 500 ? 'error.submit' : 'error.network');
           throw new ApiError(message, error.status, String(reply.code ?? error.status), url(call), reply.data, { cause: error });
         }

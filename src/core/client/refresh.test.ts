@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useLocale } from '../../../tests/unit/support/page';
 import { ApiError } from '../errors';
 import { fakeSession, recorder } from './fakes';
+import { HttpError } from './http-error';
 import { type Locks, refresh } from './refresh';
 import type { Call } from './types';
 
@@ -69,13 +70,34 @@ describe('when a call needs the member (spec §4, §6)', () => {
 
   test('a refused refresh rejects every waiting call with code 109 and says so once', async () => {
     const session = fakeSession({ refresh: 'refresh-0' });
-    const refusal = new Error('401 109');
+    const refusal = new HttpError(401, { code: '109', message: 'refresh token refused' });
     const token = recorder(() => Promise.reject(refusal));
     const next = recorder();
     const send = refresh(session, token, url)(next);
     const errors = await Promise.all(Array.from({ length: 5 }, () => send(statistics).catch((e: unknown) => e)));
     for (const error of errors) expect(error).toMatchObject({ name: 'ApiError', status: 403, code: '109', cause: refusal });
     expect([token.calls.length, next.calls.length, session.events]).toEqual([1, 0, ['refreshFailed']]);
+  });
+
+  // Which replies end the session is session-end.ts: a refusal's code, never a timeout or a 5xx.
+  test.each<[string, unknown, boolean]>([
+    ['401 "109" (revoked, expired or tampered)', new HttpError(401, { code: '109', message: 'x' }), true],
+    ['a Chinese message with the same code', new HttpError(401, { code: '109', message: '请登录' }), true],
+    ['a 500', new HttpError(500, { code: '500', message: 'x' }), false],
+    ['a 400 "004"', new HttpError(400, { code: '004', message: 'x' }), false],
+    ['a network failure', new TypeError('Failed to fetch'), false],
+    ['a timeout', new DOMException('timed out', 'TimeoutError'), false],
+  ])('a refresh failing with %s ends the session: %s', async (_, failure, ends) => {
+    const session = fakeSession({ refresh: 'refresh-0' });
+    const send = refresh(
+      session,
+      recorder(() => Promise.reject(failure)),
+      url,
+    )(recorder());
+    const error = await send(statistics).catch((e: unknown) => e);
+    expect(error).toMatchObject(ends ? { status: 403, code: '109' } : { status: 0, code: 'NETWORK' });
+    expect(session.events).toEqual(ends ? ['refreshFailed'] : []);
+    expect(session.tokens.refresh).toBe('refresh-0');
   });
 
   test.each([

@@ -6,6 +6,8 @@
 // refresh happens before it is sent.
 import { ApiError } from '../errors';
 import { t } from '../locale';
+import { HttpError } from './http-error';
+import { endsSession } from './session-end';
 import type { Call, Middleware, Send, Session } from './types';
 
 /** The Web Locks API's one method we use (navigator.locks), injectable for tests. */
@@ -25,9 +27,14 @@ export function refresh(session: Session, send: Send, url: (call: Call) => strin
     const call: Call = { method: 'POST', path: '/passport/token', form: { refresh_token: session.refresh() ?? '' } };
     try {
       const reply = (await send(call)) as { accessToken?: string; refreshToken?: string } | undefined;
-      if (!reply?.accessToken || !reply.refreshToken) throw new Error('passport/token replied without tokens');
+      // a reply without a pair is a refusal too, whatever its status
+      if (!reply?.accessToken || !reply.refreshToken) throw new HttpError(200, { code: '109' });
       session.store(reply.accessToken, reply.refreshToken);
     } catch (error) {
+      // Only a refusal ends the session: a refresh that timed out or met a 5xx keeps the tokens
+      // for the next try, instead of logging the buyer out over a network blip.
+      const code = error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+      if (!endsSession(code)) throw new ApiError(t('error.network'), 0, 'NETWORK', url(call), undefined, { cause: error });
       session.refreshFailed();
       throw new ApiError(t('error.pleaseLogin'), 403, '109', url(call), undefined, { cause: error });
     }

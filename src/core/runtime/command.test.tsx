@@ -2,7 +2,7 @@
 // `vitrina('configure', …)`): the loader tests only see them handed over. Full-page mode sends
 // every command here, `on`/`off` included.
 import { aSite } from '../../../tests/unit/support/replies';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { $config } from '../config';
 import { $site } from '../stores/site';
 import { command } from './index';
@@ -66,5 +66,67 @@ describe('command', () => {
     await command('configure', [{ storefrontUrl: 'https://tienda.example/', sellerApi: 'https://sellers.example/api' }]);
     expect($config.get()).toEqual({ ...before, storefrontUrl: 'https://tienda.example/', sellerApi: 'https://sellers.example/api' });
     $config.set(before);
+  });
+});
+
+// Issue 16 §2: a bad call from the host page is reported (console warning + `vitrina:error` with a
+// stable code) and ignored; `command` never throws nor rejects, whatever it is given.
+describe('bad calls are reported, never thrown', () => {
+  let problems: { code: string; command: string }[] = [];
+  const onError = (e: Event) => problems.push((e as CustomEvent<{ code: string; command: string }>).detail);
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    problems = [];
+    document.addEventListener('vitrina:error', onError);
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    document.removeEventListener('vitrina:error', onError);
+    warn.mockRestore();
+  });
+
+  test.each<[string, unknown, unknown[], string]>([
+    ['an unknown command', 'fly', [1, 2], 'unknown-command'],
+    ['a command that is not a string', 42, [], 'unknown-command'],
+    ['setLocale fr_FR', 'setLocale', ['fr_FR'], 'bad-locale'],
+    ['setLocale without a locale', 'setLocale', [], 'bad-locale'],
+    ['on without a listener', 'on', ['cart'], 'bad-argument'],
+    ['on with an object for a listener', 'on', ['cart', {}], 'bad-argument'],
+    ['off with a number for an event', 'off', [3, () => 0], 'bad-argument'],
+    ['unmount with a selector that does not parse', 'unmount', ['##'], 'bad-argument'],
+    ['unmount with a number', 'unmount', [7], 'bad-argument'],
+    ['configure with a string', 'configure', ['https://x.example'], 'bad-argument'],
+    ['configure with an unknown setting', 'configure', [{ mode: 'full' }], 'bad-argument'],
+    ['configure with a number for an address', 'configure', [{ api: 5 }], 'bad-argument'],
+    ['addToCart without arguments', 'addToCart', [], 'bad-argument'],
+    ['addToCart with a negative quantity', 'addToCart', [{ skuId: 3, num: -1 }], 'bad-argument'],
+    ['addToCart with a sku id that is not a number', 'addToCart', [{ skuId: '../1', num: 1 }], 'bad-argument'],
+    ['mount of a widget into nothing (forwarded by the loader)', 'mount', ['search', '#nowhere'], 'bad-argument'],
+    ['mount of an unknown widget (forwarded by the loader)', 'mount', ['nope', document.body], 'unknown-widget'],
+    ['open of an unknown widget (forwarded by the loader)', 'open', ['nope'], 'unknown-widget'],
+  ])('%s → %s, once, and ignored', async (_, name, args, code) => {
+    const before = $config.get();
+    await expect(command(name, args)).resolves.toBeUndefined();
+    expect(problems).toEqual([expect.objectContaining({ code, command: typeof name === 'string' ? name : 'number' })]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect($config.get()).toEqual(before);
+  });
+
+  test('random commands and arguments never throw nor reject, and every bad call reports once', async () => {
+    // No value here makes any command valid (no listener, no locale, no setting, no selector that parses)
+    const values: unknown[] = [undefined, null, 0, -1, 1.5, NaN, '', '##', '[', { api: 1 }, [1], Symbol('s'), document, window];
+    const names: unknown[] = ['fly', 'setLocale', 'on', 'off', 'unmount', 'configure', 'addToCart', 'mount', 'open', 7, null, {}];
+    let seed = 16;
+    const pick = <T,>(list: T[]): T => {
+      seed = (seed * 16807) % 2147483647;
+      return list[seed % list.length] as T;
+    };
+    for (let i = 0; i < 300; i += 1) {
+      problems = [];
+      const name = pick(names);
+      await expect(command(name, [pick(values), pick(values)])).resolves.toBeUndefined();
+      // none of these calls is valid: each is reported exactly once
+      expect(problems.length, `${String(name)} call ${i}`).toBe(1);
+    }
   });
 });

@@ -1,41 +1,97 @@
 // The JS API's one dispatcher: every command of `vitrina('…')` that needs the runtime is read here.
-// The loader answers `on`/`off`/`mount` itself (they work before the runtime has arrived) and
-// forwards the rest to `command`; full-page mode, where no loader runs, sends every command here.
+// The loader answers `on`/`off`/`mount`/`open` itself (they work before the runtime has arrived) and
+// forwards the rest to `command`, and those four too when their input is bad, for the report;
+// full-page mode, where no loader runs, sends every command here.
+//
+// Issue 16 §2: the host page is never hurt. Every argument is checked before it is used; a bad
+// call is reported (report.ts: a console warning and a `vitrina:error` event with a stable code)
+// and ignored, and `command` never throws nor rejects, whatever it is given.
 import { $config, type Config } from '../config';
-import { devWarn } from '../dev';
 import { errorText } from '../errors';
 import { addItem } from '../cart/add';
+import { isLocale } from '../locale';
+import { type ProblemCode, report } from '../report';
 import { changeLocale } from '../stores/locale';
 import { logout } from '../stores/user';
 import { toast } from '../toasts';
 import { mountedDefs, mountWidget, unmountWidget } from './mount';
 import type { WidgetDef } from './widget';
 
+/** Loads a widget chunk by name, for `mountByName` (the runtime's `init` is given it). */
 export type WidgetLoader = (name: string) => Promise<{ default: WidgetDef }>;
-let loadWidget: WidgetLoader | undefined;
 
-/** The widget chunks `mountByName` can load (the loader's manifest), given by `init`. */
-export const setWidgetLoader = (load: WidgetLoader | undefined): void => void (loadWidget = load);
+/** A call the host got wrong: thrown by the checks below, caught once in `command`. */
+class BadCall extends Error {
+  constructor(readonly code: ProblemCode) {
+    super(code);
+  }
+}
 
-export async function command(name: string, args: unknown[]): Promise<void> {
-  const [a, b] = args;
-  // `on`/`off` for `vitrina:*` events: the loader answers them before they get here on a partner page.
-  if (name === 'on') return document.addEventListener(`vitrina:${a}`, b as EventListener);
-  if (name === 'off') return document.removeEventListener(`vitrina:${a}`, b as EventListener);
-  if (name === 'unmount') return unmountWidget(typeof a === 'string' ? document.querySelector(a) : (a as Element));
-  if (name === 'setLocale')
+function need(ok: unknown, code: ProblemCode = 'bad-argument'): void {
+  if (!ok) throw new BadCall(code);
+}
+
+/** An element, or a selector of one (null when it matches nothing); anything else is a bad call. */
+function element(target: unknown): Element | null {
+  if (target instanceof Element) return target;
+  need(typeof target === 'string');
+  try {
+    return document.querySelector(target as string);
+  } catch {
+    throw new BadCall('bad-argument'); // a selector that does not parse
+  }
+}
+
+/** What `configure` may change: the addresses and the login's way; each a string. */
+const SETTINGS = ['api', 'storefrontUrl', 'sellerApi', 'login'];
+/** A quantity or an id: a positive whole number, as a number or as digits. */
+const positive = (n: unknown) => (typeof n === 'number' || typeof n === 'string') && /^[1-9]\d{0,15}$/.test(String(n));
+
+async function run(name: string, [a, b]: unknown[], loadWidget?: WidgetLoader): Promise<unknown> {
+  if (name === 'on' || name === 'off') {
+    need(typeof a === 'string' && typeof b === 'function');
+    const listener = b as EventListener;
+    return name === 'on' ? document.addEventListener(`vitrina:${a}`, listener) : document.removeEventListener(`vitrina:${a}`, listener);
+  }
+  if (name === 'unmount') {
+    const host = element(a);
+    return host && unmountWidget(host);
+  }
+  if (name === 'setLocale') {
+    need(isLocale(a), 'bad-locale');
     return changeLocale(
       a as never,
       mountedDefs().flatMap((d) => (d.strings ? [d.strings] : [])),
     );
-  if (name === 'configure') return void $config.set({ ...$config.get(), ...(a as Partial<Config>) });
+  }
+  if (name === 'configure') {
+    need(a && typeof a === 'object' && Object.entries(a).every(([k, v]) => SETTINGS.includes(k) && typeof v === 'string'));
+    return void $config.set({ ...$config.get(), ...(a as Partial<Config>) });
+  }
   if (name === 'logout') return logout();
   if (name === 'addToCart') {
-    const { skuId, num } = a as { skuId: string | number; num: number };
-    return void (await addItem(skuId, num).catch((error: unknown) => toast(errorText(error), 'error')));
+    const { skuId, num } = (a ?? {}) as { skuId?: unknown; num?: unknown };
+    need(positive(skuId) && positive(num));
+    // the server's refusal (out of stock) is the buyer's to read, not the host's
+    return addItem(skuId as string, Number(num)).catch((error: unknown) => toast(errorText(error), 'error'));
   }
+  // The loader forwards `mount` and `open` only when it could not do them: say why.
+  if (name === 'mount') need(0, element(b) ? 'unknown-widget' : 'bad-argument');
+  if (name === 'open') need(0, 'unknown-widget');
   if (name === 'mountByName' && loadWidget) {
-    return mountWidget(b as Element, (await loadWidget(a as string)).default);
+    const host = element(b);
+    need(host && typeof a === 'string');
+    const widget = await loadWidget(a as string).catch(() => need(0, 'unknown-widget'));
+    return widget && mountWidget(host as Element, widget.default);
   }
-  devWarn(`unknown command ${name}`);
+  need(0, 'unknown-command');
+}
+
+export async function command(name: unknown, args: unknown[], loadWidget?: WidgetLoader): Promise<void> {
+  const named = typeof name === 'string' ? name : typeof name;
+  try {
+    await run(named, Array.isArray(args) ? args : [], loadWidget);
+  } catch (error) {
+    report(error instanceof BadCall ? error.code : 'failed', named, error instanceof BadCall ? args : error);
+  }
 }

@@ -10,20 +10,36 @@ import { ensureUser, initSession, resyncUser } from '../stores/user';
 import { onBroadcast } from '../sync';
 import { loadStrings } from '../locale';
 import { devWarn } from '../dev';
+import { report } from '../report';
 import { mountToasts } from './toasts-lazy';
-import { setWidgetLoader, type WidgetLoader } from './commands';
+import type { WidgetLoader } from './commands';
 
-export { command } from './commands';
 /** The loader mounts a widget chunk's definition into a host, and unmounts it when the host leaves. */
 export { mountedCount, mountWidget as mount, unmountWidget as unmount } from './mount';
 export { defineWidget, type WidgetDef } from './widget';
 
 let started = false;
+/** The widget chunks `mountByName` can load (the loader's manifest), given by `init`. */
+let loadWidget: WidgetLoader | undefined;
+
+/**
+ * `vitrina('…')`'s commands. Their dispatcher, which checks every argument and reports bad calls
+ * (issue 16 §2), loads with the first command: most pages send none, and the shared runtime every
+ * partner page downloads stays smaller by its weight (as the toast region does). Never rejects: a
+ * dispatcher that could not be loaded leaves the call undone and reports it (`failed`). `report`
+ * itself lives in the runtime: the widgets report bad attributes with it, and a chunk of its own
+ * would be one more round trip before their first paint.
+ */
+export const command = (name: unknown, args: unknown[]): Promise<void> =>
+  import('./commands').then(
+    (c) => c.command(name, args, loadWidget),
+    (error: unknown) => report('failed', 'commands', error), // not the name: it may be anything
+  );
 
 export function init(config: Partial<Config> & { locale?: string }, load?: WidgetLoader): void {
   if (started) return;
   started = true;
-  setWidgetLoader(load);
+  loadWidget = load;
   initSession();
   const { locale, ...rest } = config;
   $config.set({ ...$config.get(), ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v)) });

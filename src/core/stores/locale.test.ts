@@ -7,6 +7,7 @@ import { setCookie, useLocale } from '../../../tests/unit/support/page';
 import { $config } from '../config';
 import { readCookie } from '../cookies';
 import { $locale, type Locale } from '../locale';
+import { command } from '../runtime/commands';
 import { $toasts } from '../toasts';
 import { announceLocaleChange, changeLocale, initialLocale } from './locale';
 import { $user } from './user';
@@ -98,11 +99,19 @@ describe('changeLocale (spec §4 Language change)', () => {
     expect($toasts.get()).toMatchObject([{ kind: 'success', text: '语言已切换' }]);
   });
 
-  test('an unknown locale is refused before anything happens', async () => {
+  test("the host's unknown locale is reported and ignored before anything happens (issue 16 §2)", async () => {
     logIn();
-    // @ts-expect-error not a locale of the spec
-    await expect(changeLocale('fr_FR')).rejects.toThrow('vitrina: unknown locale fr_FR');
+    const errors: unknown[] = [];
+    const onError = (e: Event) => errors.push((e as CustomEvent<{ code: string; command: string }>).detail);
+    document.addEventListener('vitrina:error', onError);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(command('setLocale', ['fr_FR'])).resolves.toBeUndefined();
+    document.removeEventListener('vitrina:error', onError);
+    expect(errors).toMatchObject([{ code: 'bad-locale', command: 'setLocale' }]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
     expect(fixture().seen).toEqual([]);
+    expect(readCookie('vitrina_locale')).not.toBe('fr_FR');
   });
 });
 

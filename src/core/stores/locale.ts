@@ -23,9 +23,10 @@ export function initialLocale(configured?: string): Locale {
 /**
  * Spec §4 Language change: logged in → the server first, then the locale, a success message and a
  * reload (full page). Logged out → only the local locale. Embedded widgets re-render in place.
+ * The host's `vitrina('setLocale', …)` is checked before it gets here (runtime/commands.ts): a bad
+ * locale is reported to the host page, never thrown into it.
  */
 export async function changeLocale(locale: Locale, extra: DictLoaders[] = []): Promise<void> {
-  if (!isLocale(locale)) throw new Error(`vitrina: unknown locale ${String(locale)}`);
   if ($user.get()) await updateLanguage(languageCode(locale));
   writeCookie(keys.locale, locale, inDays(STORED_DAYS));
   if ($config.get().mode === 'full') {

@@ -1,14 +1,10 @@
 import { atom } from 'nanostores';
 import { fetchMemberInfo, logoutCall, type UserInfo } from '../api/member';
-import { $config } from '../config';
 import { devWarn } from '../dev';
 import { emit } from '../events';
 import { wireSession } from '../http';
-import { t } from '../locale';
-import { loginPath, navigate } from '../navigate';
 import { clearSession, refreshToken, storedUid, storedUser, storeUser, type SessionUser } from '../session';
 import { broadcast } from '../sync';
-import { toast } from '../toasts';
 import { clearCart, refreshLoaded } from '../cart/store';
 
 /**
@@ -60,29 +56,31 @@ function dropSession(): void {
   clearCart();
 }
 
-export function afterSessionChange(kind: 'login' | 'logout'): void {
-  emit(document, kind, { user: $user.get() });
+/** `reason` says why a session ended without a logout: 'expired' (the server ended it), 'missing' (no token). */
+export function afterSessionChange(kind: 'login' | 'logout', reason?: string): void {
+  emit(document, kind, reason ? { reason } : { user: $user.get() });
   broadcast(kind);
   refreshLoaded().catch(warnBackground);
 }
 
 /**
- * Wires what a lost session does into the buyer client; whoever boots (the runtime's `init`, which
- * full-page mode calls too) calls it once. Spec §8: code 502, or 403 with a refresh token: clear
- * cart, user, tokens; 'please login'; go to login. A refused refresh clears them quietly.
+ * Wires what a dead session does into the buyer client; whoever boots (the runtime's `init`, which
+ * full-page mode calls too) calls it once. Which replies mean "dead" is client/session-end.ts; what
+ * it means is here, the same for every page, locale and widget (issue 16 §1): the buyer quietly
+ * becomes a visitor (cookies, member and the member's cart dropped; the visitor's cart loads; a
+ * `vitrina:logout` event and the other tabs told). No toast, no redirect: on a public page the buyer
+ * carries on; on a member page the storefront's guard, which listens to `$user`, sends them to
+ * login with `forward`, like any visitor opening that page.
  */
 export function initSession(): void {
-  wireSession({ gone: sessionGone, refreshFailed: dropSession });
+  wireSession({ gone: endSession, refreshFailed: endSession });
 }
 
-function sessionGone(reason: 'expired' | 'missing'): void {
+/** Said once however many calls meet the dead session at once: the first one drops the member. */
+function endSession(reason = 'expired'): void {
   const hadUser = Boolean($user.get() || storedUid());
   dropSession();
-  if (reason === 'missing' && !hadUser) return;
-  toast(t('error.pleaseLogin'), 'warning');
-  emit(document, 'logout', { reason });
-  broadcast('logout');
-  if ($config.get().mode === 'full') navigate(loginPath(), document, true);
+  if (hadUser) afterSessionChange('logout', reason);
 }
 
 /**

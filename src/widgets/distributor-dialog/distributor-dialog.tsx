@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ApplyType } from '../../core/api/merchant';
 import { $config } from '../../core/config';
-import { devWarn } from '../../core/dev';
+import { report } from '../../core/report';
 import { forgetClick, takeEarlyClick } from '../../core/early-click';
 import { emit } from '../../core/events';
 import { openLogin } from '../../core/login-entry';
@@ -11,12 +11,12 @@ import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
 import { ApplyPanel } from './apply-panel';
 
-/** Whether `test` finds what `selector` names (a bad selector names nothing, and is told in development). */
+/** Whether `test` finds what `selector` names (a bad selector names nothing, and is reported to the host page). */
 function hits(selector: string, test: (selector: string) => boolean): boolean {
   try {
     return test(selector);
-  } catch (error) {
-    devWarn(`distributor-dialog: trigger "${selector}" is not a selector`, error);
+  } catch {
+    report('bad-argument', 'distributor-dialog', `trigger "${selector}" is not a selector`);
     return false;
   }
 }

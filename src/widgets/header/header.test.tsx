@@ -111,7 +111,7 @@ describe('header parts', () => {
     for (const s of absent) expect(h.$(s)).toBeNull();
     await until(() => warn.mock.calls.length);
     expect(String(warn.mock.calls[0]?.[1])).toContain(named);
-    expect(warn.mock.calls[0]?.[0]).toBe('[vitrina]');
+    expect(warn.mock.calls[0]?.[0]).toBe('vitrina: bad-argument (header)'); // reported to the host page, in production too
   });
 
   test('a change of the attribute re-renders', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { devWarn } from '../../core/dev';
+import { report } from '../../core/report';
 import { categories, loadPhone, navLinks } from '../../core/stores/chrome';
 import { useT } from '../../core/ui/use-t';
 import { AccountActions } from './account-actions';
@@ -37,7 +37,7 @@ export function Header({ parts, keyword, here, logoutPath }: HeaderProps) {
   const forward = where ? where.pathname + where.search : undefined;
 
   useEffect(() => {
-    if (unknown.length) devWarn(`header: unknown parts ${unknown.join(', ')} ignored; the parts are ${PARTS.join(', ')}`);
+    if (unknown.length) report('bad-argument', 'header', `unknown parts ${unknown.join(', ')} ignored; the parts are ${PARTS.join(', ')}`);
   }, [parts]);
   useEffect(() => {
     if (shown.has('categories')) void categories.load();

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { devWarn } from '../../core/dev';
+import { report } from '../../core/report';
 import { displayName } from '../../core/display-name';
 import { $user, logout } from '../../core/stores/user';
 import { useHost } from '../../core/ui/host';
@@ -12,7 +12,7 @@ import { isView, type ViewName } from './views';
 /** The first view an attribute asks for; anything else is the login view, with a warning in development. */
 function firstView(view: string | undefined): ViewName {
   if (view === undefined || isView(view)) return view ?? 'login';
-  devWarn(`login: view "${view}" is not one of login, register, recover, bind`);
+  report('bad-argument', 'login', `view "${view}" is not one of login, register, recover, bind`);
   return 'login';
 }
 
@@ -27,7 +27,8 @@ export function LoginWidget({ mode, view, open }: { mode?: string; view?: string
   const host = useHost();
   const { t } = useT();
   useEffect(() => {
-    if (mode !== undefined && mode !== 'inline' && mode !== 'dialog') devWarn(`login: mode "${mode}" is not dialog or inline`);
+    if (mode !== undefined && mode !== 'inline' && mode !== 'dialog')
+      report('bad-argument', 'login', `mode "${mode}" is not dialog or inline`);
   }, [mode]);
   const inline = mode === 'inline';
   const start = useMemo(() => firstView(view), [view]);

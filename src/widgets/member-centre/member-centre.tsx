@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { $config } from '../../core/config';
-import { devWarn } from '../../core/dev';
+import { report } from '../../core/report';
 import { emit } from '../../core/events';
 import { openLogin } from '../../core/login-entry';
 import { navigate } from '../../core/navigate';
@@ -34,7 +34,11 @@ const routeName = (page: MemberPageName) =>
 function askedLocation(page: string | undefined, item: string | undefined, path: string | undefined): MemberLocation {
   const asked = path !== undefined ? memberLocation(path) : page !== undefined ? pageLocation(page, item) : HOME;
   if (asked) return asked;
-  devWarn(`member-centre: no member page "${path ?? page}"; showing "${DEFAULT_PAGE}". Pages: ${Object.keys(MEMBER_PAGES).join(', ')}`);
+  report(
+    'bad-argument',
+    'member-centre',
+    `no member page "${path ?? page}"; showing "${DEFAULT_PAGE}". Pages: ${Object.keys(MEMBER_PAGES).join(', ')}`,
+  );
   return HOME;
 }
 

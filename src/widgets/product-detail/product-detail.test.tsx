@@ -24,6 +24,7 @@ test.each(['abc', '12abc', '-3', '0', '1.5', '99999999999999999'])(
     await mountWidget(host, detailWidget);
     await vi.waitFor(() => expect(host.shadowRoot?.querySelector('.pd-missing h1')?.textContent).toBe('This product is not available'));
     expect(fixture().count('/mallpcapi/product/productDetail')).toBe(0);
-    expect(warn).toHaveBeenCalledWith('[vitrina]', `product-detail: goods-id "${goodsId}" is not a goods id`);
+    // reported to the host page (issue 16 §2), in production too: a warning and a vitrina:error
+    expect(warn).toHaveBeenCalledWith('vitrina: bad-argument (product-detail)', `goods-id "${goodsId}" is not a goods id`);
   },
 );

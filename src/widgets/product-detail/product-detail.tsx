@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { fetchGoodsDetail } from '../../core/api/goods';
 import { idFromText } from '../../core/contract/rules';
-import { devWarn } from '../../core/dev';
+import { report } from '../../core/report';
 import { fetchFavorite, updateFavorite } from '../../core/api/member-goods';
 import { ApiError, errorText } from '../../core/errors';
 import { emit, type GoodsEventDetail } from '../../core/events';
@@ -35,7 +35,7 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
     (signal) => {
       if (!id) return Promise.reject(new Error(t('pd.missing')));
       if (sendable) return fetchGoodsDetail(id, signal, Boolean(accessToken()));
-      devWarn(`product-detail: goods-id "${id}" is not a goods id`);
+      report('bad-argument', 'product-detail', `goods-id "${id}" is not a goods id`);
       return Promise.reject(new ApiError(t('pd.notFound'), 404, '404', ''));
     },
     [id, locale],
