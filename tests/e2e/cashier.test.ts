@@ -25,6 +25,7 @@ import { QR_POLL } from '../../src/widgets/checkout/qr-pay';
 import { pollDelay } from '../../src/widgets/checkout/use-poll';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
 import { frames, requestsTo } from './support/page-state';
+import { answerConfirm, confirmDialog } from './support/confirm';
 import { e2eSuite } from './support/suite';
 
 const SECRET = 'e2e-cashier-sandbox-secret';
@@ -105,11 +106,14 @@ describe('cashier', () => {
     // a wrong payment password: refused in Spanish, nothing taken
     await part.locator('input[name=password]').fill('135790');
     await part.getByRole('button', { name: 'Aplicar saldo' }).click();
+    await expect.poll(() => confirmDialog(page).textContent()).toContain(`¿Pagar ${money(100)} con tu saldo?`);
+    await answerConfirm(page, 'Pagar con saldo');
     await expect.poll(() => toasts(page).textContent()).toContain('La contraseña de pago es incorrecta');
     expect(await balanceOf(buyer.id)).toBe(10000);
 
     await part.locator('input[name=password]').fill('246810');
     await part.getByRole('button', { name: 'Aplicar saldo' }).click();
+    await answerConfirm(page, 'Pagar con saldo');
     await expect.poll(() => sf(page, '[data-testid=parts]').textContent()).toContain(`−${money(100)}`);
     await expect.poll(() => sf(page, '[data-testid=due]').textContent()).toBe(money(total - 100));
     await expect.poll(() => part.count()).toBe(0); // nothing left to apply

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
+import { answerConfirm, confirmDialog } from './support/confirm';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -75,7 +76,16 @@ describe('member centre lists', () => {
 
     // removal the server cannot hear: the card comes back, with a message
     await page.route('**/api/mallpcapi/memberFavorite/updateFavorite**', (route) => route.abort());
-    await sf(page, `.ml-card button[aria-label="Quitar ${goods.name} de favoritos"]`).click();
+    const unsave = sf(page, `.ml-card button[aria-label="Quitar ${goods.name} de favoritos"]`);
+    // asked first, saying what happens; Esc goes back with nothing sent and focus on the button
+    await unsave.click();
+    await poll(() => confirmDialog(page).textContent()).toContain(`¿Quitar «${goods.name}» de tus favoritos?`);
+    expect(await confirmDialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await confirmDialog(page).waitFor({ state: 'detached' });
+    await poll(() => unsave.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await unsave.click();
+    await answerConfirm(page, 'Quitar');
     await poll(() => page.locator('vitrina-toasts >> .toast').allTextContents()).toContainEqual(
       expect.stringContaining(`No se pudo quitar ${goods.name} de favoritos; sigue guardado.`),
     );
@@ -83,7 +93,8 @@ describe('member centre lists', () => {
     await page.unroute('**/api/mallpcapi/memberFavorite/updateFavorite**');
 
     // removal that works: the card goes, the row goes, and the emptied page says so
-    await sf(page, `.ml-card button[aria-label="Quitar ${goods.name} de favoritos"]`).click();
+    await unsave.click();
+    await answerConfirm(page, 'Quitar');
     await sf(page, `.ml-card a[href="/goods/${goods.id}"]`).waitFor({ state: 'detached' });
     await poll(async () => (await stack.db.query('select 1 from member_favorite where member_id = $1', [buyer.id])).rows.length).toBe(0);
     await poll(() => sf(page, '.ml .state.empty h2').textContent()).toBe('Aún no guardas productos');
