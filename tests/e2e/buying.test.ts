@@ -3,6 +3,7 @@
 // coupon, one trade per submit.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite();
@@ -103,6 +104,7 @@ describe('buying', () => {
     await sf(page, '.buy-coupons input:not([disabled])').first().click();
     await expect.poll(() => sf(page, '[data-testid=checkout-total]').textContent()).not.toBe(totalBefore);
 
+    await pickPayment(page);
     await sf(page, '.buy-go').dblclick(); // a double click still makes one trade
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
     const sn = new URL(page.url()).searchParams.get('trade_sn');
