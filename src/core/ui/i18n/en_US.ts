@@ -4,6 +4,8 @@ export default {
   ui: {
     state: {
       error: 'This section could not be loaded.',
+      badLink: 'This link is incomplete or not valid: open it again from its list.',
+      missing: 'What you are looking for does not exist or is no longer available.',
       retry: 'Retry',
       loading: 'Loading…',
     },

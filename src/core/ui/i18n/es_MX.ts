@@ -4,6 +4,8 @@ export default {
   ui: {
     state: {
       error: 'No se pudo cargar esta sección.',
+      badLink: 'El enlace está incompleto o no es válido: ábrelo de nuevo desde su lista.',
+      missing: 'Lo que buscas no existe o ya no está disponible.',
       retry: 'Reintentar',
       loading: 'Cargando…',
     },

@@ -4,6 +4,8 @@ export default {
   ui: {
     state: {
       error: '此部分加载失败。',
+      badLink: '此链接不完整或无效：请从列表中重新打开。',
+      missing: '您查找的内容不存在或已不可用。',
       retry: '重试',
       loading: '加载中…',
     },
