@@ -86,7 +86,18 @@ describe('buying', () => {
     await sf(page, 'text=+ Nueva dirección').click();
     const form = sf(page, 'form.buy-form');
     await form.getByRole('button', { name: 'Guardar dirección' }).click();
-    await expect.poll(() => form.locator('.form-error').textContent()).toContain('destinatario');
+    // every field to fix at once, each under itself, and focus on the first
+    await expect
+      .poll(() => form.locator('.field-error').allTextContents())
+      .toEqual([
+        'Escribe el destinatario (1 a 20 caracteres)',
+        'Escribe un teléfono válido',
+        'Elige estado, municipio y colonia',
+        'Escribe la dirección (1 a 50 caracteres)',
+        'Escribe el código postal (5 dígitos en México)',
+      ]);
+    expect(await form.locator('input[name=name]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await form.locator('input[name=zip]').getAttribute('aria-describedby')).toBe('address-zip-error');
     await form.locator('input[name=name]').fill('Luis Pérez');
     await form.locator('input[name=mobile]').fill('3312345678');
     const selects = form.locator('select');
