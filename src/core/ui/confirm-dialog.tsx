@@ -1,5 +1,5 @@
 import type { VNode } from 'preact';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { t as translate } from '../locale';
 import dialogCss from './dialog.css?inline';
 import css from './confirm-dialog.css?inline';
@@ -80,8 +80,10 @@ export function useConfirm(): [VNode | null, (ask: ConfirmAsk) => Promise<boolea
   const pending = useRef<Asking | null>(null);
   // An unmount while asking answers "no": nobody waits for ever.
   useEffect(() => () => pending.current?.answer(false), []);
-  const confirm = useCallback(
-    (ask: ConfirmAsk) =>
+  // one function for the component's life (a lazy state, not useCallback: that hook would join
+  // the shared runtime chunk every partner page loads)
+  const [confirm] = useState(
+    () => (ask: ConfirmAsk) =>
       new Promise<boolean>((resolve) => {
         pending.current?.answer(false);
         const asked: Asking = {
@@ -95,7 +97,6 @@ export function useConfirm(): [VNode | null, (ask: ConfirmAsk) => Promise<boolea
         pending.current = asked;
         setAsking(asked);
       }),
-    [],
   );
   return [asking && <ConfirmDialog ask={asking} />, confirm];
 }
