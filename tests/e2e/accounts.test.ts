@@ -37,12 +37,26 @@ describe('accounts', () => {
     await page.goto(stack.url + '/register');
     await sf(page, 'input[name=username]').fill('abc');
     await submit(page).click();
-    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('El nombre de usuario debe tener de 4 a 20 caracteres');
+    // every rule that fails shows at once, under its field, and focus goes to the first
+    await expect
+      .poll(() => sf(page, '.field-error').allTextContents())
+      .toEqual([
+        'El nombre de usuario debe tener de 4 a 20 caracteres',
+        'La contraseña debe tener de 6 a 20 caracteres',
+        'Formato de número de teléfono no válido',
+        'Escribe el código de 6 dígitos que enviamos por SMS',
+        'Acepta los términos del servicio y la política de privacidad',
+      ]);
+    expect(await sf(page, 'input[name=username]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    for (const name of ['username', 'password', 'mobile', 'smsCode', 'agreement'])
+      expect(await sf(page, `input[name=${name}]`).getAttribute('aria-invalid'), name).toBe('true');
+    expect(await sf(page, 'input[name=confirm]').getAttribute('aria-invalid')).toBeNull();
     await sf(page, 'input[name=username]').fill(username);
     await sf(page, 'input[name=password]').fill('Compras#2026');
     await sf(page, 'input[name=confirm]').fill('Compras#2027');
     await submit(page).click();
-    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Las contraseñas no coinciden');
+    await expect.poll(() => sf(page, '.field-error').first().textContent()).toBe('Las contraseñas no coinciden');
+    expect(await sf(page, 'input[name=confirm]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await sf(page, 'input[name=confirm]').fill('Compras#2026');
     await sf(page, 'input[name=mobile]').fill('12345');
     await sf(page, 'button:has-text("Obtener código")').click();
@@ -56,7 +70,9 @@ describe('accounts', () => {
     expect(await codeButton.isDisabled()).toBe(true);
     await sf(page, 'input[name=smsCode]').fill(registerCode);
     await submit(page).click();
-    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Acepta los términos del servicio y la política de privacidad');
+    await expect
+      .poll(() => sf(page, '.field-error').allTextContents())
+      .toEqual(['Acepta los términos del servicio y la política de privacidad']);
     await sf(page, 'input[name=agreement]').check();
     await submit(page).click();
     await page.waitForURL(stack.url + '/');
@@ -205,7 +221,7 @@ describe('accounts', () => {
     await sf(page, 'input[name=email]').fill('no-es-correo');
     await sf(page, 'input[name=agreement]').check();
     await submit(page).click();
-    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Escribe un correo electrónico válido');
+    await expect.poll(() => sf(page, '.field-error').allTextContents()).toEqual(['Escribe un correo electrónico válido']);
     await sf(page, 'input[name=email]').fill(`${username}@example.mx`);
     await submit(page).click();
     // an email account first learns that checkout waits for the mailed link (issue 9)

@@ -3,6 +3,7 @@
 // coupon, one trade per submit.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite();
@@ -85,7 +86,18 @@ describe('buying', () => {
     await sf(page, 'text=+ Nueva dirección').click();
     const form = sf(page, 'form.buy-form');
     await form.getByRole('button', { name: 'Guardar dirección' }).click();
-    await expect.poll(() => form.locator('.form-error').textContent()).toContain('destinatario');
+    // every field to fix at once, each under itself, and focus on the first
+    await expect
+      .poll(() => form.locator('.field-error').allTextContents())
+      .toEqual([
+        'Escribe el destinatario (1 a 20 caracteres)',
+        'Escribe un teléfono válido',
+        'Elige estado, municipio y colonia',
+        'Escribe la dirección (1 a 50 caracteres)',
+        'Escribe el código postal (5 dígitos en México)',
+      ]);
+    expect(await form.locator('input[name=name]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await form.locator('input[name=zip]').getAttribute('aria-describedby')).toBe('address-zip-error');
     await form.locator('input[name=name]').fill('Luis Pérez');
     await form.locator('input[name=mobile]').fill('3312345678');
     const selects = form.locator('select');
@@ -103,6 +115,7 @@ describe('buying', () => {
     await sf(page, '.buy-coupons input:not([disabled])').first().click();
     await expect.poll(() => sf(page, '[data-testid=checkout-total]').textContent()).not.toBe(totalBefore);
 
+    await pickPayment(page);
     await sf(page, '.buy-go').dblclick(); // a double click still makes one trade
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
     const sn = new URL(page.url()).searchParams.get('trade_sn');

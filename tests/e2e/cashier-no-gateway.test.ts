@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { buyerCall, newBuyer } from './support/buyers';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200, paymentGateway: 'none' });
@@ -27,6 +28,7 @@ test('no online gateway: the cashier offers the balance and a bank transfer, one
   await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
   await page.goto(`${stack.url}/checkout`);
   await sf(page, '.buy-addresses li.on').waitFor();
+  await pickPayment(page);
   await sf(page, '.buy-go').click();
   await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+$/);
 

@@ -25,6 +25,8 @@ import { QR_POLL } from '../../src/widgets/checkout/qr-pay';
 import { pollDelay } from '../../src/widgets/checkout/use-poll';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
 import { frames, requestsTo } from './support/page-state';
+import { answerConfirm, confirmDialog } from './support/confirm';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const SECRET = 'e2e-cashier-sandbox-secret';
@@ -58,9 +60,10 @@ const call = <T = unknown>(buyer: Buyer, method: 'GET' | 'POST', path: string, b
   buyerCall<T>(stack, buyer, method, path, body);
 
 /** The order form, submitted: lands on the cashier; the trade's number. */
-async function checkOut(buyer: Buyer): Promise<string> {
+async function checkOut(buyer: Buyer, payment: 'ONLINE' | 'COD' = 'ONLINE'): Promise<string> {
   await buyer.page.goto(`${stack.url}/checkout`);
   await sf(buyer.page, '.buy-addresses li.on').waitFor();
+  await pickPayment(buyer.page, payment);
   await sf(buyer.page, '.buy-go').click();
   await buyer.page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+$/);
   return new URL(buyer.page.url()).searchParams.get('trade_sn') ?? '';
@@ -105,11 +108,14 @@ describe('cashier', () => {
     // a wrong payment password: refused in Spanish, nothing taken
     await part.locator('input[name=password]').fill('135790');
     await part.getByRole('button', { name: 'Aplicar saldo' }).click();
+    await expect.poll(() => confirmDialog(page).textContent()).toContain(`¿Pagar ${money(100)} con tu saldo?`);
+    await answerConfirm(page, 'Pagar con saldo');
     await expect.poll(() => toasts(page).textContent()).toContain('La contraseña de pago es incorrecta');
     expect(await balanceOf(buyer.id)).toBe(10000);
 
     await part.locator('input[name=password]').fill('246810');
     await part.getByRole('button', { name: 'Aplicar saldo' }).click();
+    await answerConfirm(page, 'Pagar con saldo');
     await expect.poll(() => sf(page, '[data-testid=parts]').textContent()).toContain(`−${money(100)}`);
     await expect.poll(() => sf(page, '[data-testid=due]').textContent()).toBe(money(total - 100));
     await expect.poll(() => part.count()).toBe(0); // nothing left to apply
@@ -388,8 +394,7 @@ describe('QR payment', () => {
   test('a cash-on-delivery order: the cashier offers no payment and says what COD means (360 px)', async () => {
     const buyer = await newBuyer({ width: 360, height: 800 }, 9);
     const { page } = buyer;
-    await call(buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'COD' });
-    const sn = await checkOut(buyer);
+    const sn = await checkOut(buyer, 'COD');
     const [order] = await tradeOrders(sn);
     const cod = sf(page, '[data-testid=cod]');
     await expect.poll(() => cod.locator('h2').textContent()).toBe('Pago contra entrega');

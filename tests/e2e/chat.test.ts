@@ -19,6 +19,31 @@ async function logIn(page: Page, forward: string, username = 'demo', password = 
   await page.waitForURL(stack.url + forward);
 }
 
+/**
+ * The targets (found through the shadow roots) that a visible chat link covers, each target first
+ * scrolled to the bottom edge of the screen, where a floating button sits.
+ */
+function coveredByChat(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const all = (root: Document | ShadowRoot, sel: string, out: Element[] = []): Element[] => {
+      out.push(...root.querySelectorAll(sel));
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) all(el.shadowRoot, sel, out);
+      return out;
+    };
+    const box = (el: Element) => el.getBoundingClientRect();
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const covered: string[] = [];
+    const targets = all(document, selector).filter((el) => box(el).width > 0);
+    if (targets.length === 0) return ['no target ' + selector];
+    for (const target of targets) {
+      target.scrollIntoView({ block: 'end' });
+      const chats = all(document, 'a[href="/chat"]').filter((a) => box(a).width > 0);
+      for (const chat of chats) if (meets(box(chat), box(target))) covered.push(`${target.className} @${innerWidth}`);
+    }
+    return covered;
+  }, selector);
+}
+
 /** Types with the keyboard and sends with Enter, as a buyer would. */
 async function say(page: Page, text: string): Promise<void> {
   const input = sf(page, '#chat-input');
@@ -129,6 +154,39 @@ describe('chat', () => {
     await sf(page, '.chat-state a.btn').click();
     await page.waitForURL(stack.url + '/chat');
     await expect.poll(() => sf(page, '.chat-head h1').textContent()).toBe('Servicio al cliente');
+    await context.close();
+  });
+
+  test('at 320, 375 and 414 px the chat button covers none of the cart lines, nor the checkout’s or the product page’s actions', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await logIn(page, '/cart');
+    await sf(page, '.buy-line').first().waitFor();
+    const { rows } = await stack.db.query<{ id: number }>('select id from goods where market_enable = 1 order by id limit 1');
+    const widths = [320, 375, 414];
+    const views: [path: string, ready: string, targets: string][] = [
+      ['/cart', '.buy-line', '.buy-line, .buy-go'],
+      ['/checkout', '.buy-go', '.buy-checkout button, .buy-checkout input, .buy-go'],
+      [`/goods/${rows[0]?.id}`, '.buy-box button', '.buy-box button'],
+    ];
+    for (const [path, ready, targets] of views) {
+      if (path !== '/cart') await page.goto(stack.url + path);
+      await page.locator(`vitrina-storefront >> ${ready}`).first().waitFor();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 700 });
+        expect(await coveredByChat(page, targets), path).toEqual([]);
+      }
+    }
+    // the members' chat is still there: at the page's end
+    await page.goto(stack.url + '/');
+    const inline = sf(page, '.chat-inline a');
+    await inline.scrollIntoViewIfNeeded();
+    expect(await inline.isVisible()).toBe(true);
+    await inline.click();
+    await page.waitForURL(stack.url + '/chat');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dropshipCents } from '../../server/src/services/catalogue/goods-detail';
 import { formatMoney } from '../../src/core/money';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite();
@@ -46,14 +47,35 @@ describe('checkout form', () => {
         )
       ).rows[0];
 
-    // payment type and receive time: saved when chosen, shown again after a reload
+    // payment type and receive time: saved when chosen; the order waits for a payment type picked here
+    const submit = sf(page, '.buy-go');
+    const need = sf(page, '[data-testid=need-payment]');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await need.textContent()).toBe('Elige cómo pagar (en línea o contra entrega) para enviar el pedido');
     await payment.getByRole('radio', { name: /Pago contra entrega/ }).check();
     await expect.poll(async () => (await saved())?.payment_type).toBe('COD');
+    expect(await submit.isEnabled()).toBe(true);
+    expect(await need.count()).toBe(0);
     await sf(page, '[data-testid=receive-time]').getByRole('radio', { name: 'Solo fines de semana' }).check();
     await expect.poll(async () => (await saved())?.receive_time).toBe('weekends only');
+    // a new checkout with COD the server's saved type (as after a COD order): nothing chosen, the
+    // button waits again, and the hint takes focus to the choice (a buyer once sent a COD order
+    // without meaning to, preselected from the last one)
     await page.reload();
     await payment.waitFor();
-    expect(await payment.getByRole('radio', { name: /Pago contra entrega/ }).isChecked()).toBe(true);
+    expect((await saved())?.payment_type).toBe('COD');
+    expect(await payment.locator('input:checked').count()).toBe(0);
+    expect(await submit.isDisabled()).toBe(true);
+    await need.getByRole('button').click();
+    await expect
+      .poll(() =>
+        payment
+          .locator('input')
+          .first()
+          .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+      )
+      .toBe(true);
+    await payment.getByRole('radio', { name: /Pago contra entrega/ }).check();
     expect(await sf(page, '[data-testid=receive-time]').getByRole('radio', { name: 'Solo fines de semana' }).isChecked()).toBe(true);
     expect(await sf(page, '[data-testid=invoice]').getByRole('button', { name: 'Sin factura' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -93,6 +115,8 @@ describe('checkout form', () => {
     await form.getByRole('link', { name: 'Volver al pedido' }).click();
     await page.waitForURL(`${stack.url}/checkout`);
 
+    // the pick made in this checkout is kept through the invoice pages
+    await expect.poll(() => payment.getByRole('radio', { name: /Pago contra entrega/ }).isChecked()).toBe(true);
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
     const sn = new URL(page.url()).searchParams.get('trade_sn');
@@ -163,6 +187,7 @@ describe('checkout form', () => {
       `Agrega ${money(((site[0]?.free_freight_cents ?? 0) - goods) / 100)} más de esta tienda y el envío es gratis`,
     );
 
+    await pickPayment(page);
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
     const sn = new URL(page.url()).searchParams.get('trade_sn');
@@ -244,6 +269,7 @@ describe('checkout form', () => {
     await form.getByRole('link', { name: 'Volver al pedido' }).click();
     await page.waitForURL(`${stack.url}/checkout`);
 
+    await pickPayment(page);
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
     const { rows: orders } = await stack.db.query<{ sn: string }>('select sn from trade_order where trade_sn = $1', [

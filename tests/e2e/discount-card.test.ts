@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite();
@@ -67,6 +68,7 @@ describe('discount card at checkout', () => {
       await card.scrollIntoViewIfNeeded();
       await shot(page, `checkout-card-${viewport.width}`);
 
+      await pickPayment(page);
       await sf('.buy-go').click();
       await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
       const sn = new URL(page.url()).searchParams.get('trade_sn');

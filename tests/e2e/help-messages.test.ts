@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newBuyer, shotter } from './support/buyers';
+import { answerConfirm } from './support/confirm';
 import { e2eSuite } from './support/suite';
 import { settle } from './support/page-state';
 
@@ -82,8 +83,8 @@ describe('help and messages', () => {
     await poll(() => badge.textContent()).toBe('5');
     await poll(() => rows.first().getAttribute('data-unread')).toBe('0');
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await rows.nth(1).locator('button', { hasText: 'Eliminar' }).click();
+    await answerConfirm(page, 'Eliminar');
     await poll(() => rows.locator('h2').allTextContents()).toEqual(['Aviso 5']);
     const left = await stack.db.query<{ n: number }>('select count(*)::int as n from member_notice_log where member_id = $1', [buyer.id]);
     expect(left.rows[0]?.n).toBe(6);

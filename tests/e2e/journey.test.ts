@@ -10,6 +10,8 @@ import type { MallReply } from '../../src/core/contract/types';
 import { formatMoney } from '../../src/core/money';
 import { sha256Hex } from '../../src/core/sha256';
 import { badgeShown, serverCartCount, shownCount } from './support/cart';
+import { answerConfirm } from './support/confirm';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite();
@@ -176,6 +178,7 @@ describe('a buyer from search to a paid order', () => {
       .nth(await couponIndex(page, coupon.amount_cents))
       .check();
     await expect.poll(() => sf(page, '[data-testid=checkout-total]').textContent()).not.toBe(totalBefore);
+    await pickPayment(page);
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+$/);
     const sn = new URL(page.url()).searchParams.get('trade_sn')!;
@@ -186,6 +189,7 @@ describe('a buyer from search to a paid order', () => {
     await expect.poll(() => part.textContent()).toContain(`Saldo disponible: ${money(50)}`);
     await part.locator('input[name=password]').fill(BUYER.payPassword);
     await part.getByRole('button', { name: 'Aplicar saldo' }).click();
+    await answerConfirm(page, 'Pagar con saldo');
     await expect.poll(() => sf(page, '[data-testid=parts]').textContent()).toContain(`−${money(50)}`);
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/api\/sandbox-gateway\/checkout$/);

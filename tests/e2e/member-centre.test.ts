@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { boughtBy } from '../api/support/bought';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
 import { spanishTell } from '../api/support/spanish-tells';
+import { answerConfirm, confirmDialog } from './support/confirm';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -80,7 +81,16 @@ describe('member centre lists', () => {
 
     // removal the server cannot hear: the card comes back, with a message
     await page.route('**/api/mallpcapi/memberFavorite/updateFavorite**', (route) => route.abort());
-    await sf(page, `.ml-card button[aria-label="Quitar ${goods.name} de favoritos"]`).click();
+    const unsave = sf(page, `.ml-card button[aria-label="Quitar ${goods.name} de favoritos"]`);
+    // asked first, saying what happens; Esc goes back with nothing sent and focus on the button
+    await unsave.click();
+    await poll(() => confirmDialog(page).textContent()).toContain(`¿Quitar «${goods.name}» de tus favoritos?`);
+    expect(await confirmDialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await confirmDialog(page).waitFor({ state: 'detached' });
+    await poll(() => unsave.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await unsave.click();
+    await answerConfirm(page, 'Quitar');
     await poll(() => page.locator('vitrina-toasts >> .toast').allTextContents()).toContainEqual(
       expect.stringContaining(`No se pudo quitar ${goods.name} de favoritos; sigue guardado.`),
     );
@@ -88,7 +98,8 @@ describe('member centre lists', () => {
     await page.unroute('**/api/mallpcapi/memberFavorite/updateFavorite**');
 
     // removal that works: the card goes, the row goes, and the emptied page says so
-    await sf(page, `.ml-card button[aria-label="Quitar ${goods.name} de favoritos"]`).click();
+    await unsave.click();
+    await answerConfirm(page, 'Quitar');
     await sf(page, `.ml-card a[href="/goods/${goods.id}"]`).waitFor({ state: 'detached' });
     await poll(async () => (await stack.db.query('select 1 from member_favorite where member_id = $1', [buyer.id])).rows.length).toBe(0);
     await poll(() => sf(page, '.ml .state.empty h2').textContent()).toBe('Aún no guardas productos');
@@ -464,4 +475,53 @@ describe('member centre reviews', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  test('member pages reached with a missing or wrong id say so in words for people, never a server’s developer sentence', async () => {
+    const buyer = await newBuyer(stack, browser, { prefix: 'ids' });
+    const { page } = buyer;
+    const paths = [
+      '/member/my-receipt/detail',
+      '/member/my-receipt/detail?id=abc',
+      '/member/my-receipt/detail?id=99999999',
+      '/member/my-order/detail',
+      '/member/my-order/detail?sn=NOPE',
+      '/member/service-detail',
+      '/member/service-detail?sn=NOPE',
+      '/member/apply-service',
+      '/member/apply-service?order_sn=NOPE',
+      '/member/comments?order_sn=NOPE',
+      '/member/faq-detail?id=abc',
+      '/goods/snapshot?id=abc',
+    ];
+    // what a developer reads: a parameter's name, or the server's "the field …" sentences
+    const developer = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|El campo|The field|Unexpected reply|application\/x-www/;
+    const raw: string[] = [];
+    for (const path of paths) {
+      await page.goto(stack.url + path);
+      // settled: a state (missing, error, empty) or the page's own content, and no placeholder left
+      await sf(page, 'main .state, main .buy-order, main form, main [data-testid]').first().waitFor({ timeout: 8000 });
+      await expect.poll(() => sf(page, 'main [aria-busy=true]').count(), { timeout: 8000 }).toBe(0);
+      // the words on screen, through the shadow roots (the member centre's page is a widget in the storefront's)
+      const text = await page.evaluate(() => {
+        const words = (node: Node): string =>
+          node instanceof Element && node.shadowRoot
+            ? words(node.shadowRoot)
+            : node.nodeType === Node.TEXT_NODE
+              ? ` ${node.textContent ?? ''}`
+              : [...node.childNodes].map(words).join('');
+        const main = document.querySelector('vitrina-storefront')?.shadowRoot?.querySelector('main');
+        const toasts = document.querySelector('vitrina-toasts');
+        return (main ? words(main) : '') + (toasts ? words(toasts) : '');
+      });
+      const found = text.match(developer);
+      if (path === '/member/my-receipt/detail')
+        expect(text).toContain('El enlace está incompleto o no es válido: ábrelo de nuevo desde su lista.');
+      if (found)
+        raw.push(
+          `${path}: ${found[0]} (${text.slice(Math.max(0, (found.index ?? 0) - 60), (found.index ?? 0) + 60).replace(/\s+/g, ' ')})`,
+        );
+    }
+    expect(raw).toEqual([]);
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 90_000);
 });

@@ -13,6 +13,7 @@ import { formatMoney } from '../../src/core/money';
 import { formatSignedMoney } from '../../src/core/money-signed';
 import { badgeShown, serverCartCount } from './support/cart';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
+import { answerConfirm, confirmDialog } from './support/confirm';
 import { e2eSuite } from './support/suite';
 import { clientPasswordHash } from '../../server/src/services/auth/password';
 
@@ -592,6 +593,10 @@ describe('my orders', () => {
     await expect.poll(() => sf(page, `.buy-order[data-sn="${other}"] form`).count()).toBe(0);
     await expect.poll(async () => (await focused(page)).text).toBe('Cancelar pedido');
     expect((await apiPage(buyer, 'WAIT_PAY', 1)).data.map((o) => o.sn)).toContain(other);
+    // the cancel form says what cancelling does
+    await page.keyboard.press('Enter');
+    expect(await sf(page, `.buy-order[data-sn="${other}"] form`).textContent()).toContain('no podrá reanudarse');
+    await page.keyboard.press('Escape');
     await shot(page, 'list-1280');
 
     // 360 px: the list, a shipped order's detail with its tracking, and a snapshot
@@ -611,6 +616,32 @@ describe('my orders', () => {
       expect(scroll, name).toBeLessThanOrEqual(width);
       await shot(page, `${name}-360`);
     }
+    // confirming receipt asks once, saying what happens; the way back has focus, so Enter by habit
+    // goes back; Esc too (at 360 px); focus returns to the button; the action then completes the order
+    const stateOf = async () =>
+      (await stack.db.query<{ s: string }>('select order_status as s from trade_order where sn = $1', [shippedSn])).rows[0]?.s;
+    await page.goto(`${stack.url}/member/my-order/detail?sn=${shippedSn}`);
+    await sf(page, '.buy-order').waitFor();
+    await tabTo(page, (f) => f.tag === 'button' && f.text === 'Confirmar recepción');
+    await page.keyboard.press('Enter');
+    const ask = confirmDialog(page);
+    await expect.poll(() => ask.textContent()).toContain(`¿Ya recibiste el pedido ${shippedSn}?`);
+    expect(await ask.textContent()).toContain('el pago se entregará al vendedor. No se puede deshacer.');
+    expect(await ask.evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect((await focused(page)).text).toBe('Volver');
+    await shot(page, 'confirm-receipt-360');
+    await page.keyboard.press('Enter');
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).text).toBe('Confirmar recepción');
+    await page.keyboard.press('Enter');
+    await ask.waitFor();
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).text).toBe('Confirmar recepción');
+    expect(await stateOf()).toBe('SHIPPED');
+    await page.keyboard.press('Enter');
+    await answerConfirm(page, 'Sí, lo recibí');
+    await expect.poll(stateOf).toBe('ROG');
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   }, 120_000);

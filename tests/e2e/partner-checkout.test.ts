@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
 import { buyerCall, newBuyer, shotter, type Buyer } from './support/buyers';
 import { liveCounts } from './support/live-counts';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -98,6 +99,7 @@ describe('checkout on the partner origin (hostile CSS)', () => {
     await shots(page, 'order');
 
     // submit: vitrina:order with the trade, the cashier step, and the host's URL follows it
+    await pickPayment(page, 'ONLINE', 'vitrina-checkout');
     await co(page, '.buy-go').click();
     await poll(() => dataset(page, 'lastOrder')).toMatch(/^T\d+$/);
     const sn = (await dataset(page, 'lastOrder')) ?? '';
@@ -184,7 +186,7 @@ describe('SPA host: the checkout mounted and unmounted by route changes', () => 
     const round = async () => {
       await page.evaluate(() => (location.hash = '#/checkout'));
       await page.locator(`#co >> li.buy-line[data-sku="${sku.sku_id}"]`).waitFor();
-      await poll(() => page.locator('#co >> .buy-go').isEnabled()).toBe(true);
+      await page.locator('#co >> [data-testid=need-payment]').waitFor();
       await page.evaluate(() => {
         (window as unknown as { __co: Element | null }).__co = document.querySelector('#view vitrina-checkout');
       });

@@ -14,6 +14,7 @@ import type { LoginResult, MallReply } from '../../src/core/contract/types';
 import { formatMoney } from '../../src/core/money';
 import { buyerCall, shotter } from './support/buyers';
 import { badgeShown, shownCount } from './support/cart';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -213,6 +214,7 @@ describe.each(pageSets)('a whole purchase on the partner origin ($name pages)', 
     await shots('3-checkout');
 
     // submit: the host hears vitrina:order; the cashier step, kept in the page's URL
+    await pickPayment(page, 'ONLINE', 'vitrina-checkout');
     await co('.buy-go').click();
     await poll(() => dataset(page, 'lastOrder')).toMatch(/^T\d+$/);
     const tradeSn = (await dataset(page, 'lastOrder')) ?? '';

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../src/core/money';
 import { newBuyer, shotter } from './support/buyers';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite();
@@ -96,6 +97,7 @@ describe('member points', () => {
 
     // the points went elsewhere meanwhile: submitting says so, in Spanish, and places nothing
     await stack.db.query('update member set consum_point = 10 where id = $1', [buyer.id]);
+    await pickPayment(page);
     await sf(page, '.buy-go').click();
     await expect
       .poll(() => page.locator('vitrina-toasts >> .toast').allTextContents())

@@ -5,6 +5,7 @@
 // its detail; a title added (a bad RFC named first) in /member/my-receipt. 1280 and 360 px.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite();
@@ -67,6 +68,7 @@ describe('receipt book', () => {
     await shot(page, 'checkout-1280');
 
     // the trade: each of its orders' invoices in the history, and one's detail
+    await pickPayment(page);
     await sf(page, '.buy-go').click();
     await page.waitForURL(/\/checkout\/cashier\?trade_sn=T\d+/);
     const sn = new URL(page.url()).searchParams.get('trade_sn');

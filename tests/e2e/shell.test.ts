@@ -5,6 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { badgeShown } from './support/cart';
 import { e2eSuite } from './support/suite';
 import { frames } from './support/page-state';
+import { footerColumns } from '../../src/storefront/layout/footer-columns';
+import { createMatcher } from '../../src/storefront/router/match';
+import { NOT_FOUND, routes } from '../../src/storefront/routes';
 
 const { stack, browser } = e2eSuite();
 
@@ -179,9 +182,60 @@ describe('category menu', () => {
 });
 
 describe('nav bar, top bar and back to top', () => {
+  test('every link the header, nav bar, category menu and footer render on the demo data leads to a storefront route or a document that exists', async () => {
+    const match = createMatcher(routes);
+    const { ctx, page } = await newPage();
+    await home(page);
+    await sf(page, '.navlinks a').first().waitFor();
+    await sf(page, 'footer a').first().waitFor();
+    // every anchor outside the page's own content: the storefront's chrome and the widgets' shadow roots in it
+    const shown = await page.evaluate(() => {
+      const hrefs: string[] = [];
+      const walk = (root: Document | ShadowRoot) => {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.closest('main')) continue;
+          if (el instanceof HTMLAnchorElement && el.getAttribute('href')) hrefs.push(el.href);
+          if (el.shadowRoot) walk(el.shadowRoot);
+        }
+      };
+      walk(document);
+      return [...new Set(hrefs)];
+    });
+    // the logged-in footer's account column too (its links are the same code's)
+    const member = footerColumns(true).flatMap((column) =>
+      column.links.flatMap((link) => (link.href ? [new URL(link.href, stack.url).href] : [])),
+    );
+    const nowhere: string[] = [];
+    for (const href of new Set([...shown, ...member])) {
+      const url = new URL(href);
+      if (url.protocol === 'tel:' || url.protocol === 'mailto:') continue;
+      if (url.origin !== stack.url) {
+        nowhere.push(href); // the demo data links no other site (a placeholder domain was one)
+        continue;
+      }
+      const found = match(url.pathname);
+      if (!found || found.route.path === NOT_FOUND) {
+        nowhere.push(href);
+        continue;
+      }
+      // a document link names an article the API has
+      const id = found.route.path === '/return' ? url.searchParams.get('id') : found.route.path === '/help/:id' ? found.params.id : null;
+      if (id !== null && (await fetch(`${stack.url}/api/buyer/pages/articles/${id}`)).status !== 200) nowhere.push(href);
+    }
+    expect(shown.length).toBeGreaterThan(20);
+    expect(nowhere).toEqual([]);
+    await ctx.close();
+  });
+
   test('nav links come from the site navigation API; external http links open a new tab without opener', async () => {
+    // An operator's own external link (the demo's are all storefront pages): added for this test, removed after.
+    const { rows } = await stack.db.query<{ id: number }>(
+      `insert into site_navigation (id, client_type, name_es, name_en, name_zh, url, sort)
+       values (900, 'PC', 'Blog del operador', 'Operator blog', '运营博客', 'https://blog.operador.test/mayoreo', 99) returning id`,
+    );
+    expect(rows).toHaveLength(1);
     const items = await navItems('es_MX');
-    expect(items.some((n) => /^https?:/.test(n.url))).toBe(true); // the seed has one, or this proves nothing
+    expect(items.some((n) => /^https?:/.test(n.url))).toBe(true);
     expect(items.some((n) => n.url.startsWith('/'))).toBe(true);
     const { ctx, page } = await newPage();
     await home(page);
@@ -218,6 +272,7 @@ describe('nav bar, top bar and back to top', () => {
     await page.waitForURL(stack.url + internal.url);
     expect(await sf(page, `.navlinks a[href="${internal.url}"]`).getAttribute('aria-current')).toBe('page');
     await ctx.close();
+    await stack.db.query('delete from site_navigation where id = 900');
   });
 
   test('the top bar shows the customer-service phone from getNoticePhone', async () => {

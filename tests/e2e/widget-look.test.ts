@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { buyerCall, newBuyer, shotter, type Buyer } from './support/buyers';
+import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -210,6 +211,7 @@ describe('the widgets look as recorded (shared CSS in src/core/ui)', () => {
 
     const checkout = await lookPage(buyer.context, '<vitrina-checkout></vitrina-checkout>');
     await checkLook(checkout, 'checkout order form', 'vitrina-checkout', '[data-testid=checkout-total]');
+    await pickPayment(checkout, 'ONLINE', 'vitrina-checkout');
     await checkout.locator('vitrina-checkout >> .buy-go').click();
     await checkLook(checkout, 'checkout cashier', 'vitrina-checkout', '[data-testid=due]');
     await checkout.close();

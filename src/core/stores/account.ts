@@ -16,6 +16,7 @@ import { loginBySms, registerByEmail, registerByMobile, updatePassword } from '.
 import type { UserInfo } from '../api/member';
 import { env } from '../env';
 import { ValidationError } from '../errors';
+import { assertValid, failuresOf } from '../form-check';
 import { t } from '../locale';
 import { clearSellerSessionOf } from '../seller-session';
 import { sha256Hex } from '../sha256';
@@ -65,20 +66,29 @@ export interface RegisterForm {
   agreement: boolean;
 }
 
-/** Spec §5 registration rules, in the order of the form. */
-export function checkRegister(form: RegisterForm): ValidationError | undefined {
-  return (
-    checkUsername(form.username) ??
-    checkNewPassword(form.password, form.confirm) ??
-    checkMobile(form.mobile) ??
-    checkSmsCode(form.smsCode) ??
-    (form.agreement ? undefined : fail('agreement', 'acctRules.agreement'))
-  );
-}
+/** Spec §5: the password's length and the confirmation, each its own field's check. */
+const passwordChecks = (password: string, confirm: string) => {
+  const length = [...password].length;
+  return [
+    length < PASSWORD_MIN || length > PASSWORD_MAX ? fail('password', 'acctRules.passwordLength') : undefined,
+    password !== confirm ? fail('confirm', 'acctRules.mismatch') : undefined,
+  ];
+};
+
+/** Spec §5 registration rules, in the order of the form: every field's, so all show at once. */
+export const registerChecks = (form: RegisterForm) => [
+  checkUsername(form.username),
+  ...passwordChecks(form.password, form.confirm),
+  checkMobile(form.mobile),
+  checkSmsCode(form.smsCode),
+  form.agreement ? undefined : fail('agreement', 'acctRules.agreement'),
+];
+
+/** The first failing registration rule. */
+export const checkRegister = (form: RegisterForm): ValidationError | undefined => failuresOf(registerChecks(form))[0];
 
 export async function register(form: RegisterForm): Promise<UserInfo> {
-  const invalid = checkRegister(form);
-  if (invalid) throw invalid;
+  assertValid(registerChecks(form));
   const { token, userInfo } = await registerByMobile({
     username: form.username.trim(),
     password: sha256Hex(form.password),
@@ -96,18 +106,17 @@ export interface EmailRegisterForm {
   agreement: boolean;
 }
 
-export function checkEmailRegister(form: EmailRegisterForm): ValidationError | undefined {
-  return (
-    checkUsername(form.username) ??
-    checkNewPassword(form.password, form.confirm) ??
-    checkEmail(form.email) ??
-    (form.agreement ? undefined : fail('agreement', 'acctRules.agreement'))
-  );
-}
+export const emailRegisterChecks = (form: EmailRegisterForm) => [
+  checkUsername(form.username),
+  ...passwordChecks(form.password, form.confirm),
+  checkEmail(form.email),
+  form.agreement ? undefined : fail('agreement', 'acctRules.agreement'),
+];
+
+export const checkEmailRegister = (form: EmailRegisterForm): ValidationError | undefined => failuresOf(emailRegisterChecks(form))[0];
 
 export async function registerWithEmail(form: EmailRegisterForm): Promise<UserInfo> {
-  const invalid = checkEmailRegister(form);
-  if (invalid) throw invalid;
+  assertValid(emailRegisterChecks(form));
   const { token, userInfo } = await registerByEmail({
     username: form.username.trim(),
     password: sha256Hex(form.password),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { saveAddress, type Address } from '../api/checkout';
-import { errorText } from '../errors';
+import { errorText, ValidationError } from '../errors';
+import { useFormErrors } from './use-form-errors';
 import { useT } from './use-t';
 import { useRegionCascade } from './region-cascade';
 import { RegionSelects } from './region-selects';
@@ -13,7 +14,9 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
   const [country, setCountry] = useState<1 | 2>(initial?.country === 2 ? 2 : 1);
   const cascade = useRegionCascade({ province: initial?.province_id, city: initial?.city_id, county: initial?.county_id });
   const { ids, levels } = cascade;
+  // the server's refusal (one line); the form's own checks mark each failing field
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
+  const fields = useFormErrors('address');
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: Event) => {
@@ -27,9 +30,10 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
       ['addr', text('addr').length >= 1 && text('addr').length <= 50, t('co.address.addrRule')],
       ['zip', country === 1 ? MEXICAN_ZIP.test(text('zip')) : text('zip').length >= 1 && text('zip').length <= 20, t('co.address.zipRule')],
     ];
-    const failed = checks.find(([, ok]) => !ok);
-    if (failed) return setError({ field: failed[0], text: failed[2] });
+    const failed = checks.filter(([, ok]) => !ok).map(([name, , text]) => new ValidationError(name, text));
     setError(null);
+    fields.show(failed);
+    if (failed.length > 0) return;
     setBusy(true);
     try {
       const saved = await saveAddress(
@@ -54,18 +58,20 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
     }
   };
 
-  const invalid = (field: string) => (error?.field === field ? true : undefined);
+  const invalid = (field: string) => fields.field(field)['aria-invalid'];
   const areaZip = levels.areas.find((a) => a.id === ids.county)?.zipcode;
   return (
-    <form class="buy-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('co.address.title')}>
+    <form ref={fields.form} class="buy-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('co.address.title')}>
       <div class="buy-row">
         <label>
           {t('co.address.name')}
-          <input name="name" maxLength={20} defaultValue={initial?.name} aria-invalid={invalid('name')} required />
+          <input name="name" maxLength={20} defaultValue={initial?.name} {...fields.field('name')} required />
+          {fields.message('name')}
         </label>
         <label>
           {t('co.address.mobile')}
-          <input name="mobile" inputMode="tel" maxLength={20} defaultValue={initial?.mobile} aria-invalid={invalid('mobile')} required />
+          <input name="mobile" inputMode="tel" maxLength={20} defaultValue={initial?.mobile} {...fields.field('mobile')} required />
+          {fields.message('mobile')}
         </label>
       </div>
       <fieldset class="buy-radios">
@@ -78,9 +84,12 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
         ))}
       </fieldset>
       {country === 1 ? (
-        <RegionSelects cascade={cascade} invalid={error?.field === 'region'} />
+        <div data-field="region">
+          <RegionSelects cascade={cascade} invalid={Boolean(invalid('region'))} />
+          {fields.message('region')}
+        </div>
       ) : (
-        <div class="buy-row three">
+        <div class="buy-row three" data-field="region">
           <label>
             {t('co.address.state')}
             <input name="province" maxLength={50} defaultValue={initial?.province} aria-invalid={invalid('region')} />
@@ -93,12 +102,14 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
             {t('co.address.area')}
             <input name="county" maxLength={50} defaultValue={initial?.county} aria-invalid={invalid('region')} />
           </label>
+          {fields.message('region')}
         </div>
       )}
       <div class="buy-row">
         <label class="grow">
           {t('co.address.addr')}
-          <input name="addr" maxLength={50} defaultValue={initial?.addr} aria-invalid={invalid('addr')} required />
+          <input name="addr" maxLength={50} defaultValue={initial?.addr} {...fields.field('addr')} required />
+          {fields.message('addr')}
         </label>
         <label>
           {t('co.address.zip')}
@@ -108,9 +119,10 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
             inputMode={country === 1 ? 'numeric' : 'text'}
             key={areaZip ?? 'zip'}
             defaultValue={initial?.zip ?? areaZip ?? ''}
-            aria-invalid={invalid('zip')}
+            {...fields.field('zip')}
             required
           />
+          {fields.message('zip')}
         </label>
       </div>
       <label class="buy-check">

@@ -2,9 +2,18 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../errors';
 import { useT } from './use-t';
 
-/** What failed, in words a buyer can act on: the API's own message when it sent one. */
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== 'SHAPE' && error.message ? error.message : fallback;
+/**
+ * Why a section did not load, in words a buyer can act on. A load sends nothing the buyer typed,
+ * so a refused input (400) means the address is wrong or incomplete, and a 404 that what it names
+ * is not there: both in the dictionary's words, never the server's sentence, which names the API's
+ * parameter for a developer ("El campo history_id…"). A reply off the contract is not shown
+ * either; other refusals (log in, a rule) are the server's translated message.
+ */
+function messageOf(error: unknown, t: (key: string) => string): string {
+  if (!(error instanceof ApiError) || error.code === 'SHAPE' || !error.message) return t('error.network');
+  if (error.status === 404 || error.code === '003' || error.code === '404') return t('ui.state.missing');
+  if (error.status === 400 || error.code === '004' || error.code === '400') return t('ui.state.badLink');
+  return error.message;
 }
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry(): void }) {
@@ -12,7 +21,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry(): void
   return (
     <div class="state error" role="alert">
       <p>{t('ui.state.error')}</p>
-      <p class="muted">{messageOf(error, t('error.network'))}</p>
+      <p class="muted">{messageOf(error, t)}</p>
       <button type="button" class="btn" onClick={onRetry}>
         {t('ui.state.retry')}
       </button>

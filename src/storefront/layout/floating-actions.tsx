@@ -11,7 +11,13 @@ function focusTop(from: HTMLElement): void {
   first?.focus({ preventScroll: true });
 }
 
-/** Chat support for members (spec §1) and back-to-top after 200 px of scroll (spec §9). */
+/**
+ * Chat support for members (spec §1) and back-to-top after 200 px of scroll (spec §9). On a
+ * narrow screen (≤ 720 px) the chat button does not float: with no margin beside the content, a
+ * floating button covers whatever scrolls under it (the cart lines' right edge at 375 px), and a
+ * reserved gutter would take a sixth of a 320 px screen; it sits at the end of the page instead
+ * (ChatInline), and shows here only on wider screens.
+ */
 export function FloatingActions() {
   const { t } = useT();
   const user = useStore($user);
@@ -42,5 +48,20 @@ export function FloatingActions() {
         </button>
       )}
     </div>
+  );
+}
+
+/** The members' chat link at the end of the page, shown instead of the floating one on a narrow screen. */
+export function ChatInline() {
+  const { t } = useT();
+  const user = useStore($user);
+  if (!user) return null;
+  return (
+    <p class="wrap chat-inline">
+      <a class="btn chat" href="/chat">
+        <Icon name="chat" size={18} />
+        {t('sf.chat')}
+      </a>
+    </p>
   );
 }

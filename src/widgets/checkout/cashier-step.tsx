@@ -4,6 +4,7 @@ import { errorText } from '../../core/errors';
 import { formatMoney } from '../../core/money';
 import { formatSignedMoney } from '../../core/money-signed';
 import { toast } from '../../core/toasts';
+import { balanceAsk, useConfirm } from '../../core/ui/confirm-dialog';
 import { useT } from '../../core/ui/use-t';
 import { ErrorState } from '../../core/ui/states';
 import { StepBar } from './checkout-steps';
@@ -28,6 +29,7 @@ export function CashierStep({ route, go }: { route: CheckoutRoute; go(next: Chec
   // what the buyer picked; until then (or once it is no longer offered) the first method offered
   const [chosen, setMethod] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
   // the QR code of what is due is on screen (choosing it again later makes a new code)
   const [qrShown, setQrShown] = useState(false);
   const { state, retry } = useAsync(() => Promise.all([fetchCashier(kind, sn), fetchPaymentMethods()]), [kind, sn]);
@@ -61,7 +63,13 @@ export function CashierStep({ route, go }: { route: CheckoutRoute; go(next: Chec
       try {
         if (method === 'balancePlugin') {
           if (cashier.deposite.balance < cashier.need_pay_price) throw new Error(t('co.cashier.insufficient'));
-          await payWithBalance(kind, sn, passwordOf(e.currentTarget as HTMLFormElement));
+          const password = passwordOf(e.currentTarget as HTMLFormElement);
+          // money leaves the balance at once: asked once, with the amount
+          if (!(await confirm(balanceAsk(money(cashier.need_pay_price), t)))) {
+            setBusy(false);
+            return;
+          }
+          await payWithBalance(kind, sn, password);
           done();
           return;
         }
@@ -177,6 +185,7 @@ export function CashierStep({ route, go }: { route: CheckoutRoute; go(next: Chec
       <StepBar current="submitted" />
       <h1 class="buy-title">{t('co.cashier.title')}</h1>
       <div>{body}</div>
+      {confirmDialog}
     </div>
   );
 }

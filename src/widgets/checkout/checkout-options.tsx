@@ -16,25 +16,43 @@ const RECEIVE_LABEL: Record<ReceiveTime, string> = {
 };
 
 interface Props {
-  paymentType: string;
+  /** the payment type the buyer picked in this checkout, none until they do */
+  paymentType: PaymentType | null;
+  /** the pick, told at once and again (back to the previous) if the server refuses to save it */
+  onPaymentType(type: PaymentType | null): void;
+  /** the save of the pick, for the submit to wait for: the trade takes the type the server holds */
+  onSaving(saving: Promise<unknown>): void;
   receiveTime: string;
 }
 
 /**
  * Payment type (online or cash on delivery) and receive time, each saved as soon as it is chosen.
  * Neither changes the totals, so the choice shows at once and the form is not reloaded; a refused
- * save is toasted and the previous choice comes back.
+ * save is toasted and the previous choice comes back. No payment type is shown chosen before the
+ * buyer picks one here: the server keeps the last order's, and a buyer once placed a
+ * cash-on-delivery order without meaning to because it came preselected.
  */
 export function CheckoutOptions(props: Props) {
   const { t } = useT();
-  const [paymentType, setPayment] = useState(props.paymentType);
   const [receiveTime, setTime] = useState(props.receiveTime);
-  const choose = async <T extends string>(value: T, previous: string, show: (v: string) => void, save: (v: T) => Promise<unknown>) => {
-    show(value);
+  const paymentType = props.paymentType;
+  const choosePayment = async (type: PaymentType) => {
+    props.onPaymentType(type);
+    const saving = setPaymentType(type);
+    props.onSaving(saving.catch(() => undefined /* told below */));
     try {
-      await save(value);
+      await saving;
     } catch (error) {
-      show(previous);
+      props.onPaymentType(paymentType);
+      toast(errorText(error), 'error');
+    }
+  };
+  const chooseTime = async (time: ReceiveTime) => {
+    setTime(time);
+    try {
+      await setReceiveTime(time);
+    } catch (error) {
+      setTime(receiveTime);
       toast(errorText(error), 'error');
     }
   };
@@ -44,7 +62,7 @@ export function CheckoutOptions(props: Props) {
         <h2 id="buy-pay-h">{t('co.checkout.payment')}</h2>
       </header>
       <div class="buy-pad co-options">
-        <fieldset class="co-choices" data-testid="payment-type">
+        <fieldset class="co-choices" data-testid="payment-type" id="co-payment-type">
           <legend class="sr-only">{t('co.checkout.payment')}</legend>
           {PAYMENT_TYPES.map((type) => (
             <label key={type} class={type === paymentType ? 'co-choice on' : 'co-choice'}>
@@ -53,7 +71,7 @@ export function CheckoutOptions(props: Props) {
                 name="payment_type"
                 value={type}
                 checked={type === paymentType}
-                onChange={() => void choose(type, paymentType, setPayment, setPaymentType)}
+                onChange={() => void choosePayment(type)}
               />
               <span>
                 <strong>{t(PAYMENT_LABEL[type][0])}</strong>
@@ -66,13 +84,7 @@ export function CheckoutOptions(props: Props) {
           <legend>{t('co.checkout.receiveTime')}</legend>
           {RECEIVE_TIMES.map((time) => (
             <label key={time}>
-              <input
-                type="radio"
-                name="receive_time"
-                value={time}
-                checked={time === receiveTime}
-                onChange={() => void choose(time, receiveTime, setTime, setReceiveTime)}
-              />{' '}
+              <input type="radio" name="receive_time" value={time} checked={time === receiveTime} onChange={() => void chooseTime(time)} />{' '}
               {t(RECEIVE_LABEL[time])}
             </label>
           ))}

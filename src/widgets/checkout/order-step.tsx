@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   chooseAddress,
   createTrade,
@@ -19,12 +19,14 @@ import { EmptyState, ErrorState } from '../../core/ui/states';
 import { StepBar } from './checkout-steps';
 import { useAsync } from '../../core/ui/use-async';
 import { DROPSHIP } from '../../core/contract/shipment';
+import type { PaymentType } from '../../core/contract/checkout';
 import { emit } from '../../core/events';
 import { useHost } from '../../core/ui/host';
 import { AddressForm } from '../../core/ui/address-form';
 import { CheckoutLink } from './checkout-link';
 import type { CheckoutRoute } from './checkout-route';
 import { CheckoutOptions } from './checkout-options';
+import { payChoice } from './pay-choice';
 import { CheckoutReceipt } from './checkout-receipt';
 import { DiscountCardPicker } from './discount-card-picker';
 import { formatPoints } from '../../core/points';
@@ -47,6 +49,16 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
+  // The payment type picked in this checkout: the server's saved one (the last order's) never
+  // stands in for it, and the order cannot be sent until there is one.
+  const [payment, setPayment] = useState<PaymentType | null>(payChoice.get);
+  const paymentSaved = useRef<Promise<unknown>>(Promise.resolve());
+  // kept only while the buyer is off to an invoice's details (this same checkout)
+  const toInvoice = useRef(false);
+  useEffect(() => {
+    toInvoice.current = false;
+    return () => (toInvoice.current ? payChoice.keep(payment) : payChoice.forget());
+  }, [payment]);
   const { state, retry } = useAsync(
     () =>
       Promise.all([fetchCheckoutCart(way), fetchAddresses(), fetchCheckoutParams()]).then(([cart, addresses, params]) => ({
@@ -102,8 +114,10 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
     };
     const submit = async () => {
       if (!chosen) return toast(t('co.checkout.needAddress'), 'warning');
+      if (!payment) return;
       setBusy(true);
       try {
+        await paymentSaved.current;
         const trade = await createTrade(key, way);
         void afterCartChange().catch(() => undefined /* the next page reloads what it shows */);
         // points covered all of it: the server settled the trade at submit (trade/points.ts)
@@ -211,11 +225,21 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
           </section>
         ))}
 
-        <CheckoutOptions paymentType={params.payment_type} receiveTime={params.receive_time} />
+        <CheckoutOptions
+          paymentType={payment}
+          onPaymentType={setPayment}
+          onSaving={(saving) => {
+            paymentSaved.current = saving;
+          }}
+          receiveTime={params.receive_time}
+        />
         <CheckoutReceipt
           receipt={params.receipt}
           route={route}
-          go={go}
+          go={(next) => {
+            toInvoice.current = next.step === 'invoice';
+            go(next);
+          }}
           run={guarded}
           shopIds={cart.cart_list.map((shop) => shop.seller_id)}
         />
@@ -294,7 +318,28 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
             <strong data-testid="checkout-total">{pointsPrice(points, totalCents, money(totalCents / 100))}</strong>
           </p>
           <AvailablePoints needed={points} version={version} />
-          <button type="button" class="btn primary buy-go" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
+          {!payment && (
+            <p class="co-need-pay" id="co-need-pay" data-testid="need-payment">
+              <button
+                type="button"
+                class="linkish"
+                onClick={(e) => {
+                  const root = e.currentTarget.getRootNode() as Document | ShadowRoot;
+                  root.querySelector<HTMLInputElement>('#co-payment-type input')?.focus();
+                }}
+              >
+                {t('co.checkout.choosePayment')}
+              </button>
+            </p>
+          )}
+          <button
+            type="button"
+            class="btn primary buy-go"
+            disabled={busy || !payment}
+            aria-busy={busy}
+            aria-describedby={payment ? undefined : 'co-need-pay'}
+            onClick={() => void submit()}
+          >
             {t('co.checkout.submit')}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { payPartWithBalance, type Cashier, type PayKind } from '../../core/api/p
 import { errorText } from '../../core/errors';
 import { formatMoney } from '../../core/money';
 import { toast } from '../../core/toasts';
+import { balanceAsk, useConfirm } from '../../core/ui/confirm-dialog';
 import { useT } from '../../core/ui/use-t';
 import { passwordOf } from './pay-password';
 
@@ -23,12 +24,15 @@ export function PartBalance({
 }) {
   const { t, locale } = useT();
   const [busy, setBusy] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
   const share = Math.min(cashier.deposite.balance, cashier.need_pay_price);
   const apply = async (e: Event) => {
     e.preventDefault();
+    const password = passwordOf(e.currentTarget as HTMLFormElement);
+    if (!(await confirm(balanceAsk(formatMoney(share, locale), t)))) return;
     setBusy(true);
     try {
-      const result = await payPartWithBalance(kind, sn, passwordOf(e.currentTarget as HTMLFormElement));
+      const result = await payPartWithBalance(kind, sn, password);
       toast(t('co.cashier.applied', { amount: formatMoney(result.paid, locale) }), 'success');
       onApplied(result.need_pay_price);
     } catch (error) {
@@ -56,6 +60,7 @@ export function PartBalance({
           </button>
         </div>
       </div>
+      {confirmDialog}
     </form>
   );
 }

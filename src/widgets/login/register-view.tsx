@@ -1,5 +1,7 @@
-import { useRef, useState } from 'react';
-import { errorText, ValidationError } from '../../core/errors';
+import { useState } from 'react';
+import { errorField, errorText } from '../../core/errors';
+import { failuresIn } from '../../core/form-check';
+import { useFormErrors } from '../../core/ui/use-form-errors';
 import { register, registerWithEmail } from '../../core/stores/account';
 import { useT } from '../../core/ui/use-t';
 import { ErrorLine, field, formData, NewTabLink, SmsButton, ViewLink, type FormError, type GoTo } from './parts';
@@ -22,7 +24,8 @@ export function RegisterView({
   beforeEmail?: () => void;
 }) {
   const { t } = useT();
-  const form = useRef<HTMLFormElement>(null);
+  const fields = useFormErrors('register');
+  const form = fields.form;
   const [error, setError] = useState<FormError>();
   const [note, setNote] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -38,6 +41,7 @@ export function RegisterView({
     };
     setBusy(true);
     setError(undefined);
+    fields.clear();
     try {
       if (byEmail) {
         beforeEmail?.();
@@ -46,11 +50,15 @@ export function RegisterView({
       setBusy(false);
       onDone?.();
     } catch (failure) {
-      setError({ field: failure instanceof ValidationError ? failure.path : undefined, text: errorText(failure) });
+      // the form's own checks: every failing field marked, focus on the first; a refusal of the server: one line
+      const failures = failuresIn(failure);
+      if (failures.length > 0) fields.show(failures);
+      else setError({ field: errorField(failure), text: errorText(failure) });
       setBusy(false);
     }
   };
-  const invalid = (name: string) => error?.field === name;
+  // a field the server's refusal names is marked too
+  const attrs = (name: string) => (error?.field === name ? { 'aria-invalid': true } : fields.field(name));
 
   return (
     <>
@@ -58,20 +66,24 @@ export function RegisterView({
       <form ref={form} class="auth-form" noValidate onSubmit={submit} aria-describedby={error ? 'register-error' : undefined}>
         <label>
           <span>{t('login.register.username')}</span>
-          <input name="username" autoComplete="username" maxLength={20} aria-invalid={invalid('username')} required />
+          <input name="username" autoComplete="username" maxLength={20} {...attrs('username')} required />
+          {fields.message('username')}
         </label>
         <label>
           <span>{t('login.register.password')}</span>
-          <input name="password" type="password" autoComplete="new-password" maxLength={20} aria-invalid={invalid('password')} required />
+          <input name="password" type="password" autoComplete="new-password" maxLength={20} {...attrs('password')} required />
+          {fields.message('password')}
         </label>
         <label>
           <span>{t('login.register.confirm')}</span>
-          <input name="confirm" type="password" autoComplete="new-password" maxLength={20} aria-invalid={invalid('confirm')} required />
+          <input name="confirm" type="password" autoComplete="new-password" maxLength={20} {...attrs('confirm')} required />
+          {fields.message('confirm')}
         </label>
         {byEmail ? (
           <label>
             <span>{t('login.register.email')}</span>
-            <input name="email" type="email" autoComplete="email" maxLength={100} aria-invalid={invalid('email')} required />
+            <input name="email" type="email" autoComplete="email" maxLength={100} {...attrs('email')} required />
+            {fields.message('email')}
           </label>
         ) : (
           <>
@@ -83,21 +95,15 @@ export function RegisterView({
                 inputMode="numeric"
                 autoComplete="tel-national"
                 maxLength={10}
-                aria-invalid={invalid('mobile')}
+                {...attrs('mobile')}
                 required
               />
+              {fields.message('mobile')}
             </label>
             <label>
               <span>{t('login.register.code')}</span>
               <span class="acct-inline">
-                <input
-                  name="smsCode"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  aria-invalid={invalid('smsCode')}
-                  required
-                />
+                <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...attrs('smsCode')} required />
                 <SmsButton
                   scene="REGISTER"
                   mobile={() => field(formData(form.current), 'mobile')}
@@ -108,11 +114,12 @@ export function RegisterView({
                   }}
                 />
               </span>
+              {fields.message('smsCode')}
             </label>
           </>
         )}
         <label class="acct-check">
-          <input name="agreement" type="checkbox" aria-invalid={invalid('agreement')} />
+          <input name="agreement" type="checkbox" {...attrs('agreement')} />
           <span>
             {t('login.register.agree', { terms: '\u0000', privacy: '\u0001' })
               // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and SOH mark where the two links go; no translation contains them
@@ -132,6 +139,7 @@ export function RegisterView({
               )}
           </span>
         </label>
+        {fields.message('agreement')}
         {note && !error && (
           <p class="acct-note" role="status">
             {note}

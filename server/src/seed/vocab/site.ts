@@ -12,5 +12,5 @@ export const NAVIGATIONS: readonly { names: string; url: string }[] = [
   { names: 'Tienda de puntos|Points mall|积分商城', url: '/points-mall' },
   { names: 'Compras en grupo|Group buy|团购', url: '/group-buy' },
   { names: 'Solicitudes de compra|Purchase requests|采购需求', url: '/purchase' },
-  { names: 'Blog para mayoristas|Wholesale blog|批发资讯', url: 'https://blog.vitrina.example/mayoreo' },
+  { names: 'Centro de ayuda|Help centre|帮助中心', url: '/help' },
 ];

@@ -1,6 +1,6 @@
 import type { DictLoaders } from '../../locale';
 
-/** Strings of core/ui's states and pagination (under `ui`), one chunk per locale. */
+/** Strings of core/ui's states, pagination and confirm dialog (under `ui`), one chunk per locale. */
 export const uiStrings: DictLoaders = {
   es_MX: () => import('./es_MX'),
   en_US: () => import('./en_US'),

@@ -58,6 +58,7 @@ export default {
       cardUnusable: 'Already used or expired: choose another card or none.',
       noCards: 'You have no discount cards to use.',
       cardLoadFailed: 'Your discount cards could not be loaded. Reload the page to try again.',
+      choosePayment: 'Choose how to pay (online or cash on delivery) to send the order',
       submit: 'Submit order',
     },
     address: forms.address,

@@ -59,6 +59,7 @@ export default {
       cardUnusable: 'Ya se usó o venció: elige otra tarjeta o ninguna.',
       noCards: 'No tienes tarjetas de descuento para usar.',
       cardLoadFailed: 'No se pudieron cargar tus tarjetas de descuento. Recarga la página para intentarlo de nuevo.',
+      choosePayment: 'Elige cómo pagar (en línea o contra entrega) para enviar el pedido',
       submit: 'Enviar pedido',
     },
     address: forms.address,

@@ -58,6 +58,7 @@ export default {
       cardUnusable: '已使用或已过期：请换一张卡或不使用。',
       noCards: '您没有可用的折扣卡。',
       cardLoadFailed: '折扣卡加载失败，请刷新页面重试。',
+      choosePayment: '请选择支付方式（在线支付或货到付款）后提交订单',
       submit: '提交订单',
     },
     address: forms.address,

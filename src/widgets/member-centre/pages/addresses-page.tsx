@@ -10,6 +10,7 @@ import type { PageProps } from '../page-props';
 import { AddressForm } from '../../../core/ui/address-form';
 import { buyingCss as css } from '../../../core/ui/buying-sheet';
 import { MemberFrame } from './parts';
+import { deleteAsk, useConfirm } from '../../../core/ui/confirm-dialog';
 import { useSheet } from '../../../core/ui/use-sheet';
 
 /** `/member/shipping-address`: the buyer's addresses, added, edited, deleted, one of them the default. */
@@ -21,6 +22,7 @@ export default function AddressesPage(_props: PageProps) {
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const { state, retry } = useAsync(() => fetchAddresses(), [version]);
   const reload = () => setVersion((v) => v + 1);
+  const [confirmDialog, ask] = useConfirm();
   const act = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -32,6 +34,7 @@ export default function AddressesPage(_props: PageProps) {
   return (
     <MemberFrame path="/member/shipping-address">
       <div class="buy" ref={ref}>
+        {confirmDialog}
         <div class="buy-toolbar">
           <h1 class="buy-title">{t('buy.address.list')}</h1>
           {editing === null && (
@@ -82,7 +85,11 @@ export default function AddressesPage(_props: PageProps) {
                   <button
                     type="button"
                     class="linkish small"
-                    onClick={() => confirm(t('buy.address.deleteConfirm')) && void act(() => deleteAddress(a.addr_id))}
+                    onClick={() =>
+                      void ask(deleteAsk(t('buy.address.deleteConfirm'), t)).then((yes) =>
+                        yes ? act(() => deleteAddress(a.addr_id)) : undefined,
+                      )
+                    }
                   >
                     {t('buy.cart.delete')}
                   </button>

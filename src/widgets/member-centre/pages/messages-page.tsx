@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { deleteNotices, fetchNotices, markNoticesRead, type Notice } from '../../../core/api/help-messages';
 import { errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';
+import { deleteAsk, useConfirm } from '../../../core/ui/confirm-dialog';
 import { useT } from '../../../core/ui/use-t';
 import { useSheet } from '../../../core/ui/use-sheet';
 import { useDocumentTitle } from '../page-title';
@@ -29,6 +30,7 @@ export default function MessagesPage({ location }: PageProps) {
   const list = useListPage(noticePage, location);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [confirmDialog, ask] = useConfirm();
   useEffect(() => void refreshUnreadNotices(), [list.state]);
 
   const act = async (run: () => Promise<unknown>, done: string) => {
@@ -43,14 +45,15 @@ export default function MessagesPage({ location }: PageProps) {
       setBusy(false);
     }
   };
-  const remove = (notice: Notice) => {
-    if (!confirm(t('acct.help.messages.deleteConfirm', { title: notice.title }))) return;
-    void act(() => deleteNotices([notice.id]), t('acct.help.messages.deleted'));
+  const remove = async (notice: Notice) => {
+    if (!(await ask(deleteAsk(t('acct.help.messages.deleteConfirm', { title: notice.title }), t)))) return;
+    await act(() => deleteNotices([notice.id]), t('acct.help.messages.deleted'));
   };
 
   return (
     <MemberFrame path={location.pathname} title={title}>
       <div ref={ref}>
+        {confirmDialog}
         <ListStates
           state={list.state}
           retry={list.retry}
@@ -118,7 +121,7 @@ export default function MessagesPage({ location }: PageProps) {
                           class="btn"
                           disabled={busy}
                           aria-label={t('acct.help.messages.deleteOne', { title: notice.title })}
-                          onClick={() => remove(notice)}
+                          onClick={() => void remove(notice)}
                         >
                           {t('acct.help.messages.delete')}
                         </button>

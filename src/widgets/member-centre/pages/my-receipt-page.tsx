@@ -30,6 +30,7 @@ import {
 } from '../../../core/contract/checkout';
 import { errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';
+import { deleteAsk, useConfirm } from '../../../core/ui/confirm-dialog';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../../core/ui/states';
 import { useAsync } from '../../../core/ui/use-async';
@@ -98,6 +99,7 @@ function TitlesSection({ type }: { type: TitleType }) {
   const { state, retry } = useAsync(() => fetchTitles(type), [type, version]);
   const [editing, setEditing] = useState<SavedTitle | 'new' | null>(null);
   const change = useChange(reload);
+  const [confirmDialog, ask] = useConfirm();
   const { required, optional } = RECEIPT_FORM[type];
   const fields: FieldSpec[] = [...required, ...optional]
     .filter((field) => !(RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field))
@@ -113,6 +115,7 @@ function TitlesSection({ type }: { type: TitleType }) {
   const full = state.status === 'ready' && state.data.length >= TITLES_PER_TYPE;
   return (
     <section class="ib-section" aria-labelledby={headId} data-testid={`titles-${type}`}>
+      {confirmDialog}
       <div class="ib-head">
         <h2 id={headId}>{t('buy.book.titlesOf', { type: typeName.toLowerCase() })}</h2>
         {editing === null && state.status === 'ready' && (
@@ -182,8 +185,9 @@ function TitlesSection({ type }: { type: TitleType }) {
                   class="linkish small"
                   aria-label={`${t('buy.book.delete')}: ${saved.receipt_title}`}
                   onClick={() =>
-                    confirm(t('buy.book.deleteConfirm', { title: saved.receipt_title })) &&
-                    void change(() => deleteTitle(saved.receipt_id), t('buy.book.deleted'))
+                    void ask(deleteAsk(t('buy.book.deleteConfirm', { title: saved.receipt_title }), t)).then((yes) =>
+                      yes ? change(() => deleteTitle(saved.receipt_id), t('buy.book.deleted')) : undefined,
+                    )
                   }
                 >
                   {t('buy.book.delete')}
@@ -204,6 +208,7 @@ function ZpzzSection() {
   const { state, retry } = useAsync(() => fetchZpzz(), [version]);
   const [editing, setEditing] = useState(false);
   const change = useChange(reload);
+  const [confirmDialog, ask] = useConfirm();
   const fields: FieldSpec[] = ZPZZ_FIELDS.map((name) => ({
     name,
     rule: ZPZZ_RULE[name],
@@ -214,6 +219,7 @@ function ZpzzSection() {
   const zpzz: Zpzz | null = state.status === 'ready' ? (state.data ?? null) : null;
   return (
     <section class="ib-section" aria-labelledby="ib-zpzz-h" data-testid="zpzz">
+      {confirmDialog}
       <div class="ib-head">
         <h2 id="ib-zpzz-h">{t('buy.book.zpzzTitle')}</h2>
         {!editing && state.status === 'ready' && (
@@ -265,7 +271,11 @@ function ZpzzSection() {
               <button
                 type="button"
                 class="linkish small"
-                onClick={() => confirm(t('buy.book.zpzzDeleteConfirm')) && void change(() => deleteZpzz(zpzz.id), t('buy.book.deleted'))}
+                onClick={() =>
+                  void ask(deleteAsk(t('buy.book.zpzzDeleteConfirm'), t)).then((yes) =>
+                    yes ? change(() => deleteZpzz(zpzz.id), t('buy.book.deleted')) : undefined,
+                  )
+                }
               >
                 {t('buy.book.delete')}
               </button>

@@ -28,7 +28,10 @@ export function OrderCancelForm({ sn, onCancel, onClose }: { sn: string; onCance
     onClose();
   };
   return (
-    <form class="buy-pad buy-form buy-cancel" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <form class="buy-pad buy-form buy-cancel" onSubmit={submit} onKeyDown={onKeyDown} aria-describedby={`${errorId}-what`} noValidate>
+      <p class="muted" id={`${errorId}-what`}>
+        {t('buy.orders.cancelWhat')}
+      </p>
       <label>
         {t('buy.orders.reason')}
         <input

@@ -7,6 +7,7 @@ import { formatSignedMoney } from '../../../core/money-signed';
 import { canBuyAgain } from '../../../core/order-progress';
 import { afterCartChange } from '../../../core/cart/after-change';
 import { toast } from '../../../core/toasts';
+import { useConfirm } from '../../../core/ui/confirm-dialog';
 import { useT } from '../../../core/ui/use-t';
 import { Countdown } from './countdown';
 import { OrderCancelForm } from './order-cancel-form';
@@ -21,6 +22,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDe
   const [tracking, setTracking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
+  const [confirmDialog, confirm] = useConfirm();
   const money = (v: number) => formatMoney(v, locale);
   const allow = order.order_operate_allowable_vo;
   const trackable = allow.allow_check_express && order.logi_id > 0 && order.ship_no !== '';
@@ -45,6 +47,15 @@ export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDe
   const closeCancel = () => {
     refocus.current = true;
     setCancelling(false);
+  };
+  // Confirming receipt completes the order and pays the seller: asked once, saying so.
+  const received = async () => {
+    const yes = await confirm({
+      title: t('ui.confirm.receiptTitle', { sn: order.sn }),
+      body: t('ui.confirm.receiptBody'),
+      action: t('ui.confirm.receiptAction'),
+    });
+    if (yes) await act(() => confirmReceipt(order.sn), t('buy.orders.received'));
   };
   const again = async () => {
     setBusy(true);
@@ -160,7 +171,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDe
             </a>
           )}
           {allow.allow_rog && (
-            <button type="button" class="btn primary" onClick={() => void act(() => confirmReceipt(order.sn), t('buy.orders.received'))}>
+            <button type="button" class="btn primary" onClick={() => void received()}>
               {t('buy.orders.confirm')}
             </button>
           )}
@@ -181,6 +192,7 @@ export function OrderCard({ order, onChanged, detail }: { order: Order | OrderDe
           {t('buy.orders.buyAgainMissing', { lines: missing.join('; ') })} <a href="/cart">{t('buy.orders.goCart')}</a>
         </p>
       )}
+      {confirmDialog}
       {cancelling && (
         <OrderCancelForm
           sn={order.sn}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { fetchSavedGoods, unsaveGoods, type MemberGoods } from '../../../core/api/member-lists';
 import { formatMoney } from '../../../core/money';
+import { unsaveAsk, useConfirm } from '../../../core/ui/confirm-dialog';
 import { useT } from '../../../core/ui/use-t';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
@@ -24,9 +25,17 @@ export default function SavedGoodsPage({ location }: PageProps) {
     onEmptied: reload,
     loaded: state,
   });
+  const [confirmDialog, ask] = useConfirm();
+  // asked first; then focus goes to the count, since the row and its button go
+  const unsave = async (g: MemberGoods) => {
+    if (!(await ask(unsaveAsk(g.name, t)))) return;
+    count.current?.focus();
+    await removal.remove(g);
+  };
   return (
     <MemberFrame path="/member/goods-collection" title={title}>
       <div ref={ref} class="ml" data-testid="saved-goods">
+        {confirmDialog}
         <ListStates
           state={state}
           retry={retry}
@@ -55,10 +64,7 @@ export default function SavedGoodsPage({ location }: PageProps) {
                       type="button"
                       class="linkish small ml-remove"
                       aria-label={t('acct.saved.removeLabel', { name: g.name })}
-                      onClick={() => {
-                        count.current?.focus();
-                        void removal.remove(g);
-                      }}
+                      onClick={() => void unsave(g)}
                     >
                       {t('acct.saved.remove')}
                     </button>

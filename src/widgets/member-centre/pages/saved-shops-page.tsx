@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { fetchSavedShops, unsaveShop, type SavedShop } from '../../../core/api/member-lists';
+import { unsaveAsk, useConfirm } from '../../../core/ui/confirm-dialog';
 import { useT } from '../../../core/ui/use-t';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
@@ -23,9 +24,17 @@ export default function SavedShopsPage({ location }: PageProps) {
     onEmptied: reload,
     loaded: state,
   });
+  const [confirmDialog, ask] = useConfirm();
+  // asked first; then focus goes to the count, since the row and its button go
+  const unsave = async (s: SavedShop) => {
+    if (!(await ask(unsaveAsk(s.shop_name, t)))) return;
+    count.current?.focus();
+    await removal.remove(s);
+  };
   return (
     <MemberFrame path={location.pathname} title={title}>
       <div ref={ref} class="ml" data-testid="saved-shops">
+        {confirmDialog}
         <ListStates
           state={state}
           retry={retry}
@@ -59,10 +68,7 @@ export default function SavedShopsPage({ location }: PageProps) {
                         type="button"
                         class="linkish small"
                         aria-label={t('acct.shops.removeLabel', { name: s.shop_name })}
-                        onClick={() => {
-                          count.current?.focus();
-                          void removal.remove(s);
-                        }}
+                        onClick={() => void unsave(s)}
                       >
                         {t('acct.shops.remove')}
                       </button>

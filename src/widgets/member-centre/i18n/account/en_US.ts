@@ -47,7 +47,7 @@ export default {
         allRead: 'Messages on this page marked as read',
         delete: 'Delete',
         deleteOne: 'Delete message "{{title}}"',
-        deleteConfirm: 'Delete the message "{{title}}"? This cannot be undone.',
+        deleteConfirm: 'Delete the message "{{title}}"?',
         deleted: 'Message deleted',
         failed: 'The messages could not be updated',
         empty: 'You have no messages',

@@ -47,7 +47,7 @@ export default {
         allRead: 'Mensajes de esta página marcados como leídos',
         delete: 'Eliminar',
         deleteOne: 'Eliminar el mensaje «{{title}}»',
-        deleteConfirm: '¿Eliminar el mensaje «{{title}}»? No se puede deshacer.',
+        deleteConfirm: '¿Eliminar el mensaje «{{title}}»?',
         deleted: 'Mensaje eliminado',
         failed: 'No se pudieron actualizar los mensajes',
         empty: 'No tienes mensajes',

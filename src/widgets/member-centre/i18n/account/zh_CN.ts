@@ -47,7 +47,7 @@ export default {
         allRead: '本页消息已标为已读',
         delete: '删除',
         deleteOne: '删除消息“{{title}}”',
-        deleteConfirm: '删除消息“{{title}}”？此操作无法撤销。',
+        deleteConfirm: '删除消息“{{title}}”？',
         deleted: '消息已删除',
         failed: '消息更新失败',
         empty: '暂无消息',

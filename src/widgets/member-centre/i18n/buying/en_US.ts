@@ -149,6 +149,7 @@ export default {
       pay: 'Pay',
       confirm: 'Confirm receipt',
       cancel: 'Cancel order',
+      cancelWhat: 'The order will be cancelled for good; the coupons, points and balance you used go back to your account.',
       cancelConfirm: 'Cancel the order',
       keep: 'Keep the order',
       track: 'Track shipment',

@@ -149,6 +149,7 @@ export default {
       pay: 'Pagar',
       confirm: 'Confirmar recepción',
       cancel: 'Cancelar pedido',
+      cancelWhat: 'El pedido se cancelará y no podrá reanudarse; los cupones, puntos y saldo que usaste vuelven a tu cuenta.',
       cancelConfirm: 'Cancelar el pedido',
       keep: 'No cancelar',
       track: 'Rastrear envío',

@@ -149,6 +149,7 @@ export default {
       pay: '去付款',
       confirm: '确认收货',
       cancel: '取消订单',
+      cancelWhat: '订单将被取消且无法恢复；您使用的优惠券、积分和余额将退回您的账户。',
       cancelConfirm: '确认取消',
       keep: '暂不取消',
       track: '查看物流',
