@@ -44,6 +44,9 @@ export function parseTitle(type: TitleType, sent: TitleUpdate): TitleInput {
     tax_no: receipt.tax_no ?? '',
     member_mobile: mobile,
     member_email: receipt.member_email ?? '',
+    fiscal_zip: receipt.fiscal_zip ?? '',
+    tax_regime: receipt.tax_regime ?? '',
+    cfdi_use: receipt.cfdi_use ?? '',
   };
 }
 

@@ -27,6 +27,7 @@ import { returnBalancePart } from '../payment/balance-refund';
 import { returnOrderPoints } from './points';
 import { returnCardOfOrder } from './discount-card';
 import { returnActivitySales } from './activity-counts';
+import { createDevPac, stampOrderInvoice, type Pac } from '../receipts/pac';
 
 export type { OrderFilter };
 
@@ -67,7 +68,8 @@ export const statusText = (code: number, locale: Locale): string => formatMessag
 
 const same = (path: string) => path;
 
-export function createOrderService(db: Db, clock: () => number) {
+/** `pac` stamps an order's electronic invoice when the buyer confirms it arrived (services/receipts/pac.ts). */
+export function createOrderService(db: Db, clock: () => number, pac: Pac = createDevPac()) {
   const now = () => Math.floor(clock() / 1000);
 
   /**
@@ -235,6 +237,12 @@ export function createOrderService(db: Db, clock: () => number) {
 
     async confirmReceipt(memberId: number, sn: string): Promise<void> {
       if (!(await confirmOrderReceived(db, memberId, sn))) throw ruleError('tradeCannotConfirm');
+      // the order is complete for the buyer: its CFDI is stamped now (the dev PAC at once)
+      await stampOrderInvoice(db, pac, {
+        orderSn: sn,
+        at: now(),
+        log: (message, error) => console.error(`[vitrina] ${message}: ${error instanceof Error ? error.message : String(error)}`),
+      });
     },
 
     async cancelLeftTime(memberId: number, sn: string): Promise<number> {
