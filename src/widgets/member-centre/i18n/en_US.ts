@@ -4,6 +4,7 @@ import account from './account/en_US';
 import buying from './buying/en_US';
 import reviews from './reviews/en_US';
 import afterSale from './after-sale/en_US';
+import invoice from '../../../core/ui/i18n/invoice/en_US';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -12,6 +13,8 @@ export default {
   ...buying,
   ...reviews,
   ...afterSale,
+  // the invoice form's words, shared with the checkout's invoice step
+  ...invoice,
   ...ui,
   mc: {
     login: 'Log in to see your account: orders, addresses, invoices and more.',

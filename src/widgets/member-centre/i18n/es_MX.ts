@@ -3,6 +3,7 @@ import account from './account/es_MX';
 import buying from './buying/es_MX';
 import reviews from './reviews/es_MX';
 import afterSale from './after-sale/es_MX';
+import invoice from '../../../core/ui/i18n/invoice/es_MX';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -11,6 +12,8 @@ export default {
   ...buying,
   ...reviews,
   ...afterSale,
+  // the invoice form's words, shared with the checkout's invoice step
+  ...invoice,
   ...ui,
   mc: {
     login: 'Inicia sesión para ver tu cuenta: pedidos, direcciones, facturas y más.',
