@@ -343,15 +343,19 @@ describeBackends('receipt book', (api: ApiHarness) => {
       skus = await stockedSkus(api, 2, { packages: 10, offset: 7 });
     });
     let serial = 0;
-    const trade = async (token: string) => {
+    /** Puts the skus in the cart and creates the trade: the reply as it comes. */
+    const place = async (token: string) => {
       for (const sku of skus) await ok('POST', '/buyer/trade/carts', token, { sku_id: sku.sku_id, num: sku.package_unit });
       serial += 1;
-      const response = await api.inject({
+      return api.inject({
         method: 'POST',
         url: '/api/buyer/trade/create?lang=en_US',
         headers: { ...FORM, authorization: token, 'idempotency-key': `receipts-${api.backend}-${Date.now()}-${serial}` },
         payload: form({ client: 'PC', way: 'CART' }),
       });
+    };
+    const trade = async (token: string) => {
+      const response = await place(token);
       expect(response.statusCode, response.body).toBe(200);
       return json<{ trade_sn: string; order_list: { sn: string; seller_id: number; order_price: number }[] }>(response);
     };
@@ -388,39 +392,6 @@ describeBackends('receipt book', (api: ApiHarness) => {
       expect((await send('GET', `/buyer/members/receipt/history/${first.history_id}`, other.token)).statusCode).toBe(404);
       expect((await ok<HistoryPage>('GET', '/buyer/members/receipt/history', other.token)).data_total).toBe(0);
     });
-  });
-
-  it.each(
-    // not the zpzz row, nor the mobile: the order form's ordinary invoice does not ask for one (a saved title does)
-    REFUSED.filter((row) => row.body.receipt_type !== 'VATOSPECIAL' && row.field !== 'member_mobile'),
-  )("refuses $name as the checkout's invoice too, naming $field, keeping the one chosen before", async ({ body, field }) => {
-    const { id, token } = await newBuyer(api);
-    await ok('POST', '/buyer/trade/checkout-params/receipt', token, electro({}));
-    const chosen = async () =>
-      (await api.db.query<{ receipt: unknown }>('select receipt::text as receipt from checkout_param where member_id = $1', [id])).rows;
-    const before = await chosen();
-    const response = await send('POST', '/buyer/trade/checkout-params/receipt', token, body, 'es_MX');
-    expect(response.statusCode, response.body).toBe(400);
-    expect(json<ApiErrorBody>(response).message).toContain(field);
-    expect(await chosen()).toEqual(before);
-  });
-
-  describe('CFDI at trade creation and completion', () => {
-    let skus: StockedSku[] = [];
-    beforeAll(async () => {
-      skus = await stockedSkus(api, 1, { packages: 10, offset: 11 });
-    });
-    let serial = 0;
-    const create = async (token: string) => {
-      for (const sku of skus) await ok('POST', '/buyer/trade/carts', token, { sku_id: sku.sku_id, num: sku.package_unit });
-      serial += 1;
-      return api.inject({
-        method: 'POST',
-        url: '/api/buyer/trade/create?lang=en_US',
-        headers: { ...FORM, authorization: token, 'idempotency-key': `cfdi-${api.backend}-${Date.now()}-${serial}` },
-        payload: form({ client: 'PC', way: 'CART' }),
-      });
-    };
 
     it('refuses a trade whose invoice was chosen before the CFDI rules, naming the field, writing no trade', async () => {
       const buyer = await newBuyer(api);
@@ -431,7 +402,7 @@ describeBackends('receipt book', (api: ApiHarness) => {
         buyer.id,
         JSON.stringify({ receipt_type: 'ELECTRO', receipt_title: 'ANA', tax_no: 'LOLA800101AB7' }),
       ]);
-      const refused = await create(buyer.token);
+      const refused = await place(buyer.token);
       expect([refused.statusCode, json<ApiErrorBody>(refused).message]).toEqual([400, 'The field fiscal_zip is required']);
       const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from trade_order where member_id = $1', [buyer.id]);
       expect(rows[0]?.n).toBe(0);
@@ -445,11 +416,10 @@ describeBackends('receipt book', (api: ApiHarness) => {
         receipt_title: 'Tienda Ana',
         ...COMPANY,
       });
-      const created = await create(buyer.token);
-      expect(created.statusCode, created.body).toBe(200);
-      const [order] = json<{ order_list: { sn: string }[] }>(created).order_list;
+      const [order] = (await trade(buyer.token)).order_list;
       if (!order) throw new Error('no order');
-      const history = async () => (await ok<HistoryPage>('GET', '/buyer/members/receipt/history', buyer.token)).data[0];
+      const history = async () =>
+        (await ok<HistoryPage>('GET', '/buyer/members/receipt/history', buyer.token)).data.find((h) => h.order_sn === order.sn);
       expect(await history()).toMatchObject({
         receipt_type: 'ELECTRO',
         tax_regime: '601',
@@ -468,6 +438,21 @@ describeBackends('receipt book', (api: ApiHarness) => {
       const detail = await ok<History>('GET', `/buyer/members/receipt/history/${stamped?.history_id}`, buyer.token);
       expect(detail.cfdi_uuid).toBe(stamped?.cfdi_uuid);
     });
+  });
+
+  it.each(
+    // not the zpzz row, nor the mobile: the order form's ordinary invoice does not ask for one (a saved title does)
+    REFUSED.filter((row) => row.body.receipt_type !== 'VATOSPECIAL' && row.field !== 'member_mobile'),
+  )("refuses $name as the checkout's invoice too, naming $field, keeping the one chosen before", async ({ body, field }) => {
+    const { id, token } = await newBuyer(api);
+    await ok('POST', '/buyer/trade/checkout-params/receipt', token, electro({}));
+    const chosen = async () =>
+      (await api.db.query<{ receipt: unknown }>('select receipt::text as receipt from checkout_param where member_id = $1', [id])).rows;
+    const before = await chosen();
+    const response = await send('POST', '/buyer/trade/checkout-params/receipt', token, body, 'es_MX');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(json<ApiErrorBody>(response).message).toContain(field);
+    expect(await chosen()).toEqual(before);
   });
 
   it('says which invoices each shop issues: the seeded electronic-only shop and the others', async () => {

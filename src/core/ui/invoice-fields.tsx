@@ -121,21 +121,16 @@ export function InvoiceFields({ fields, required, initial, errors, idPrefix, nam
           'aria-describedby': described,
         };
         const control =
-          field === 'tax_regime' ? (
-            <select {...common} value={regimeShown} onChange={(e) => setRegime((e.currentTarget as HTMLSelectElement).value)}>
+          field === 'tax_regime' || field === 'cfdi_use' ? (
+            <select
+              {...common}
+              value={field === 'tax_regime' ? regimeShown : useShown}
+              onChange={(e) => (field === 'tax_regime' ? setRegime : setUse)((e.currentTarget as HTMLSelectElement).value)}
+            >
               <option value="">{t('invoice.receipt.choose')}</option>
-              {regimes.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.code} · {r.name[locale]}
-                </option>
-              ))}
-            </select>
-          ) : field === 'cfdi_use' ? (
-            <select {...common} value={useShown} onChange={(e) => setUse((e.currentTarget as HTMLSelectElement).value)}>
-              <option value="">{t('invoice.receipt.choose')}</option>
-              {uses.map((u) => (
-                <option key={u.code} value={u.code}>
-                  {u.code} · {u.name[locale]}
+              {(field === 'tax_regime' ? regimes : uses).map((entry) => (
+                <option key={entry.code} value={entry.code}>
+                  {entry.code} · {entry.name[locale]}
                 </option>
               ))}
             </select>

@@ -61,21 +61,19 @@ export default function MyReceiptDetailPage({ location }: PageProps) {
                 <dd key={`${field}-d`}>{state.data[field]}</dd>,
               ])}
               {/* the CFDI's regime and use by their catalogue names; the folio once the PAC stamped it */}
-              {findRegime(state.data.tax_regime) && (
-                <>
-                  <dt>{t('invoice.receipt.tax_regime')}</dt>
-                  <dd>
-                    {state.data.tax_regime} · {findRegime(state.data.tax_regime)?.name[locale]}
-                  </dd>
-                </>
-              )}
-              {findUse(state.data.cfdi_use) && (
-                <>
-                  <dt>{t('invoice.receipt.cfdi_use')}</dt>
-                  <dd>
-                    {state.data.cfdi_use} · {findUse(state.data.cfdi_use)?.name[locale]}
-                  </dd>
-                </>
+              {(
+                [
+                  ['tax_regime', findRegime(state.data.tax_regime)],
+                  ['cfdi_use', findUse(state.data.cfdi_use)],
+                ] as const
+              ).map(
+                ([field, entry]) =>
+                  entry && [
+                    <dt key={`${entry.code}-t`}>{t(`invoice.receipt.${field}`)}</dt>,
+                    <dd key={`${entry.code}-d`}>
+                      {entry.code} · {entry.name[locale]}
+                    </dd>,
+                  ],
               )}
               {state.data.receipt_type === 'ELECTRO' && (
                 <>
