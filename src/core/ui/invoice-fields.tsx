@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   findRegime,
   GENERIC_REGIME,
@@ -12,7 +12,8 @@ import {
   TAX_REGIMES,
 } from '../contract/cfdi';
 import { normalizeReceiptValue, RECEIPT_EXAMPLE, RECEIPT_MAX, type ReceiptField, type ReceiptProblem } from '../contract/checkout';
-import { $user } from '../stores/user';
+import { devWarn } from '../dev';
+import { $user, loadUser } from '../stores/user';
 import { useStore } from './use-store';
 import { useT } from './use-t';
 
@@ -88,6 +89,11 @@ interface Props {
 export function InvoiceFields({ fields, required, initial, errors, idPrefix, names = {} }: Props) {
   const { t, locale } = useT();
   const user = useStore($user);
+  // the user cookie keeps names only: the email (the CFDI's delivery address) is asked for once
+  const emailUnknown = Boolean(user) && user?.email === undefined && fields.includes('member_email');
+  useEffect(() => {
+    if (emailUnknown) loadUser().catch((error: unknown) => devWarn('could not load the member', error));
+  }, [emailUnknown]);
   const [rfc, setRfc] = useState(initial?.tax_no ?? '');
   const [regime, setRegime] = useState(initial?.tax_regime ?? '');
   const [use, setUse] = useState(initial?.cfdi_use ?? '');

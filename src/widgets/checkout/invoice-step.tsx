@@ -96,7 +96,7 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
     const entries: InvoiceBook | null = book.state.status === 'ready' ? book.state.data : null;
     const prefill = prefillOf(type, state.data.receipt?.receipt_type === type ? state.data.receipt : null, entries, picked);
     const saved = prefill.values;
-    // the mailing address's fieldset marks its refused control; its words go in the form's alert
+    // the mailing address's fieldset shows its own refusal (one at a time: its fields are all or none)
     const mailError = errors.find((e) => isMailField(e.field as ReceiptField));
     // the saved titles stay outside the form, which is rebuilt (key) with a chosen title's values
     return (
@@ -130,7 +130,7 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
             errors={errors}
             idPrefix="co-invoice"
           />
-          {isMailed(type) && <InvoiceMail saved={saved} errorField={mailError?.field as ReceiptField | undefined} />}
+          {isMailed(type) && <InvoiceMail saved={saved} error={mailError} />}
           {prefill.mailFromBook && (
             <p class="muted small" data-testid="from-mail">
               {t('invoice.book.fromMail')}
@@ -144,7 +144,6 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
           {(errors.length > 0 || failure) && (
             <p class="form-error" id="co-invoice-error" role="alert">
               {failure || t('invoice.receipt.errors', { n: errors.length })}
-              {mailError && ` · ${mailError.text}`}
             </p>
           )}
           <div class="actions">
