@@ -57,3 +57,6 @@ export function rfcProblem(rfc: string): RfcProblem | null {
   const chars = [...rfc];
   return rfcCheckDigit(chars.slice(0, -1).join('')) === chars.at(-1) ? null : 'rfcCheck';
 }
+
+/** The legal name (and the RFC) as SAT writes it: capitals, single spaces. */
+export const normalizeLegalName = (name: string): string => name.trim().replace(/\s+/g, ' ').toUpperCase();

@@ -5,7 +5,7 @@
  * The generic RFCs carry regime 616 and use S01.
  */
 import { findRegime, findUse, GENERIC_REGIME, GENERIC_USE } from './cfdi-catalogue';
-import { isGenericRfc, rfcKind, rfcProblem, type RfcProblem } from './cfdi-rfc';
+import { isGenericRfc, normalizeLegalName, rfcKind, rfcProblem, type RfcProblem } from './cfdi-rfc';
 
 export * from './cfdi-catalogue';
 export * from './cfdi-rfc';
@@ -25,9 +25,6 @@ const ZIP_PATTERN = /^\d{5}$/;
  */
 const SUFFIX =
   /(?:^|[\s,])(?:S\.?\s*A\.?(?:\s*P\.?\s*I\.?)?(?:\s*B\.?)?(?:\s*S\.?)?(?:\s*DE\s+C\.?\s*V\.?)?|S\.?\s*DE\s+R\.?\s*L\.?(?:\s*DE\s+C\.?\s*V\.?)?|S\.?\s*C\.?|A\.?\s*C\.?)$/;
-
-/** The legal name as SAT writes it: capitals, single spaces. */
-export const normalizeLegalName = (name: string): string => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
 export const hasCompanySuffix = (name: string): boolean => SUFFIX.test(normalizeLegalName(name));
 

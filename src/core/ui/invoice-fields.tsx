@@ -11,7 +11,8 @@ import {
   CFDI_USES,
   TAX_REGIMES,
 } from '../contract/cfdi';
-import { normalizeReceiptValue, RECEIPT_EXAMPLE, RECEIPT_MAX, type ReceiptField, type ReceiptProblem } from '../contract/checkout';
+import { normalizeReceiptValue, RECEIPT_EXAMPLE, RECEIPT_MAX, type ReceiptField } from '../contract/checkout';
+import { type ReceiptProblem } from '../contract/receipt-rules';
 import { devWarn } from '../dev';
 import { $user, loadUser } from '../stores/user';
 import { useStore } from './use-store';
@@ -142,9 +143,9 @@ export function InvoiceFields({ fields, required, initial, errors, idPrefix, nam
             </select>
           ) : (
             <input
-              {...common}
-              // the member's email arrives after the first render: the input takes it while still empty
+              // the member's email arrives after the first render: the input takes it while still empty (the key before the spread keeps preact's jsx())
               key={field === 'member_email' && !initial?.member_email ? (user?.email ?? '') : undefined}
+              {...common}
               defaultValue={initial?.[field] || (field === 'member_email' ? (user?.email ?? '') : '')}
               maxLength={RECEIPT_MAX[field] + (field === 'bank_account' ? 6 : 0)}
               inputMode={INPUT_MODE[field]}

@@ -5,11 +5,11 @@ import {
   isMailed,
   RECEIPT_FORM,
   RECEIPT_MAIL_FIELDS,
-  receiptProblems,
   type Receipt,
   type ReceiptField,
   type ReceiptType,
 } from '../../core/contract/checkout';
+import { receiptProblems } from '../../core/contract/receipt-rules';
 import { errorText } from '../../core/errors';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';

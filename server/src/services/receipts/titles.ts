@@ -1,4 +1,5 @@
-import { receiptFieldOk, RECEIPT_EXAMPLE } from '../../../../src/core/contract/checkout';
+import { RECEIPT_EXAMPLE } from '../../../../src/core/contract/checkout';
+import { receiptFieldOk } from '../../../../src/core/contract/receipt-rules';
 import type { TitleForm, TitleUpdate } from '../../../../src/core/contract/requests-receipts';
 import type { TitleType } from '../../../../src/core/contract/types-receipts';
 import type { Db } from '../../db/types';

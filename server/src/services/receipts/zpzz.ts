@@ -1,4 +1,5 @@
-import { normalizeReceiptValue, receiptProblem, type ReceiptField } from '../../../../src/core/contract/checkout';
+import { normalizeReceiptValue, type ReceiptField } from '../../../../src/core/contract/checkout';
+import { receiptProblem } from '../../../../src/core/contract/receipt-rules';
 import type { ZpzzFields } from '../../../../src/core/contract/requests-receipts';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';

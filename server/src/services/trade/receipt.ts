@@ -3,12 +3,11 @@ import {
   RECEIPT_EXAMPLE,
   RECEIPT_FIELDS,
   RECEIPT_MAX,
-  receiptProblem,
   type Receipt,
   type ReceiptField,
-  type ReceiptProblem,
   type ReceiptType,
 } from '../../../../src/core/contract/checkout';
+import { receiptProblem, type ReceiptProblem } from '../../../../src/core/contract/receipt-rules';
 import { GENERIC_REGIME, GENERIC_USE } from '../../../../src/core/contract/cfdi';
 import { type ApiError, validationError } from '../../http/errors';
 

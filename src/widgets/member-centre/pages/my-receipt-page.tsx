@@ -19,15 +19,8 @@ import {
   type Zpzz,
   type ZpzzFields,
 } from '../../../core/api/receipts';
-import {
-  RECEIPT_FORM,
-  RECEIPT_MAIL_FIELDS,
-  RECEIPT_TYPES,
-  REGION_SEPARATOR,
-  receiptFieldOk,
-  receiptProblems,
-  type ReceiptField,
-} from '../../../core/contract/checkout';
+import { RECEIPT_FORM, RECEIPT_MAIL_FIELDS, RECEIPT_TYPES, REGION_SEPARATOR, type ReceiptField } from '../../../core/contract/checkout';
+import { receiptFieldOk, receiptProblems } from '../../../core/contract/receipt-rules';
 import { InvoiceFields, invoiceProblemText, type FieldError } from '../../../core/ui/invoice-fields';
 import { errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';

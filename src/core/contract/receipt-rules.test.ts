@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { isMailed, normalizeReceiptValue, receiptProblem, receiptProblems, type Receipt } from './checkout';
+import { isMailed, normalizeReceiptValue, type Receipt } from './checkout';
+import { receiptProblem, receiptProblems } from './receipt-rules';
 
 // A paper invoice (both VAT kinds) may name where it is mailed: all three fields or none. The
 // electronic invoice is emailed and asks for no address at all.
