@@ -304,8 +304,8 @@ describeBackends(
       const buyer = await buyerUnder(a);
       const receipt = {
         receipt_type: 'VATORDINARY',
-        receipt_title: 'Ana López',
-        tax_no: 'LOLA800101AB1',
+        receipt_title: 'ANA LÓPEZ',
+        tax_no: 'LOLA800101AB7',
         member_name: 'Ana López',
         region: 'Ciudad de México, Cuauhtémoc, Roma Norte',
         detail_addr: 'Colima 123',

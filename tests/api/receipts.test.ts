@@ -1,7 +1,9 @@
 // The receipt book (issue 5, spec §7 Member "Receipts"): saved invoice titles with one default per
 // type, the special VAT qualification (zpzz), the invoice mailing address, the history written by
 // a trade with an invoice, and which invoices shops issue. Refusals are translated 4xx naming the
-// field with nothing written; another member's rows are 404.
+// field with nothing written; another member's rows are 404. The electronic invoice is a CFDI 4.0
+// (issue 16 §4): its receiver is judged by SAT's rules wherever an invoice is accepted, and the
+// dev PAC stamps it when its order completes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/contract/types';
 import { describeBackends, type ApiHarness } from './support/backends';
@@ -17,6 +19,9 @@ interface Title {
   tax_no: string;
   member_email: string;
   member_mobile: string;
+  fiscal_zip: string;
+  tax_regime: string;
+  cfdi_use: string;
   is_default: number;
 }
 interface Zpzz {
@@ -40,8 +45,12 @@ interface History {
   receipt_type: string;
   receipt_title: string;
   tax_no: string;
+  tax_regime: string;
+  cfdi_use: string;
   receipt_amount: number;
   status: number;
+  cfdi_uuid: string;
+  stamped_at: number | null;
 }
 interface HistoryPage {
   data: History[];
@@ -67,9 +76,12 @@ const ADDRESS = {
   addr: 'Colima 123',
   zip: '06700',
 };
+/** A person's CFDI receiver (RFC check digit computed, contract/cfdi.ts) and a company's. */
+const PERSON = { tax_no: 'LOLA800101AB7', fiscal_zip: '06700', tax_regime: '612', cfdi_use: 'G03', member_email: 'ana@example.com' };
+const COMPANY = { tax_no: 'TAN010203XY1', fiscal_zip: '06700', tax_regime: '601', cfdi_use: 'G01', member_email: 'compras@example.com' };
 const ZPZZ = {
-  company_name: 'Comercializadora del Bajío SA de CV',
-  taxpayer_code: 'cdb010203ab1',
+  company_name: 'Comercializadora del Bajío',
+  taxpayer_code: 'cdb010203ab6',
   register_address: 'Av. Juárez 100, León, Gto.',
   register_tel: '477 123 4567',
   bank_name: 'BBVA México',
@@ -127,66 +139,103 @@ describeBackends('receipt book', (api: ApiHarness) => {
     expect(await titles(token, 'ELECTRO')).toEqual([]);
     const first = await ok<Title>('POST', '/buyer/members/receipt', token, {
       receipt_type: 'ELECTRO',
-      receipt_title: 'Ana López',
-      member_email: 'ana@example.com',
+      receipt_title: 'Ana López López',
+      ...PERSON,
     });
-    expect(first).toMatchObject({ receipt_type: 'ELECTRO', receipt_title: 'Ana López', is_default: 1 });
+    // the legal name is kept as SAT writes it, with the CFDI receiver's fields
+    expect(first).toMatchObject({ receipt_type: 'ELECTRO', receipt_title: 'ANA LÓPEZ LÓPEZ', ...PERSON, is_default: 1 });
     const second = await ok<Title>('POST', '/buyer/members/receipt', token, {
       receipt_type: 'ELECTRO',
-      receipt_title: 'Tienda Ana  SA',
-      tax_no: 'tan010203xy9',
+      receipt_title: 'Tienda  Ana',
+      ...COMPANY,
+      tax_no: 'tan010203xy1',
       is_default: 1,
     });
-    expect(second).toMatchObject({ receipt_title: 'Tienda Ana SA', tax_no: 'TAN010203XY9', is_default: 1 });
-    expect(await defaults(token, 'ELECTRO')).toEqual(['Tienda Ana SA']);
-    const third = await ok<Title>('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Tercera' });
+    expect(second).toMatchObject({ receipt_title: 'TIENDA ANA', tax_no: 'TAN010203XY1', tax_regime: '601', is_default: 1 });
+    expect(await defaults(token, 'ELECTRO')).toEqual(['TIENDA ANA']);
+    const third = await ok<Title>('POST', '/buyer/members/receipt', token, {
+      receipt_type: 'ELECTRO',
+      receipt_title: 'Tercera',
+      ...PERSON,
+    });
     expect(third.is_default).toBe(0);
-    // an ordinary VAT title is its own list with its own default
+    // an ordinary VAT title is its own list with its own default; the CFDI fields are optional there
     const vat = await ok<Title>('POST', '/buyer/members/receipt', token, {
       receipt_type: 'VATORDINARY',
-      receipt_title: 'Tienda Ana SA',
-      tax_no: 'TAN010203XY9',
+      receipt_title: 'Tienda Ana',
+      tax_no: 'TAN010203XY1',
     });
     expect(vat.is_default).toBe(1);
 
     await ok('PUT', `/buyer/members/receipt/${first.receipt_id}/ELECTRO`, token);
-    expect(await defaults(token, 'ELECTRO')).toEqual(['Ana López']);
-    expect(await defaults(token, 'VATORDINARY')).toEqual(['Tienda Ana SA']);
+    expect(await defaults(token, 'ELECTRO')).toEqual(['ANA LÓPEZ LÓPEZ']);
+    expect(await defaults(token, 'VATORDINARY')).toEqual(['TIENDA ANA']);
     // the default of the wrong type is no such title
     expect((await send('PUT', `/buyer/members/receipt/${first.receipt_id}/VATORDINARY`, token)).statusCode).toBe(404);
 
     const edited = await ok<Title>('PUT', `/buyer/members/receipt/${third.receipt_id}`, token, {
+      ...PERSON,
       receipt_title: 'Tercera editada',
       member_mobile: '5512345678',
       is_default: 1,
     });
-    expect(edited).toMatchObject({ receipt_title: 'Tercera editada', member_mobile: '5512345678', is_default: 1 });
-    expect(await defaults(token, 'ELECTRO')).toEqual(['Tercera editada']);
+    expect(edited).toMatchObject({ receipt_title: 'TERCERA EDITADA', member_mobile: '5512345678', is_default: 1 });
+    expect(await defaults(token, 'ELECTRO')).toEqual(['TERCERA EDITADA']);
 
     // deleting the default hands it to the oldest remaining title
     await ok('DELETE', `/buyer/members/receipt/${third.receipt_id}`, token);
     expect((await titles(token, 'ELECTRO')).map((t) => [t.receipt_title, t.is_default])).toEqual([
-      ['Ana López', 1],
-      ['Tienda Ana SA', 0],
+      ['ANA LÓPEZ LÓPEZ', 1],
+      ['TIENDA ANA', 0],
     ]);
   });
 
+  const electro = (changes: Body): Body => ({ receipt_type: 'ELECTRO', receipt_title: 'Ana', ...PERSON, ...changes });
   const REFUSED: { name: string; body: Body; field: string }[] = [
-    { name: 'a missing title', body: { receipt_type: 'ELECTRO', receipt_title: '  ' }, field: 'receipt_title' },
+    { name: 'a missing title', body: electro({ receipt_title: '  ' }), field: 'receipt_title' },
     { name: 'an ordinary VAT title without RFC', body: { receipt_type: 'VATORDINARY', receipt_title: 'Ana' }, field: 'tax_no' },
-    { name: 'a malformed RFC', body: { receipt_type: 'ELECTRO', receipt_title: 'Ana', tax_no: '123' }, field: 'tax_no' },
-    { name: 'a malformed email', body: { receipt_type: 'ELECTRO', receipt_title: 'Ana', member_email: 'ana@' }, field: 'member_email' },
+    { name: 'a malformed RFC', body: electro({ tax_no: '123' }), field: 'tax_no' },
+    { name: 'an RFC whose date is not one', body: electro({ tax_no: 'LOLA801301AB7' }), field: 'tax_no' },
+    { name: 'an RFC with a wrong check digit', body: electro({ tax_no: 'LOLA800101AB8' }), field: 'tax_no' },
+    {
+      name: 'an ordinary VAT RFC with a wrong check digit',
+      body: { receipt_type: 'VATORDINARY', receipt_title: 'Ana', tax_no: 'TAN010203XY9' },
+      field: 'tax_no',
+    },
+    {
+      name: 'a legal name with its company type',
+      body: electro({ ...COMPANY, receipt_title: 'Tienda Ana S.A. de C.V.' }),
+      field: 'receipt_title',
+    },
+    { name: 'an electronic invoice without email (it is delivered by email)', body: electro({ member_email: '' }), field: 'member_email' },
+    { name: 'an electronic invoice without regime', body: electro({ tax_regime: '' }), field: 'tax_regime' },
+    { name: 'a postal code of four digits', body: electro({ fiscal_zip: '6700' }), field: 'fiscal_zip' },
+    { name: 'a regime not in the catalogue', body: electro({ tax_regime: '699' }), field: 'tax_regime' },
+    { name: 'a companies-only regime for a person', body: electro({ tax_regime: '601' }), field: 'tax_regime' },
+    { name: 'a persons-only regime for a company', body: electro({ ...COMPANY, tax_regime: '612' }), field: 'tax_regime' },
+    { name: 'a use the regime may not take', body: electro({ tax_regime: '605', cfdi_use: 'G01' }), field: 'cfdi_use' },
+    {
+      name: 'the public in general with a use other than S01',
+      body: electro({ tax_no: 'XAXX010101000', tax_regime: '616' }),
+      field: 'cfdi_use',
+    },
+    {
+      name: 'the public in general in a regime other than 616',
+      body: electro({ tax_no: 'XAXX010101000', cfdi_use: 'S01' }),
+      field: 'tax_regime',
+    },
+    { name: 'a malformed email', body: electro({ member_email: 'ana@' }), field: 'member_email' },
     {
       name: 'a malformed mobile',
-      body: { receipt_type: 'VATORDINARY', receipt_title: 'Ana', tax_no: 'TAN010203XY9', member_mobile: 'abc' },
+      body: { receipt_type: 'VATORDINARY', receipt_title: 'Ana', tax_no: 'TAN010203XY1', member_mobile: 'abc' },
       field: 'member_mobile',
     },
-    { name: 'a title too long', body: { receipt_type: 'ELECTRO', receipt_title: 'x'.repeat(101) }, field: 'receipt_title' },
+    { name: 'a title too long', body: electro({ receipt_title: 'x'.repeat(101) }), field: 'receipt_title' },
     { name: 'a special VAT title (that is the zpzz)', body: { receipt_type: 'VATOSPECIAL', receipt_title: 'Ana' }, field: 'receipt_type' },
   ];
   it.each(REFUSED)('refuses $name with a 400 naming $field in every language, writing nothing', async ({ body, field }) => {
     const { id, token } = await newBuyer(api);
-    await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Existente' });
+    await ok('POST', '/buyer/members/receipt', token, electro({ receipt_title: 'Existente' }));
     const before = await footprint(id);
     const messages = new Set<string>();
     for (const lang of LOCALES_UNDER_TEST) {
@@ -202,11 +251,10 @@ describeBackends('receipt book', (api: ApiHarness) => {
 
   it('keeps at most 20 titles of a type', async () => {
     const { id, token } = await newBuyer(api);
-    for (let i = 1; i <= 20; i += 1)
-      await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: `Título ${i}` });
-    const refused = await send('POST', '/buyer/members/receipt', token, { receipt_type: 'ELECTRO', receipt_title: 'Título 21' });
+    for (let i = 1; i <= 20; i += 1) await ok('POST', '/buyer/members/receipt', token, electro({ receipt_title: `Título ${i}` }));
+    const refused = await send('POST', '/buyer/members/receipt', token, electro({ receipt_title: 'Título 21' }));
     expect([refused.statusCode, json<ApiErrorBody>(refused).message]).toEqual([400, 'You can save at most 20 invoices of this type']);
-    await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'VATORDINARY', receipt_title: 'Otra lista', tax_no: 'TAN010203XY9' });
+    await ok('POST', '/buyer/members/receipt', token, { receipt_type: 'VATORDINARY', receipt_title: 'Otra lista', tax_no: 'TAN010203XY1' });
     const { rows } = await api.db.query<{ n: number }>(
       "select count(*)::int as n from member_receipt where member_id = $1 and receipt_type = 'ELECTRO'",
       [id],
@@ -218,13 +266,15 @@ describeBackends('receipt book', (api: ApiHarness) => {
     const { id, token } = await newBuyer(api);
     expect(await ok('GET', '/buyer/members/zpzz/detail', token)).toBeNull();
     const created = await ok<Zpzz>('POST', '/buyer/members/zpzz', token, ZPZZ);
-    expect(created).toMatchObject({ status: 'NEW_APPLY', taxpayer_code: 'CDB010203AB1', bank_account: '012180001234567891' });
+    expect(created).toMatchObject({ status: 'NEW_APPLY', taxpayer_code: 'CDB010203AB6', bank_account: '012180001234567891' });
     const again = await send('POST', '/buyer/members/zpzz', token, ZPZZ);
     expect(again.statusCode).toBe(400);
     await api.db.query("update member_zpzz set status = 'AUDIT_REFUSE', audit_remark = 'RFC' where id = $1", [created.id]);
     const before = await footprint(id);
     for (const [field, value] of [
       ['taxpayer_code', 'XYZ'],
+      ['taxpayer_code', 'CDB010203AB7'],
+      ['company_name', 'Bajío SA de CV'],
       ['register_tel', 'teléfono'],
       ['bank_account', '12'],
       ['company_name', ''],
@@ -234,11 +284,11 @@ describeBackends('receipt book', (api: ApiHarness) => {
       expect(json<ApiErrorBody>(bad).message).toContain(field);
     }
     expect(await footprint(id)).toEqual(before);
-    const changed = await ok<Zpzz>('PUT', `/buyer/members/zpzz/${created.id}`, token, { ...ZPZZ, company_name: 'Bajío Norte SA de CV' });
-    expect(changed).toMatchObject({ status: 'NEW_APPLY', company_name: 'Bajío Norte SA de CV' });
+    const changed = await ok<Zpzz>('PUT', `/buyer/members/zpzz/${created.id}`, token, { ...ZPZZ, company_name: 'Bajío Norte' });
+    expect(changed).toMatchObject({ status: 'NEW_APPLY', company_name: 'BAJÍO NORTE' });
     expect(await ok<Zpzz>('GET', '/buyer/members/zpzz/detail', token)).toMatchObject({
       id: created.id,
-      company_name: 'Bajío Norte SA de CV',
+      company_name: 'BAJÍO NORTE',
     });
     await ok('DELETE', `/buyer/members/zpzz/${created.id}`, token);
     expect(await ok('GET', '/buyer/members/zpzz/detail', token)).toBeNull();
@@ -269,12 +319,12 @@ describeBackends('receipt book', (api: ApiHarness) => {
   it("answers 404 for another member's title, qualification and address, and changes none of them", async () => {
     const owner = await newBuyer(api);
     const other = await newBuyer(api);
-    const title = await ok<Title>('POST', '/buyer/members/receipt', owner.token, { receipt_type: 'ELECTRO', receipt_title: 'Propio' });
+    const title = await ok<Title>('POST', '/buyer/members/receipt', owner.token, electro({ receipt_title: 'Propio' }));
     const zpzz = await ok<Zpzz>('POST', '/buyer/members/zpzz', owner.token, ZPZZ);
     const mail = await ok<MailAddress>('POST', '/buyer/members/receipt/address', owner.token, MAIL);
     const before = await footprint(owner.id);
     const attempts: [Method, string, Body?][] = [
-      ['PUT', `/buyer/members/receipt/${title.receipt_id}`, { receipt_title: 'Ajeno' }],
+      ['PUT', `/buyer/members/receipt/${title.receipt_id}`, { ...PERSON, receipt_title: 'Ajeno' }],
       ['PUT', `/buyer/members/receipt/${title.receipt_id}/ELECTRO`],
       ['DELETE', `/buyer/members/receipt/${title.receipt_id}`],
       ['PUT', `/buyer/members/zpzz/${zpzz.id}`, ZPZZ],
@@ -293,15 +343,19 @@ describeBackends('receipt book', (api: ApiHarness) => {
       skus = await stockedSkus(api, 2, { packages: 10, offset: 7 });
     });
     let serial = 0;
-    const trade = async (token: string) => {
+    /** Puts the skus in the cart and creates the trade: the reply as it comes. */
+    const place = async (token: string) => {
       for (const sku of skus) await ok('POST', '/buyer/trade/carts', token, { sku_id: sku.sku_id, num: sku.package_unit });
       serial += 1;
-      const response = await api.inject({
+      return api.inject({
         method: 'POST',
         url: '/api/buyer/trade/create?lang=en_US',
         headers: { ...FORM, authorization: token, 'idempotency-key': `receipts-${api.backend}-${Date.now()}-${serial}` },
         payload: form({ client: 'PC', way: 'CART' }),
       });
+    };
+    const trade = async (token: string) => {
+      const response = await place(token);
       expect(response.statusCode, response.body).toBe(200);
       return json<{ trade_sn: string; order_list: { sn: string; seller_id: number; order_price: number }[] }>(response);
     };
@@ -315,14 +369,14 @@ describeBackends('receipt book', (api: ApiHarness) => {
 
       await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, {
         receipt_type: 'VATORDINARY',
-        receipt_title: 'Tienda Ana SA',
-        tax_no: 'TAN010203XY9',
+        receipt_title: 'Tienda Ana',
+        tax_no: 'TAN010203XY1',
       });
       const created = await trade(buyer.token);
       const page = await ok<HistoryPage>('GET', '/buyer/members/receipt/history?page_no=1&page_size=10', buyer.token);
       expect(page.data_total).toBe(created.order_list.length);
       expect(page.data.map((h) => [h.order_sn, h.receipt_type, h.receipt_title, h.tax_no, h.receipt_amount, h.status]).sort()).toEqual(
-        created.order_list.map((o) => [o.sn, 'VATORDINARY', 'Tienda Ana SA', 'TAN010203XY9', o.order_price, 0]).sort(),
+        created.order_list.map((o) => [o.sn, 'VATORDINARY', 'TIENDA ANA', 'TAN010203XY1', o.order_price, 0]).sort(),
       );
       const first = page.data[0];
       if (!first) throw new Error('no history');
@@ -338,6 +392,67 @@ describeBackends('receipt book', (api: ApiHarness) => {
       expect((await send('GET', `/buyer/members/receipt/history/${first.history_id}`, other.token)).statusCode).toBe(404);
       expect((await ok<HistoryPage>('GET', '/buyer/members/receipt/history', other.token)).data_total).toBe(0);
     });
+
+    it('refuses a trade whose invoice was chosen before the CFDI rules, naming the field, writing no trade', async () => {
+      const buyer = await newBuyer(api);
+      await ok('POST', '/buyer/members/address', buyer.token, ADDRESS);
+      await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, electro({}));
+      // as an invoice saved before issue 16 was kept: a title and an RFC, no regime, use or email
+      await api.db.query('update checkout_param set receipt = $2 where member_id = $1', [
+        buyer.id,
+        JSON.stringify({ receipt_type: 'ELECTRO', receipt_title: 'ANA', tax_no: 'LOLA800101AB7' }),
+      ]);
+      const refused = await place(buyer.token);
+      expect([refused.statusCode, json<ApiErrorBody>(refused).message]).toEqual([400, 'The field fiscal_zip is required']);
+      const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from trade_order where member_id = $1', [buyer.id]);
+      expect(rows[0]?.n).toBe(0);
+    });
+
+    it("stamps an electronic invoice with the dev PAC when its order completes: folio and status in the buyer's history", async () => {
+      const buyer = await newBuyer(api);
+      await ok('POST', '/buyer/members/address', buyer.token, ADDRESS);
+      await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, {
+        receipt_type: 'ELECTRO',
+        receipt_title: 'Tienda Ana',
+        ...COMPANY,
+      });
+      const [order] = (await trade(buyer.token)).order_list;
+      if (!order) throw new Error('no order');
+      const history = async () =>
+        (await ok<HistoryPage>('GET', '/buyer/members/receipt/history', buyer.token)).data.find((h) => h.order_sn === order.sn);
+      expect(await history()).toMatchObject({
+        receipt_type: 'ELECTRO',
+        tax_regime: '601',
+        cfdi_use: 'G01',
+        status: 0,
+        cfdi_uuid: '',
+        stamped_at: null,
+      });
+
+      await api.db.query(`update trade_order set order_status = 'SHIPPED', ship_status = 'SHIP_YES' where sn = $1`, [order.sn]);
+      await ok('POST', `/buyer/trade/orders/${order.sn}/rog`, buyer.token);
+      const stamped = await history();
+      expect(stamped?.status).toBe(1);
+      expect(stamped?.cfdi_uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+      expect(stamped?.stamped_at).toBeGreaterThan(0);
+      const detail = await ok<History>('GET', `/buyer/members/receipt/history/${stamped?.history_id}`, buyer.token);
+      expect(detail.cfdi_uuid).toBe(stamped?.cfdi_uuid);
+    });
+  });
+
+  it.each(
+    // not the zpzz row, nor the mobile: the order form's ordinary invoice does not ask for one (a saved title does)
+    REFUSED.filter((row) => row.body.receipt_type !== 'VATOSPECIAL' && row.field !== 'member_mobile'),
+  )("refuses $name as the checkout's invoice too, naming $field, keeping the one chosen before", async ({ body, field }) => {
+    const { id, token } = await newBuyer(api);
+    await ok('POST', '/buyer/trade/checkout-params/receipt', token, electro({}));
+    const chosen = async () =>
+      (await api.db.query<{ receipt: unknown }>('select receipt::text as receipt from checkout_param where member_id = $1', [id])).rows;
+    const before = await chosen();
+    const response = await send('POST', '/buyer/trade/checkout-params/receipt', token, body, 'es_MX');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(json<ApiErrorBody>(response).message).toContain(field);
+    expect(await chosen()).toEqual(before);
   });
 
   it('says which invoices each shop issues: the seeded electronic-only shop and the others', async () => {

@@ -3,6 +3,9 @@ import type { ApiErrorBody, CartView } from '../../src/core/contract/types';
 import { describeBackends, type ApiHarness } from './support/backends';
 import { newBuyer, stockedSkus, type StockedSku } from './support/buyers';
 import { form, FORM, json, LOCALES_UNDER_TEST } from './support/client';
+
+/** What an electronic invoice (a CFDI 4.0) asks of a person besides the name (contract/cfdi.ts). */
+const ELECTRO_CFDI = { tax_no: 'LOLA800101AB7', fiscal_zip: '06700', tax_regime: '612', cfdi_use: 'G03', member_email: 'ana@example.com' };
 import { dropshipCents } from '../../server/src/services/catalogue/goods-detail';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -189,7 +192,11 @@ describeBackends('checkout', (api: ApiHarness) => {
     await ok('POST', '/buyer/trade/checkout-params/receive-time', buyer.token, { receive_time: 'weekdays only' });
     await ok('POST', '/buyer/trade/checkout-params/remark', buyer.token, { remark: 'Entregar en recepción' });
     await ok('POST', '/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
-    await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, { receipt_type: 'ELECTRO', receipt_title: 'Comercial SA' });
+    await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, {
+      receipt_type: 'ELECTRO',
+      receipt_title: 'Comercial',
+      ...ELECTRO_CFDI,
+    });
     const params = json<Record<string, unknown>>(await ok('GET', '/buyer/trade/checkout-params', buyer.token));
     expect(params).toMatchObject({
       address_id: address.addr_id,
@@ -447,8 +454,8 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
   };
   const SPECIAL: Body = {
     receipt_type: 'VATOSPECIAL',
-    receipt_title: 'Comercializadora del Bajío SA de CV',
-    tax_no: 'cdb010203ab1',
+    receipt_title: 'Comercializadora del Bajío',
+    tax_no: 'cdb010203ab6',
     reg_addr: 'Av. Juárez 100, Centro, León, Gto.',
     reg_tel: '4771234567',
     bank_name: 'BBVA México',
@@ -538,7 +545,7 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
     // stored as the tax office writes them: the RFC in capitals, the account without spaces
     expect(params.receipt).toMatchObject({
       receipt_type: 'VATOSPECIAL',
-      tax_no: 'CDB010203AB1',
+      tax_no: 'CDB010203AB6',
       bank_account: '012180001234567891',
       reg_tel: '4771234567',
     });
@@ -547,7 +554,7 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
     expect(trade).toMatchObject({
       payment_type: 'COD',
       receive_time: 'weekends only',
-      receipt: { receipt_type: 'VATOSPECIAL', tax_no: 'CDB010203AB1' },
+      receipt: { receipt_type: 'VATOSPECIAL', tax_no: 'CDB010203AB6' },
     });
     const orders = await api.db.query<{ payment_type: string; need_receipt: number }>(
       'select payment_type, need_receipt from trade_order where trade_sn = $1',
@@ -585,13 +592,27 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
     ['a registered phone with letters', { ...SPECIAL, reg_tel: 'call me' }, 'reg_tel'],
     ['an account with letters', { ...SPECIAL, bank_account: 'ES12 3456' }, 'bank_account'],
     ['an ordinary VAT invoice without tax number', { receipt_type: 'VATORDINARY', receipt_title: 'Ana López' }, 'tax_no'],
-    ['an electronic invoice to a bad email', { receipt_type: 'ELECTRO', receipt_title: 'Ana López', member_email: 'ana@' }, 'member_email'],
+    [
+      'an electronic invoice to a bad email',
+      { receipt_type: 'ELECTRO', receipt_title: 'Ana López', ...ELECTRO_CFDI, member_email: 'ana@' },
+      'member_email',
+    ],
+    [
+      'an electronic invoice without email (how a CFDI is delivered)',
+      { receipt_type: 'ELECTRO', receipt_title: 'Ana López', ...ELECTRO_CFDI, member_email: '' },
+      'member_email',
+    ],
+    ['an RFC with a wrong check digit', { ...SPECIAL, tax_no: 'CDB010203AB1' }, 'tax_no'],
   ];
   it.each(badReceipts)(
     'refuses an invoice with %s: 400 naming the field in every locale, the saved invoice kept',
     async (_, body, field) => {
       const buyer = await newBuyer(api);
-      await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, { receipt_type: 'ELECTRO', receipt_title: 'Guardada' });
+      await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, {
+        receipt_type: 'ELECTRO',
+        receipt_title: 'Guardada',
+        ...ELECTRO_CFDI,
+      });
       const messages = new Set<string>();
       for (const lang of LOCALES_UNDER_TEST) {
         const response = await send('POST', `/buyer/trade/checkout-params/receipt?lang=${lang}`, buyer.token, body);
@@ -602,7 +623,7 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
       }
       expect(messages.size).toBe(3);
       const { rows } = await api.db.query<{ receipt: unknown }>('select receipt from checkout_param where member_id = $1', [buyer.id]);
-      expect(rows).toEqual([{ receipt: { receipt_type: 'ELECTRO', receipt_title: 'Guardada' } }]);
+      expect(rows).toEqual([{ receipt: { receipt_type: 'ELECTRO', receipt_title: 'GUARDADA', ...ELECTRO_CFDI } }]);
     },
   );
 

@@ -23,8 +23,8 @@ async function logInTo(page: Page, path: string, username: string, password: str
 }
 
 const SPECIAL = {
-  receipt_title: 'Comercializadora del Bajío SA de CV',
-  tax_no: 'cdb010203ab1',
+  receipt_title: 'Comercializadora del Bajío',
+  tax_no: 'cdb010203ab6',
   reg_addr: 'Av. Juárez 100, Centro, León, Gto.',
   reg_tel: '477 123 4567',
   bank_name: 'BBVA México',
@@ -88,21 +88,20 @@ describe('checkout form', () => {
     for (const [field, value] of Object.entries(SPECIAL))
       if (field !== 'bank_account') await form.locator(`input[name=${field}]`).fill(value);
     await form.getByRole('button', { name: 'Guardar factura' }).click();
-    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Completa el campo «Cuenta o CLABE»');
+    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Revisa 1 campo');
+    expect(await form.locator('#co-invoice-bank_account-error').textContent()).toBe('Completa el campo «Cuenta o CLABE»');
     expect(await form.locator('input[name=bank_account]').getAttribute('aria-invalid')).toBe('true');
     // a bad RFC is caught the same way, with an example of the right form
     await form.locator('input[name=bank_account]').fill(SPECIAL.bank_account);
     await form.locator('input[name=tax_no]').fill('123');
     await form.getByRole('button', { name: 'Guardar factura' }).click();
-    await expect.poll(() => form.locator('.form-error').textContent()).toContain('«RFC» no es válido');
+    await expect.poll(() => form.locator('#co-invoice-tax_no-error').textContent()).toContain('«RFC» no es válido');
     expect((await saved())?.receipt).toBeNull();
     await form.locator('input[name=tax_no]').fill(SPECIAL.tax_no);
     await form.getByRole('button', { name: 'Guardar factura' }).click();
     await page.waitForURL(`${stack.url}/checkout`);
     const chosen = sf(page, '[data-testid=invoice-chosen]');
-    await expect
-      .poll(() => chosen.textContent())
-      .toContain('Factura fiscal especial · Comercializadora del Bajío SA de CV · RFC CDB010203AB1');
+    await expect.poll(() => chosen.textContent()).toContain('Factura fiscal especial · COMERCIALIZADORA DEL BAJÍO · RFC CDB010203AB6');
     expect(
       await sf(page, '[data-testid=invoice]').getByRole('link', { name: 'Factura fiscal especial' }).getAttribute('aria-current'),
     ).toBe('true');
@@ -129,8 +128,8 @@ describe('checkout form', () => {
       receive_time: 'weekends only',
       receipt: {
         receipt_type: 'VATOSPECIAL',
-        receipt_title: SPECIAL.receipt_title,
-        tax_no: 'CDB010203AB1',
+        receipt_title: 'COMERCIALIZADORA DEL BAJÍO',
+        tax_no: 'CDB010203AB6',
         reg_tel: SPECIAL.reg_tel,
         bank_account: SPECIAL.bank_account,
       },
@@ -232,13 +231,13 @@ describe('checkout form', () => {
     await mail.waitFor();
     expect(await mail.locator('legend').textContent()).toContain('Dirección para enviar la factura impresa');
     await form.locator('input[name=receipt_title]').fill('Comprador Uno');
-    await form.locator('input[name=tax_no]').fill('COUN800101AB1');
+    await form.locator('input[name=tax_no]').fill('COUN800101AB5');
     await mail.locator('input[name=member_name]').fill('Comprador Uno');
     const save = form.getByRole('button', { name: 'Guardar factura' });
     // a receiver without the rest: the region is asked for, the typed values stay, nothing is saved
     await save.click();
     await expect
-      .poll(() => form.locator('.form-error').textContent())
+      .poll(() => mail.locator('.inv-error').textContent())
       .toBe('Elige el estado, la ciudad y la colonia de la dirección de envío de la factura');
     const [state, city, area] = [0, 1, 2].map((i) => mail.locator('select').nth(i));
     expect(await state!.getAttribute('aria-invalid')).toBe('true');
@@ -247,7 +246,7 @@ describe('checkout form', () => {
     await city!.selectOption({ label: 'Cuauhtémoc' });
     await area!.selectOption({ label: 'Roma Norte' });
     await save.click();
-    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Completa el campo «Calle, número e interior»');
+    await expect.poll(() => mail.locator('.inv-error').textContent()).toBe('Completa el campo «Calle, número e interior»');
     expect(await area!.inputValue()).toBe('900602');
     expect(await receipt()).toBeNull();
     await mail.locator('input[name=detail_addr]').fill('Colima 12, int. 3');
@@ -278,7 +277,7 @@ describe('checkout form', () => {
     await page.goto(`${stack.url}/member/my-order/detail?sn=${orders[0]?.sn}`);
     const invoice = sf(page, '[data-testid=order-invoice]');
     await invoice.waitFor();
-    expect(await invoice.textContent()).toBe(`Factura ordinaria · Comprador Uno · RFC COUN800101AB1${mailedTo}`);
+    expect(await invoice.textContent()).toBe(`Factura ordinaria · COMPRADOR UNO · RFC COUN800101AB5${mailedTo}`);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

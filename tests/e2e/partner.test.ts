@@ -506,7 +506,8 @@ describe('checkout invoice links on a partner page', () => {
     await form.getByRole('button', { name: 'Guardar factura' }).click();
     const chosen = page.locator('vitrina-checkout >> [data-testid=invoice-chosen]');
     await chosen.waitFor();
-    expect(await chosen.textContent()).toContain('Ferretería Don Chuy');
+    // the default title's CFDI details filled the rest; the legal name is kept as SAT writes it
+    expect(await chosen.textContent()).toContain('FERRETERÍA DON CHUY');
     expect(new URL(page.url()).searchParams.get('step')).toBe('order');
     expect(await page.evaluate(() => document.documentElement.dataset.lastNavigate)).toBeUndefined();
     expect(errors).toEqual([]);

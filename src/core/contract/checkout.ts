@@ -4,7 +4,7 @@
  * constants and functions, like shipment.ts.
  */
 import { enums, optional, string, type, type Infer } from 'superstruct';
-import { isValidEmail } from './rules-accounts';
+import { normalizeLegalName } from './cfdi-rfc';
 
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -29,6 +29,10 @@ export const RECEIPT_FIELDS = [
   'member_email',
   'region',
   'detail_addr',
+  // what a CFDI 4.0 asks of its receiver besides RFC, name and email (contract/cfdi.ts)
+  'fiscal_zip',
+  'tax_regime',
+  'cfdi_use',
 ] as const;
 export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
 
@@ -48,6 +52,9 @@ export const Receipt = type({
   member_email: text,
   region: text,
   detail_addr: text,
+  fiscal_zip: text,
+  tax_regime: text,
+  cfdi_use: text,
 }) satisfies { schema: Record<'receipt_type' | ReceiptField, unknown> };
 export type Receipt = Infer<typeof Receipt>;
 
@@ -65,6 +72,9 @@ export const RECEIPT_MAX: Record<ReceiptField, number> = {
   member_email: 100,
   region: 100,
   detail_addr: 100,
+  fiscal_zip: 5,
+  tax_regime: 3,
+  cfdi_use: 4,
 };
 
 /**
@@ -76,18 +86,28 @@ export const RECEIPT_MAIL_FIELDS = ['member_name', 'region', 'detail_addr'] as c
 /** How the region's names (state, city, area) are joined in `region`. */
 export const REGION_SEPARATOR = ', ';
 
+/** What a CFDI 4.0 names of its receiver, in form order after the name and the RFC. */
+const CFDI_RECEIVER = ['fiscal_zip', 'tax_regime', 'cfdi_use'] as const satisfies readonly ReceiptField[];
+
 /**
- * What each invoice asks for, in form order. Electronic: a title (person or company), sent by
- * email. Ordinary VAT: the buyer's tax number too. Special VAT (deductible): the company's full
- * tax registration, as the tax office requires it on the invoice. The two VAT invoices are paper,
- * mailed (RECEIPT_MAIL_FIELDS).
+ * What each invoice asks for, in form order. Electronic: a CFDI 4.0, so everything SAT asks of
+ * its receiver (legal name, RFC, fiscal postal code, regime, use) and the email it is delivered
+ * to. Ordinary VAT: name and RFC; the CFDI fields may be given, and are judged by the same rules.
+ * Special VAT (deductible): the company's full tax registration, as the tax office requires it on
+ * the invoice. The two VAT invoices are paper, mailed (RECEIPT_MAIL_FIELDS).
  */
 export const RECEIPT_FORM: Record<ReceiptType, { required: readonly ReceiptField[]; optional: readonly ReceiptField[] }> = {
-  ELECTRO: { required: ['receipt_title'], optional: ['tax_no', 'receipt_content', 'member_email', 'member_mobile'] },
-  VATORDINARY: { required: ['receipt_title', 'tax_no'], optional: ['receipt_content', 'member_email', ...RECEIPT_MAIL_FIELDS] },
+  ELECTRO: {
+    required: ['receipt_title', 'tax_no', ...CFDI_RECEIVER, 'member_email'],
+    optional: ['receipt_content', 'member_mobile'],
+  },
+  VATORDINARY: {
+    required: ['receipt_title', 'tax_no'],
+    optional: [...CFDI_RECEIVER, 'receipt_content', 'member_email', ...RECEIPT_MAIL_FIELDS],
+  },
   VATOSPECIAL: {
     required: ['receipt_title', 'tax_no', 'reg_addr', 'reg_tel', 'bank_name', 'bank_account'],
-    optional: ['receipt_content', 'member_email', ...RECEIPT_MAIL_FIELDS],
+    optional: [...CFDI_RECEIVER, 'receipt_content', 'member_email', ...RECEIPT_MAIL_FIELDS],
   },
 };
 
@@ -101,63 +121,19 @@ export const RECEIPT_PATH: Record<ReceiptType, string> = {
   VATOSPECIAL: '/checkout/vatospecial',
 };
 
-/** Mexican RFC: 3 (company) or 4 (person) letters, the date yymmdd, a 3-character check. */
-export const TAX_NO_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
-const PHONE_PATTERN = /^\+?\d[\d -]{6,19}$/;
-/** A CLABE (18 digits) or an account number (10–20 digits). */
-const ACCOUNT_PATTERN = /^\d{10,20}$/;
-
 /** Example values: the hint of a format error, the same in every language. */
 export const RECEIPT_EXAMPLE: Partial<Record<ReceiptField, string>> = {
-  tax_no: 'ABC010203XY9',
+  tax_no: 'GODE561231GR8',
+  fiscal_zip: '06000',
   reg_tel: '5512345678',
   member_mobile: '5512345678',
   bank_account: '012180001234567891',
   member_email: 'ana@example.com',
 };
 
-/** Stored form of a value: the RFC in capitals, inner runs of spaces collapsed. */
+/** Stored form of a value: RFC and legal name in capitals as SAT writes them, inner runs of spaces collapsed. */
 export function normalizeReceiptValue(field: ReceiptField, value: string): string {
   const text = value.trim().replace(/\s+/g, ' ');
-  return field === 'tax_no' ? text.toUpperCase() : field === 'bank_account' ? text.replace(/ /g, '') : text;
-}
-
-export type ReceiptProblem = { field: ReceiptField; problem: 'required' | 'tooLong' | 'format' };
-
-/** The first problem of an invoice, or null: the same rule on both sides of the wire. */
-export function receiptProblem(type: ReceiptType, values: Partial<Record<ReceiptField, string>>): ReceiptProblem | null {
-  const { required, optional } = RECEIPT_FORM[type];
-  // a mailing address is all three fields or none
-  const filled = (field: ReceiptField) => normalizeReceiptValue(field, values[field] ?? '') !== '';
-  const mailing = isMailed(type) && RECEIPT_MAIL_FIELDS.some(filled);
-  for (const field of [...required, ...optional]) {
-    const value = normalizeReceiptValue(field, values[field] ?? '');
-    if (value === '') {
-      if (required.includes(field) || (mailing && (RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field)))
-        return { field, problem: 'required' };
-      continue;
-    }
-    if ([...value].length > RECEIPT_MAX[field]) return { field, problem: 'tooLong' };
-    if (!formatOk(field, value)) return { field, problem: 'format' };
-  }
-  return null;
-}
-
-/** Whether a filled value has its field's format (RFC, phone, account, email): for forms that reuse one field's rule. */
-export const receiptFieldOk = (field: ReceiptField, value: string): boolean => formatOk(field, value);
-
-function formatOk(field: ReceiptField, value: string): boolean {
-  switch (field) {
-    case 'tax_no':
-      return TAX_NO_PATTERN.test(value);
-    case 'reg_tel':
-    case 'member_mobile':
-      return PHONE_PATTERN.test(value);
-    case 'bank_account':
-      return ACCOUNT_PATTERN.test(value);
-    case 'member_email':
-      return isValidEmail(value);
-    default:
-      return true;
-  }
+  if (field === 'tax_no' || field === 'receipt_title') return normalizeLegalName(text);
+  return field === 'bank_account' ? text.replace(/ /g, '') : text;
 }

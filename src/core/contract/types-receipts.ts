@@ -1,7 +1,7 @@
 // Reply shapes of the receipt book (spec §7 Member "Receipts", Javashop 7 paths): saved invoice
 // titles, the special VAT qualification (zpzz), the invoice mailing address, past invoices and
 // which invoices shops issue. Only the invoice and receipt pages read them.
-import { array, assign, enums, number, string, type, type Infer } from 'superstruct';
+import { array, assign, enums, nullable, number, string, type, type Infer } from 'superstruct';
 import { RECEIPT_TYPES } from './checkout';
 import { Flag } from './shared-structs';
 
@@ -21,6 +21,9 @@ export const SavedTitle = type({
   tax_no: string(),
   member_mobile: string(),
   member_email: string(),
+  fiscal_zip: string(),
+  tax_regime: string(),
+  cfdi_use: string(),
   is_default: Flag,
 });
 export type SavedTitle = Infer<typeof SavedTitle>;
@@ -75,10 +78,17 @@ export const ReceiptHistory = type({
   member_email: string(),
   region: string(),
   detail_addr: string(),
+  fiscal_zip: string(),
+  tax_regime: string(),
+  cfdi_use: string(),
   receipt_amount: number(),
-  /** 0 to be issued, 1 issued by the shop */
+  /** 0 to be issued, 1 issued (an electronic invoice: stamped by the PAC) */
   status: Flag,
   add_time: number(),
+  /** an electronic invoice's folio fiscal (the PAC's UUID) once stamped, else empty */
+  cfdi_uuid: string(),
+  /** when the PAC stamped it (seconds), null before */
+  stamped_at: nullable(number()),
 });
 export type ReceiptHistory = Infer<typeof ReceiptHistory>;
 

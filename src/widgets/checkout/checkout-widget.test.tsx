@@ -131,15 +131,53 @@ describe('checkout widget', () => {
       // the back link names the order form's storefront address (a new tab), a plain click stays here
       expect(root.querySelector('form.co-invoice a.btn')?.getAttribute('href')).toMatch(/\/checkout\?way=BUY_NOW$/);
 
-      const title = root.querySelector<HTMLInputElement>('input[name=receipt_title]');
-      if (!title) throw new Error('no title field');
-      title.value = 'Ferretería Ana';
-      root.querySelector<HTMLFormElement>('form.co-invoice')?.requestSubmit();
+      const form = root.querySelector<HTMLFormElement>('form.co-invoice');
+      const input = (name: string) => {
+        const found = root.querySelector<HTMLInputElement & HTMLSelectElement>(`[name=${name}]`);
+        if (!found) throw new Error(`no field ${name}`);
+        return found;
+      };
+      const type = async (name: string, value: string) => {
+        await act(async () => {
+          const field = input(name);
+          field.value = value;
+          field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+        });
+      };
+      const optionsOf = (name: string) => [...input(name).options].map((o) => o.value).filter(Boolean);
+      // a CFDI asks for all of it: every refusal at once, under its field, focus on the first
+      await type('receipt_title', 'Ferretería Ana');
+      await act(async () => form?.requestSubmit());
+      await until(() => root.querySelector('.inv-error') !== null);
+      expect([...root.querySelectorAll('[aria-invalid=true]')].map((el) => el.getAttribute('name'))).toEqual([
+        'tax_no',
+        'fiscal_zip',
+        'tax_regime',
+        'cfdi_use',
+        'member_email',
+      ]);
+      expect(root.querySelector('[role=alert]')?.textContent).toBe('Check 5 fields');
+      expect(root.activeElement?.getAttribute('name')).toBe('tax_no');
+      // a company's RFC (12 characters) narrows the regimes to companies'; the regime narrows the uses
+      await type('tax_no', 'sat970701nn3');
+      expect(optionsOf('tax_regime')).toEqual(['601', '603', '610', '620', '622', '623', '624', '626']);
+      await type('tax_regime', '601');
+      expect(optionsOf('cfdi_use')).not.toContain('D01');
+      await type('cfdi_use', 'G01');
+      await type('fiscal_zip', '06300');
+      await type('member_email', 'compras@example.com');
+      await act(async () => form?.requestSubmit());
       await until(() => routes.length > 0);
       expect(routes.map((r) => [r.step, r.path])).toEqual([['order', '/checkout?way=BUY_NOW']]);
       const saved = fixture().seen.find((r) => r.method === 'POST' && r.path === '/buyer/trade/checkout-params/receipt');
       expect(saved?.form.get('receipt_type')).toBe('ELECTRO');
       expect(saved?.form.get('receipt_title')).toBe('Ferretería Ana');
+      expect([...['tax_no', 'tax_regime', 'cfdi_use', 'fiscal_zip'].map((name) => saved?.form.get(name))]).toEqual([
+        'sat970701nn3',
+        '601',
+        'G01',
+        '06300',
+      ]);
       expect(nav).toEqual([]);
     } finally {
       document.removeEventListener('vitrina:navigate', listener);

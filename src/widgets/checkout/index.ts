@@ -12,7 +12,7 @@ import formCss from '../../core/ui/checkout-form.css?inline';
 
 type Table = () => Promise<{ default: Dict }>;
 /**
- * The checkout's words with its invoice step's: two chunks fetched together, so each stays within
+ * The checkout's words with the invoice form's (core/ui/i18n/invoice, shared with the member centre): two chunks fetched together, so each stays within
  * a widget dictionary's budget and the invoice step opens with its words already there.
  */
 const withInvoice =
@@ -29,15 +29,15 @@ export default defineWidget({
   strings: {
     es_MX: withInvoice(
       () => import('./i18n/es_MX'),
-      () => import('./i18n/invoice/es_MX'),
+      () => import('../../core/ui/i18n/invoice/es_MX'),
     ),
     en_US: withInvoice(
       () => import('./i18n/en_US'),
-      () => import('./i18n/invoice/en_US'),
+      () => import('../../core/ui/i18n/invoice/en_US'),
     ),
     zh_CN: withInvoice(
       () => import('./i18n/zh_CN'),
-      () => import('./i18n/invoice/zh_CN'),
+      () => import('../../core/ui/i18n/invoice/zh_CN'),
     ),
   },
 });

@@ -11,7 +11,7 @@ import {
   type TitleType,
   type Zpzz,
 } from '../../core/api/receipts';
-import { isMailed, type Receipt, type ReceiptType } from '../../core/contract/checkout';
+import { isMailed, normalizeReceiptValue, type Receipt, type ReceiptType } from '../../core/contract/checkout';
 import { errorText } from '../../core/errors';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
@@ -45,6 +45,9 @@ export const titleReceipt = (type: ReceiptType, title: SavedTitle): Receipt => (
   tax_no: title.tax_no,
   member_mobile: title.member_mobile,
   member_email: title.member_email,
+  fiscal_zip: title.fiscal_zip,
+  tax_regime: title.tax_regime,
+  cfdi_use: title.cfdi_use,
 });
 
 /** The special VAT qualification as the invoice form's values. */
@@ -67,8 +70,8 @@ export const mailFields = (mail: MailAddress): Partial<Receipt> => ({
 
 /** Whether a saved title holds what the form says (then there is nothing new to save). */
 export const sameTitle = (title: SavedTitle, values: Receipt) =>
-  title.receipt_title === (values.receipt_title ?? '').trim().replace(/\s+/g, ' ') &&
-  title.tax_no === (values.tax_no ?? '').trim().toUpperCase();
+  title.receipt_title === normalizeReceiptValue('receipt_title', values.receipt_title ?? '') &&
+  title.tax_no === normalizeReceiptValue('tax_no', values.tax_no ?? '');
 
 interface Props {
   type: TitleType;

@@ -9,11 +9,12 @@ import { RegionSelects } from '../../core/ui/region-selects';
  * (`member_name`, `region` as the chosen names joined, `detail_addr`), so the invoice form reads
  * them with the others; what the buyer typed or chose stays when the form refuses it.
  */
-export function InvoiceMail({ saved, errorField }: { saved: Receipt | null; errorField: ReceiptField | '' | undefined }) {
+export function InvoiceMail({ saved, error }: { saved: Receipt | null; error: { field: string; text: string } | undefined }) {
   const { t } = useT();
   const cascade = useRegionCascade({}, saved?.region ? saved.region.split(REGION_SEPARATOR) : []);
+  const errorField = error?.field;
   const invalid = (field: ReceiptField) => (errorField === field ? true : undefined);
-  const described = (field: ReceiptField) => (errorField === field ? 'co-invoice-error' : undefined);
+  const described = (field: ReceiptField) => (errorField === field ? 'co-mail-error' : undefined);
   const input = (field: 'member_name' | 'detail_addr', wide: boolean) => (
     <label class={wide ? 'co-wide' : undefined}>
       <span>{t(`invoice.receipt.${field}`)}</span>
@@ -39,6 +40,11 @@ export function InvoiceMail({ saved, errorField }: { saved: Receipt | null; erro
       <RegionSelects cascade={cascade} invalid={errorField === 'region'} describedBy={described('region')} />
       <input type="hidden" name="region" value={cascade.names().join(REGION_SEPARATOR)} />
       <div class="buy-row">{input('detail_addr', true)}</div>
+      {error && (
+        <small class="inv-error" id="co-mail-error">
+          {error.text}
+        </small>
+      )}
     </fieldset>
   );
 }

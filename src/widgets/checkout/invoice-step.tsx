@@ -3,15 +3,13 @@ import { fetchCheckoutParams, saveReceipt } from '../../core/api/checkout';
 import { addTitle, fetchTitles, type SavedTitle } from '../../core/api/receipts';
 import {
   isMailed,
-  RECEIPT_EXAMPLE,
   RECEIPT_FORM,
   RECEIPT_MAIL_FIELDS,
-  RECEIPT_MAX,
-  receiptProblem,
   type Receipt,
   type ReceiptField,
   type ReceiptType,
 } from '../../core/contract/checkout';
+import { receiptProblems } from '../../core/contract/receipt-rules';
 import { errorText } from '../../core/errors';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
@@ -20,6 +18,7 @@ import { useAsync } from '../../core/ui/use-async';
 import { buyingCss as css } from '../../core/ui/buying-sheet';
 import formCss from '../../core/ui/checkout-form.css?inline';
 import bookCss from '../../core/ui/invoice-book.css?inline';
+import { focusFirst, InvoiceFields, invoiceProblemText, type FieldError } from '../../core/ui/invoice-fields';
 import { useSheet } from '../../core/ui/use-sheet';
 import { StepLink } from './checkout-link';
 import type { CheckoutRoute } from './checkout-route';
@@ -29,17 +28,11 @@ import { isTitleType, loadBook, mailFields, SavedTitles, sameTitle, titleReceipt
 
 /** The mailing address has its own fieldset (invoice-mail.tsx), not a plain input each. */
 const isMailField = (field: ReceiptField) => (RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field);
-const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
-  reg_tel: 'tel',
-  member_mobile: 'tel',
-  member_email: 'email',
-  bank_account: 'numeric',
-};
 
 /**
  * The checkout's invoice step (`/checkout/electro | vatordinary | vatospecial` in full-page mode):
- * the details of one invoice type, checked here by the server's own rules (contract/checkout.ts)
- * with translated messages naming the field, saved as the checkout's receipt, then back to the
+ * the details of one invoice type, checked here by the server's own rules (contract/checkout.ts,
+ * the CFDI's in cfdi.ts), every refusal at once under its field and focus on the first, saved as the checkout's receipt, then back to the
  * order form, inside the widget on any page. The member's receipt book (invoice-book.tsx) fills it
  * in: a saved title chosen above the form (the default one at first), the special VAT
  * qualification, the invoice mailing address; a new title can be saved with it.
@@ -53,10 +46,10 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
   // the book is a help, not a need: when it fails the form still works (with a note and a retry)
   const book = useAsync(() => loadBook(type), [type]);
   const [picked, setPicked] = useState<SavedTitle | null>(null);
-  const [error, setError] = useState<{ field: ReceiptField | ''; text: string } | null>(null);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const { required, optional } = RECEIPT_FORM[type];
-  const label = (field: ReceiptField) => t(`invoice.receipt.${field}`);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -64,23 +57,14 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
     const data = new FormData(form);
     const values: Receipt = { receipt_type: type };
     for (const field of [...required, ...optional]) values[field] = String(data.get(field) ?? '');
-    const problem = receiptProblem(type, values);
-    if (problem) {
-      const name = label(problem.field);
-      const text =
-        problem.field === 'region' && problem.problem === 'required'
-          ? t('invoice.receipt.regionRequired')
-          : problem.problem === 'required'
-            ? t('invoice.receipt.required', { label: name })
-            : problem.problem === 'tooLong'
-              ? t('invoice.receipt.tooLong', { label: name, max: RECEIPT_MAX[problem.field] })
-              : t('invoice.receipt.format', { label: name, example: RECEIPT_EXAMPLE[problem.field] ?? '' });
-      setError({ field: problem.field, text });
-      if (problem.field === 'region') focusRegion(form);
-      else form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
+    const found = receiptProblems(type, values).map((problem) => ({ field: problem.field, text: invoiceProblemText(t, problem) }));
+    setErrors(found);
+    setFailure('');
+    if (found[0]) {
+      if (found[0].field === 'region') focusRegion(form);
+      else focusFirst(form, found);
       return;
     }
-    setError(null);
     setBusy(true);
     try {
       await saveReceipt(values);
@@ -88,7 +72,7 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
       if (isTitleType(type) && data.get('save_title') === '1') await keepTitle(type, values);
       go(back);
     } catch (err) {
-      setError({ field: '', text: errorText(err) });
+      setFailure(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -98,8 +82,8 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
   const keepTitle = async (titleType: 'ELECTRO' | 'VATORDINARY', values: Receipt) => {
     try {
       if ((await fetchTitles(titleType)).some((title) => sameTitle(title, values))) return;
-      const { receipt_title, receipt_content, tax_no, member_mobile, member_email } = values;
-      await addTitle(titleType, { receipt_title, receipt_content, tax_no, member_mobile, member_email });
+      const { receipt_title, receipt_content, tax_no, member_mobile, member_email, fiscal_zip, tax_regime, cfdi_use } = values;
+      await addTitle(titleType, { receipt_title, receipt_content, tax_no, member_mobile, member_email, fiscal_zip, tax_regime, cfdi_use });
       toast(t('invoice.book.titleSaved'), 'success');
     } catch (err) {
       toast(errorText(err), 'error');
@@ -112,6 +96,8 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
     const entries: InvoiceBook | null = book.state.status === 'ready' ? book.state.data : null;
     const prefill = prefillOf(type, state.data.receipt?.receipt_type === type ? state.data.receipt : null, entries, picked);
     const saved = prefill.values;
+    // the mailing address's fieldset shows its own refusal (one at a time: its fields are all or none)
+    const mailError = errors.find((e) => isMailField(e.field as ReceiptField));
     // the saved titles stay outside the form, which is rebuilt (key) with a chosen title's values
     return (
       <div class="buy-shop buy-pad ib-page">
@@ -137,29 +123,14 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
           noValidate
           aria-labelledby="co-invoice-h"
         >
-          <div class="buy-row">
-            {[...required, ...optional]
-              .filter((field) => !isMailField(field))
-              .map((field) => (
-                <label key={field} class={field === 'reg_addr' || field === 'receipt_title' ? 'co-wide' : undefined}>
-                  <span>
-                    {label(field)} {optional.includes(field) && <span class="muted co-optional">{t('invoice.receipt.optional')}</span>}
-                  </span>
-                  <input
-                    name={field}
-                    defaultValue={saved?.[field] ?? ''}
-                    maxLength={RECEIPT_MAX[field] + (field === 'bank_account' ? 6 : 0)}
-                    inputMode={INPUT_MODE[field]}
-                    autoCapitalize={field === 'tax_no' ? 'characters' : undefined}
-                    required={required.includes(field)}
-                    aria-required={required.includes(field)}
-                    aria-invalid={error?.field === field ? true : undefined}
-                    aria-describedby={error?.field === field ? 'co-invoice-error' : undefined}
-                  />
-                </label>
-              ))}
-          </div>
-          {isMailed(type) && <InvoiceMail saved={saved} errorField={error?.field} />}
+          <InvoiceFields
+            fields={[...required, ...optional].filter((field) => !isMailField(field))}
+            required={required}
+            initial={saved}
+            errors={errors}
+            idPrefix="co-invoice"
+          />
+          {isMailed(type) && <InvoiceMail saved={saved} error={mailError} />}
           {prefill.mailFromBook && (
             <p class="muted small" data-testid="from-mail">
               {t('invoice.book.fromMail')}
@@ -170,9 +141,9 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
               <input type="checkbox" name="save_title" value="1" /> {t('invoice.book.saveTitle')}
             </label>
           )}
-          {error && (
+          {(errors.length > 0 || failure) && (
             <p class="form-error" id="co-invoice-error" role="alert">
-              {error.text}
+              {failure || t('invoice.receipt.errors', { n: errors.length })}
             </p>
           )}
           <div class="actions">

@@ -10,8 +10,8 @@ const MALL_PAGE = 'pageNo pageSize';
 const PRODUCT_QUERY = `keyword productCateGrandId productCateId brandId shopId minPrice maxPrice inStock sort ${MALL_PAGE}`;
 const ADDRESS = 'name mobile country addr zip def_addr province city county county_id province_id city_id';
 const RECEIPT =
-  'receipt_title receipt_content tax_no reg_addr reg_tel bank_name bank_account member_name member_mobile member_email region detail_addr';
-const TITLE = 'is_default receipt_title receipt_content tax_no member_mobile member_email';
+  'receipt_title receipt_content tax_no reg_addr reg_tel bank_name bank_account member_name member_mobile member_email region detail_addr fiscal_zip tax_regime cfdi_use';
+const TITLE = 'is_default receipt_title receipt_content tax_no member_mobile member_email fiscal_zip tax_regime cfdi_use';
 const ZPZZ = 'company_name taxpayer_code register_address register_tel bank_name bank_account';
 const RECEIPT_ADDRESS = 'member_name member_mobile region detail_addr';
 const PURCHASE =

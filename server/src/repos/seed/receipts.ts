@@ -3,12 +3,13 @@ import type { Queryable } from '../../db/types';
 /** A saved invoice title of the demo member. */
 export async function insertDemoTitle(
   q: Queryable,
-  t: { type: string; title: string; taxNo: string; email: string; isDefault: number; at: number },
+  t: { type: string; title: string; taxNo: string; email: string; isDefault: number; zip: string; regime: string; use: string; at: number },
 ): Promise<void> {
   await q.query(
-    `insert into member_receipt (member_id, receipt_type, receipt_title, tax_no, member_email, member_mobile, is_default, created_at)
-     values (1, $1, $2, $3, $4, '5512345678', $5, $6)`,
-    [t.type, t.title, t.taxNo, t.email, t.isDefault, t.at],
+    `insert into member_receipt (member_id, receipt_type, receipt_title, tax_no, member_email, member_mobile, is_default, created_at,
+       fiscal_zip, tax_regime, cfdi_use)
+     values (1, $1, $2, $3, $4, '5512345678', $5, $6, $7, $8, $9)`,
+    [t.type, t.title, t.taxNo, t.email, t.isDefault, t.at, t.zip, t.regime, t.use],
   );
 }
 

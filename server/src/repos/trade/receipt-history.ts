@@ -24,9 +24,14 @@ export interface StoredReceipt {
   member_email: string;
   region: string;
   detail_addr: string;
+  fiscal_zip: string;
+  tax_regime: string;
+  cfdi_use: string;
   receipt_amount_cents: number;
   status: 0 | 1;
   add_time: number;
+  cfdi_uuid: string;
+  stamped_at: number | null;
 }
 
 /** Copies the invoice (`values`, one per COPIED field) for each order of the trade that asked for one, once per order. */
@@ -43,7 +48,7 @@ export async function insertReceiptHistory(
   );
 }
 
-const SELECT = `select id as history_id, order_sn, trade_sn, seller_id, seller_name, ${COPIED.join(', ')}, receipt_amount_cents, status, add_time
+const SELECT = `select id as history_id, order_sn, trade_sn, seller_id, seller_name, ${COPIED.join(', ')}, receipt_amount_cents, status, add_time, cfdi_uuid, stamped_at
   from receipt_history`;
 
 /** The member's past invoices, newest first, and how many there are. */
@@ -90,4 +95,19 @@ export async function listShopReceiptTypes(
     [shopIds],
   );
   return rows;
+}
+
+/** An order's electronic invoice still to be stamped (the PAC's input), if it has one. */
+export async function findUnstamped(q: Queryable, orderSn: string): Promise<StoredReceipt | undefined> {
+  const { rows } = await q.query<StoredReceipt>(`${SELECT} where order_sn = $1 and receipt_type = 'ELECTRO' and cfdi_uuid = ''`, [orderSn]);
+  return rows[0];
+}
+
+/** The PAC's stamp: the folio fiscal, when, and the invoice issued; once (a second stamp finds it done). */
+export async function markStamped(q: Queryable, input: { historyId: number; uuid: string; at: number }): Promise<boolean> {
+  const { rows } = await q.query(
+    `update receipt_history set cfdi_uuid = $2, stamped_at = $3, status = 1 where id = $1 and cfdi_uuid = '' returning id`,
+    [input.historyId, input.uuid, input.at],
+  );
+  return rows.length > 0;
 }

@@ -7,9 +7,18 @@ export type { SavedTitle };
 /** A title's own fields, as a form sets them. */
 export type TitleInput = Omit<SavedTitle, 'receipt_id' | 'is_default'>;
 
-const SELECT = `select id as receipt_id, receipt_type, receipt_title, receipt_content, tax_no, member_mobile, member_email, is_default
+const SELECT = `select id as receipt_id, receipt_type, receipt_title, receipt_content, tax_no, member_mobile, member_email, fiscal_zip, tax_regime, cfdi_use, is_default
   from member_receipt`;
-const COLUMNS = ['receipt_title', 'receipt_content', 'tax_no', 'member_mobile', 'member_email'] as const;
+const COLUMNS = [
+  'receipt_title',
+  'receipt_content',
+  'tax_no',
+  'member_mobile',
+  'member_email',
+  'fiscal_zip',
+  'tax_regime',
+  'cfdi_use',
+] as const;
 
 export async function findTitle(q: Queryable, memberId: number, id: number): Promise<SavedTitle | undefined> {
   const { rows } = await q.query<SavedTitle>(`${SELECT} where member_id = $1 and id = $2`, [memberId, id]);
@@ -52,7 +61,7 @@ export async function setDefaultTitle(q: Queryable, id: number): Promise<void> {
 export async function insertTitle(q: Queryable, memberId: number, input: TitleInput, isDefault: 0 | 1, at: number): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `insert into member_receipt (member_id, receipt_type, ${COLUMNS.join(', ')}, is_default, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+     values ($1, $2, ${COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, $${COLUMNS.length + 3}, $${COLUMNS.length + 4}) returning id`,
     [memberId, input.receipt_type, ...COLUMNS.map((c) => input[c]), isDefault, at],
   );
   return Number(rows[0]?.id ?? 0);

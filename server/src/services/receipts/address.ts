@@ -1,4 +1,5 @@
-import { RECEIPT_EXAMPLE, receiptFieldOk } from '../../../../src/core/contract/checkout';
+import { RECEIPT_EXAMPLE } from '../../../../src/core/contract/checkout';
+import { receiptFieldOk } from '../../../../src/core/contract/receipt-rules';
 import type { MailFields } from '../../../../src/core/contract/requests-receipts';
 import type { Db } from '../../db/types';
 import { ApiError, ruleError, validationError } from '../../http/errors';

@@ -34,9 +34,10 @@ export async function recordReceipts(q: Queryable, input: { memberId: number; tr
   });
 }
 
-const reply = ({ receipt_amount_cents, ...row }: StoredReceipt): ReceiptHistoryRow => ({
+const reply = ({ receipt_amount_cents, stamped_at, ...row }: StoredReceipt): ReceiptHistoryRow => ({
   ...row,
   receipt_amount: toMxn(Number(receipt_amount_cents)),
+  stamped_at: stamped_at === null ? null : Number(stamped_at),
 });
 
 /** `members/receipt/history`: the member's past invoices, newest first, and one with its goods. */

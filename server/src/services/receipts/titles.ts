@@ -1,4 +1,5 @@
-import { receiptFieldOk, RECEIPT_EXAMPLE } from '../../../../src/core/contract/checkout';
+import { RECEIPT_EXAMPLE } from '../../../../src/core/contract/checkout';
+import { receiptFieldOk } from '../../../../src/core/contract/receipt-rules';
 import type { TitleForm, TitleUpdate } from '../../../../src/core/contract/requests-receipts';
 import type { TitleType } from '../../../../src/core/contract/types-receipts';
 import type { Db } from '../../db/types';
@@ -44,6 +45,9 @@ export function parseTitle(type: TitleType, sent: TitleUpdate): TitleInput {
     tax_no: receipt.tax_no ?? '',
     member_mobile: mobile,
     member_email: receipt.member_email ?? '',
+    fiscal_zip: receipt.fiscal_zip ?? '',
+    tax_regime: receipt.tax_regime ?? '',
+    cfdi_use: receipt.cfdi_use ?? '',
   };
 }
 

@@ -1,13 +1,9 @@
-import {
-  normalizeReceiptValue,
-  RECEIPT_EXAMPLE,
-  RECEIPT_MAX,
-  receiptProblem,
-  type ReceiptField,
-} from '../../../../src/core/contract/checkout';
+import { normalizeReceiptValue, type ReceiptField } from '../../../../src/core/contract/checkout';
+import { receiptProblem } from '../../../../src/core/contract/receipt-rules';
 import type { ZpzzFields } from '../../../../src/core/contract/requests-receipts';
 import type { Db } from '../../db/types';
-import { ApiError, ruleError, validationError } from '../../http/errors';
+import { ApiError, ruleError } from '../../http/errors';
+import { receiptError } from '../trade/receipt';
 import {
   deleteZpzz,
   findZpzz,
@@ -42,10 +38,7 @@ export function parseZpzz(sent: ZpzzFields): ZpzzInput {
     input[name] = normalizeReceiptValue(field, sent[name] ?? '');
   }
   const problem = receiptProblem('VATOSPECIAL', Object.fromEntries(NAMES.map((name) => [FIELDS[name], input[name]])));
-  if (problem?.problem === 'required') throw validationError('fieldRequired', { field: zpzzName(problem.field) });
-  if (problem?.problem === 'tooLong')
-    throw validationError('fieldTooLong', { field: zpzzName(problem.field), max: RECEIPT_MAX[problem.field] });
-  if (problem) throw validationError('tradeFieldPattern', { field: zpzzName(problem.field), hint: RECEIPT_EXAMPLE[problem.field] ?? '' });
+  if (problem) throw receiptError(problem, zpzzName(problem.field));
   return input;
 }
 

@@ -28,9 +28,11 @@ import { countActivitySales } from './activity-counts';
 import { spendTradePoints } from './points';
 import { spendChosenCard } from './discount-card';
 import { recordReceipts } from '../receipts/history';
+import { parseReceipt } from './receipt';
 
 import { DROPSHIP, type ShipmentType } from '../../../../src/core/contract/shipment';
-import type { Receipt, ReceiveTime } from '../../../../src/core/contract/checkout';
+import { Receipt, type ReceiveTime } from '../../../../src/core/contract/checkout';
+import { is } from 'superstruct';
 import type { CheckoutParams as CheckoutParamsReply, Trade } from '../../../../src/core/contract/types-checkout';
 import { FLAT_FREIGHT_CENTS } from './constants';
 import { freightCents, loadFreightRule } from './freight';
@@ -152,6 +154,8 @@ export function createCheckoutService(db: Db, clock: () => number) {
         // Two checkouts of one member (two tabs, cart and buy-now) would otherwise both read the
         // same coupon choice and one would fail on it: they queue here instead.
         const params = await readParams(q, memberId, { lock: true });
+        // the invoice is judged again as the trade takes it: one chosen before today's rules (a CFDI's) is refused, naming the field
+        if (is(params.receipt, Receipt)) parseReceipt(params.receipt);
         const address = params.address_id === null ? undefined : await findAddress(q, memberId, params.address_id);
         if (!address) throw ruleError('tradeAddressRequired');
 

@@ -29,6 +29,7 @@ import { returnOrderPoints } from './points';
 import { returnCardOfOrder } from './discount-card';
 import { returnActivitySales } from './activity-counts';
 import { settleCommissions } from '../distribution/commission-hooks';
+import { createDevPac, stampOrderInvoice, type Pac } from '../receipts/pac';
 
 export type { OrderFilter };
 
@@ -69,7 +70,8 @@ export const statusText = (code: number, locale: Locale): string => formatMessag
 
 const same = (path: string) => path;
 
-export function createOrderService(db: Db, clock: () => number) {
+/** `pac` stamps an order's electronic invoice when the buyer confirms it arrived (services/receipts/pac.ts). */
+export function createOrderService(db: Db, clock: () => number, pac: Pac = createDevPac()) {
   const now = () => Math.floor(clock() / 1000);
 
   /**
@@ -252,6 +254,12 @@ export function createOrderService(db: Db, clock: () => number) {
         return true;
       });
       if (!confirmed) throw ruleError('tradeCannotConfirm');
+      // the order is complete for the buyer: its CFDI is stamped now (the dev PAC at once)
+      await stampOrderInvoice(db, pac, {
+        orderSn: sn,
+        at: now(),
+        log: (message, error) => console.error(`[vitrina] ${message}: ${error instanceof Error ? error.message : String(error)}`),
+      });
     },
 
     async cancelLeftTime(memberId: number, sn: string): Promise<number> {

@@ -3,12 +3,40 @@ import {
   RECEIPT_EXAMPLE,
   RECEIPT_FIELDS,
   RECEIPT_MAX,
-  receiptProblem,
   type Receipt,
   type ReceiptField,
   type ReceiptType,
 } from '../../../../src/core/contract/checkout';
-import { validationError } from '../../http/errors';
+import { receiptProblem, type ReceiptProblem } from '../../../../src/core/contract/receipt-rules';
+import { GENERIC_REGIME, GENERIC_USE } from '../../../../src/core/contract/cfdi';
+import { type ApiError, validationError } from '../../http/errors';
+
+/** A problem of the invoice rules as a translated 400 naming the field as sent (`as`: the name the caller sent it under). */
+export function receiptError(problem: ReceiptProblem, as: string = problem.field): ApiError {
+  const field = as;
+  switch (problem.problem) {
+    case 'required':
+      return validationError('fieldRequired', { field });
+    case 'tooLong':
+      return validationError('fieldTooLong', { field, max: RECEIPT_MAX[problem.field] });
+    case 'format':
+      return validationError('tradeFieldPattern', { field, hint: RECEIPT_EXAMPLE[problem.field] ?? '' });
+    case 'rfcDate':
+      return validationError('receiptRfcDate', { field });
+    case 'rfcCheck':
+      return validationError('receiptRfcCheck', { field });
+    case 'legalNameSuffix':
+      return validationError('receiptLegalNameSuffix', { field });
+    case 'unknown':
+      return validationError('receiptCatalogue', { field });
+    case 'regimeKind':
+      return validationError('receiptRegimeKind', { field });
+    case 'useRegime':
+      return validationError('receiptUseRegime', { field });
+    case 'generic':
+      return validationError('receiptGeneric', { field, code: problem.field === 'tax_regime' ? GENERIC_REGIME : GENERIC_USE });
+  }
+}
 
 /** An invoice's fields as the route schema read them (contract `receiptFields`): each is text or absent. */
 export type SentReceipt = { receipt_type: ReceiptType } & Partial<Record<ReceiptField, string | undefined>>;
@@ -27,9 +55,7 @@ export function parseReceipt(sent: SentReceipt): Receipt {
     if (value !== undefined) values[field] = normalizeReceiptValue(field, value);
   }
   const problem = receiptProblem(type, values);
-  if (problem?.problem === 'required') throw validationError('fieldRequired', { field: problem.field });
-  if (problem?.problem === 'tooLong') throw validationError('fieldTooLong', { field: problem.field, max: RECEIPT_MAX[problem.field] });
-  if (problem) throw validationError('tradeFieldPattern', { field: problem.field, hint: RECEIPT_EXAMPLE[problem.field] ?? '' });
+  if (problem) throw receiptError(problem);
   for (const field of RECEIPT_FIELDS) {
     const value = values[field];
     if (value !== undefined && [...value].length > RECEIPT_MAX[field])

@@ -5,6 +5,7 @@ import buying from './buying/en_US';
 import reviews from './reviews/en_US';
 import afterSale from './after-sale/en_US';
 import asks from './asks/en_US';
+import invoice from '../../../core/ui/i18n/invoice/en_US';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -14,6 +15,8 @@ export default {
   ...reviews,
   ...afterSale,
   ...asks,
+  // the invoice form's words, shared with the checkout's invoice step
+  ...invoice,
   ...ui,
   mc: {
     // the side menu's entry of the distribution section (its pages bring their own strings)

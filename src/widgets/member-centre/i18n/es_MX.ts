@@ -4,6 +4,7 @@ import buying from './buying/es_MX';
 import reviews from './reviews/es_MX';
 import afterSale from './after-sale/es_MX';
 import asks from './asks/es_MX';
+import invoice from '../../../core/ui/i18n/invoice/es_MX';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -13,6 +14,8 @@ export default {
   ...reviews,
   ...afterSale,
   ...asks,
+  // the invoice form's words, shared with the checkout's invoice step
+  ...invoice,
   ...ui,
   mc: {
     // the side menu's entry of the distribution section (its pages bring their own strings)

@@ -5,6 +5,7 @@ import buying from './buying/zh_CN';
 import reviews from './reviews/zh_CN';
 import afterSale from './after-sale/zh_CN';
 import asks from './asks/zh_CN';
+import invoice from '../../../core/ui/i18n/invoice/zh_CN';
 
 // The member centre's strings: the account and buying pages' own (acct, buy), core/ui's states
 // and pager (ui), and the shell's (mc).
@@ -14,6 +15,8 @@ export default {
   ...reviews,
   ...afterSale,
   ...asks,
+  // the invoice form's words, shared with the checkout's invoice step
+  ...invoice,
   ...ui,
   mc: {
     // the side menu's entry of the distribution section (its pages bring their own strings)

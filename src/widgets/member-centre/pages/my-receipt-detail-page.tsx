@@ -7,10 +7,12 @@ import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
 import { ReceiptFrame } from './receipt-book-parts';
 import { dateOf } from './receipt-history';
+import { findRegime, findUse } from '../../../core/contract/cfdi';
 
 const FIELDS = [
   'receipt_title',
   'tax_no',
+  'fiscal_zip',
   'receipt_content',
   'reg_addr',
   'reg_tel',
@@ -43,7 +45,7 @@ export default function MyReceiptDetailPage({ location }: PageProps) {
         <div class="ib-grid" data-testid="receipt-detail">
           <section class="ib-section" aria-labelledby="ib-detail-h">
             <h2 id="ib-detail-h">
-              {t(`buy.checkout.invoice${state.data.receipt_type}`)} · {t(`buy.book.status${state.data.status}`)}
+              {t(`invoice.title.${state.data.receipt_type}`)} · {t(`buy.book.status${state.data.status}`)}
             </h2>
             <dl class="ib-dl">
               <dt>{t('buy.book.order')}</dt>
@@ -55,9 +57,36 @@ export default function MyReceiptDetailPage({ location }: PageProps) {
               <dt>{t('buy.book.amount')}</dt>
               <dd>{money(state.data.receipt_amount)}</dd>
               {FIELDS.filter((field) => state.data[field]).map((field) => [
-                <dt key={`${field}-t`}>{t(`buy.receipt.${field}`)}</dt>,
+                <dt key={`${field}-t`}>{t(`invoice.receipt.${field}`)}</dt>,
                 <dd key={`${field}-d`}>{state.data[field]}</dd>,
               ])}
+              {/* the CFDI's regime and use by their catalogue names; the folio once the PAC stamped it */}
+              {(
+                [
+                  ['tax_regime', findRegime(state.data.tax_regime)],
+                  ['cfdi_use', findUse(state.data.cfdi_use)],
+                ] as const
+              ).map(
+                ([field, entry]) =>
+                  entry && [
+                    <dt key={`${entry.code}-t`}>{t(`invoice.receipt.${field}`)}</dt>,
+                    <dd key={`${entry.code}-d`}>
+                      {entry.code} · {entry.name[locale]}
+                    </dd>,
+                  ],
+              )}
+              {state.data.receipt_type === 'ELECTRO' && (
+                <>
+                  <dt>{t('buy.book.folio')}</dt>
+                  <dd data-testid="cfdi-folio">{state.data.cfdi_uuid || <span class="muted">{t('buy.book.folioPending')}</span>}</dd>
+                </>
+              )}
+              {state.data.stamped_at !== null && (
+                <>
+                  <dt>{t('buy.book.stampedAt')}</dt>
+                  <dd>{dateOf(state.data.stamped_at, locale)}</dd>
+                </>
+              )}
               {state.data.detail_addr && (
                 <>
                   <dt>{t('buy.book.mailTo')}</dt>

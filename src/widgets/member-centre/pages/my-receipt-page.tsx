@@ -19,15 +19,9 @@ import {
   type Zpzz,
   type ZpzzFields,
 } from '../../../core/api/receipts';
-import {
-  RECEIPT_FORM,
-  RECEIPT_MAIL_FIELDS,
-  REGION_SEPARATOR,
-  receiptFieldOk,
-  receiptProblem,
-  RECEIPT_EXAMPLE,
-  type ReceiptField,
-} from '../../../core/contract/checkout';
+import { RECEIPT_FORM, RECEIPT_MAIL_FIELDS, RECEIPT_TYPES, REGION_SEPARATOR, type ReceiptField } from '../../../core/contract/checkout';
+import { receiptFieldOk, receiptProblems } from '../../../core/contract/receipt-rules';
+import { InvoiceFields, invoiceProblemText, type FieldError } from '../../../core/ui/invoice-fields';
 import { errorText } from '../../../core/errors';
 import { toast } from '../../../core/toasts';
 import { deleteAsk, useConfirm } from '../../../core/ui/confirm-dialog';
@@ -37,16 +31,10 @@ import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
 import { ReceiptHistory } from './receipt-history';
-import { BookForm, problemText, ReceiptFrame, type FieldSpec } from './receipt-book-parts';
+import { BookForm, ReceiptFrame, type FieldSpec } from './receipt-book-parts';
 import { useRegionCascade } from '../../../core/ui/region-cascade';
 import { RegionSelects } from '../../../core/ui/region-selects';
 
-const INPUT_MODE: Partial<Record<ReceiptField, 'tel' | 'email' | 'numeric'>> = {
-  reg_tel: 'tel',
-  member_mobile: 'tel',
-  member_email: 'email',
-  bank_account: 'numeric',
-};
 const ZPZZ_RULE: Record<keyof ZpzzFields, ReceiptField> = {
   company_name: 'receipt_title',
   taxpayer_code: 'tax_no',
@@ -56,8 +44,11 @@ const ZPZZ_RULE: Record<keyof ZpzzFields, ReceiptField> = {
   bank_account: 'bank_account',
 };
 
+/** The zpzz's names of the invoice fields it fills, for the shared invoice fields. */
+const ZPZZ_NAMES = Object.fromEntries(ZPZZ_FIELDS.map((name) => [ZPZZ_RULE[name], name])) as Partial<Record<ReceiptField, string>>;
+
 /**
- * `/member/my-receipt`: the receipt book. Saved titles of the electronic and ordinary invoices
+ * `/member/my-receipt`: the receipt book. What each invoice gives the buyer, then the saved titles of the electronic and ordinary invoices
  * (added, edited, deleted, one default per type), the special VAT qualification with its audit
  * state, the address for printed invoices, and the invoices of past orders.
  */
@@ -68,6 +59,7 @@ export default function MyReceiptPage(_props: PageProps) {
   return (
     <ReceiptFrame path="/member/my-receipt" title={title}>
       <div class="ib-grid">
+        <Receives />
         {TITLE_TYPES.map((type) => (
           <TitlesSection key={type} type={type} />
         ))}
@@ -76,6 +68,22 @@ export default function MyReceiptPage(_props: PageProps) {
         <ReceiptHistory />
       </div>
     </ReceiptFrame>
+  );
+}
+
+/** What the buyer receives with each invoice, and the one thing that makes SAT refuse it. */
+function Receives() {
+  const { t } = useT();
+  return (
+    <section class="ib-section" aria-labelledby="ib-receives-h" data-testid="receives">
+      <h2 id="ib-receives-h">{t('buy.book.receivesTitle')}</h2>
+      <ul class="ib-receives">
+        {RECEIPT_TYPES.map((type) => (
+          <li key={type}>{t(`buy.book.receives${type}`)}</li>
+        ))}
+      </ul>
+      <p class="muted small">{t('buy.book.receivesCheck')}</p>
+    </section>
   );
 }
 
@@ -101,16 +109,9 @@ function TitlesSection({ type }: { type: TitleType }) {
   const change = useChange(reload);
   const [confirmDialog, ask] = useConfirm();
   const { required, optional } = RECEIPT_FORM[type];
-  const fields: FieldSpec[] = [...required, ...optional]
-    .filter((field) => !(RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field))
-    .map((field) => ({
-      name: field,
-      rule: field,
-      required: required.includes(field),
-      wide: field === 'receipt_title',
-      inputMode: INPUT_MODE[field],
-    }));
-  const typeName = t(`buy.checkout.invoice${type}`);
+  const shown = [...required, ...optional].filter((field) => !(RECEIPT_MAIL_FIELDS as readonly ReceiptField[]).includes(field));
+  const fields: FieldSpec[] = shown.map((field) => ({ name: field, rule: field, required: required.includes(field) }));
+  const typeName = t(`invoice.title.${type}`);
   const headId = `ib-titles-${type}`;
   const full = state.status === 'ready' && state.data.length >= TITLES_PER_TYPE;
   return (
@@ -130,10 +131,18 @@ function TitlesSection({ type }: { type: TitleType }) {
           id={`title-form-${type}`}
           fields={fields}
           initial={editing === 'new' ? {} : editing}
-          check={(values) => {
-            const problem = receiptProblem(type, values);
-            return problem && { field: problem.field, text: problemText(t, problem, t(`buy.receipt.${problem.field}`)) };
-          }}
+          check={(values) =>
+            receiptProblems(type, values).map((problem) => ({ field: problem.field, text: invoiceProblemText(t, problem) }))
+          }
+          renderFields={(errors) => (
+            <InvoiceFields
+              fields={shown}
+              required={required}
+              initial={editing === 'new' ? null : editing}
+              errors={errors}
+              idPrefix={`title-${type}`}
+            />
+          )}
           save={(values) => (editing === 'new' ? addTitle(type, values) : updateTitle(editing.receipt_id, values))}
           onDone={() => {
             setEditing(null);
@@ -148,7 +157,7 @@ function TitlesSection({ type }: { type: TitleType }) {
       ) : state.status !== 'ready' ? (
         <div class="buy-skeleton ib-skel" aria-busy="true" />
       ) : state.data.length === 0 ? (
-        <p class="muted small">{t('buy.book.savedEmpty')}</p>
+        <p class="muted small">{t('invoice.book.savedEmpty')}</p>
       ) : (
         <ul class="ib-list">
           {state.data.map((saved) => (
@@ -156,7 +165,7 @@ function TitlesSection({ type }: { type: TitleType }) {
               <span class="ib-pick ib-static">
                 <strong>
                   {saved.receipt_title}
-                  {saved.is_default === 1 && <span class="ib-badge">{t('buy.book.default')}</span>}
+                  {saved.is_default === 1 && <span class="ib-badge">{t('invoice.book.default')}</span>}
                 </strong>
                 {(saved.tax_no || saved.member_email) && (
                   <span class="muted small">{[saved.tax_no, saved.member_email].filter(Boolean).join(' · ')}</span>
@@ -167,9 +176,9 @@ function TitlesSection({ type }: { type: TitleType }) {
                   <button
                     type="button"
                     class="linkish small"
-                    onClick={() => void change(() => makeDefaultTitle(saved.receipt_id, type), t('buy.book.defaultSet'))}
+                    onClick={() => void change(() => makeDefaultTitle(saved.receipt_id, type), t('invoice.book.defaultSet'))}
                   >
-                    {t('buy.book.makeDefault')}
+                    {t('invoice.book.makeDefault')}
                   </button>
                 )}
                 <button
@@ -183,14 +192,14 @@ function TitlesSection({ type }: { type: TitleType }) {
                 <button
                   type="button"
                   class="linkish small"
-                  aria-label={`${t('buy.book.delete')}: ${saved.receipt_title}`}
+                  aria-label={`${t('invoice.book.delete')}: ${saved.receipt_title}`}
                   onClick={() =>
-                    void ask(deleteAsk(t('buy.book.deleteConfirm', { title: saved.receipt_title }), t)).then((yes) =>
-                      yes ? change(() => deleteTitle(saved.receipt_id), t('buy.book.deleted')) : undefined,
+                    void ask(deleteAsk(t('invoice.book.deleteConfirm', { title: saved.receipt_title }), t)).then((yes) =>
+                      yes ? change(() => deleteTitle(saved.receipt_id), t('invoice.book.deleted')) : undefined,
                     )
                   }
                 >
-                  {t('buy.book.delete')}
+                  {t('invoice.book.delete')}
                 </button>
               </span>
             </li>
@@ -209,13 +218,8 @@ function ZpzzSection() {
   const [editing, setEditing] = useState(false);
   const change = useChange(reload);
   const [confirmDialog, ask] = useConfirm();
-  const fields: FieldSpec[] = ZPZZ_FIELDS.map((name) => ({
-    name,
-    rule: ZPZZ_RULE[name],
-    required: true,
-    wide: name === 'company_name' || name === 'register_address',
-    inputMode: INPUT_MODE[ZPZZ_RULE[name]],
-  }));
+  const fields: FieldSpec[] = ZPZZ_FIELDS.map((name) => ({ name, rule: ZPZZ_RULE[name], required: true }));
+  const rules = ZPZZ_FIELDS.map((name) => ZPZZ_RULE[name]);
   const zpzz: Zpzz | null = state.status === 'ready' ? (state.data ?? null) : null;
   return (
     <section class="ib-section" aria-labelledby="ib-zpzz-h" data-testid="zpzz">
@@ -234,11 +238,21 @@ function ZpzzSection() {
           id="zpzz-form"
           fields={fields}
           initial={zpzz ?? {}}
-          check={(values) => {
-            const problem = receiptProblem('VATOSPECIAL', Object.fromEntries(ZPZZ_FIELDS.map((name) => [ZPZZ_RULE[name], values[name]])));
-            const name = problem && ZPZZ_FIELDS.find((field) => ZPZZ_RULE[field] === problem.field);
-            return problem && name ? { field: name, text: problemText(t, problem, t(`buy.receipt.${problem.field}`)) } : null;
-          }}
+          check={(values) =>
+            receiptProblems('VATOSPECIAL', Object.fromEntries(ZPZZ_FIELDS.map((name) => [ZPZZ_RULE[name], values[name]])))
+              .filter((problem) => rules.includes(problem.field))
+              .map((problem): FieldError => ({ field: ZPZZ_NAMES[problem.field] ?? problem.field, text: invoiceProblemText(t, problem) }))
+          }
+          renderFields={(errors) => (
+            <InvoiceFields
+              fields={rules}
+              required={rules}
+              initial={zpzz ? Object.fromEntries(ZPZZ_FIELDS.map((name) => [ZPZZ_RULE[name], zpzz[name]])) : null}
+              errors={errors}
+              idPrefix="zpzz"
+              names={ZPZZ_NAMES}
+            />
+          )}
           save={(values) => saveZpzz(zpzz?.id ?? null, values as ZpzzFields)}
           onDone={() => {
             setEditing(false);
@@ -258,12 +272,12 @@ function ZpzzSection() {
         !editing && (
           <>
             <p class={`ib-note${zpzz.status === 'AUDIT_REFUSE' ? ' warn' : ''}`}>
-              {t('buy.book.zpzzStatus', { status: t(`buy.book.status${zpzz.status}`) })}
+              {t('buy.book.zpzzStatus', { status: t(`invoice.book.status${zpzz.status}`) })}
               {zpzz.audit_remark && <> · {t('buy.book.zpzzRemark', { remark: zpzz.audit_remark })}</>}
             </p>
             <dl class="ib-dl">
               {ZPZZ_FIELDS.map((name) => [
-                <dt key={`${name}-t`}>{t(`buy.receipt.${ZPZZ_RULE[name]}`)}</dt>,
+                <dt key={`${name}-t`}>{t(`invoice.receipt.${ZPZZ_RULE[name]}`)}</dt>,
                 <dd key={`${name}-d`}>{zpzz[name]}</dd>,
               ])}
             </dl>
@@ -273,11 +287,11 @@ function ZpzzSection() {
                 class="linkish small"
                 onClick={() =>
                   void ask(deleteAsk(t('buy.book.zpzzDeleteConfirm'), t)).then((yes) =>
-                    yes ? change(() => deleteZpzz(zpzz.id), t('buy.book.deleted')) : undefined,
+                    yes ? change(() => deleteZpzz(zpzz.id), t('invoice.book.deleted')) : undefined,
                   )
                 }
               >
-                {t('buy.book.delete')}
+                {t('invoice.book.delete')}
               </button>
             </div>
           </>
@@ -348,17 +362,13 @@ function MailForm({ mail, fields, onDone, onCancel }: { mail: MailAddress | null
       initial={mail ?? {}}
       extra={['region', 'detail_addr']}
       check={(values) => {
-        for (const name of ['member_name', 'member_mobile', 'region', 'detail_addr'] as const) {
-          if (required(name, values))
-            return { field: name, text: problemText(t, { field: name, problem: 'required' }, t(`buy.receipt.${name}`)) };
-        }
-        if (!receiptFieldOk('member_mobile', (values.member_mobile ?? '').trim())) {
-          return {
-            field: 'member_mobile',
-            text: t('buy.receipt.format', { label: t('buy.receipt.member_mobile'), example: RECEIPT_EXAMPLE.member_mobile ?? '' }),
-          };
-        }
-        return null;
+        const found: FieldError[] = (['member_name', 'member_mobile', 'region', 'detail_addr'] as const)
+          .filter((name) => required(name, values))
+          .map((name) => ({ field: name, text: invoiceProblemText(t, { field: name, problem: 'required' }) }));
+        const mobile = (values.member_mobile ?? '').trim();
+        if (mobile !== '' && !receiptFieldOk('member_mobile', mobile))
+          found.push({ field: 'member_mobile', text: invoiceProblemText(t, { field: 'member_mobile', problem: 'format' }) });
+        return found;
       }}
       save={(values) =>
         saveMailAddress(mail?.id ?? null, {
@@ -375,7 +385,7 @@ function MailForm({ mail, fields, onDone, onCancel }: { mail: MailAddress | null
       <input type="hidden" name="region" value={cascade.names().join(REGION_SEPARATOR)} />
       <div class="buy-row">
         <label class="co-wide">
-          <span>{t('buy.receipt.detail_addr')}</span>
+          <span>{t('invoice.receipt.detail_addr')}</span>
           <input
             name="detail_addr"
             defaultValue={mail?.detail_addr ?? ''}

@@ -13,7 +13,7 @@ export function OrderInvoice({ order }: { order: Order | OrderDetail }) {
       <dd data-testid="order-invoice">
         {receipt ? (
           <>
-            <strong>{t(`buy.checkout.invoice${receipt.receipt_type}`)}</strong> · {receipt.receipt_title}
+            <strong>{t(`invoice.title.${receipt.receipt_type}`)}</strong> · {receipt.receipt_title}
             {receipt.tax_no && <span class="muted"> · {t('buy.checkout.invoiceTax', { tax: receipt.tax_no })}</span>}
             {mailLine(receipt) && <span class="small muted buy-invoice-mail">{mailLine(receipt)}</span>}
           </>

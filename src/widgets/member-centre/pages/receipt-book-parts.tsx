@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { RECEIPT_EXAMPLE, RECEIPT_MAX, type ReceiptField, type ReceiptProblem } from '../../../core/contract/checkout';
+import { RECEIPT_MAX, type ReceiptField } from '../../../core/contract/checkout';
+import { focusFirst, type FieldError } from '../../../core/ui/invoice-fields';
 import { errorText } from '../../../core/errors';
 import { useT } from '../../../core/ui/use-t';
 import { useSheet } from '../../../core/ui/use-sheet';
@@ -7,16 +8,6 @@ import { MemberFrame } from './parts';
 import { buyingCss as css } from '../../../core/ui/buying-sheet';
 import formCss from '../../../core/ui/checkout-form.css?inline';
 import bookCss from '../../../core/ui/invoice-book.css?inline';
-
-type T = ReturnType<typeof useT>['t'];
-
-/** A problem of the invoice rules (contract/checkout.ts) in the reader's language, naming the field by its label. */
-export function problemText(t: T, problem: ReceiptProblem, label: string): string {
-  if (problem.field === 'region' && problem.problem === 'required') return t('buy.receipt.regionRequired');
-  if (problem.problem === 'required') return t('buy.receipt.required', { label });
-  if (problem.problem === 'tooLong') return t('buy.receipt.tooLong', { label, max: RECEIPT_MAX[problem.field] });
-  return t('buy.receipt.format', { label, example: RECEIPT_EXAMPLE[problem.field] ?? '' });
-}
 
 /** The member centre frame (side menu) around a receipt-book page, with the book's sheets. */
 export function ReceiptFrame({ path, title, children }: { path: string; title: string; children: ReactNode }) {
@@ -44,8 +35,8 @@ interface FormProps {
   fields: readonly FieldSpec[];
   /** a saved row: its string fields fill the inputs */
   initial: object;
-  /** the first problem of the values, by the invoice rules, or null */
-  check(values: Record<string, string>): { field: string; text: string } | null;
+  /** every problem of the values, by the invoice rules, in form order */
+  check(values: Record<string, string>): FieldError[];
   save(values: Record<string, string>): Promise<unknown>;
   onDone(): void;
   onCancel(): void;
@@ -53,6 +44,8 @@ interface FormProps {
   children?: ReactNode;
   /** names read besides the fields (from the children) */
   extra?: readonly string[];
+  /** the fields drawn by the invoice form (core/ui/invoice-fields.tsx) instead of plain inputs, with their refusals */
+  renderFields?(errors: readonly FieldError[]): ReactNode;
 }
 
 const textOf = (row: object, name: string): string => {
@@ -60,10 +53,11 @@ const textOf = (row: object, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** One receipt-book form: the fields, checked here by the invoice rules, then saved; errors named and focused. */
-export function BookForm({ id, fields, initial, check, save, onDone, onCancel, children, extra = [] }: FormProps) {
+/** One receipt-book form: the fields, checked here by the invoice rules, then saved; every refusal under its field, focus on the first. */
+export function BookForm({ id, fields, initial, check, save, onDone, onCancel, children, extra = [], renderFields }: FormProps) {
   const { t } = useT();
-  const [error, setError] = useState<{ field: string; text: string } | null>(null);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -71,19 +65,19 @@ export function BookForm({ id, fields, initial, check, save, onDone, onCancel, c
     const data = new FormData(form);
     const values: Record<string, string> = {};
     for (const name of [...fields.map((f) => f.name), ...extra]) values[name] = String(data.get(name) ?? '');
-    const problem = check(values);
-    if (problem) {
-      setError(problem);
-      (form.querySelector<HTMLElement>(`[name="${problem.field}"]`) ?? form.querySelector<HTMLElement>('select:not([disabled])'))?.focus();
+    const found = check(values);
+    setErrors(found);
+    setFailure('');
+    if (found.length > 0) {
+      focusFirst(form, found);
       return;
     }
-    setError(null);
     setBusy(true);
     try {
       await save(values);
       onDone();
     } catch (err) {
-      setError({ field: '', text: errorText(err) });
+      setFailure(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -91,29 +85,46 @@ export function BookForm({ id, fields, initial, check, save, onDone, onCancel, c
   const errorId = `${id}-error`;
   return (
     <form class="buy-form ib-form" onSubmit={(e) => void submit(e)} noValidate data-testid={id}>
-      <div class="buy-row">
-        {fields.map((f) => (
-          <label key={f.name} class={f.wide ? 'co-wide' : undefined}>
-            <span>
-              {t(`buy.receipt.${f.rule}`)} {!f.required && <span class="muted co-optional">{t('buy.receipt.optional')}</span>}
-            </span>
-            <input
-              name={f.name}
-              defaultValue={textOf(initial, f.name)}
-              maxLength={RECEIPT_MAX[f.rule] + (f.rule === 'bank_account' ? 6 : 0)}
-              inputMode={f.inputMode}
-              required={f.required}
-              aria-required={f.required}
-              aria-invalid={error?.field === f.name ? true : undefined}
-              aria-describedby={error?.field === f.name ? errorId : undefined}
-            />
-          </label>
-        ))}
-      </div>
+      {renderFields ? (
+        renderFields(errors)
+      ) : (
+        <div class="buy-row">
+          {fields.map((f) => {
+            const error = errors.find((e) => e.field === f.name);
+            return (
+              <label key={f.name} class={f.wide ? 'co-wide' : undefined}>
+                <span>
+                  {t(`invoice.receipt.${f.rule}`)} {!f.required && <span class="muted co-optional">{t('invoice.receipt.optional')}</span>}
+                </span>
+                <input
+                  name={f.name}
+                  defaultValue={textOf(initial, f.name)}
+                  maxLength={RECEIPT_MAX[f.rule] + (f.rule === 'bank_account' ? 6 : 0)}
+                  inputMode={f.inputMode}
+                  required={f.required}
+                  aria-required={f.required}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-${f.name}-error` : undefined}
+                />
+                {error && (
+                  <small class="inv-error" id={`${id}-${f.name}-error`}>
+                    {error.text}
+                  </small>
+                )}
+              </label>
+            );
+          })}
+        </div>
+      )}
       {children}
-      {error && (
+      {(errors.length > 0 || failure) && (
         <p class="form-error" id={errorId} role="alert">
-          {error.text}
+          {failure || t('invoice.receipt.errors', { n: errors.length })}
+          {/* refusals of controls drawn outside the fields (the region selects) are said here */}
+          {errors
+            .filter((e) => !fields.some((f) => f.name === e.field) && !renderFields)
+            .map((e) => ` · ${e.text}`)
+            .join('')}
         </p>
       )}
       <div class="actions">

@@ -34,7 +34,7 @@ export function ReceiptHistory() {
                 <th scope="col">{t('buy.book.order')}</th>
                 <th scope="col">{t('buy.book.shop')}</th>
                 <th scope="col">{t('buy.book.type')}</th>
-                <th scope="col">{t('buy.receipt.receipt_title')}</th>
+                <th scope="col">{t('invoice.receipt.receipt_title')}</th>
                 <th scope="col">{t('buy.book.amount')}</th>
                 <th scope="col">{t('buy.book.status')}</th>
                 <th scope="col">
@@ -48,8 +48,8 @@ export function ReceiptHistory() {
                   <td data-label={t('buy.book.date')}>{dateOf(h.add_time, locale)}</td>
                   <td data-label={t('buy.book.order')}>{h.order_sn}</td>
                   <td data-label={t('buy.book.shop')}>{h.seller_name}</td>
-                  <td data-label={t('buy.book.type')}>{t(`buy.checkout.invoice${h.receipt_type}`)}</td>
-                  <td data-label={t('buy.receipt.receipt_title')}>{h.receipt_title}</td>
+                  <td data-label={t('buy.book.type')}>{t(`invoice.title.${h.receipt_type}`)}</td>
+                  <td data-label={t('invoice.receipt.receipt_title')}>{h.receipt_title}</td>
                   <td data-label={t('buy.book.amount')}>{formatMoney(h.receipt_amount, locale)}</td>
                   <td data-label={t('buy.book.status')}>{t(`buy.book.status${h.status}`)}</td>
                   <td>

@@ -1,6 +1,8 @@
 import type es from './es_MX';
 
-// The invoice step's words (invoice-step.tsx, invoice-book.tsx, invoice-mail.tsx), fetched with the checkout's own.
+// The invoice form's words, once for both widgets that show it: the checkout's invoice step
+// (fetched with its own words) and the member centre's receipt pages (in its table). Shared form
+// pieces in core/ui/invoice-fields.tsx.
 export default {
   invoice: {
     title: {
@@ -9,7 +11,8 @@ export default {
       VATOSPECIAL: 'Special tax invoice',
     },
     receipt: {
-      introELECTRO: 'Emailed to you as PDF and XML (CFDI) when the order ships.',
+      introELECTRO:
+        'A CFDI 4.0: stamped when the order completes, then emailed to you as PDF and XML. The details must match your tax status certificate.',
       introVATORDINARY: 'An invoice with your RFC, for people or companies.',
       introVATOSPECIAL: 'For companies that deduct VAT: the details must match your tax status certificate.',
       receipt_title: 'Name or company name',
@@ -21,6 +24,24 @@ export default {
       bank_account: 'Account or CLABE',
       member_email: 'Email to send it to',
       member_mobile: 'Phone',
+      fiscal_zip: 'Tax postal code',
+      tax_regime: 'Tax regime',
+      cfdi_use: 'CFDI use',
+      hintTitle:
+        'As on your tax status certificate: in capitals and without the company type (for example “ABARROTES DEMO”, not “Abarrotes Demo S.A. de C.V.”).',
+      hintRfc: '12 characters for a company (persona moral), 13 for a person (persona física). No RFC: XAXX010101000 (general public).',
+      hintZip: 'The one of the tax address on your certificate.',
+      hintEmail: 'The PDF and XML are sent there.',
+      choose: 'Choose one',
+      rfcFirst: 'Enter a valid RFC first',
+      rfcDate: 'The RFC is not valid: its six digits must be a date (YYMMDD)',
+      rfcCheck: 'The RFC is not valid: its last character (check digit) does not match; check it on your certificate',
+      legalNameSuffix: 'Enter the legal name without the company type (without “S.A. de C.V.”)',
+      unknown: 'Choose “{{label}}” from the list',
+      regimeKind: 'That tax regime does not fit the RFC: a 12-character RFC is a company’s, a 13-character one a person’s',
+      useRegime: 'That CFDI use is not allowed with the chosen tax regime',
+      generic: 'With a generic RFC, “{{label}}” must be {{code}}',
+      errors: (p: { n?: string | number }) => (Number(p.n) === 1 ? 'Check 1 field' : `Check ${p.n} fields`),
       optional: '(optional)',
       required: 'Please fill in “{{label}}”',
       tooLong: '“{{label}}” allows at most {{max}} characters',

@@ -1,6 +1,8 @@
 import type es from './es_MX';
 
-// The invoice step's words (invoice-step.tsx, invoice-book.tsx, invoice-mail.tsx), fetched with the checkout's own.
+// The invoice form's words, once for both widgets that show it: the checkout's invoice step
+// (fetched with its own words) and the member centre's receipt pages (in its table). Shared form
+// pieces in core/ui/invoice-fields.tsx.
 export default {
   invoice: {
     title: {
@@ -9,7 +11,7 @@ export default {
       VATOSPECIAL: '增值税专用发票',
     },
     receipt: {
-      introELECTRO: '订单发货后，以 PDF 和 XML（CFDI）格式发送到您的邮箱。',
+      introELECTRO: 'CFDI 4.0 电子发票：订单完成时盖章，并以 PDF 和 XML 发送到您填写的邮箱。信息须与税务状况证明一致。',
       introVATORDINARY: '开具带有您税号（RFC）的发票，个人或企业均可。',
       introVATOSPECIAL: '适用于抵扣增值税的企业：信息须与税务登记证明一致。',
       receipt_title: '姓名或单位名称',
@@ -21,6 +23,23 @@ export default {
       bank_account: '银行账号或 CLABE',
       member_email: '接收邮箱',
       member_mobile: '电话',
+      fiscal_zip: '税务邮编',
+      tax_regime: '税务制度',
+      cfdi_use: 'CFDI 用途',
+      hintTitle: '与税务状况证明一致：大写，且不含公司类型（例如“ABARROTES DEMO”，而不是“Abarrotes Demo S.A. de C.V.”）。',
+      hintRfc: '企业（法人）12 位，个人（自然人）13 位。没有 RFC：XAXX010101000（一般公众）。',
+      hintZip: '税务状况证明上税务地址的邮编。',
+      hintEmail: 'PDF 和 XML 将发送到此邮箱。',
+      choose: '请选择',
+      rfcFirst: '请先填写有效的 RFC',
+      rfcDate: 'RFC 无效：其六位数字必须是日期（YYMMDD）',
+      rfcCheck: 'RFC 无效：最后一位（校验位）不符，请对照税务证明核对',
+      legalNameSuffix: '请填写不含公司类型（不含“S.A. de C.V.”）的法定名称',
+      unknown: '请从列表中选择“{{label}}”',
+      regimeKind: '该税务制度与 RFC 不符：12 位 RFC 属于法人，13 位属于自然人',
+      useRegime: '所选税务制度不允许该 CFDI 用途',
+      generic: '使用通用 RFC 时，“{{label}}”必须为 {{code}}',
+      errors: (p: { n?: string | number }) => `请检查 ${p.n} 个字段`,
       optional: '（选填）',
       required: '请填写“{{label}}”',
       tooLong: '“{{label}}”最多 {{max}} 个字符',

@@ -1,4 +1,6 @@
-// The invoice step's words (invoice-step.tsx, invoice-book.tsx, invoice-mail.tsx), fetched with the checkout's own.
+// The invoice form's words, once for both widgets that show it: the checkout's invoice step
+// (fetched with its own words) and the member centre's receipt pages (in its table). Shared form
+// pieces in core/ui/invoice-fields.tsx.
 export default {
   invoice: {
     title: {
@@ -7,7 +9,8 @@ export default {
       VATOSPECIAL: 'Factura fiscal especial',
     },
     receipt: {
-      introELECTRO: 'Te la enviamos por correo en PDF y XML (CFDI) cuando se envía el pedido.',
+      introELECTRO:
+        'Un CFDI 4.0: al completarse el pedido se timbra y te enviamos el PDF y el XML al correo que indiques. Los datos deben coincidir con tu constancia de situación fiscal.',
       introVATORDINARY: 'Una factura con tu RFC, para personas o empresas.',
       introVATOSPECIAL: 'Para empresas que acreditan el IVA: los datos deben coincidir con tu constancia de situación fiscal.',
       receipt_title: 'Nombre o razón social',
@@ -19,6 +22,24 @@ export default {
       bank_account: 'Cuenta o CLABE',
       member_email: 'Correo para recibirla',
       member_mobile: 'Teléfono',
+      fiscal_zip: 'Código postal fiscal',
+      tax_regime: 'Régimen fiscal',
+      cfdi_use: 'Uso del CFDI',
+      hintTitle:
+        'Como aparece en tu constancia de situación fiscal: en mayúsculas y sin el régimen societario (por ejemplo «ABARROTES DEMO», no «Abarrotes Demo S.A. de C.V.»).',
+      hintRfc: '12 caracteres si es una empresa (persona moral), 13 si es una persona física. Sin RFC: XAXX010101000 (público en general).',
+      hintZip: 'El del domicilio fiscal de tu constancia.',
+      hintEmail: 'Ahí te llegan el PDF y el XML.',
+      choose: 'Elige una opción',
+      rfcFirst: 'Escribe primero un RFC válido',
+      rfcDate: 'El RFC no es válido: sus seis dígitos deben ser una fecha (AAMMDD)',
+      rfcCheck: 'El RFC no es válido: el último carácter (dígito verificador) no coincide; revísalo en tu constancia',
+      legalNameSuffix: 'Escribe la razón social sin el régimen societario (sin «S.A. de C.V.»)',
+      unknown: 'Elige «{{label}}» de la lista',
+      regimeKind: 'Ese régimen fiscal no corresponde al RFC: uno de 12 caracteres es de persona moral; uno de 13, de persona física',
+      useRegime: 'Ese uso del CFDI no se permite con el régimen fiscal elegido',
+      generic: 'Con un RFC genérico, «{{label}}» debe ser {{code}}',
+      errors: (p: { n?: string | number }) => (Number(p.n) === 1 ? 'Revisa 1 campo' : `Revisa ${p.n} campos`),
       optional: '(opcional)',
       required: 'Completa el campo «{{label}}»',
       tooLong: 'El campo «{{label}}» admite como máximo {{max}} caracteres',
