@@ -25,7 +25,13 @@ export type VitrinaEvent =
   /** the checkout saw a payment confirmed: `{ sn }` */
   | 'paid'
   /** the host page asked something Vitrina ignored: `{ code, command, detail }` (report.ts) */
-  | 'error';
+  | 'error'
+  /** GA4's e-commerce events, GA4's detail (analytics.ts) */
+  | 'view_item'
+  | 'add_to_cart'
+  | 'begin_checkout'
+  | 'add_payment_info'
+  | 'purchase';
 
 /** `vitrina:goods`: the product detail has shown its goods, or found that they do not exist. */
 export interface GoodsEventDetail {

@@ -7,6 +7,7 @@
 // lists the order and cancels another, unpaid one. The same body runs on the hostile-CSS pages and
 // on the strict-CSP pages (no inline script or style, every violation recorded by violations.js).
 import type { BrowserContext, Page } from 'playwright-core';
+import type { CommerceDetail } from '../../src/core/analytics';
 import { describe, expect, test } from 'vitest';
 import { clientPasswordHash } from '../../server/src/services/auth/password';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
@@ -57,8 +58,15 @@ async function register(prefix: string): Promise<{ id: number; username: string;
 
 /** The product the buy pages show (goods-id="1"): its default sku, price and package; a live platform coupon it can reach. */
 async function arrange(memberId: number) {
-  const { rows: skus } = await stack.db.query<{ sku_id: number; price_cents: number; package_unit: number; quantity: number }>(
-    `select k.id::int as sku_id, k.price_cents::int as price_cents, g.package_unit::int as package_unit, k.quantity::int as quantity
+  const { rows: skus } = await stack.db.query<{
+    sku_id: number;
+    price_cents: number;
+    package_unit: number;
+    quantity: number;
+    name: string;
+  }>(
+    `select k.id::int as sku_id, k.price_cents::int as price_cents, g.package_unit::int as package_unit, k.quantity::int as quantity,
+       g.name_es as name
      from goods g join sku k on k.id = g.default_sku_id where g.id = 1`,
   );
   const sku = skus[0];
@@ -126,6 +134,15 @@ describe.each(pageSets)('a whole purchase on the partner origin ($name pages)', 
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // GA4's e-commerce events as the host hears them (issue 13 §5), across the journey's pages
+    const commerce: { name: string; detail: CommerceDetail }[] = [];
+    await page.exposeFunction('__commerce', (name: string, detail: CommerceDetail) => void commerce.push({ name, detail }));
+    await page.addInitScript(() => {
+      for (const name of ['view_item', 'add_to_cart', 'begin_checkout', 'add_payment_info', 'purchase'])
+        window.addEventListener(`vitrina:${name}`, (e) =>
+          (window as unknown as { __commerce(n: string, d: unknown): void }).__commerce(name, (e as CustomEvent).detail),
+        );
+    });
     const shot = shotter(`vitrina-partner-purchase-${dir}`);
     const shots = async (name: string) => {
       await shot(page, `${name}-1280`);
@@ -235,6 +252,28 @@ describe.each(pageSets)('a whole purchase on the partner origin ($name pages)', 
     expect(await page.locator('#order-status').textContent()).toBe(`Pedido ${tradeSn} pagado. ¡Gracias!`);
     await poll(() => badgeShown(page)).toBe(null);
     await shots('5-paid');
+    // the host heard the purchase in GA4's words, in order, each once
+    const heard = (name: string) => commerce.filter((event) => event.name === name).map((event) => event.detail);
+    expect(heard('add_to_cart')).toEqual([
+      expect.objectContaining({
+        currency: 'MXN',
+        items: [expect.objectContaining({ item_id: String(sku.sku_id), item_name: sku.name, quantity: num })],
+      }),
+    ]);
+    expect(heard('view_item')[0]?.items[0]).toMatchObject({ item_id: '1', item_name: sku.name, quantity: 1 });
+    expect(heard('begin_checkout')).toHaveLength(1);
+    expect(heard('begin_checkout')[0]?.items.map((item) => item.item_name)).toContain(sku.name);
+    expect(heard('add_payment_info').map((detail) => detail.payment_type)).toEqual(['ONLINE']);
+    expect(heard('purchase')).toEqual([
+      { currency: 'MXN', transaction_id: tradeSn, value: (before - coupon.amount_cents) / 100, items: [] },
+    ]);
+    expect(commerce.map((event) => event.name).filter((name, i, all) => all.indexOf(name) === i)).toEqual([
+      'view_item',
+      'add_to_cart',
+      'begin_checkout',
+      'add_payment_info',
+      'purchase',
+    ]);
 
     // 5. the member centre lists the paid order; the other, unpaid one is cancelled there
     await noViolations();

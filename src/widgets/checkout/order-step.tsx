@@ -20,7 +20,9 @@ import { StepBar } from './checkout-steps';
 import { useAsync } from '../../core/ui/use-async';
 import { DROPSHIP } from '../../core/contract/shipment';
 import type { PaymentType } from '../../core/contract/checkout';
+import type { CartLineGlance } from '../../core/contract/types-cart-glance';
 import { emit } from '../../core/events';
+import { cartItems, commerce } from '../../core/analytics';
 import { useHost } from '../../core/ui/host';
 import { AddressForm } from '../../core/ui/address-form';
 import { CheckoutLink } from './checkout-link';
@@ -74,6 +76,13 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
   const [couponWish, setCouponWish] = useState<Readonly<Record<number, boolean>>>({});
   const loaded = state.status === 'ready' ? state.data : undefined;
   useEffect(() => setCouponWish({}), [loaded]);
+  // GA4's begin_checkout (core/analytics.ts): once per order form shown, not at each reload of its data
+  const begun = useRef(false);
+  useEffect(() => {
+    if (!loaded || begun.current) return;
+    begun.current = true;
+    commerce(host, 'begin_checkout', { value: loaded.cart.total_price.total_price, items: linesOf(loaded.cart) });
+  }, [loaded]);
   const money = (value: number) => formatMoney(value, locale);
   const pointsPrice = usePointsPrice();
   const guarded = async (fn: () => Promise<unknown>, done?: string) => {
@@ -227,7 +236,11 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
 
         <CheckoutOptions
           paymentType={payment}
-          onPaymentType={setPayment}
+          onPaymentType={(type) => {
+            setPayment(type);
+            // GA4's add_payment_info, when the buyer picks one
+            if (type) commerce(host, 'add_payment_info', { value: cart.total_price.total_price, payment_type: type, items: linesOf(cart) });
+          }}
           onSaving={(saving) => {
             paymentSaved.current = saving;
           }}
@@ -356,3 +369,7 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
     </div>
   );
 }
+
+/** The checkout's lines, every shop's, as GA4 items. */
+const linesOf = (cart: { cart_list: readonly { sku_list: readonly CartLineGlance[] }[] }) =>
+  cartItems(cart.cart_list.flatMap((shop) => shop.sku_list));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fetchCashier } from '../../core/api/payment';
 import { emit } from '../../core/events';
+import { commerce } from '../../core/analytics';
 import { useHost } from '../../core/ui/host';
 import { formatMoney } from '../../core/money';
 import { useT } from '../../core/ui/use-t';
@@ -86,6 +87,11 @@ export function ResultStep({ route, go }: { route: CheckoutRoute; go(next: Check
   useEffect(() => {
     if (paid) emit(host, 'paid', { sn });
   }, [paid, sn]);
+  // GA4's purchase, once the purchase is final: paid, or placed cash on delivery (paid to the carrier)
+  const bought = paid || outcome?.kind === 'cod';
+  useEffect(() => {
+    if (bought && state.status === 'ready') commerce(host, 'purchase', { transaction_id: sn, value: state.data.order_price, items: [] });
+  }, [bought, sn]);
   return (
     <div class="wrap page buy">
       <StepBar current="submitted" />

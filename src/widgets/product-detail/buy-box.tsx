@@ -7,6 +7,7 @@ import { formatMoney } from '../../core/money';
 import { openLogin } from '../../core/login-entry';
 import { navigate } from '../../core/navigate';
 import { addItem } from '../../core/cart/add';
+import { sendGoods } from './commerce-item';
 import { $user } from '../../core/stores/user';
 import { toast } from '../../core/toasts';
 import { useHost } from '../../core/ui/host';
@@ -81,6 +82,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
     setBusy(true);
     try {
       await addItem(skuId, num, host, shipmentOf(mode));
+      sendGoods(host, 'add_to_cart', goods, skuId, unitNow, num);
       toast(t('pd.added'), 'success');
     } catch (error) {
       setShown(errorText(error));

@@ -5,6 +5,7 @@ import { report } from '../../core/report';
 import { fetchFavorite, updateFavorite } from '../../core/api/member-goods';
 import { ApiError, errorText } from '../../core/errors';
 import { emit, type GoodsEventDetail } from '../../core/events';
+import { sendGoods } from './commerce-item';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { accessToken } from '../../core/session';
@@ -50,6 +51,8 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
         : undefined;
   useEffect(() => {
     if (shown) emit(host, 'goods', { goodsId: id, ...shown } satisfies GoodsEventDetail);
+    // GA4's view_item, once per goods shown
+    if (state.status === 'ready') sendGoods(host, 'view_item', state.data, undefined, state.data.price, 1);
   }, [id, shown?.status, shown?.title]);
 
   if (state.status === 'loading') {
