@@ -21,6 +21,7 @@ import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../../server/src/services/auth/password';
 import { sign } from '../../server/src/services/payment/gateway';
 import { formatMoney } from '../../src/core/money';
+import { formatSignedMoney } from '../../src/core/money-signed';
 import { QR_POLL } from '../../src/widgets/checkout/qr-pay';
 import { pollDelay } from '../../src/widgets/checkout/use-poll';
 import { buyerCall, newBuyer as newSharedBuyer, shotter, type Buyer } from './support/buyers';
@@ -29,7 +30,7 @@ import { answerConfirm, confirmDialog } from './support/confirm';
 import { pickPayment } from './support/checkout';
 import { e2eSuite } from './support/suite';
 
-const SECRET = 'e2e-cashier-sandbox-secret';
+const SECRET = 'e2e-sandbox-secret-of-32-characters';
 process.env.SANDBOX_GATEWAY_SECRET = SECRET;
 
 const { stack, browser } = e2eSuite();
@@ -140,7 +141,8 @@ describe('cashier', () => {
     // the balance page lists the part as a payment of this trade
     await page.goto(`${stack.url}/member/account-balance`);
     const row = sf(page, `tr:has-text("${sn}")`);
-    await expect.poll(() => row.textContent()).toContain(money(-100));
+    // a payment out of the balance, signed as every amount of the ledger is (core/money-signed.ts)
+    await expect.poll(() => row.textContent()).toContain(formatSignedMoney(-100, 'es_MX'));
     expect(await sf(page, '[data-testid=balance]').textContent()).toContain(money(0));
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();

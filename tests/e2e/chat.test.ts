@@ -146,11 +146,13 @@ describe('chat', () => {
     await context.close();
   });
 
-  test('a bad shop id shows the server’s translated reason with a way to customer service', async () => {
+  test('a bad shop id says the link is wrong in words for people (no field name), with a way to customer service', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await logIn(page, '/chat?shop_id=999999');
-    await expect.poll(() => sf(page, '.chat .state.error').textContent()).toContain('No existe la tienda 999999 (shop_id)');
+    const state = sf(page, '.chat .state.error');
+    await expect.poll(() => state.textContent()).toContain('El enlace está incompleto o no es válido');
+    expect(await state.textContent()).not.toMatch(/shop_id|999999/);
     await sf(page, '.chat-state a.btn').click();
     await page.waitForURL(stack.url + '/chat');
     await expect.poll(() => sf(page, '.chat-head h1').textContent()).toBe('Servicio al cliente');

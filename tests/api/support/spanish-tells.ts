@@ -45,5 +45,11 @@ export const SPANISH_TELLS = [
 
 const TELL = new RegExp(`(^|[^\\p{L}])(${SPANISH_TELLS.join('|')})(?=$|[^\\p{L}])`, 'iu');
 
+/**
+ * Mexico's legal and fiscal names, which every language writes as they are (an invoice must carry
+ * the company type as the SAT registers it): "S.A. de C.V.", "S. de R.L. de C.V.".
+ */
+const PROPER_NAMES = /\bS\.\s?(?:A\.|de R\.\s?L\.)(?:\s?de C\.\s?V\.)?/g;
+
 /** The first Spanish tell-tale word in `text`, or undefined. */
-export const spanishTell = (text: string): string | undefined => TELL.exec(text)?.[2];
+export const spanishTell = (text: string): string | undefined => TELL.exec(text.replace(PROPER_NAMES, ''))?.[2];
