@@ -144,6 +144,18 @@ describeBackends(
         await get(`/buyer/after-sales/apply/${order.sn}`, buyer.token),
       );
       expect(info.lines[0]).toMatchObject({ in_service: 3, can_apply: 0 });
+      // nothing left to apply for: the order no longer offers the action, in its detail nor in the list
+      const offered = async () => {
+        const detail = json<{ order_operate_allowable_vo: { allow_apply_service: boolean } }>(
+          await get(`/buyer/trade/orders/${order.sn}`, buyer.token),
+        );
+        const list = json<{ data: { sn: string; order_operate_allowable_vo: { allow_apply_service: boolean } }[] }>(
+          await get('/buyer/trade/orders', buyer.token),
+        );
+        const listed = list.data.find((o) => o.sn === order.sn)?.order_operate_allowable_vo.allow_apply_service;
+        return [detail.order_operate_allowable_vo.allow_apply_service, listed];
+      };
+      expect(await offered()).toEqual([false, false]);
       // a withdrawn application gives its unit back
       const accepted = replies.find((reply) => reply.statusCode === 200);
       if (!accepted) throw new Error('no application accepted');
@@ -151,6 +163,7 @@ describeBackends(
       expect((await post(`/buyer/after-sales/detail/${first.sn}/close`, {}, buyer.token)).statusCode).toBe(200);
       const after = json<{ lines: { can_apply: number }[] }>(await get(`/buyer/after-sales/apply/${order.sn}`, buyer.token));
       expect(after.lines[0]?.can_apply).toBe(1);
+      expect(await offered()).toEqual([true, true]);
     });
 
     it('return and refund: 20 concurrent refunds and 20 duplicate gateway notifications refund once, balance and gateway parts as paid', async () => {
@@ -240,9 +253,24 @@ describeBackends(
       expect(seller.data.map((s) => s.sn)).toContain(sn);
     });
 
-    it('refund only of a paid, unshipped order cancels it with all its money and its stock back', async () => {
+    it('refund only of a paid, unshipped order cancels it with all its money, its stock, its coupon and its discount card back', async () => {
       const { buyer, sku, order, due } = await paidOrder(3, 2, 'all');
       const keeper = await keeperOf(sku.shop_id);
+      // the order spent a member coupon and its trade a discount card (marked as the checkout marks them)
+      const { rows: coupon } = await api.db.query<{ id: number }>(
+        `insert into coupon (seller_id, title, amount_cents, threshold_cents, start_time, end_time) values ($1, 'AS', 100, 0, 0, 4102444800) returning id`,
+        [sku.shop_id],
+      );
+      const { rows: mc } = await api.db.query<{ id: number }>(
+        'insert into member_coupon (member_id, coupon_id, used_status, order_sn, created_at) values ($1, $2, 1, $3, 0) returning id',
+        [buyer.id, coupon[0]?.id, order.sn],
+      );
+      await api.db.query('update trade_order set mc_ids = array[$2::bigint] where sn = $1', [order.sn, mc[0]?.id]);
+      const { rows: card } = await api.db.query<{ id: number }>(
+        `insert into discount_card (member_id, card_no, title, rate_percent, max_cents, end_time, used_status, trade_sn, created_at)
+         select $1, 'AS-' || $2, 'AS', 10, 1000, 4102444800, 1, trade_sn, 0 from trade_order where sn = $2 returning id`,
+        [buyer.id, order.sn],
+      );
       const stockBefore = Number(
         (await api.db.query<{ q: number }>('select quantity as q from sku where id = $1', [sku.sku_id])).rows[0]?.q,
       );
@@ -275,6 +303,19 @@ describeBackends(
         (await api.db.query<{ q: number }>('select quantity as q from sku where id = $1', [sku.sku_id])).rows[0]?.q,
       );
       expect(stockAfter).toBe(stockBefore + 2);
+      // given back once, as the buyer's cancel of an unpaid order gives them back
+      const usedCoupon = await api.db.query<{ used_status: number; order_sn: string | null }>(
+        'select used_status, order_sn from member_coupon where id = $1',
+        [mc[0]?.id],
+      );
+      expect(usedCoupon.rows.map((row) => [Number(row.used_status), row.order_sn])).toEqual([[0, null]]);
+      const usedCard = await api.db.query<{ used_status: number; trade_sn: string | null }>(
+        'select used_status, trade_sn from discount_card where id = $1',
+        [card[0]?.id],
+      );
+      expect(usedCard.rows.map((row) => [Number(row.used_status), row.trade_sn])).toEqual([[0, null]]);
+      const coupons = json<{ data: unknown[] }>(await get('/buyer/members/coupon?status=1', buyer.token));
+      expect(coupons.data).toHaveLength(1);
     });
 
     it('points back to points: two refunds of one unit each give back the points each unit took, the last all that is left', async () => {

@@ -668,7 +668,7 @@ async function keeperToken(): Promise<string> {
 }
 
 describe('after-sale', () => {
-  test('return goods of a paid order on a 360 px screen: apply with a photo, send them back, the seller refunds, the money is on the balance and in the refund record', async () => {
+  test('return goods of a paid order on a 360 px screen, keyboard only in zh_CN (the form’s labels and errors in es_MX and en_US first): apply with a photo, send them back, the seller refunds, the money is on the balance and in the refund record', async () => {
     const keeper = { token: await keeperToken() };
     // a buyer on a phone: the form at 360 px; the records later at 1280
     const buyer = await newBuyer({ width: 360, height: 800 });
@@ -698,11 +698,58 @@ describe('after-sale', () => {
     await sf(page, `.buy-order[data-sn="${sn}"] a:has-text("Solicitar servicio")`).click();
     await page.waitForURL(`${stack.url}/member/apply-service?order_sn=${sn}`);
     const form = sf(page, '[data-testid=apply-service]');
+    /** The form's labels and its two errors (nothing chosen, then no reason), in the page's language; nothing is sent. */
+    const formWords = async () => {
+      await form.waitFor();
+      const labels = [
+        ...(await form.locator('legend').allTextContents()),
+        await form.locator('label[for=as-reason]').textContent(),
+        await form.locator('label[for=as-description]').textContent(),
+        await form.locator('button[type=submit]').textContent(),
+      ];
+      await form.locator('button[type=submit]').click();
+      await form.locator('.form-error').waitFor();
+      const noLines = await form.locator('.form-error').textContent();
+      await form.locator(`input[name="num-${sku.sku_id}"]`).fill('1');
+      await form.locator('button[type=submit]').click();
+      await expect.poll(() => form.locator('.form-error').textContent()).not.toBe(noLines);
+      return [...labels, noLines, await form.locator('.form-error').textContent()];
+    };
+    expect(await formWords()).toEqual([
+      'Tipo de servicio',
+      'Productos y cantidades',
+      'Motivo',
+      'Descripción (opcional, hasta 500 caracteres)',
+      'Enviar solicitud',
+      'Indica al menos una cantidad mayor que cero',
+      'Elige un motivo',
+    ]);
+    await buyer.context.addCookies([{ name: 'vitrina_locale', value: 'en_US', url: stack.url }]);
+    await page.reload();
+    expect(await formWords()).toEqual([
+      'Type of service',
+      'Goods and quantities',
+      'Reason',
+      'Description (optional, up to 500 characters)',
+      'Send application',
+      'Enter at least one quantity above zero',
+      'Choose a reason',
+    ]);
+    expect(await stack.db.query('select 1 from after_sale where order_sn = $1', [sn]).then((r) => r.rows.length)).toBe(0);
+
+    // in zh_CN, by keyboard alone: from the order's action to the sent application
+    await buyer.context.addCookies([{ name: 'vitrina_locale', value: 'zh_CN', url: stack.url }]);
+    await page.goto(`${stack.url}/member/my-order`);
+    await sf(page, `.buy-order[data-sn="${sn}"]`).waitFor();
+    await tabTo(page, (f) => f.tag === 'a' && f.text === '申请售后' && f.href.includes(sn));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.url}/member/apply-service?order_sn=${sn}`);
     await form.waitFor();
     // nothing chosen: the form says what is missing and sends nothing
-    await form.locator('button[type=submit]').click();
-    await expect.poll(() => form.locator('.form-error').textContent()).toBe('Indica al menos una cantidad mayor que cero');
-    // by keyboard: the quantity, the reason, the description (the photo comes from the file chooser)
+    await tabTo(page, (f) => f.tag === 'button' && f.text === '提交申请');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.locator('.form-error').textContent()).toBe('请至少填写一个大于零的数量');
+    // the quantity, the reason, the description, the photo (its file chooser opened from the keyboard)
     await tabTo(page, (f) => f.tag === 'input' && f.name === `num-${sku.sku_id}`);
     await page.keyboard.type(String(sku.package_unit));
     await page.keyboard.press('Tab');
@@ -711,20 +758,24 @@ describe('after-sale', () => {
     await expect.poll(() => form.locator('#as-reason').inputValue()).toBe('DAMAGED');
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('description');
-    await page.keyboard.type('La caja llegó aplastada');
-    await form.locator('[data-testid=service-images]').setInputFiles({ name: 'caja.png', mimeType: 'image/png', buffer: PNG });
+    await page.keyboard.type('箱子压坏了');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).tag).toBe('input');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles({ name: 'caja.png', mimeType: 'image/png', buffer: PNG });
     await form.locator('.as-images img').waitFor();
     await expect.poll(() => form.locator('.as-images progress').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await shot(page, 'apply-service-360');
-    await tabTo(page, (f) => f.tag === 'button' && f.text === 'Enviar solicitud');
+    await shot(page, 'apply-service-360-zh');
+    await tabTo(page, (f) => f.tag === 'button' && f.text === '提交申请');
     await page.keyboard.press('Enter');
     const created = sf(page, '[data-testid=service-created] a');
     await created.waitFor();
-    const serviceSn = ((await created.textContent()) ?? '').replace('Servicio ', '');
-    await created.click();
+    const serviceSn = ((await created.textContent()) ?? '').replace('售后单 ', '');
+    await tabTo(page, (f) => f.tag === 'a' && f.text === `售后单 ${serviceSn}`);
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${stack.url}/member/service-detail?sn=${serviceSn}`);
-    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('En revisión');
+    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('审核中');
     await expect.poll(() => sf(page, '[data-testid=service-detail] .as-images img').count()).toBe(1);
 
     // the seller passes it; the buyer enters the tracking number
@@ -733,7 +784,7 @@ describe('after-sale', () => {
     const ship = sf(page, '[data-testid=ship-form]');
     await ship.locator('#as-ship-no').fill('EST-7788990011');
     await ship.locator('button[type=submit]').click();
-    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('Mercancía enviada');
+    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('商品已寄回');
 
     // the seller stocks it in and refunds: all of it goes back to the balance it came from
     await buyerCall(stack, keeper, 'POST', `/seller/after-sales/${serviceSn}/stock-in`, {});
@@ -742,22 +793,22 @@ describe('after-sale', () => {
     expect(Number(wallet[0]?.b)).toBe(refundCents);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await sf(page, '.acct-side a:has-text("Reembolsos")').click();
+    await sf(page, '.acct-side a:has-text("退款记录")').click();
     await page.waitForURL(`${stack.url}/member/refund-record`);
     const row = sf(page, '[data-testid=refund-row]');
     await row.waitFor();
     expect(await row.count()).toBe(1);
-    expect(await row.locator('td').nth(2).textContent()).toBe(money(refundCents / 100));
-    expect(await row.locator('td').nth(3).textContent()).toBe(money(refundCents / 100));
-    expect(await row.locator('td').nth(5).textContent()).toBe('Reembolsado');
-    await shot(page, 'refund-record-1280');
+    expect(await row.locator('td').nth(2).textContent()).toBe(formatMoney(refundCents / 100, 'zh_CN'));
+    expect(await row.locator('td').nth(3).textContent()).toBe(formatMoney(refundCents / 100, 'zh_CN'));
+    expect(await row.locator('td').nth(5).textContent()).toBe('已退款');
+    await shot(page, 'refund-record-1280-zh');
 
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${stack.url}/member/service-detail?sn=${serviceSn}`);
-    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('Completado');
+    await expect.poll(() => sf(page, '[data-testid=service-detail] .as-badge').first().textContent()).toBe('已完成');
     expect(await sf(page, '[data-testid=service-timeline] li').count()).toBe(6);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await shot(page, 'service-detail-360');
+    await shot(page, 'service-detail-360-zh');
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   }, 120_000);

@@ -257,3 +257,20 @@ export async function returnServiceStock(q: Queryable, sn: string): Promise<void
     [sn],
   );
 }
+
+/**
+ * Which of `sns` still have units to apply for: a line bought more units than its services hold
+ * (refused and withdrawn ones apart; completed ones keep theirs). The order's `allow_apply_service`
+ * needs it, so the list and detail never offer what the apply would refuse.
+ */
+export async function ordersWithUnitsLeft(q: Queryable, sns: readonly string[]): Promise<Set<string>> {
+  if (sns.length === 0) return new Set();
+  const { rows } = await q.query<{ order_sn: string }>(
+    `select distinct i.order_sn from order_item i
+     where i.order_sn = any($1::text[])
+       and i.num > coalesce((select sum(si.num) from after_sale_item si join after_sale s on s.sn = si.service_sn
+                             where s.order_sn = i.order_sn and si.sku_id = i.sku_id and s.status not in ('REFUSE', 'CLOSED')), 0)`,
+    [sns],
+  );
+  return new Set(rows.map((row) => row.order_sn));
+}

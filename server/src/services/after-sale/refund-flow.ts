@@ -23,12 +23,13 @@ import {
   type ServiceOwner,
   syncOrderServiceStatus,
 } from '../../repos/after-sale/services';
-import { giveMemberPoints } from '../../repos/trade/points';
+import { giveMemberPoints, returnExchangePieces } from '../../repos/trade/points';
 import { addPointLog } from '../members/points-log';
 import { creditBalance } from '../payment/balance-credit';
 import type { GatewayRefunds } from '../payment/gateway-refund';
 import { refundAmounts } from './refund-amounts';
 import { takeBackCommissions } from '../distribution/commission-hooks';
+import { returnCancelledOrderDiscounts } from '../trade/cancel-returns';
 
 type RefuseMove = (owner: ServiceOwner, sn: string, action: string, locale: Locale) => Promise<never>;
 
@@ -119,7 +120,14 @@ export function createRefundFlow(deps: { db: Db; now: () => number; refunds: Gat
       await addServiceLog(q, { sn, status: 'COMPLETED', remark: '', at });
     }
     if (serviceType === 'ORDER_CANCEL') {
-      await cancelRefundedOrder(q, orderSn, systemText('afterSaleOrderCancelled', { sn }));
+      // refunded whole before shipping, the order is cancelled as the buyer's cancel would: its coupons,
+      // card and activity sales back, once (the update is conditional) and under the order's row lock.
+      // Money, points and stock went back above; the exchange pieces the points bought go back here.
+      const cancelled = await cancelRefundedOrder(q, orderSn, systemText('afterSaleOrderCancelled', { sn }));
+      if (cancelled) {
+        await returnCancelledOrderDiscounts(q, cancelled, at);
+        await returnExchangePieces(q, orderSn);
+      }
     }
   }
 

@@ -6,7 +6,6 @@ import { likeContains } from '../../db/like';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
-import { returnCoupons } from '../../repos/trade/coupons';
 import {
   cancelOrder,
   confirmOrderReceived,
@@ -22,12 +21,12 @@ import {
   type OrderRow,
   pageMemberOrders,
 } from '../../repos/trade/orders';
+import { ordersWithUnitsLeft } from '../../repos/after-sale/services';
 import { returnStock } from '../../repos/trade/stock';
 import { findTradeReceipt } from '../../repos/trade/trades';
 import { returnBalancePart } from '../payment/balance-refund';
 import { returnOrderPoints } from './points';
-import { returnCardOfOrder } from './discount-card';
-import { returnActivitySales } from './activity-counts';
+import { returnCancelledOrderDiscounts } from './cancel-returns';
 import { settleCommissions } from '../distribution/commission-hooks';
 import { createDevPac, stampOrderInvoice, type Pac } from '../receipts/pac';
 
@@ -75,7 +74,7 @@ export function createOrderService(db: Db, clock: () => number, pac: Pac = creat
   const now = () => Math.floor(clock() / 1000);
 
   /**
-   * Cancels one order inside `q`: stock back to the skus, coupons back to the buyer. The buyer may
+   * Cancels one order inside `q`: stock back to the skus, money, points, coupons and card back to the buyer. The buyer may
    * cancel any open order; the sweep only one still awaiting an online payment past its deadline,
    * checked again here under the row lock, since a payment may have landed since the sweep read it.
    */
@@ -88,15 +87,13 @@ export function createOrderService(db: Db, clock: () => number, pac: Pac = creat
     const order = await cancelOrder(q, sn, reason, by);
     if (!order) return false;
     for (const item of await listOrderPieces(q, sn)) await returnStock(q, item);
-    if (order.mc_ids.length > 0) await returnCoupons(q, order.mc_ids);
     await returnBalancePart(q, order, now());
     await returnOrderPoints(q, order, now());
-    await returnCardOfOrder(q, sn);
-    await returnActivitySales(q, sn, now());
+    await returnCancelledOrderDiscounts(q, order, now());
     return true;
   }
 
-  function line(order: OrderRow, items: ItemRow[], locale: Locale, resolveAsset: (path: string) => string) {
+  function line(order: OrderRow, items: ItemRow[], unitsLeft: ReadonlySet<string>, locale: Locale, resolveAsset: (path: string) => string) {
     const code = listCode(order);
     const open = code === 1 || code === 8;
     return {
@@ -149,7 +146,8 @@ export function createOrderService(db: Db, clock: () => number, pac: Pac = creat
         // until every sku has its review (issue 12 §1); the follow-up is offered from the review
         allow_comment: (code === 4 || code === 6) && order.comment_status === 'UNFINISHED',
         allow_complete: false,
-        allow_apply_service: code === 2 || code === 4 || code === 6,
+        // paid and not cancelled, and some unit is not yet in service (issue 12 §4)
+        allow_apply_service: (code === 2 || code === 4 || code === 6) && unitsLeft.has(order.sn),
         allow_check_express: code === 3 || code === 4 || code === 6,
       },
       cancel_left_time: code === 1 ? Math.max(0, order.cancel_deadline - now()) : 0,
@@ -166,12 +164,9 @@ export function createOrderService(db: Db, clock: () => number, pac: Pac = creat
   }
 
   async function withItems(rows: OrderRow[], locale: Locale, resolveAsset: (path: string) => string) {
-    const items = await listItemsOfOrders(
-      db,
-      rows.map((row) => row.sn),
-      locale,
-    );
-    return rows.map((row) => line(row, items, locale, resolveAsset));
+    const sns = rows.map((row) => row.sn);
+    const [items, unitsLeft] = await Promise.all([listItemsOfOrders(db, sns, locale), ordersWithUnitsLeft(db, sns)]);
+    return rows.map((row) => line(row, items, unitsLeft, locale, resolveAsset));
   }
 
   const service = {
