@@ -318,6 +318,72 @@ describeBackends(
       expect(coupons.data).toHaveLength(1);
     });
 
+    it('exchange: stocked in, the seller ships the replacement once (stock out, never short), the buyer sees the tracking and confirms receipt', async () => {
+      const { buyer, sku, order } = await paidOrder(5, 2, 'all');
+      await markShipped(order.sn);
+      const keeper = await keeperOf(sku.shop_id);
+      const stock = async () =>
+        Number((await api.db.query<{ q: number }>('select quantity as q from sku where id = $1', [sku.sku_id])).rows[0]?.q);
+      const { sn } = json<{ sn: string }>(
+        await apply(buyer.token, { order_sn: order.sn, service_type: 'CHANGE_GOODS', sku_id: sku.sku_id, num: 2 }),
+      );
+      expect((await post(`/seller/after-sales/${sn}/audit`, { agree: '1' }, keeper)).statusCode).toBe(200);
+      const early = await post(`/seller/after-sales/${sn}/reship?lang=en_US`, { logi_id: 2, ship_no: 'DHL-55667788' }, keeper);
+      expect([early.statusCode, message(early)]).toEqual([409, `Service ${sn} is PASS: it can no longer ship a replacement`]);
+      expect((await post(`/buyer/after-sales/detail/${sn}/ship`, { logi_id: 1, ship_no: 'EST-12345678' }, buyer.token)).statusCode).toBe(
+        200,
+      );
+      const before = await stock();
+      expect((await post(`/seller/after-sales/${sn}/stock-in`, {}, keeper)).statusCode).toBe(200);
+      expect(await stock()).toBe(before + 2);
+      // an exchange is never refunded
+      expect((await post(`/seller/after-sales/${sn}/refund`, {}, keeper)).statusCode).toBe(409);
+
+      // short of stock: refused by name, nothing moves
+      await api.db.query('update sku set quantity = 1 where id = $1', [sku.sku_id]);
+      const short = await post(`/seller/after-sales/${sn}/reship?lang=en_US`, { logi_id: 2, ship_no: 'DHL-55667788' }, keeper);
+      expect([short.statusCode, message(short)]).toEqual([409, expect.stringContaining('There is no stock to ship the replacement of')]);
+      expect(await stock()).toBe(1);
+      const bad = await post(`/seller/after-sales/${sn}/reship?lang=en_US`, { logi_id: 2, ship_no: 'no!' }, keeper);
+      expect([bad.statusCode, message(bad)]).toEqual([400, expect.stringContaining('ship_no')]);
+      await api.db.query('update sku set quantity = $2 where id = $1', [sku.sku_id, before + 2]);
+
+      // 20 racing shipments of the replacement: one goes out, its units leave stock once
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => post(`/seller/after-sales/${sn}/reship`, { logi_id: 2, ship_no: 'DHL-55667788' }, keeper)),
+      );
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+      expect(await stock()).toBe(before);
+      const detail = json<{
+        status: string;
+        out_logi_name: string;
+        out_ship_no: string;
+        allow_receive: boolean;
+        logs: { status: string }[];
+      }>(await get(`/buyer/after-sales/detail/${sn}`, buyer.token));
+      expect(detail).toMatchObject({ status: 'RESHIPPED', out_logi_name: 'DHL Express', out_ship_no: 'DHL-55667788', allow_receive: true });
+      const orderStatus = async () =>
+        json<{ service_status: string }>(await get(`/buyer/trade/orders/${order.sn}`, buyer.token)).service_status;
+      expect(await orderStatus()).toBe('APPLY');
+      // another buyer cannot confirm it; the buyer does, once
+      const stranger = await newBuyer(api);
+      expect((await post(`/buyer/after-sales/detail/${sn}/receive`, {}, stranger.token)).statusCode).toBe(404);
+      expect((await post(`/buyer/after-sales/detail/${sn}/receive`, {}, buyer.token)).statusCode).toBe(200);
+      expect((await post(`/buyer/after-sales/detail/${sn}/receive`, {}, buyer.token)).statusCode).toBe(409);
+      const done = json<{ status: string; allow_receive: boolean; logs: { status: string }[] }>(
+        await get(`/buyer/after-sales/detail/${sn}`, buyer.token),
+      );
+      expect(done.status).toBe('COMPLETED');
+      expect(done.allow_receive).toBe(false);
+      expect(done.logs.map((log) => log.status)).toEqual(['APPLY', 'PASS', 'SHIPPED', 'STOCK_IN', 'RESHIPPED', 'COMPLETED']);
+      expect(await orderStatus()).toBe('COMPLETED');
+      expect(
+        Number(
+          (await api.db.query<{ n: number }>('select count(*)::int as n from after_sale_refund where service_sn = $1', [sn])).rows[0]?.n,
+        ),
+      ).toBe(0);
+    });
+
     it('points back to points: two refunds of one unit each give back the points each unit took, the last all that is left', async () => {
       const { buyer, sku, order, due } = await paidOrder(4, 2, 'all');
       const keeper = await keeperOf(sku.shop_id);

@@ -37,6 +37,9 @@ export const shipService = (sn: string, form: ServiceShipForm) =>
   request({ method: 'POST', path: `/buyer/after-sales/detail/${enc(sn)}/ship`, form: { ...form }, auth: true });
 
 export const closeService = (sn: string) => request({ method: 'POST', path: `/buyer/after-sales/detail/${enc(sn)}/close`, auth: true });
+/** The buyer received an exchange's replacement. */
+export const receiveReplacement = (sn: string) =>
+  request({ method: 'POST', path: `/buyer/after-sales/detail/${enc(sn)}/receive`, auth: true });
 
 export const fetchRefunds = (pageNo: number, signal?: AbortSignal) =>
   call(

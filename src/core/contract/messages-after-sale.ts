@@ -76,5 +76,12 @@ export const afterSaleMessages = {
   afterSaleActionShip: { es_MX: 'registrar el envío', en_US: 'take a tracking number', zh_CN: '填写物流单号' },
   afterSaleActionAudit: { es_MX: 'revisar', en_US: 'be reviewed', zh_CN: '审核' },
   afterSaleActionStockIn: { es_MX: 'dar entrada al almacén', en_US: 'be stocked in', zh_CN: '入库' },
+  afterSaleActionReship: { es_MX: 'enviar el reemplazo', en_US: 'ship a replacement', zh_CN: '发出换货商品' },
+  afterSaleActionReceive: { es_MX: 'confirmar la recepción', en_US: 'be confirmed as received', zh_CN: '确认收货' },
+  afterSaleNoStock: {
+    es_MX: 'No hay existencias para enviar el reemplazo de {name}',
+    en_US: 'There is no stock to ship the replacement of {name}',
+    zh_CN: '{name} 库存不足，无法发出换货商品',
+  },
   afterSaleActionRefund: { es_MX: 'reembolsar', en_US: 'be refunded', zh_CN: '退款' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -7,8 +7,9 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /**
  * APPLY → PASS | REFUSE; PASS → WAIT_FOR_MANUAL (refund only: nothing to send back) / SHIPPED (the
- * buyer sent the goods) → STOCK_IN → REFUNDING → COMPLETED; CLOSED when the buyer withdraws it
- * (while APPLY) or an exchange is done.
+ * buyer sent the goods) → STOCK_IN → REFUNDING → COMPLETED; an exchange STOCK_IN → RESHIPPED (the
+ * seller sent the replacement) → COMPLETED (the buyer received it); CLOSED when the buyer
+ * withdraws it (while APPLY).
  */
 export const SERVICE_STATUSES = [
   'APPLY',
@@ -17,6 +18,7 @@ export const SERVICE_STATUSES = [
   'WAIT_FOR_MANUAL',
   'SHIPPED',
   'STOCK_IN',
+  'RESHIPPED',
   'REFUNDING',
   'COMPLETED',
   'CLOSED',

@@ -73,10 +73,16 @@ export const Service = type({
   logi_name: string(),
   ship_no: string(),
   seller_remark: string(),
+  /** the replacement of an exchange, as the seller shipped it (0 and '' until then) */
+  out_logi_id: number(),
+  out_logi_name: string(),
+  out_ship_no: string(),
   create_time: number(),
   /** 1: the buyer may enter the tracking number of the goods sent back; 1: may withdraw the application */
   allow_ship: boolean(),
   allow_close: boolean(),
+  /** the buyer may confirm the exchange's replacement arrived */
+  allow_receive: boolean(),
   refund: nullable(ServiceRefund),
 });
 export type Service = Infer<typeof Service>;

@@ -226,9 +226,11 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'GET /api/buyer/after-sales/detail/:sn': '',
   'POST /api/buyer/after-sales/detail/:sn/ship': 'logi_id ship_no',
   'POST /api/buyer/after-sales/detail/:sn/close': '',
+  'POST /api/buyer/after-sales/detail/:sn/receive': '',
   'GET /api/seller/after-sales': `status ${PAGE}`,
   'POST /api/seller/after-sales/:sn/audit': 'agree remark',
   'POST /api/seller/after-sales/:sn/stock-in': '',
+  'POST /api/seller/after-sales/:sn/reship': 'logi_id ship_no',
   'POST /api/seller/after-sales/:sn/refund': '',
   'POST /api/buyer/after-sales/refund-notify/sandboxPlugin': 'reference bill amount status sign',
   // complaints (issue 12 §3)

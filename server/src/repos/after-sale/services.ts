@@ -134,12 +134,17 @@ export interface ServiceRow {
   logi_name: string;
   ship_no: string;
   seller_remark: string;
+  out_logi_id: number;
+  out_logi_name: string;
+  out_ship_no: string;
   created_at: number;
 }
 
 const SERVICE_SELECT = `select s.sn, s.member_id, s.order_sn, s.seller_id, o.seller_name, s.service_type, s.status, s.reason, s.description,
-  s.logi_id, coalesce(l.name, '') as logi_name, s.ship_no, s.seller_remark, s.created_at
-  from after_sale s join trade_order o on o.sn = s.order_sn left join logistics_company l on l.id = s.logi_id`;
+  s.logi_id, coalesce(l.name, '') as logi_name, s.ship_no, s.seller_remark, s.out_logi_id, coalesce(ol.name, '') as out_logi_name,
+  s.out_ship_no, s.created_at
+  from after_sale s join trade_order o on o.sn = s.order_sn left join logistics_company l on l.id = s.logi_id
+  left join logistics_company ol on ol.id = s.out_logi_id`;
 
 /** Whose services a list reads: a buyer's, or a shop's (the seller API). */
 export type ServiceOwner = { memberId: number } | { sellerId: number };
@@ -219,13 +224,31 @@ export async function moveService(
     logiId?: number;
     shipNo?: string;
     remark?: string;
+    /** the replacement an exchange sends out */
+    outLogiId?: number;
+    outShipNo?: string;
+    /** only services of this kind move */
+    type?: ServiceType;
   },
 ): Promise<{ sn: string; order_sn: string; member_id: number; service_type: ServiceType } | undefined> {
   const { rows } = await q.query<{ sn: string; order_sn: string; member_id: number; service_type: ServiceType }>(
     `update after_sale s set status = $4, updated_at = $5, logi_id = coalesce($6, s.logi_id), ship_no = coalesce($7, s.ship_no),
-       seller_remark = coalesce($8, s.seller_remark)
-     where s.sn = $2 and ${ownerSql(m.owner)} and s.status = any($3::text[]) returning s.sn, s.order_sn, s.member_id, s.service_type`,
-    [ownerId(m.owner), m.sn, m.from, m.to, m.at, m.logiId ?? null, m.shipNo ?? null, m.remark ?? null],
+       seller_remark = coalesce($8, s.seller_remark), out_logi_id = coalesce($9, s.out_logi_id), out_ship_no = coalesce($10, s.out_ship_no)
+     where s.sn = $2 and ${ownerSql(m.owner)} and s.status = any($3::text[]) and ($11::text is null or s.service_type = $11)
+     returning s.sn, s.order_sn, s.member_id, s.service_type`,
+    [
+      ownerId(m.owner),
+      m.sn,
+      m.from,
+      m.to,
+      m.at,
+      m.logiId ?? null,
+      m.shipNo ?? null,
+      m.remark ?? null,
+      m.outLogiId ?? null,
+      m.outShipNo ?? null,
+      m.type ?? null,
+    ],
   );
   return rows[0];
 }
@@ -273,4 +296,27 @@ export async function ordersWithUnitsLeft(q: Queryable, sns: readonly string[]):
     [sns],
   );
   return new Set(rows.map((row) => row.order_sn));
+}
+
+/**
+ * The replacement of an exchange leaves the shop: its units off their skus' stock, only where
+ * enough is left (the check and the decrement are one update per sku). The name of the first sku
+ * short of stock, or undefined when every unit went out (the caller's transaction undoes a partial one).
+ */
+export async function takeReplacementStock(q: Queryable, sn: string): Promise<string | undefined> {
+  const items = await listServiceItems(q, [sn]);
+  for (const item of items) {
+    const { rows } = await q.query('update sku set quantity = quantity - $2 where id = $1 and quantity >= $2 returning id', [
+      item.sku_id,
+      item.num,
+    ]);
+    if (rows.length === 0) return item.name;
+  }
+  await q.query(
+    `update goods g set stock = greatest(g.stock - t.num, 0), sales = g.sales + t.num
+     from (select k.goods_id, sum(si.num)::int as num from after_sale_item si join sku k on k.id = si.sku_id where si.service_sn = $1 group by k.goods_id) t
+     where g.id = t.goods_id`,
+    [sn],
+  );
+  return undefined;
 }

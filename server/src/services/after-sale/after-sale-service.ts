@@ -21,6 +21,7 @@ import {
   type ServiceOwner,
   type ServiceRow,
   syncOrderServiceStatus,
+  takeReplacementStock,
 } from '../../repos/after-sale/services';
 import { findRefunds, pageRefunds, type RefundRow } from '../../repos/after-sale/refunds';
 import type { GatewayRefunds } from '../payment/gateway-refund';
@@ -86,9 +87,13 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
         logi_name: row.logi_name,
         ship_no: row.ship_no,
         seller_remark: row.seller_remark,
+        out_logi_id: Number(row.out_logi_id),
+        out_logi_name: row.out_logi_name,
+        out_ship_no: row.out_ship_no,
         create_time: Number(row.created_at),
         allow_ship: row.status === 'PASS' && row.service_type !== 'ORDER_CANCEL',
         allow_close: row.status === 'APPLY',
+        allow_receive: row.status === 'RESHIPPED',
         refund: refund ? refundReply(refund) : null,
       };
     });
@@ -246,6 +251,10 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
       return move({ memberId }, sn, { from: ['PASS'], to: 'SHIPPED', logiId: form.logi_id, shipNo: form.ship_no, action: 'ship' }, locale);
     },
 
+    /** The buyer received an exchange's replacement: the service is done. */
+    receive: (memberId: number, sn: string, locale: Locale) =>
+      move({ memberId }, sn, { from: ['RESHIPPED'], to: 'COMPLETED', action: 'receive' }, locale),
+
     async refunds(memberId: number, pageNo: number, pageSize: number) {
       const { rows, total } = await pageRefunds(db, memberId, pageSize, (pageNo - 1) * pageSize);
       return { data: rows.map(refundReply), page_no: pageNo, page_size: pageSize, data_total: total };
@@ -262,8 +271,36 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
         await move({ sellerId: shopId }, sn, { from: ['APPLY'], to, remark, action: 'audit' }, locale);
       },
 
-      /** Returned goods arrived: their units go back to stock; an exchange is then done (the same goods go out again). */
+      /** Returned goods arrived: their units go back to stock; an exchange then waits for its replacement to be shipped. */
       stockIn: (shopId: number, sn: string, locale: Locale) => flow.stockIn(shopId, sn, locale, refuseMove),
+
+      /**
+       * An exchange's replacement leaves: its carrier and tracking number, its units off stock (a
+       * sku short of stock refuses it and nothing moves), in one transaction with the state change.
+       */
+      async reship(shopId: number, sn: string, form: ServiceShipForm, locale: Locale) {
+        const owner = { sellerId: shopId };
+        const at = now();
+        const outcome = await db.tx(async (q) => {
+          const row = await moveService(q, {
+            sn,
+            owner,
+            from: ['STOCK_IN'],
+            to: 'RESHIPPED',
+            type: 'CHANGE_GOODS',
+            outLogiId: form.logi_id,
+            outShipNo: form.ship_no,
+            at,
+          });
+          if (!row) return { moved: false as const };
+          const short = await takeReplacementStock(q, sn);
+          if (short !== undefined) throw conflictError('afterSaleNoStock', { name: short });
+          await addServiceLog(q, { sn, status: 'RESHIPPED', remark: '', at });
+          await syncOrderServiceStatus(q, row.order_sn);
+          return { moved: true as const };
+        });
+        if (!outcome.moved) await refuseMove(owner, sn, 'reship', locale);
+      },
 
       /** Refund a service (stocked in, or a passed refund only): once, whatever races. */
       refund: (shopId: number, sn: string, locale: Locale) => flow.refund(shopId, sn, locale, refuseMove),
@@ -287,6 +324,10 @@ function actionKey(action: string) {
       return 'afterSaleActionStockIn' as const;
     case 'refund':
       return 'afterSaleActionRefund' as const;
+    case 'reship':
+      return 'afterSaleActionReship' as const;
+    case 'receive':
+      return 'afterSaleActionReceive' as const;
     default:
       return 'afterSaleActionClose' as const;
   }

@@ -136,15 +136,13 @@ export function createRefundFlow(deps: { db: Db; now: () => number; refunds: Gat
       const owner = { sellerId: shopId };
       const row = await findService(db, owner, sn);
       if (!row) throw new ApiError('not_found', 'afterSaleNotYourShop');
-      const exchange = row.service_type === 'CHANGE_GOODS';
       const at = now();
       const done = await db.tx(async (q) => {
-        const moved = await moveService(q, { sn, owner, from: ['SHIPPED'], to: exchange ? 'COMPLETED' : 'STOCK_IN', at });
+        const moved = await moveService(q, { sn, owner, from: ['SHIPPED'], to: 'STOCK_IN', at });
         if (!moved) return false;
-        // an exchange sends the same goods out again: its stock does not change
-        if (!exchange) await returnServiceStock(q, sn);
+        // returned units are back on the shelf; an exchange's replacement takes its units when it is shipped (reship)
+        await returnServiceStock(q, sn);
         await addServiceLog(q, { sn, status: 'STOCK_IN', remark: '', at });
-        if (exchange) await addServiceLog(q, { sn, status: 'COMPLETED', remark: '', at });
         await syncOrderServiceStatus(q, moved.order_sn);
         return true;
       });

@@ -71,4 +71,13 @@ export const afterSaleBuyerRoutes: FastifyPluginAsync = async (plugin) => {
       return reply.status(200).send();
     },
   );
+  // an exchange's replacement arrived
+  app.post(
+    '/buyer/after-sales/detail/:sn/receive',
+    { preValidation, schema: { params: ServiceSnParams, response: done } },
+    async (request, reply) => {
+      await afterSale.receive(request.memberId, request.params.sn, request.lang);
+      return reply.status(200).send();
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ServiceAuditForm, ServiceListQuery, ServiceSnParams } from '../../../../../src/core/contract/requests-after-sale';
+import { ServiceAuditForm, ServiceListQuery, ServiceShipForm, ServiceSnParams } from '../../../../../src/core/contract/requests-after-sale';
 import { ServicePage } from '../../../../../src/core/contract/types-after-sale';
 import { bearerToken } from '../../../http/request-context';
 import { NO_BODY } from '../../../http/reply-kinds';
@@ -40,6 +40,15 @@ export const afterSaleSellerRoutes: FastifyPluginAsync = async (plugin) => {
     await afterSale.seller.stockIn(await shopOf(request), request.params.sn, request.lang);
     return reply.status(200).send();
   });
+  // an exchange's replacement goes out: carrier and tracking number, as the buyer's shipment
+  app.post(
+    '/seller/after-sales/:sn/reship',
+    { schema: { params: ServiceSnParams, body: ServiceShipForm, response: done } },
+    async (request, reply) => {
+      await afterSale.seller.reship(await shopOf(request), request.params.sn, request.body, request.lang);
+      return reply.status(200).send();
+    },
+  );
   app.post('/seller/after-sales/:sn/refund', { schema: { params: ServiceSnParams, response: done } }, async (request, reply) => {
     await afterSale.seller.refund(await shopOf(request), request.params.sn, request.lang);
     return reply.status(200).send();

@@ -22,6 +22,7 @@ export default {
       WAIT_FOR_MANUAL: 'Approved: refund on its way',
       SHIPPED: 'Goods sent back',
       STOCK_IN: 'Goods received',
+      RESHIPPED: 'Replacement shipped',
       REFUNDING: 'Refunding',
       COMPLETED: 'Completed',
       CLOSED: 'Closed',
@@ -84,6 +85,9 @@ export default {
       remark: "Shop's remark",
       images: 'Photos',
       tracking: '{{carrier}} · tracking {{no}}',
+      replacement: 'Replacement: {{carrier}} · tracking {{no}}',
+      receive: 'I received the replacement',
+      received: 'Receipt confirmed',
     },
     refunds: {
       empty: 'You have no refunds yet',

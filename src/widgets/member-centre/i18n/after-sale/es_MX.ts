@@ -21,6 +21,7 @@ export default {
       WAIT_FOR_MANUAL: 'Aprobado: reembolso en curso',
       SHIPPED: 'Mercancía enviada',
       STOCK_IN: 'Mercancía recibida',
+      RESHIPPED: 'Reemplazo enviado',
       REFUNDING: 'Reembolsando',
       COMPLETED: 'Completado',
       CLOSED: 'Cerrado',
@@ -83,6 +84,9 @@ export default {
       remark: 'Comentario de la tienda',
       images: 'Fotos',
       tracking: '{{carrier}} · guía {{no}}',
+      replacement: 'Reemplazo: {{carrier}} · guía {{no}}',
+      receive: 'Confirmar que recibí el reemplazo',
+      received: 'Recepción confirmada',
     },
     refunds: {
       empty: 'Aún no tienes reembolsos',

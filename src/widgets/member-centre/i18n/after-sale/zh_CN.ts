@@ -22,6 +22,7 @@ export default {
       WAIT_FOR_MANUAL: '已通过：退款处理中',
       SHIPPED: '商品已寄回',
       STOCK_IN: '商品已入库',
+      RESHIPPED: '换货商品已发出',
       REFUNDING: '退款中',
       COMPLETED: '已完成',
       CLOSED: '已关闭',
@@ -83,6 +84,9 @@ export default {
       remark: '店铺备注',
       images: '照片',
       tracking: '{{carrier}} · 单号 {{no}}',
+      replacement: '换货商品：{{carrier}} · 单号 {{no}}',
+      receive: '确认收到换货商品',
+      received: '已确认收货',
     },
     refunds: {
       empty: '暂无退款',

@@ -123,6 +123,51 @@ describe('after-sale pages', () => {
     await waitFor(() => root.querySelector('.form-error')?.textContent?.includes('allows at most 6') || null);
   });
 
+  test('an exchange whose replacement is on its way: its tracking, and confirming receipt completes it', async () => {
+    const service = (status: string) => ({
+      sn: 'S7',
+      order_sn: 'O1',
+      seller_id: 1,
+      seller_name: 'Ferretería Roma',
+      service_type: 'CHANGE_GOODS',
+      status,
+      reason: 'DAMAGED',
+      description: '',
+      images: [],
+      lines: [{ sku_id: 7, goods_id: 3, name: 'Tornillo', goods_image: '/t.png', spec_text: '', price: 1.5, num: 2 }],
+      logi_id: 1,
+      logi_name: 'Estafeta',
+      ship_no: 'EST-1234',
+      seller_remark: '',
+      out_logi_id: 2,
+      out_logi_name: 'DHL Express',
+      out_ship_no: 'DHL-5566',
+      create_time: 1_780_000_000,
+      allow_ship: false,
+      allow_close: false,
+      allow_receive: status === 'RESHIPPED',
+      refund: null,
+      logs: [{ status, remark: '', time: 1_780_000_000 }],
+    });
+    let received = false;
+    fixture().on('GET', '/buyer/after-sales/detail/S7', () => ({ json: service(received ? 'COMPLETED' : 'RESHIPPED') }));
+    fixture().on('POST', '/buyer/after-sales/detail/S7/receive', () => {
+      received = true;
+      return { status: 200, empty: true as const };
+    });
+    const root = await mountPage('service-detail', 'S7');
+    const tracking = await waitFor(() => root.querySelector('[data-testid=replacement-tracking]'));
+    expect(tracking.textContent).toBe('Replacement: DHL Express · tracking DHL-5566');
+    expect(root.querySelector('.as-badge')?.textContent).toBe('Replacement shipped');
+    const confirm = await waitFor(() =>
+      Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent === 'I received the replacement'),
+    );
+    confirm.click();
+    await waitFor(() => (root.querySelector('.as-badge')?.textContent === 'Completed' ? true : null));
+    expect(received).toBe(true);
+    expect(Array.from(root.querySelectorAll('button')).some((b) => b.textContent === 'I received the replacement')).toBe(false);
+  });
+
   test('the records: empty, then an error with a retry that loads the rows', async () => {
     fixture().on('GET', '/buyer/after-sales', () => page([]));
     const empty = await mountPage('service-record');

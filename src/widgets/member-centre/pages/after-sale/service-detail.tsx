@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   closeService,
   fetchService,
+  receiveReplacement,
   SERVICE_SHIP_NO_PATTERN,
   shipService,
   type ServiceDetail as Detail,
@@ -60,11 +61,12 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
   const { t, locale } = useT();
   const money = (value: number) => formatMoney(value, locale);
   const [busy, setBusy] = useState(false);
-  const close = async () => {
+  // withdraw the application, or confirm an exchange's replacement arrived
+  const act = async (call: (sn: string) => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
-      await closeService(service.sn);
-      toast(t('as.detail.closed'), 'success');
+      await call(service.sn);
+      toast(done, 'success');
       onChanged();
     } catch (failure) {
       toast(errorText(failure), 'error');
@@ -92,10 +94,20 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
             </p>
           )}
           {service.ship_no && <p class="as-note">{t('as.detail.tracking', { carrier: service.logi_name, no: service.ship_no })}</p>}
+          {service.out_ship_no && (
+            <p class="as-note" data-testid="replacement-tracking">
+              {t('as.detail.replacement', { carrier: service.out_logi_name, no: service.out_ship_no })}
+            </p>
+          )}
         </div>
         {service.allow_close && (
-          <button type="button" class="btn" disabled={busy} onClick={() => void close()}>
+          <button type="button" class="btn" disabled={busy} onClick={() => void act(closeService, t('as.detail.closed'))}>
             {t('as.detail.close')}
+          </button>
+        )}
+        {service.allow_receive && (
+          <button type="button" class="btn primary" disabled={busy} onClick={() => void act(receiveReplacement, t('as.detail.received'))}>
+            {t('as.detail.receive')}
           </button>
         )}
       </section>
