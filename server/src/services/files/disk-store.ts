@@ -12,8 +12,9 @@ export function createDiskFileStore(root: string): FileStore {
     if (!validKey(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);
     return join(root, ...key.split('/'));
   };
-  return {
+  const store: FileStore = {
     name: 'disk',
+    on: () => store,
     async put(key, data, { maxBytes }) {
       if (data.length > maxBytes) throw new FileTooLargeError(maxBytes);
       const file = fileOf(key);
@@ -66,4 +67,5 @@ export function createDiskFileStore(root: string): FileStore {
       return found;
     },
   };
+  return store;
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Queryable } from '../../db/types';
 
 /** Which store keeps uploaded files: `FILE_STORE` (config.ts). */
 export type FileStoreName = 'disk' | 'postgres';
@@ -28,6 +29,12 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** The keys directly under `folder` with when each was stored (ms): the sweep's look for strays. */
   list(folder: string): Promise<{ key: string; storedAt: number }[]>;
+  /**
+   * The same store with its database work on `q`, a transaction the caller holds (the sweep's,
+   * under its lock: on PGlite's one connection a query beside an open transaction would wait for
+   * it for ever). A store that keeps nothing in the database returns itself.
+   */
+  on(q: Queryable): FileStore;
 }
 
 export class FileTooLargeError extends Error {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Db } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { contentTypeOf, type FileStore, FileTooLargeError, validKey } from './file-store';
 
 /**
@@ -17,13 +17,20 @@ const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.fr
  * a chunk per query as a stream. The operator backs up the database and has the files too.
  */
 export function createPostgresFileStore(db: Db, clock: () => number = Date.now): FileStore {
+  return storeOn(db, (work) => db.tx(work), clock);
+}
+
+/** The store's statements on `db`; `atomically` runs a put's statements as one transaction. */
+function storeOn(db: Queryable, atomically: <T>(work: (q: Queryable) => Promise<T>) => Promise<T>, clock: () => number): FileStore {
   return {
     name: 'postgres',
+    // already in the caller's transaction: a put's statements are atomic with it
+    on: (q) => storeOn(q, (work) => work(q), clock),
     async put(key, data, { maxBytes }) {
       if (!validKey(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);
       if (data.length > maxBytes) throw new FileTooLargeError(maxBytes);
       const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
-      await db.tx(async (q) => {
+      await atomically(async (q) => {
         await q.query('delete from stored_file where key = $1', [key]);
         await q.query('insert into stored_file (key, content_type, bytes, etag, stored_at) values ($1, $2, $3, $4, $5)', [
           key,

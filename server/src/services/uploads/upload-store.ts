@@ -74,7 +74,7 @@ export function createUploadStore(db: Db, clock: () => number, files: FileStore)
   const now = () => Math.floor(clock() / 1000);
 
   // already gone (another node's folder, or removed by hand): the row goes all the same
-  const removeFile = (path: string) => files.delete(keyOfServedPath(path));
+  const removeFile = (store: FileStore, path: string) => store.delete(keyOfServedPath(path));
 
   /** When enough of the window's uploads have left it for this one to fit. */
   function waitUntil(rows: readonly { created_at: number; bytes: number }[], size: number): number {
@@ -89,10 +89,10 @@ export function createUploadStore(db: Db, clock: () => number, files: FileStore)
   }
 
   /** Files in the upload folders that have no row (stored before uploads were recorded), old enough to judge. */
-  async function strayFiles(q: Queryable, before: number): Promise<string[]> {
+  async function strayFiles(q: Queryable, store: FileStore, before: number): Promise<string[]> {
     const candidates: string[] = [];
     for (const folder of FOLDERS) {
-      for (const { key, storedAt } of await files.list(folder.dir)) {
+      for (const { key, storedAt } of await store.list(folder.dir)) {
         const name = key.slice(folder.dir.length + 1);
         if (folder.name.test(name) && storedAt < before * 1000) candidates.push(`${SERVED_PREFIX}${key}`);
       }
@@ -139,16 +139,18 @@ export function createUploadStore(db: Db, clock: () => number, files: FileStore)
       const before = now() - UPLOAD_SWEEP.graceSeconds;
       return db.tx(async (q) => {
         if (!(await trySweepLock(q, UPLOAD_SWEEP_LOCK))) return { swept: false, removed: [] };
+        // the store's own database work (FILE_STORE=postgres) joins this transaction, under the lock
+        const store = files.on(q);
         const rows = await listUnreferencedUploads(q, before, UPLOAD_SWEEP.batch);
-        for (const row of rows) await removeFile(row.path);
+        for (const row of rows) await removeFile(store, row.path);
         if (rows.length > 0) {
           await deleteUploads(
             q,
             rows.map((row) => row.id),
           );
         }
-        const strays = await strayFiles(q, before);
-        for (const path of strays) await removeFile(path);
+        const strays = await strayFiles(q, store, before);
+        for (const path of strays) await removeFile(store, path);
         return { swept: true, removed: [...rows.map((row) => row.path), ...strays] };
       });
     },
