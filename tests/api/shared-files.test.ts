@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
+import { deploySettings } from '../../server/src/config';
 import { CHUNK_BYTES, createPostgresFileStore } from '../../server/src/services/files/postgres-store';
 import { createUploadStore, UPLOAD_SWEEP } from '../../server/src/services/uploads/upload-store';
 import type { MallReply } from '../../src/core/contract/types';
@@ -24,6 +25,12 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const png = (bytes: number, fill = 7) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(bytes - PNG_SIGNATURE.length, fill)]);
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(bytes - 9, 32)]);
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+it('FILE_STORE is disk unless set, postgres when set so, and anything else stops the start naming it', () => {
+  expect(deploySettings({}, {}).fileStore).toBe('disk');
+  expect(deploySettings({}, { FILE_STORE: 'postgres' }).fileStore).toBe('postgres');
+  expect(() => deploySettings({}, { FILE_STORE: 's3' })).toThrow('FILE_STORE must be one of disk, postgres (got "s3")');
+});
 
 describeBackends(
   'files shared by every node (FILE_STORE=postgres)',
