@@ -17,7 +17,7 @@ export interface StoredFile {
 /**
  * Where uploaded files live, by key (`avatars/12-abc….png`, the path under `/uploads/`). The disk
  * store keeps one node's folder (the default, as before); the PostgreSQL store keeps them in the
- * database every node already shares. An S3 store would be a third implementation of these five.
+ * database every node already shares. An S3 store would be a third implementation (README, Security).
  */
 export interface FileStore {
   readonly name: FileStoreName;
