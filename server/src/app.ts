@@ -30,6 +30,8 @@ import { requireRouteSchemas } from './http/route-schemas';
 import { serializerCompiler, validatorCompiler } from './http/schema';
 import { registerHealth } from './http/health';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { FileStoreName } from './services/files/file-store';
+import { openFileStore } from './services/files/open-file-store';
 import { createConsoleMailTransport, type MailTransport } from './services/mail/mail-transport';
 import type { PaymentGatewayName } from './services/payment/gateway-config';
 import { createConsoleSmsTransport, type SmsTransport } from './services/sms/sms-transport';
@@ -40,7 +42,10 @@ export interface CreateAppOptions {
   /** milliseconds since the epoch; tests move time forward to expire tokens */
   clock?: () => number;
   log?: boolean;
+  /** this node's uploads folder: the disk store's (FILE_STORE=disk, the default) */
   uploadsDir: string;
+  /** where uploaded files live: `disk` (uploadsDir) or `postgres` (shared by every node); FILE_STORE when omitted */
+  fileStore?: FileStoreName;
   smsTransport?: SmsTransport;
   /** where verification mails go; the server log when omitted (MAIL_TRANSPORT) */
   mailTransport?: MailTransport;
@@ -129,7 +134,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     smsTransport: options.smsTransport ?? createConsoleSmsTransport(),
     mailTransport: options.mailTransport ?? createConsoleMailTransport(),
     settings: { production: settings.production, paymentGateway: settings.paymentGateway },
-    uploadsDir: options.uploadsDir,
+    files: openFileStore(settings.fileStore, { db: options.db, clock: options.clock ?? Date.now, uploadsDir: options.uploadsDir }),
     sellerAccounts: options.sellerAccounts ?? parseSellerAccounts(env.SELLER_ACCOUNTS),
     secrets: {
       captchaKey: settings.secrets.captchaKey,

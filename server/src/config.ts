@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { partnerOriginsOf } from './http/partner-origins';
 import { parsePublicUrl } from './http/public-url';
 import { type TrustProxy, trustProxyOf } from './http/trust-proxy';
+import { FILE_STORE_NAMES, type FileStoreName } from './services/files/file-store';
 import { paymentGatewayOf, type PaymentGatewayName } from './services/payment/gateway-config';
 import { StartupError } from './startup-error';
 
@@ -25,6 +26,8 @@ export interface DeploySettings {
   partnerOrigins: readonly string[];
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (http/trust-proxy.ts) */
   trustProxy: TrustProxy;
+  /** FILE_STORE: where uploaded files live (services/files) */
+  fileStore: FileStoreName;
   /** the keys this node signs with, from the environment; those unset are kept in the database (development only) */
   secrets: SigningSecrets;
 }
@@ -92,6 +95,7 @@ export function deploySettings(
     partnerOrigins?: readonly string[];
     trustProxy?: TrustProxy;
     secrets?: SigningSecrets;
+    fileStore?: FileStoreName;
   },
   env: Record<string, string | undefined> = process.env,
 ): DeploySettings {
@@ -109,5 +113,14 @@ export function deploySettings(
     : partnerOriginsOf(env.PARTNER_ORIGINS, { production, partnerPort: env.PARTNER_PORT });
   const trustProxy = options.trustProxy ?? trustProxyOf(env.TRUST_PROXY);
   const secrets = signingSecretsOf(options.secrets ?? {}, env, production, paymentGateway === 'sandbox');
-  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy, secrets };
+  const fileStore = options.fileStore ?? fileStoreOf(env.FILE_STORE);
+  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy, secrets, fileStore };
+}
+
+/** FILE_STORE: `disk` (default, this node's DATA_DIR/uploads) or `postgres` (the database every node shares). */
+function fileStoreOf(value: string | undefined): FileStoreName {
+  const name = value?.trim() || 'disk';
+  const known = FILE_STORE_NAMES.find((candidate) => candidate === name);
+  if (!known) throw new StartupError(`FILE_STORE must be one of ${FILE_STORE_NAMES.join(', ')} (got ${JSON.stringify(name)})`);
+  return known;
 }

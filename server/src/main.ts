@@ -110,6 +110,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: settings.publicUrl ?? (() => listening),
       paymentGateway: settings.paymentGateway,
       production: settings.production,
+      fileStore: settings.fileStore,
     });
     await registerWeb(app, options.distDir ?? join(ROOT, 'dist'), { production: settings.production });
     try {

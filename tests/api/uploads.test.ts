@@ -7,6 +7,7 @@ import { readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
+import { createDiskFileStore } from '../../server/src/services/files/disk-store';
 import { createUploadStore, UPLOAD_QUOTA, UPLOAD_SWEEP, UPLOAD_SWEEP_LOCK } from '../../server/src/services/uploads/upload-store';
 import { describeBackends, type ApiHarness } from './support/backends';
 import { newBuyer } from './support/buyers';
@@ -96,7 +97,7 @@ describeBackends('upload quota', (api) => {
 
 describeBackends('uploads no record points to are swept', (api) => {
   const u = uploads(api);
-  const store = () => createUploadStore(api.db, api.now, api.uploadsDir);
+  const store = () => createUploadStore(api.db, api.now, createDiskFileStore(api.uploadsDir));
   const afterGrace = () => api.advance((UPLOAD_SWEEP.graceSeconds + 60) * 1000);
 
   it('keeps what a profile, an application or a purchase request uses; removes the rest once a day old, and old unrecorded files too', async () => {

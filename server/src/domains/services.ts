@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import { createAssetUrl } from '../http/asset-url';
+import type { FileStore } from '../services/files/file-store';
 import type { MailTransport } from '../services/mail/mail-transport';
 import type { PaymentGatewayName } from '../services/payment/gateway-config';
 import type { SmsTransport } from '../services/sms/sms-transport';
@@ -41,8 +42,8 @@ export interface ServiceOptions {
   smsTransport: SmsTransport;
   mailTransport: MailTransport;
   settings: AppSettings;
-  /** where stored uploads live */
-  uploadsDir: string;
+  /** where uploaded files live (FILE_STORE: this node's disk or the shared database) */
+  files: FileStore;
   /** which member (username) keeps which shop, for the seller API */
   sellerAccounts: SellerAccounts;
   /** CAPTCHA_HMAC_KEY, CHAT_PROVIDER_URL, CHAT_SSO_SECRET, SANDBOX_GATEWAY_SECRET */
@@ -60,7 +61,7 @@ export interface ServiceOptions {
  * declaration below); the only dependencies between domains are passed here.
  */
 export function createServices(options: ServiceOptions) {
-  const { db, clock, settings, uploadsDir } = options;
+  const { db, clock, settings, files } = options;
   /** `/path` → absolute URL on the configured public URL (never the request's Host) */
   const absoluteUrl = createAssetUrl(options.publicUrl);
   const accounts = createAccountsService({
@@ -95,7 +96,7 @@ export function createServices(options: ServiceOptions) {
     members,
     content: createContentService({ db }),
     purchase: createPurchaseService({ db, clock }),
-    merchant: createMerchantService({ db, clock, uploadsDir }),
+    merchant: createMerchantService({ db, clock, files }),
     chat: createChatDomainService({
       db,
       clock,
@@ -103,7 +104,7 @@ export function createServices(options: ServiceOptions) {
       secret: options.secrets.chatSecret,
       absoluteUrl,
     }),
-    uploads: createUploadsService({ db, clock, uploadsDir }),
+    uploads: createUploadsService({ db, clock, files }),
     reviews: createReviewsService({ db, clock }),
     afterSale: createAfterSaleService({
       db,

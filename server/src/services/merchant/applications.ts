@@ -1,7 +1,6 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locale } from '../../../../src/core/contract/locales';
 import type { Db } from '../../db/types';
+import type { FileStore } from '../files/file-store';
 import { conflictError, validationError } from '../../http/errors';
 import type { MerchantApply } from '../../../../src/core/contract/requests-merchant-form';
 import { findLatestApplication, insertApplication, listTemplates } from '../../repos/merchant/applications';
@@ -14,7 +13,7 @@ export type { MerchantTemplate };
 /** -1 never applied, 0 pending, 1 approved, 2 refused (spec §4 distributor application status). */
 export type MerchantStatus = -1 | 0 | 1 | 2;
 
-export function createMerchantApplications(db: Db, clock: () => number, uploadsDir: string) {
+export function createMerchantApplications(db: Db, clock: () => number, files: FileStore) {
   async function templates(lang: Locale): Promise<MerchantTemplate[]> {
     const rows = await listTemplates(db, lang);
     return rows.map((r) => ({ applyType: String(r.apply_type), kind: r.kind, name: r.name, path: r.file_path }));
@@ -54,14 +53,8 @@ export function createMerchantApplications(db: Db, clock: () => number, uploadsD
     }
   }
 
-  const exists = async (path: string) => {
-    try {
-      await access(join(uploadsDir, 'merchant', 'settled', path.slice(MERCHANT_DOCUMENT_PREFIX.length)));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  // in the shared store when FILE_STORE=postgres: an upload via one node counts on every node
+  const exists = (path: string) => files.exists(`merchant/settled/${path.slice(MERCHANT_DOCUMENT_PREFIX.length)}`);
 
   return { templates, latest, save };
 }

@@ -32,7 +32,7 @@ export function documentKind(filename: string, head: Buffer): DocumentKind | und
 export async function storeMerchantDocument(save: SaveUpload, memberId: number, filename: string, data: Buffer): Promise<string> {
   const kind = documentKind(filename, data);
   if (!kind) throw validationError('merchantAttachmentType', { field: 'file' });
-  return save(memberId, `merchant/settled/${memberId}-${randomBytes(12).toString('base64url')}.${kind}`, data);
+  return save(memberId, `merchant/settled/${memberId}-${randomBytes(12).toString('base64url')}.${kind}`, data, MERCHANT_DOCUMENT_MAX_BYTES);
 }
 
 /** Whether `path` is an attachment this member uploaded (name shape only; the file must exist too). */

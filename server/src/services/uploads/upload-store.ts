@@ -1,6 +1,5 @@
-import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Db, Queryable } from '../../db/types';
+import type { FileStore } from '../files/file-store';
 import { ruleError } from '../../http/errors';
 import {
   deleteUpload,
@@ -60,26 +59,22 @@ export interface SweepResult {
   removed: string[];
 }
 
-/** Stores `data` at `/uploads/<relative>` for a member, within the quota; returns the served path. */
-export type SaveUpload = (memberId: number, relative: string, data: Buffer) => Promise<string>;
+/** Stores `data` at `/uploads/<relative>` for a member, within the quota and `maxBytes`; returns the served path. */
+export type SaveUpload = (memberId: number, relative: string, data: Buffer, maxBytes: number) => Promise<string>;
+
+/** The file store's key of a served path (`/uploads/avatars/x.png` → `avatars/x.png`). */
+export const keyOfServedPath = (path: string) => path.slice(SERVED_PREFIX.length);
 
 /**
  * Stored uploads: every file has a row (owner, path, size, time) written under the member's
  * advisory lock in the transaction that checks the quota, before the file is written, so
  * parallel uploads of one member see each other and never pass the quota.
  */
-export function createUploadStore(db: Db, clock: () => number, uploadsDir: string) {
+export function createUploadStore(db: Db, clock: () => number, files: FileStore) {
   const now = () => Math.floor(clock() / 1000);
-  const fileOf = (path: string) => join(uploadsDir, ...path.slice(SERVED_PREFIX.length).split('/'));
 
-  async function removeFile(path: string): Promise<void> {
-    try {
-      await unlink(fileOf(path));
-    } catch (error) {
-      // already gone (another node's folder, or removed by hand): the row goes all the same
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
+  // already gone (another node's folder, or removed by hand): the row goes all the same
+  const removeFile = (store: FileStore, path: string) => store.delete(keyOfServedPath(path));
 
   /** When enough of the window's uploads have left it for this one to fit. */
   function waitUntil(rows: readonly { created_at: number; bytes: number }[], size: number): number {
@@ -94,22 +89,12 @@ export function createUploadStore(db: Db, clock: () => number, uploadsDir: strin
   }
 
   /** Files in the upload folders that have no row (stored before uploads were recorded), old enough to judge. */
-  async function strayFiles(q: Queryable, before: number): Promise<string[]> {
+  async function strayFiles(q: Queryable, store: FileStore, before: number): Promise<string[]> {
     const candidates: string[] = [];
     for (const folder of FOLDERS) {
-      let names: string[];
-      try {
-        names = await readdir(join(uploadsDir, ...folder.dir.split('/')));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw error;
-      }
-      for (const name of names) {
-        if (!folder.name.test(name)) continue;
-        const path = `${SERVED_PREFIX}${folder.dir}/${name}`;
-        // a file removed between the listing and here is simply not a candidate
-        const info = await stat(fileOf(path)).catch(() => undefined);
-        if (info?.isFile() && info.mtimeMs < before * 1000) candidates.push(path);
+      for (const { key, storedAt } of await store.list(folder.dir)) {
+        const name = key.slice(folder.dir.length + 1);
+        if (folder.name.test(name) && storedAt < before * 1000) candidates.push(`${SERVED_PREFIX}${key}`);
       }
     }
     if (candidates.length === 0) return [];
@@ -117,9 +102,9 @@ export function createUploadStore(db: Db, clock: () => number, uploadsDir: strin
   }
 
   return {
-    uploadsDir,
+    files,
 
-    save: (async (memberId, relative, data) => {
+    save: (async (memberId, relative, data, maxBytes) => {
       const path = `${SERVED_PREFIX}${relative}`;
       const id = await db.tx(async (q) => {
         await lockMemberUploads(q, LOCK_MEMBER, memberId);
@@ -136,8 +121,7 @@ export function createUploadStore(db: Db, clock: () => number, uploadsDir: strin
         return insertUpload(q, { memberId, path, bytes: data.length, at: t });
       });
       try {
-        await mkdir(dirname(fileOf(path)), { recursive: true });
-        await writeFile(fileOf(path), data);
+        await files.put(relative, data, { maxBytes });
       } catch (error) {
         // nothing was stored: the upload counts for nothing
         await deleteUpload(db, id);
@@ -155,16 +139,18 @@ export function createUploadStore(db: Db, clock: () => number, uploadsDir: strin
       const before = now() - UPLOAD_SWEEP.graceSeconds;
       return db.tx(async (q) => {
         if (!(await trySweepLock(q, UPLOAD_SWEEP_LOCK))) return { swept: false, removed: [] };
+        // the store's own database work (FILE_STORE=postgres) joins this transaction, under the lock
+        const store = files.on(q);
         const rows = await listUnreferencedUploads(q, before, UPLOAD_SWEEP.batch);
-        for (const row of rows) await removeFile(row.path);
+        for (const row of rows) await removeFile(store, row.path);
         if (rows.length > 0) {
           await deleteUploads(
             q,
             rows.map((row) => row.id),
           );
         }
-        const strays = await strayFiles(q, before);
-        for (const path of strays) await removeFile(path);
+        const strays = await strayFiles(q, store, before);
+        for (const path of strays) await removeFile(store, path);
         return { swept: true, removed: [...rows.map((row) => row.path), ...strays] };
       });
     },

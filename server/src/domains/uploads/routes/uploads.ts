@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { string } from 'superstruct';
 import { mallReply } from '../../../../../src/core/contract/envelope';
 import type { FastifyPluginAsync } from 'fastify';
@@ -19,12 +16,13 @@ import { UPLOAD_SWEEP } from '../../../services/uploads/upload-store';
 /**
  * `/uploads/generated/{kind}/{id}.svg` (and a goods' gallery views `{id}-v{2..4}.svg`) draws
  * placeholder images on demand; everything else under
- * `/uploads/` is a stored file. Stored files come from users, so they are served sandboxed: even
+ * `/uploads/` is a stored file, read from the file store (FILE_STORE: this node's disk or the
+ * database every node shares). Stored files come from users, so they are served sandboxed: even
  * an uploaded SVG or HTML cannot run script on our origin.
  */
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const { uploads } = app.services;
-  const { store, uploadsDir } = uploads;
+  const { store, files } = uploads;
   app.get<{ Params: { kind: string; file: string } }>('/uploads/generated/:kind/:file', async (request, reply) => {
     const kind = IMAGE_KINDS.find((k) => k === request.params.kind);
     const match = /^(\d{1,15})(?:-v([2-4]))?\.svg$/.exec(request.params.file);
@@ -38,7 +36,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
       .send(svg);
   });
 
-  await mkdir(uploadsDir, { recursive: true });
   await app.register(avatarUploads);
 
   // Files no record points to go after a grace period (issue 9): at start, then every hour. The
@@ -54,18 +51,33 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   sweeper.unref();
   app.addHook('onReady', sweep);
   app.addHook('onClose', async () => clearInterval(sweeper));
-  await app.register(fastifyStatic, {
-    root: resolve(uploadsDir),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    setHeaders(res) {
-      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.setHeader('cache-control', 'public, max-age=3600');
+  app.route<{ Params: { '*': string } }>({
+    method: 'GET',
+    url: '/uploads/*',
+    async handler(request, reply) {
+      const file = await files.get(request.params['*']);
+      if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      reply
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'public, max-age=3600')
+        .header('etag', file.etag);
+      if (etagMatches(request.headers['if-none-match'], file.etag)) {
+        file.stream.destroy();
+        return reply.status(304).send();
+      }
+      return reply.type(file.type).header('content-length', file.size).send(file.stream);
     },
   });
 };
+
+/** Whether `If-None-Match` names this ETag (a list, `*`, or a weak form of it). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}
 
 /** JPEG and PNG by their first bytes: the name and the declared type are the client's say-so. */
 function imageKind(head: Buffer): 'jpg' | 'png' | undefined {
@@ -128,6 +140,7 @@ const avatarUploads: FastifyPluginAsync = async (app) => {
         request.memberId,
         `${folder}/${request.memberId}-${randomBytes(12).toString('base64url')}.${kind}`,
         data,
+        AVATAR_MAX_BYTES,
       );
       return mallOk(request.lang, stored);
     },
