@@ -17,6 +17,7 @@ import {
   putChosenCoupons,
 } from '../../repos/trade/checkout-params';
 import { listHeldCoupons, spendCoupon } from '../../repos/trade/coupons';
+import { couponTitle } from '../text/coupon-title';
 import { takeSnapshot } from '../../repos/trade/order-snapshots';
 import { insertOrder, insertOrderItem } from '../../repos/trade/orders';
 import { tradePoints } from '../../repos/trade/points';
@@ -120,11 +121,11 @@ export function createCheckoutService(db: Db, clock: () => number) {
       setParam(memberId, 'receipt', receipt === null ? null : JSON.stringify(receipt)),
 
     /** Chooses (or with `used` false, drops) a member coupon for the next trade; one per shop. */
-    async useCoupon(memberId: number, mcId: number, used: boolean): Promise<void> {
+    async useCoupon(memberId: number, mcId: number, used: boolean, locale: Locale): Promise<void> {
       await db.tx(async (q) => {
         const [coupon] = await memberCoupons(q, memberId, [mcId]);
         if (!coupon || (used && (coupon.used_status !== 0 || coupon.end_time < now())))
-          throw ruleError('tradeCouponUnavailable', { coupon: coupon?.title ?? mcId });
+          throw ruleError('tradeCouponUnavailable', { coupon: coupon ? couponTitle(coupon, locale) : mcId });
         const params = await readParams(q, memberId);
         const others = await memberCoupons(
           q,
@@ -214,7 +215,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
           const base = coupon.seller_id === 0 ? goodsTotal : (target?.goodsCents ?? 0);
           const usable = target && coupon.start_time <= createdAt && coupon.end_time >= createdAt && base >= coupon.threshold_cents;
           const spent = usable ? await spendCoupon(q, coupon.mc_id, memberId, tradeSn) : false;
-          if (!target || !spent) throw ruleError('tradeCouponUnavailable', { coupon: coupon.title });
+          if (!target || !spent) throw ruleError('tradeCouponUnavailable', { coupon: couponTitle(coupon, input.locale) });
           const room = target.goodsCents - target.couponCents;
           target.couponCents += Math.min(coupon.amount_cents, room);
           target.mcIds.push(coupon.mc_id);
