@@ -150,7 +150,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
       return db.tx(async (q) => {
         const tradeSn = newSn('T', createdAt);
         const claimed = await claimTrade(q, { sn: tradeSn, memberId, key: input.key, way: input.way, client: input.client, at: createdAt });
-        if (!claimed) return tradeView(q, (await findTradeSnByKey(q, memberId, input.key)) ?? '');
+        if (!claimed) return tradeView(q, (await findTradeSnByKey(q, memberId, input.key)) ?? '', input.locale);
 
         // Two checkouts of one member (two tabs, cart and buy-now) would otherwise both read the
         // same coupon choice and one would fail on it: they queue here instead.
@@ -296,7 +296,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
         // the invoice of each order that asked for one, kept in the member's receipt history (receipts/history.ts)
         await recordReceipts(q, { memberId, tradeSn, at: createdAt });
         await clearTradeChoices(q, memberId);
-        return tradeView(q, tradeSn);
+        return tradeView(q, tradeSn, input.locale);
       });
     },
 
@@ -317,13 +317,13 @@ export function createCheckoutService(db: Db, clock: () => number) {
 }
 
 /** The TradeVo of `trade/create`. */
-export async function tradeView(q: Queryable, sn: string): Promise<Trade> {
+export async function tradeView(q: Queryable, sn: string, locale: Locale): Promise<Trade> {
   const found = await findTrade(q, sn);
   if (!found) throw new ApiError('not_found', 'notFound');
   // the columns hold what trade/create wrote: its payment type, consignee, invoice and receive time
   const trade = found as typeof found & Pick<Trade, 'payment_type' | 'consignee' | 'receipt' | 'receive_time'>;
   const orders = await listTradeOrders(q, sn);
-  const items = await listTradeItems(q, sn);
+  const items = await listTradeItems(q, sn, locale);
   return {
     trade_sn: trade.sn,
     member_id: trade.member_id,
