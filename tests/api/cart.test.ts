@@ -4,6 +4,7 @@ import type { GoodsDetail } from '../../src/core/contract/types-discovery';
 import { describeBackends, type ApiHarness } from './support/backends';
 import { newBuyer } from './support/buyers';
 import { form, FORM, json, login, LOCALES_UNDER_TEST } from './support/client';
+import { spanishTell } from './support/spanish-tells';
 
 const CART_SHOP_KEYS = [
   'cart_type',
@@ -341,6 +342,20 @@ describeBackends('cart', (api) => {
     } finally {
       await api.db.query('update cart_item set checked = 1 where member_id = 1');
     }
+  });
+  it('the checkout’s coupons are titled in the buyer’s language (issue 16 §3)', async () => {
+    const terms = async (lang: string) => {
+      const response = await api.inject({
+        method: 'GET',
+        url: `/api/buyer/trade/carts/checked?lang=${lang}`,
+        headers: { authorization: demo },
+      });
+      return json<CartView>(response).coupon_list.map((c) => c.use_term);
+    };
+    const [en, zh] = [await terms('en_US'), await terms('zh_CN')];
+    expect(en).toContain('Welcome: MXN 50.00 off purchases from MXN 500.00');
+    expect(zh).toContain('新人礼：满 MXN 500.00 减 MXN 50.00');
+    expect([...en, ...zh].filter((term) => spanishTell(term) !== undefined)).toEqual([]);
   });
   // Issue 3: the product detail's "direct shipping" tab puts dropship lines in the cart.
   describe('dropshipping lines (shipmentType 2)', () => {

@@ -7,6 +7,7 @@ import { createSessions } from '../../server/src/services/auth/sessions';
 import { describeBackends, type ApiHarness } from './support/backends';
 import { newBuyer } from './support/buyers';
 import { json } from './support/client';
+import { spanishTell } from './support/spanish-tells';
 
 const DAY = 86_400;
 
@@ -42,8 +43,19 @@ describeBackends('member coupons: by status, paged, refusals', (api: ApiHarness)
     expect(platform.length).toBeGreaterThanOrEqual(2);
     for (const c of platform)
       expect(c).toMatchObject({ seller_name: 'All shops', used_status: 0, used_status_text: 'Available', use_scope: 'ALL' });
-    const welcome = all.data.find((c) => c.title.startsWith('Bienvenida'));
-    expect(welcome).toMatchObject({ coupon_price: 50, coupon_threshold_price: 500 });
+    // titles the system composed read in the reader's language (issue 16 §3)
+    const welcome = all.data.find((c) => c.title.startsWith('Welcome:'));
+    expect(welcome).toMatchObject({
+      title: 'Welcome: MXN 50.00 off purchases from MXN 500.00',
+      coupon_price: 50,
+      coupon_threshold_price: 500,
+    });
+    expect(all.data.filter((c) => spanishTell(c.title) !== undefined)).toEqual([]);
+    const zh = await page(demo, '?status=1&lang=zh_CN&page_size=50');
+    expect(zh.data.find((c) => c.mc_id === welcome?.mc_id)?.title).toBe('新人礼：满 MXN 500.00 减 MXN 50.00');
+    expect(zh.data.filter((c) => spanishTell(c.title) !== undefined || !c.title.includes('满'))).toEqual([]);
+    const es = await page(demo, '?status=1&lang=es_MX&page_size=50');
+    expect(es.data.find((c) => c.mc_id === welcome?.mc_id)?.title).toBe('Bienvenida: MXN 50.00 en compras desde MXN 500.00');
     const shop = all.data.find((c) => c.seller_id !== 0);
     expect(shop?.seller_name).not.toBe('');
   });

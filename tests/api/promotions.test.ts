@@ -15,6 +15,7 @@ import { seckillTimeLine } from '../../server/src/services/catalogue/promo-secki
 import { describeBackends } from './support/backends';
 import { newBuyer, newBuyers } from './support/buyers';
 import { json, LOCALES_UNDER_TEST } from './support/client';
+import { spanishTell } from './support/spanish-tells';
 
 const HOUR = 3600;
 
@@ -70,6 +71,16 @@ describeBackends('promotions: coupons, group buy, crowdfunding, seckill, points 
     expect(new Set(page.data.map((c) => c.seller_name))).toEqual(
       new Set([{ es_MX: 'Todas las tiendas', en_US: 'All shops', zh_CN: '全平台通用' }[lang]]),
     );
+    // a title the system composed reads in the reader's language (issue 16 §3)
+    const titles = (await coupons(undefined, `&seller_id=0&lang=${lang}`)).data.map((c) => c.title);
+    expect(titles).toContain(
+      {
+        es_MX: 'Temporada: MXN 30.00 en compras desde MXN 300.00',
+        en_US: 'Seasonal: MXN 30.00 off purchases from MXN 300.00',
+        zh_CN: '季节券：满 MXN 300.00 减 MXN 30.00',
+      }[lang],
+    );
+    if (lang !== 'es_MX') expect(titles.filter((title) => spanishTell(title) !== undefined)).toEqual([]);
   });
 
   it('a received coupon is the member coupon checkout offers and spends', async () => {

@@ -4,7 +4,7 @@ import type { MallReply } from '../../src/core/contract/types';
 import type { BalanceInformation } from '../../src/core/contract/types-accounts';
 import { createSessions } from '../../server/src/services/auth/sessions';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { json } from './support/client';
+import { FORM, form, json } from './support/client';
 import { newBuyer } from './support/buyers';
 import { spanishTell } from './support/spanish-tells';
 
@@ -164,6 +164,100 @@ describeBackends('the seeded world adds up', (api: ApiHarness) => {
       );
       const names = new Map(rows.map((r) => [Number(r.id), r.name]));
       for (const line of lines) expect(line.name).toBe(names.get(line.goods_id));
+    }
+  });
+  it('migration 790 moves the coupon titles the seed wrote to keys and figures; a merchant’s title stays as written', async () => {
+    const old = [
+      ['Bienvenida: 50 MXN en compras desde 500 MXN', 5_000, 50_000, 'couponTitleWelcome'],
+      ['200 MXN en compras desde 3,000 MXN', 20_000, 300_000, 'couponTitle'],
+      ['Tienda: 60 MXN en compras desde 600 MXN', 6_000, 60_000, 'couponTitleShop'],
+      ['Relámpago: 500 MXN en compras desde 5,000 MXN', 50_000, 500_000, 'couponTitleFlash'],
+      // figures that are not the coupon's own, and a merchant's words: both kept as written
+      ['Temporada: 30 MXN en compras desde 300 MXN', 9_900, 30_000, ''],
+      ['Regreso a clases: 10 % en papelería', 1_000, 0, ''],
+    ] as const;
+    const ids: number[] = [];
+    for (const [title, amount, threshold] of old) {
+      const { rows } = await api.db.query<{ id: number }>(
+        `insert into coupon (seller_id, title, amount_cents, threshold_cents, start_time, end_time) values (0, $1, $2, $3, 0, 1) returning id`,
+        [title, amount, threshold],
+      );
+      ids.push(Number(rows[0]?.id));
+    }
+    const sql = readFileSync(new URL('../../server/src/db/migrations/790-coupon-title.sql', import.meta.url), 'utf8');
+    await api.db.exec(sql.replace(/^alter table .*$/gm, ''));
+    const { rows } = await api.db.query<{ title: string; title_key: string; title_params: Record<string, number> }>(
+      'select title, title_key, title_params from coupon where id = any($1::bigint[]) order by id',
+      [ids],
+    );
+    expect(rows).toEqual(
+      old.map(([title, amount, threshold, key]) =>
+        key === ''
+          ? { title, title_key: '', title_params: {} }
+          : { title: '', title_key: key, title_params: { amount: amount / 100, threshold: threshold / 100 } },
+      ),
+    );
+    await api.db.query('delete from coupon where id = any($1::bigint[])', [ids]);
+  });
+
+  it('in en_US and zh_CN an order line reads with the catalogue’s name in after-sales, reviews and complaints (issue 16 §3)', async () => {
+    const token = await createSessions(api.db, Date.now).login(1, null);
+    const call = async <T>(method: 'GET' | 'POST', url: string, body?: Record<string, string | number>): Promise<T> => {
+      const response = await api.inject({
+        method,
+        url: `/api${url}`,
+        headers: { authorization: token, ...(body ? FORM : {}) },
+        ...(body ? { payload: form(body) } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return json<T>(response);
+    };
+    // a received order of demo whose lines have their snapshot (what the seed's checkout writes)
+    const { rows: lines } = await api.db.query<{ sn: string; sku_id: number; seller_id: number; name_en: string; name_zh: string }>(
+      `select o.sn, i.sku_id::int, o.seller_id, g.name_en, g.name_zh from trade_order o join order_item i on i.order_sn = o.sn
+       join goods g on g.id = i.goods_id
+       where o.member_id = 1 and o.order_status in ('ROG', 'COMPLETE') and i.snapshot_id is not null order by o.sn, i.sku_id`,
+    );
+    const line = lines[0];
+    if (!line) throw new Error('the seed has no received order with snapshots');
+    const name = (lang: 'en_US' | 'zh_CN') => (lang === 'en_US' ? line.name_en : line.name_zh);
+    await call('POST', '/buyer/after-sales/apply?lang=en_US', {
+      order_sn: line.sn,
+      service_type: 'RETURN_GOODS',
+      sku_id: line.sku_id,
+      num: 1,
+      reason: 'DAMAGED',
+    });
+    const now = Math.floor(Date.now() / 1000);
+    await api.db.query(
+      `insert into complaint (member_id, order_sn, sku_id, seller_id, subject, content, created_at, updated_at)
+       values (1, $1, $2, $3, 'QUALITY', 'names test', $4, $4)`,
+      [line.sn, line.sku_id, line.seller_id, now],
+    );
+    for (const lang of ['en_US', 'zh_CN'] as const) {
+      const apply = await call<{ lines: { sku_id: number; name: string }[] }>('GET', `/buyer/after-sales/apply/${line.sn}?lang=${lang}`);
+      expect(apply.lines.find((l) => l.sku_id === line.sku_id)?.name).toBe(name(lang));
+      const services = await call<{ data: { order_sn: string; lines: { sku_id: number; name: string }[] }[] }>(
+        'GET',
+        `/buyer/after-sales?page_size=5&lang=${lang}`,
+      );
+      const service = services.data.find((s) => s.order_sn === line.sn);
+      expect(service?.lines.map((l) => l.name)).toEqual([name(lang)]);
+      const pending = await call<{ data: { order_sn: string; sku_id: number; goods_name: string }[] }>(
+        'GET',
+        `/buyer/members/comments/pending?page_size=100&lang=${lang}`,
+      );
+      const expected = pending.data.flatMap((p) => {
+        const known = lines.find((l) => l.sn === p.order_sn && l.sku_id === p.sku_id);
+        return known ? [[p.goods_name, lang === 'en_US' ? known.name_en : known.name_zh]] : [];
+      });
+      expect(expected.length).toBeGreaterThan(0);
+      for (const [shown, catalogue] of expected) expect(shown).toBe(catalogue);
+      const complaints = await call<MallReply<{ list: { orderSn: string; goodsName: string }[] }>>(
+        'GET',
+        `/mallpcapi/memberComplaint/getMyComplaint?pageNo=1&pageSize=5&lang=${lang}`,
+      );
+      expect(complaints.result.list.find((c) => c.orderSn === line.sn)?.goodsName).toBe(name(lang));
     }
   });
   it('migration 760 moves the sentences the server used to store to keys and parameters', async () => {

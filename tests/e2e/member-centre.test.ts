@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { boughtBy } from '../api/support/bought';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
 import { spanishTell } from '../api/support/spanish-tells';
+import { couponTitle, type StoredCouponTitle } from '../../server/src/services/text/coupon-title';
 import { answerConfirm, confirmDialog } from './support/confirm';
 import { e2eSuite } from './support/suite';
 
@@ -135,13 +136,16 @@ describe('member centre lists', () => {
     const now = Math.floor(Date.now() / 1000);
     // one of demo's coupons spent, so the used tab has one to show
     await stack.db.query(`update member_coupon set used_status = 1 where id = (select max(id) from member_coupon where member_id = 1)`);
-    const { rows } = await stack.db.query<{ title: string; used: number; end_time: number }>(
-      `select c.title, mc.used_status as used, c.end_time from member_coupon mc join coupon c on c.id = mc.coupon_id where mc.member_id = 1`,
+    // a title the system composed is stored as a key and its figures (issue 16 §3): as the es_MX buyer reads it
+    const { rows } = await stack.db.query<StoredCouponTitle & { used: number; end_time: number }>(
+      `select c.title, c.title_key, c.title_params, mc.used_status as used, c.end_time
+       from member_coupon mc join coupon c on c.id = mc.coupon_id where mc.member_id = 1`,
     );
+    expect(rows.filter((r) => r.title !== '' || r.title_key === '')).toEqual([]);
     const titles = (keep: (r: (typeof rows)[number]) => boolean) =>
       rows
         .filter(keep)
-        .map((r) => r.title)
+        .map((r) => couponTitle(r, 'es_MX'))
         .sort();
     const expected = {
       Disponibles: titles((r) => r.used === 0 && r.end_time >= now),
@@ -471,6 +475,16 @@ describe('member centre reviews', () => {
         expect(name).toBe(locale === 'en_US' ? line?.en : line?.zh);
       }
       await shot(page, `orders-${locale}`);
+
+      // coupon titles the system composed read in the buyer's language (one page is enough: the API test reads them all)
+      if (locale === 'zh_CN') {
+        await page.goto(`${stack.url}/member/my-coupons`);
+        const titles = sf(page, '.ml-coupon-title');
+        await poll(() => titles.count()).toBeGreaterThanOrEqual(2);
+        const shownTitles = await titles.allTextContents();
+        expect(shownTitles.filter((title) => spanishTell(title) !== undefined || !/满 MXN [\d,.]+ 减 MXN/.test(title))).toEqual([]);
+        await shot(page, `coupons-${locale}`);
+      }
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -9,6 +9,7 @@ import {
   listCouponShops,
   pickGoods,
 } from '../repos/seed/promotions';
+import { type CouponKind, composedCouponTitle } from '../services/text/coupon-title';
 import type { SeedContext } from './seed-context';
 
 const DAY = 86_400;
@@ -30,16 +31,18 @@ export async function seedPromotion(q: Queryable, _ctx: SeedContext): Promise<vo
   const shops = await listCouponShops(q);
 
   // Coupons: amounts and thresholds in centavos, a stock (null = unlimited) and a per-buyer limit.
-  const coupons: [seller: number, title: string, amount: number, threshold: number, total: number | null, limit: number][] = [
-    [0, 'Temporada: 30 MXN en compras desde 300 MXN', 3_000, 30_000, 1_000, 1],
-    [0, 'Mayoreo: 150 MXN en compras desde 2,000 MXN', 15_000, 200_000, 200, 2],
-    [0, 'Relámpago: 500 MXN en compras desde 5,000 MXN', 50_000, 500_000, 25, 1],
-    ...shops.flatMap(({ id }, i): [number, string, number, number, number | null, number][] => [
-      [id, `Tienda: ${40 + i * 20} MXN en compras desde ${400 + i * 200} MXN`, (40 + i * 20) * 100, (400 + i * 200) * 100, 150, 1],
-      [id, `Tienda: ${120 + i * 30} MXN en compras desde ${1500 + i * 500} MXN`, (120 + i * 30) * 100, (1500 + i * 500) * 100, null, 1],
+  // Their titles are composed by the system (a key and the figures), read in the buyer's language.
+  const coupons: [seller: number, kind: CouponKind, amount: number, threshold: number, total: number | null, limit: number][] = [
+    [0, 'season', 3_000, 30_000, 1_000, 1],
+    [0, 'wholesale', 15_000, 200_000, 200, 2],
+    [0, 'flash', 50_000, 500_000, 25, 1],
+    ...shops.flatMap(({ id }, i): [number, CouponKind, number, number, number | null, number][] => [
+      [id, 'shop', (40 + i * 20) * 100, (400 + i * 200) * 100, 150, 1],
+      [id, 'shop', (120 + i * 30) * 100, (1500 + i * 500) * 100, null, 1],
     ]),
   ];
-  for (const [seller, title, amount, threshold, total, limit] of coupons) {
+  for (const [seller, kind, amount, threshold, total, limit] of coupons) {
+    const title = composedCouponTitle(kind, amount, threshold);
     await insertCoupon(q, { seller, title, amount, threshold, start, end: now + 120 * DAY, total, limit });
   }
 

@@ -131,4 +131,34 @@ export const systemTextMessages = {
     en_US: 'Delivered: received by {name} at {address}',
     zh_CN: '已签收：{name} 于 {address} 签收',
   },
+  couponTitle: {
+    es_MX: '{amount} en compras desde {threshold}',
+    en_US: '{amount} off purchases from {threshold}',
+    zh_CN: '满 {threshold} 减 {amount}',
+  },
+  couponTitleWelcome: {
+    es_MX: 'Bienvenida: {amount} en compras desde {threshold}',
+    en_US: 'Welcome: {amount} off purchases from {threshold}',
+    zh_CN: '新人礼：满 {threshold} 减 {amount}',
+  },
+  couponTitleSeason: {
+    es_MX: 'Temporada: {amount} en compras desde {threshold}',
+    en_US: 'Seasonal: {amount} off purchases from {threshold}',
+    zh_CN: '季节券：满 {threshold} 减 {amount}',
+  },
+  couponTitleWholesale: {
+    es_MX: 'Mayoreo: {amount} en compras desde {threshold}',
+    en_US: 'Wholesale: {amount} off purchases from {threshold}',
+    zh_CN: '批发券：满 {threshold} 减 {amount}',
+  },
+  couponTitleFlash: {
+    es_MX: 'Relámpago: {amount} en compras desde {threshold}',
+    en_US: 'Flash: {amount} off purchases from {threshold}',
+    zh_CN: '闪购券：满 {threshold} 减 {amount}',
+  },
+  couponTitleShop: {
+    es_MX: 'Tienda: {amount} en compras desde {threshold}',
+    en_US: 'Shop: {amount} off purchases from {threshold}',
+    zh_CN: '店铺券：满 {threshold} 减 {amount}',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../src/core/contract/locales';
+import { lineNameSql, lineSnapshotJoin } from '../trade/line-name';
 import type { ServiceStatus, ServiceType } from '../../../../src/core/contract/rules-after-sale';
 import type { Queryable } from '../../db/types';
 
@@ -56,14 +58,15 @@ export interface ServiceLineRow {
   points: number;
 }
 
-export async function listServiceLines(q: Queryable, orderSn: string): Promise<ServiceLineRow[]> {
+/** An order's lines with what is in service; each named in `locale` (line-name.ts). */
+export async function listServiceLines(q: Queryable, orderSn: string, locale: Locale): Promise<ServiceLineRow[]> {
   const { rows } = await q.query<ServiceLineRow>(
-    `select i.sku_id, i.goods_id, i.name, i.image, i.spec_text, i.num, i.price_cents, i.subtotal_cents,
+    `select i.sku_id, i.goods_id, ${lineNameSql(locale)} as name, i.image, i.spec_text, i.num, i.price_cents, i.subtotal_cents,
        coalesce((select sum(si.num) from after_sale_item si join after_sale s on s.sn = si.service_sn
                  where s.order_sn = i.order_sn and si.sku_id = i.sku_id and s.status not in ('REFUSE', 'CLOSED')), 0)::int as in_service,
        coalesce((select sum(oe.points) from order_exchange oe join promo_exchange pe on pe.id = oe.exchange_id
                  where oe.order_sn = i.order_sn and pe.sku_id = i.sku_id), 0)::bigint as points
-     from order_item i where i.order_sn = $1 order by i.sku_id`,
+     from order_item i ${lineSnapshotJoin()} where i.order_sn = $1 order by i.sku_id`,
     [orderSn],
   );
   return rows;
@@ -182,10 +185,12 @@ export interface ServiceItemRow {
   num: number;
 }
 
-export async function listServiceItems(q: Queryable, sns: readonly string[]): Promise<ServiceItemRow[]> {
+/** The lines of some services, each named in `locale` (line-name.ts). */
+export async function listServiceItems(q: Queryable, sns: readonly string[], locale: Locale): Promise<ServiceItemRow[]> {
   const { rows } = await q.query<ServiceItemRow>(
-    `select si.service_sn, si.sku_id, i.goods_id, i.name, i.image, i.spec_text, i.price_cents, si.num
+    `select si.service_sn, si.sku_id, i.goods_id, ${lineNameSql(locale)} as name, i.image, i.spec_text, i.price_cents, si.num
      from after_sale_item si join after_sale s on s.sn = si.service_sn join order_item i on i.order_sn = s.order_sn and i.sku_id = si.sku_id
+     ${lineSnapshotJoin()}
      where si.service_sn = any($1::text[]) order by si.service_sn, si.sku_id`,
     [sns],
   );

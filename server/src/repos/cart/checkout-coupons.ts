@@ -9,13 +9,15 @@ export interface UnusedCouponRow {
   threshold_cents: number;
   end_time: number;
   title: string;
+  title_key: string;
+  title_params: unknown;
   selected: boolean;
 }
 
 /** The member's unused coupons still running, largest first, each with whether it is chosen for the next trade. */
 export async function listUnusedCoupons(q: Queryable, memberId: number): Promise<UnusedCouponRow[]> {
   const { rows } = await q.query<UnusedCouponRow>(
-    `select mc.id as mc_id, c.id as coupon_id, c.seller_id, sh.name as seller_name, c.amount_cents, c.threshold_cents, c.end_time, c.title,
+    `select mc.id as mc_id, c.id as coupon_id, c.seller_id, sh.name as seller_name, c.amount_cents, c.threshold_cents, c.end_time, c.title, c.title_key, c.title_params,
             coalesce(mc.id = any(cp.mc_ids), false) as selected
      from member_coupon mc join coupon c on c.id = mc.coupon_id
      left join shop sh on sh.id = c.seller_id

@@ -6,6 +6,8 @@ export interface CouponRow {
   seller_id: number;
   seller_name: string | null;
   title: string;
+  title_key: string;
+  title_params: unknown;
   amount_cents: number;
   threshold_cents: number;
   start_time: number;
@@ -29,7 +31,7 @@ export async function listCoupons(
   const counted = await q.query<{ n: number }>(`select count(*)::int as n from coupon c where ${where}`, params);
   const memberAt = params.push(filter.memberId);
   const { rows } = await q.query<CouponRow>(
-    `select c.id, c.seller_id, sh.name as seller_name, c.title, c.amount_cents, c.threshold_cents, c.start_time, c.end_time,
+    `select c.id, c.seller_id, sh.name as seller_name, c.title, c.title_key, c.title_params, c.amount_cents, c.threshold_cents, c.start_time, c.end_time,
             c.total_num, c.received_num, c.limit_num,
             (select count(*)::int from member_coupon mc where mc.coupon_id = c.id and mc.member_id = $${memberAt}) as member_received
      from coupon c left join shop sh on sh.id = c.seller_id

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../src/core/contract/locales';
+import { lineNameSql, lineSnapshotJoin } from '../trade/line-name';
 import type { ComplaintRole, ComplaintStatus } from '../../../../src/core/contract/rules-complaints';
 import { COMPLAINT_OPEN } from '../../../../src/core/contract/rules-complaints';
 import type { Queryable } from '../../db/types';
@@ -87,27 +89,33 @@ export interface ComplaintRow {
   created_at: number;
 }
 
-const SELECT = `select c.id, c.member_id, c.order_sn, c.sku_id, coalesce(i.goods_id, 0) as goods_id, coalesce(i.name, '') as goods_name,
-  coalesce(i.image, '') as goods_image, o.seller_name, c.subject, c.content, c.status, c.created_at
-  from complaint c join trade_order o on o.sn = c.order_sn left join order_item i on i.order_sn = c.order_sn and i.sku_id = c.sku_id`;
+/** A complaint with its order line, the line named in `locale` (line-name.ts). */
+const select = (locale: Locale) => `select c.id, c.member_id, c.order_sn, c.sku_id, coalesce(i.goods_id, 0) as goods_id,
+  coalesce(${lineNameSql(locale)}, '') as goods_name, coalesce(i.image, '') as goods_image, o.seller_name, c.subject, c.content, c.status, c.created_at
+  from complaint c join trade_order o on o.sn = c.order_sn left join order_item i on i.order_sn = c.order_sn and i.sku_id = c.sku_id
+  ${lineSnapshotJoin()}`;
 
 export async function pageComplaints(
   q: Queryable,
-  p: { owner: ComplaintOwner; status: ComplaintStatus | null; limit: number; offset: number },
+  p: { owner: ComplaintOwner; status: ComplaintStatus | null; limit: number; offset: number; locale: Locale },
 ): Promise<{ rows: ComplaintRow[]; total: number }> {
   const where = `${ownerSql(p.owner)} and ($2::text is null or c.status = $2)`;
-  const { rows } = await q.query<ComplaintRow>(`${SELECT} where ${where} order by c.created_at desc, c.id desc limit $3 offset $4`, [
-    ownerId(p.owner),
-    p.status,
-    p.limit,
-    p.offset,
-  ]);
+  const { rows } = await q.query<ComplaintRow>(
+    `${select(p.locale)} where ${where} order by c.created_at desc, c.id desc limit $3 offset $4`,
+    [ownerId(p.owner), p.status, p.limit, p.offset],
+  );
   const count = await q.query<{ n: number }>(`select count(*)::int as n from complaint c where ${where}`, [ownerId(p.owner), p.status]);
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-export async function findComplaint(q: Queryable, owner: ComplaintOwner, id: number): Promise<ComplaintRow | undefined> {
-  const { rows } = await q.query<ComplaintRow>(`${SELECT} where ${ownerSql(owner)} and c.id = $2`, [ownerId(owner), id]);
+/** One complaint; `locale` names its line (a caller that reads only the state may leave it). */
+export async function findComplaint(
+  q: Queryable,
+  owner: ComplaintOwner,
+  id: number,
+  locale: Locale = 'es_MX',
+): Promise<ComplaintRow | undefined> {
+  const { rows } = await q.query<ComplaintRow>(`${select(locale)} where ${ownerSql(owner)} and c.id = $2`, [ownerId(owner), id]);
   return rows[0];
 }
 

@@ -10,6 +10,8 @@ export interface MemberCouponRow {
   seller_id: number;
   seller_name: string | null;
   title: string;
+  title_key: string;
+  title_params: unknown;
   amount_cents: number;
   threshold_cents: number;
   start_time: number;
@@ -50,7 +52,7 @@ export async function listMemberCoupons(
     params,
   );
   const { rows } = await q.query<MemberCouponRow>(
-    `select mc.id as mc_id, c.id as coupon_id, c.seller_id, sh.name as seller_name, c.title, c.amount_cents, c.threshold_cents,
+    `select mc.id as mc_id, c.id as coupon_id, c.seller_id, sh.name as seller_name, c.title, c.title_key, c.title_params, c.amount_cents, c.threshold_cents,
             c.start_time, c.end_time, mc.used_status
      from member_coupon mc join coupon c on c.id = mc.coupon_id left join shop sh on sh.id = c.seller_id
      where ${where} order by ${ORDER[filter.status]} limit $${params.length + 1} offset $${params.length + 2}`,

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../src/core/contract/locales';
+import { lineNameSql, lineSnapshotJoin } from '../trade/line-name';
 import type { Queryable } from '../../db/types';
 
 /** The order a review names, locked for the rest of the caller's transaction: one writer per order. */
@@ -86,7 +88,9 @@ export interface ReviewRow {
   additional_at: number | null;
 }
 
-const REVIEW_COLUMNS = `c.id, c.order_sn, c.sku_id, c.goods_id, coalesce(i.name, '') as goods_name, coalesce(i.image, '') as goods_image,
+/** A review's columns, its order line named in `locale` (line-name.ts). */
+const reviewColumns = (locale: Locale) => `c.id, c.order_sn, c.sku_id, c.goods_id, coalesce(${lineNameSql(locale)}, '') as goods_name,
+  coalesce(i.image, '') as goods_image,
   coalesce(i.spec_text, '') as spec_text, c.rating, c.grade, c.content, c.images, c.anonymous, c.reply, c.created_at,
   c.additional_content, c.additional_images, c.additional_at`;
 
@@ -94,14 +98,15 @@ const REVIEW_COLUMNS = `c.id, c.order_sn, c.sku_id, c.goods_id, coalesce(i.name,
 export async function pageMemberReviews(
   q: Queryable,
   memberId: number,
-  options: { commentId?: number; limit: number; offset: number },
+  options: { commentId?: number; limit: number; offset: number; locale: Locale },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   const params: unknown[] = [memberId];
   const one = options.commentId === undefined ? '' : ` and c.id = $${params.push(options.commentId)}`;
   const where = `c.member_id = $1 and c.order_sn is not null${one}`;
   const counted = await q.query<{ n: number }>(`select count(*)::int as n from goods_comment c where ${where}`, params);
   const { rows } = await q.query<ReviewRow>(
-    `select ${REVIEW_COLUMNS} from goods_comment c left join order_item i on i.order_sn = c.order_sn and i.sku_id = c.sku_id
+    `select ${reviewColumns(options.locale)} from goods_comment c left join order_item i on i.order_sn = c.order_sn and i.sku_id = c.sku_id
+     ${lineSnapshotJoin()}
      where ${where} order by c.created_at desc, c.id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, options.limit, options.offset],
   );
@@ -166,7 +171,7 @@ export interface PendingRow {
 export async function pagePendingReviews(
   q: Queryable,
   memberId: number,
-  options: { sn?: string; limit: number; offset: number },
+  options: { sn?: string; limit: number; offset: number; locale: Locale },
 ): Promise<{ rows: PendingRow[]; total: number }> {
   const params: unknown[] = [memberId];
   const one = options.sn === undefined ? '' : ` and o.sn = $${params.push(options.sn)}`;
@@ -175,7 +180,8 @@ export async function pagePendingReviews(
   const from = 'order_item i join trade_order o on o.sn = i.order_sn';
   const counted = await q.query<{ n: number }>(`select count(*)::int as n from ${from} where ${where}`, params);
   const { rows } = await q.query<PendingRow>(
-    `select i.order_sn, i.sku_id, i.goods_id, i.name, i.image, i.spec_text, o.created_at from ${from}
+    `select i.order_sn, i.sku_id, i.goods_id, ${lineNameSql(options.locale)} as name, i.image, i.spec_text, o.created_at
+     from ${from} ${lineSnapshotJoin()}
      where ${where} order by o.created_at desc, i.order_sn, i.sku_id limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, options.limit, options.offset],
   );

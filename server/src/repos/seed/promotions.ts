@@ -1,3 +1,4 @@
+import { type StoredText, textColumns } from '../../services/text/system-text';
 import type { Queryable } from '../../db/types';
 
 export interface PickableGoods {
@@ -25,11 +26,21 @@ export async function listCouponShops(q: Queryable): Promise<{ id: number }[]> {
 
 export async function insertCoupon(
   q: Queryable,
-  c: { seller: number; title: string; amount: number; threshold: number; start: number; end: number; total: number | null; limit: number },
+  c: {
+    seller: number;
+    title: StoredText;
+    amount: number;
+    threshold: number;
+    start: number;
+    end: number;
+    total: number | null;
+    limit: number;
+  },
 ): Promise<void> {
   await q.query(
-    `insert into coupon (seller_id, title, amount_cents, threshold_cents, start_time, end_time, total_num, limit_num) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [c.seller, c.title, c.amount, c.threshold, c.start, c.end, c.total, c.limit],
+    `insert into coupon (seller_id, title, title_key, title_params, amount_cents, threshold_cents, start_time, end_time, total_num, limit_num)
+     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10)`,
+    [c.seller, ...textColumns(c.title), c.amount, c.threshold, c.start, c.end, c.total, c.limit],
   );
 }
 

@@ -1,15 +1,21 @@
+import { type CouponKind, composedCouponTitle } from '../../services/text/coupon-title';
 import { type SystemText, textColumns } from '../../services/text/system-text';
 import type { Queryable } from '../../db/types';
 
-/** Three coupons (two of the platform, one of the first shop) running from `start` to `end`. */
+/** Three coupons (two of the platform, one of the first shop) running from `start` to `end`, titled by the system. */
 export async function insertDemoCoupons(q: Queryable, start: number, end: number): Promise<void> {
-  await q.query(
-    `insert into coupon (seller_id, title, amount_cents, threshold_cents, start_time, end_time) values
-       (0, 'Bienvenida: 50 MXN en compras desde 500 MXN', 5000, 50000, $1, $2),
-       (0, '200 MXN en compras desde 3,000 MXN', 20000, 300000, $1, $2),
-       ((select min(id) from shop), '100 MXN en compras desde 1,000 MXN', 10000, 100000, $1, $2)`,
-    [start, end],
-  );
+  const coupons: [shop: 'platform' | 'first', kind: CouponKind, amountCents: number, thresholdCents: number][] = [
+    ['platform', 'welcome', 5000, 50000],
+    ['platform', 'plain', 20000, 300000],
+    ['first', 'plain', 10000, 100000],
+  ];
+  for (const [shop, kind, amount, threshold] of coupons) {
+    await q.query(
+      `insert into coupon (seller_id, title, title_key, title_params, amount_cents, threshold_cents, start_time, end_time)
+       values (${shop === 'platform' ? '0' : '(select min(id) from shop)'}, $1, $2, $3::jsonb, $4, $5, $6, $7)`,
+      [...textColumns(composedCouponTitle(kind, amount, threshold)), amount, threshold, start, end],
+    );
+  }
 }
 
 /** The demo members hold one of each coupon. */

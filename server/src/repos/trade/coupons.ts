@@ -4,6 +4,8 @@ export interface HeldCouponRow {
   mc_id: number;
   seller_id: number;
   title: string;
+  title_key: string;
+  title_params: unknown;
   amount_cents: number;
   threshold_cents: number;
   start_time: number;
@@ -14,7 +16,7 @@ export interface HeldCouponRow {
 /** These coupons of a member, with their shop (0 = platform), whatever their state. */
 export async function listHeldCoupons(q: Queryable, memberId: number, ids: readonly number[]): Promise<HeldCouponRow[]> {
   const { rows } = await q.query<HeldCouponRow>(
-    `select mc.id as mc_id, c.seller_id, c.title, c.amount_cents, c.threshold_cents, c.start_time, c.end_time, mc.used_status
+    `select mc.id as mc_id, c.seller_id, c.title, c.title_key, c.title_params, c.amount_cents, c.threshold_cents, c.start_time, c.end_time, mc.used_status
      from member_coupon mc join coupon c on c.id = mc.coupon_id where mc.member_id = $1 and mc.id = any($2::bigint[]) order by mc.id`,
     [memberId, ids],
   );

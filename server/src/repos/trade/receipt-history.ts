@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../src/core/contract/locales';
+import { lineNameSql, lineSnapshotJoin } from './line-name';
 import { RECEIPT_FIELDS, type ReceiptType } from '../../../../src/core/contract/checkout';
 import type { Queryable } from '../../db/types';
 
@@ -73,13 +75,15 @@ export async function findReceiptHistory(q: Queryable, memberId: number, history
   return rows[0];
 }
 
-/** The goods of the order an invoice is for. */
+/** The goods of the order an invoice is for, named in `locale` (line-name.ts). */
 export async function listInvoicedGoods(
   q: Queryable,
   orderSn: string,
+  locale: Locale,
 ): Promise<{ goods_id: number; name: string; num: number; price_cents: number; subtotal_cents: number }[]> {
   const { rows } = await q.query<{ goods_id: number; name: string; num: number; price_cents: number; subtotal_cents: number }>(
-    'select goods_id, name, num, price_cents, subtotal_cents from order_item where order_sn = $1 order by sku_id, shipment_type',
+    `select i.goods_id, ${lineNameSql(locale)} as name, i.num, i.price_cents, i.subtotal_cents from order_item i ${lineSnapshotJoin()}
+     where i.order_sn = $1 order by i.sku_id, i.shipment_type`,
     [orderSn],
   );
   return rows;

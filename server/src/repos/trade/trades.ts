@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../src/core/contract/locales';
+import { lineNameSql, lineSnapshotJoin } from './line-name';
 import type { Queryable } from '../../db/types';
 
 export interface TradeRow {
@@ -118,10 +120,11 @@ export async function listTradeOrders(q: Queryable, sn: string): Promise<TradeOr
   return rows;
 }
 
-export async function listTradeItems(q: Queryable, sn: string): Promise<TradeItemRow[]> {
+/** A trade's lines, each named in `locale` (line-name.ts). */
+export async function listTradeItems(q: Queryable, sn: string, locale: Locale): Promise<TradeItemRow[]> {
   const { rows } = await q.query<TradeItemRow>(
-    `select i.order_sn, i.sku_id, i.goods_id, i.name, i.image, i.num, i.price_cents, i.subtotal_cents, i.shipment_type
-     from order_item i join trade_order o on o.sn = i.order_sn where o.trade_sn = $1 order by i.sku_id, i.shipment_type`,
+    `select i.order_sn, i.sku_id, i.goods_id, ${lineNameSql(locale)} as name, i.image, i.num, i.price_cents, i.subtotal_cents, i.shipment_type
+     from order_item i join trade_order o on o.sn = i.order_sn ${lineSnapshotJoin()} where o.trade_sn = $1 order by i.sku_id, i.shipment_type`,
     [sn],
   );
   return rows;

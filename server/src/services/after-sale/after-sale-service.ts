@@ -57,9 +57,13 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
   const now = () => Math.floor(clock() / 1000);
   const flow = createRefundFlow({ db, now, refunds: deps.refunds });
 
-  async function replies(rows: ServiceRow[], asset: (path: string) => string) {
+  async function replies(rows: ServiceRow[], locale: Locale, asset: (path: string) => string) {
     const sns = rows.map((row) => row.sn);
-    const [items, images, refunds] = await Promise.all([listServiceItems(db, sns), listServiceImages(db, sns), findRefunds(db, sns)]);
+    const [items, images, refunds] = await Promise.all([
+      listServiceItems(db, sns, locale),
+      listServiceImages(db, sns),
+      findRefunds(db, sns),
+    ]);
     return rows.map((row) => {
       const refund = refunds.find((r) => r.service_sn === row.sn);
       return {
@@ -99,14 +103,14 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
     });
   }
 
-  async function page(owner: ServiceOwner, query: ServiceListQuery, asset: (path: string) => string) {
+  async function page(owner: ServiceOwner, query: ServiceListQuery, locale: Locale, asset: (path: string) => string) {
     const { rows, total } = await pageServices(db, {
       owner,
       status: query.status ?? null,
       limit: query.page_size,
       offset: (query.page_no - 1) * query.page_size,
     });
-    return { data: await replies(rows, asset), page_no: query.page_no, page_size: query.page_size, data_total: total };
+    return { data: await replies(rows, locale, asset), page_no: query.page_no, page_size: query.page_size, data_total: total };
   }
 
   /** The translated refusal of a move the service's state no longer allows (or 404 when it is not the owner's). */
@@ -146,10 +150,10 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
 
   return {
     /** What the buyer may apply for on an order: its lines with what is left to apply for, the kinds allowed. */
-    async applyInfo(memberId: number, orderSn: string, asset: (path: string) => string = same) {
+    async applyInfo(memberId: number, orderSn: string, locale: Locale, asset: (path: string) => string = same) {
       const order = await findServiceOrder(db, { sn: orderSn, memberId }, false);
       if (!order) throw new ApiError('not_found', 'notFound');
-      const lines = await listServiceLines(db, orderSn);
+      const lines = await listServiceLines(db, orderSn, locale);
       return {
         order_sn: order.sn,
         seller_name: order.seller_name,
@@ -194,7 +198,7 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
             allowed: allowed.length > 0 ? allowed.join(', ') : formatMessage('afterSaleNoneAllowed', locale),
           });
         }
-        const lines = await listServiceLines(q, order.sn);
+        const lines = await listServiceLines(q, order.sn, locale);
         const wanted = form.sku_id.map((skuId, i) => ({ skuId, num: form.num[i] ?? 0 }));
         for (const { skuId, num } of wanted) {
           const line = lines.find((candidate) => Number(candidate.sku_id) === skuId);
@@ -228,12 +232,13 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
       });
     },
 
-    list: (memberId: number, query: ServiceListQuery, asset: (path: string) => string = same) => page({ memberId }, query, asset),
+    list: (memberId: number, query: ServiceListQuery, locale: Locale, asset: (path: string) => string = same) =>
+      page({ memberId }, query, locale, asset),
 
-    async detail(memberId: number, sn: string, asset: (path: string) => string = same) {
+    async detail(memberId: number, sn: string, locale: Locale, asset: (path: string) => string = same) {
       const row = await findService(db, { memberId }, sn);
       if (!row) throw new ApiError('not_found', 'notFound');
-      const [service] = await replies([row], asset);
+      const [service] = await replies([row], locale, asset);
       if (!service) throw new ApiError('not_found', 'notFound');
       const logs = await listServiceLogs(db, sn);
       return { ...service, logs: logs.map((log) => ({ status: log.status, remark: log.remark, time: Number(log.created_at) })) };
@@ -261,7 +266,8 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
     },
 
     seller: {
-      list: (shopId: number, query: ServiceListQuery, asset: (path: string) => string = same) => page({ sellerId: shopId }, query, asset),
+      list: (shopId: number, query: ServiceListQuery, locale: Locale, asset: (path: string) => string = same) =>
+        page({ sellerId: shopId }, query, locale, asset),
 
       /** Pass or refuse an application; a passed refund-only waits for the refund (nothing comes back). */
       async audit(shopId: number, sn: string, agree: boolean, remark: string, locale: Locale) {

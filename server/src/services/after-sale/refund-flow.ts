@@ -53,8 +53,9 @@ export function createRefundFlow(deps: { db: Db; now: () => number; refunds: Gat
   async function payOut(q: Queryable, sn: string, orderSn: string, serviceType: string, at: number): Promise<void> {
     const order = await findServiceOrder(q, { sn: orderSn }, true);
     if (!order) throw new ApiError('not_found', 'notFound');
-    const lines = await listServiceLines(q, orderSn);
-    const items = await listServiceItems(q, [sn]);
+    // amounts only: the names are not shown, so the stored ones serve
+    const lines = await listServiceLines(q, orderSn, 'es_MX');
+    const items = await listServiceItems(q, [sn], 'es_MX');
     let valueCents = 0;
     let points = 0;
     let units = 0;

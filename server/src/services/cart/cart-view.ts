@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/types';
 import { toMxn } from '../../http/money';
 import { listCartLines, listSpecValues, listTiers, type CartLineRow } from '../../repos/cart/cart';
 import { listUnusedCoupons } from '../../repos/cart/checkout-coupons';
+import { couponTitle } from '../text/coupon-title';
 import type { OfferRow } from '../../repos/cart/promo-cart';
 import { lineUnitCents } from './line-price';
 import { loadOffers, promotionName, resolveChoice } from './offers';
@@ -155,7 +156,7 @@ export async function buildCartView(q: Queryable, options: CartViewOptions): Pro
       checked: validSkus.length > 0 && validSkus.every((sku) => sku.checked === 1) ? 1 : 0,
     } satisfies CartShop;
   });
-  const couponList = options.checkedOnly ? await checkoutCoupons(q, options.memberId, cartList) : [];
+  const couponList = options.checkedOnly ? await checkoutCoupons(q, options.memberId, cartList, options.locale) : [];
   const points = cartList.reduce((sum, shop) => sum + shop.price.exchange_point, 0);
   const view = {
     cart_list: cartList,
@@ -190,7 +191,7 @@ function withFreight(price: PriceDetail, freightCents: number, checkout: boolean
 }
 
 /** The member's unused coupons, each enabled when its shop's (or, platform-wide, the cart's) goods reach its threshold. */
-async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly CartShop[]): Promise<CartCoupon[]> {
+async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly CartShop[], locale: Locale): Promise<CartCoupon[]> {
   const rows = await listUnusedCoupons(q, memberId);
   const goods = (sellerId: number) =>
     Math.round(
@@ -205,7 +206,7 @@ async function checkoutCoupons(q: Queryable, memberId: number, shops: readonly C
       seller_name: row.seller_name ?? '',
       amount: toMxn(row.amount_cents),
       end_time: row.end_time,
-      use_term: row.title,
+      use_term: couponTitle(row, locale),
       coupon_threshold_price: toMxn(row.threshold_cents),
       enable: enable ? 1 : 0,
       selected: enable && row.selected ? 1 : 0,

@@ -1,13 +1,15 @@
 import type { PromoCoupon } from '../../../../src/core/contract/types-promotions';
+import type { Locale } from '../../../../src/core/contract/locales';
 import type { Db } from '../../db/types';
+import { couponTitle } from '../text/coupon-title';
 import { ApiError, ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
 import { countHeld, grantCoupon, lockCoupon, type CouponRow } from '../../repos/catalogue/promo-coupons';
 
-export function couponView(row: CouponRow, platformName: string): PromoCoupon {
+export function couponView(row: CouponRow, platformName: string, locale: Locale): PromoCoupon {
   return {
     coupon_id: row.id,
-    title: row.title,
+    title: couponTitle(row, locale),
     coupon_price: toMxn(row.amount_cents),
     coupon_threshold_price: toMxn(row.threshold_cents),
     start_time: row.start_time,

@@ -35,7 +35,7 @@ export async function couponPage(
   const { rows, total } = await listCoupons(q, { now: input.now, sellerId: input.sellerId, memberId: input.memberId }, page);
   const platform = formatMessage('promotionsPlatform', input.lang);
   return pageOf(
-    rows.map((row) => couponView(row, platform)),
+    rows.map((row) => couponView(row, platform, input.lang)),
     total,
     page,
   );

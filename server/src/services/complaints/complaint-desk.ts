@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../src/core/contract/locales';
 import type { ComplaintForm, MyComplaintQuery, SellerComplaintQuery } from '../../../../src/core/contract/requests-complaints';
 import {
   COMPLAINT_MOVES,
@@ -73,8 +74,8 @@ export function createComplaintDesk({ db, now }: { db: Db; now: () => number }) 
     }));
   }
 
-  async function detail(owner: ComplaintOwner, id: number, asset: Asset) {
-    const row = await findComplaint(db, owner, id);
+  async function detail(owner: ComplaintOwner, id: number, locale: Locale, asset: Asset) {
+    const row = await findComplaint(db, owner, id, locale);
     if (!row) throw notFound(owner);
     const [one] = await details([row], asset);
     if (!one) throw notFound(owner);
@@ -133,7 +134,7 @@ export function createComplaintDesk({ db, now }: { db: Db; now: () => number }) 
     },
 
     /** `getMyComplaint`: my complaints, newest first. */
-    async mine(memberId: number, query: MyComplaintQuery, asset: Asset = same) {
+    async mine(memberId: number, query: MyComplaintQuery, locale: Locale, asset: Asset = same) {
       const pageNo = query.pageNo ?? 1;
       const pageSize = query.pageSize ?? 10;
       const { rows, total } = await pageComplaints(db, {
@@ -141,6 +142,7 @@ export function createComplaintDesk({ db, now }: { db: Db; now: () => number }) 
         status: query.status ?? null,
         limit: pageSize,
         offset: (pageNo - 1) * pageSize,
+        locale,
       });
       const images = await listComplaintImages(
         db,
@@ -149,7 +151,7 @@ export function createComplaintDesk({ db, now }: { db: Db; now: () => number }) 
       return { list: rows.map((row) => summary(row, images, asset)), total, pageNo, pageSize };
     },
 
-    detail: (memberId: number, id: number, asset: Asset = same) => detail({ memberId }, id, asset),
+    detail: (memberId: number, id: number, locale: Locale, asset: Asset = same) => detail({ memberId }, id, locale, asset),
 
     /** The buyer writes in the dialogue while the complaint is open. */
     say: (memberId: number, id: number, content: string) => say({ memberId }, id, 'BUYER', content),
@@ -159,12 +161,13 @@ export function createComplaintDesk({ db, now }: { db: Db; now: () => number }) 
 
     /** The platform's side, for the keeper of the shop the complaint is about (the operator API). */
     operator: {
-      async list(shopId: number, query: SellerComplaintQuery, asset: Asset = same) {
+      async list(shopId: number, query: SellerComplaintQuery, locale: Locale, asset: Asset = same) {
         const { rows, total } = await pageComplaints(db, {
           owner: { sellerId: shopId },
           status: query.status ?? null,
           limit: query.page_size,
           offset: (query.page_no - 1) * query.page_size,
+          locale,
         });
         return { data: await details(rows, asset), page_no: query.page_no, page_size: query.page_size, data_total: total };
       },

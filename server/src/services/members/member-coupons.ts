@@ -5,6 +5,7 @@ import type { MemberCoupon } from '../../../../src/core/contract/types-member-co
 import type { Db } from '../../db/types';
 import { toMxn } from '../../http/money';
 import type { Paging } from '../../repos/catalogue/goods-feedback';
+import { couponTitle } from '../text/coupon-title';
 import { listMemberCoupons, type MemberCouponRow, type MemberCouponStatus } from '../../repos/members/member-coupons';
 
 const STATUS_TEXT = ['promotionsCouponUnused', 'promotionsCouponUsed', 'promotionsCouponExpired'] as const;
@@ -15,7 +16,7 @@ export function memberCouponView(row: MemberCouponRow, now: number, locale: Loca
   return {
     mc_id: row.mc_id,
     coupon_id: row.coupon_id,
-    title: row.title,
+    title: couponTitle(row, locale),
     coupon_price: toMxn(row.amount_cents),
     coupon_threshold_price: toMxn(row.threshold_cents),
     start_time: row.start_time,

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../src/core/contract/locales';
 import { RECEIPT_TYPES, type Receipt, type ReceiptType } from '../../../../src/core/contract/checkout';
 import type { ShopReceiptKinds } from '../../../../src/core/contract/types-receipts';
 import type { Db, Queryable } from '../../db/types';
@@ -48,10 +49,10 @@ export function createReceiptHistory(db: Db) {
       return { data: rows.map(reply), page_no: page.pageNo, page_size: page.pageSize, data_total: total };
     },
 
-    async detail(memberId: number, historyId: number) {
+    async detail(memberId: number, historyId: number, locale: Locale) {
       const row = await findReceiptHistory(db, memberId, historyId);
       if (!row) throw new ApiError('not_found', 'receiptMissing');
-      const goods = await listInvoicedGoods(db, row.order_sn);
+      const goods = await listInvoicedGoods(db, row.order_sn, locale);
       return {
         ...reply(row),
         goods_list: goods.map((g) => ({

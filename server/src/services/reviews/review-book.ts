@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../src/core/contract/locales';
 import type { FollowUpForm, ReviewForm } from '../../../../src/core/contract/requests-reviews';
 import { gradeOfRating, REVIEW_FOLLOW_UP_DAYS } from '../../../../src/core/contract/rules-reviews';
 import type { JavashopPage, MallPage } from '../../../../src/core/contract/shared-structs';
@@ -109,13 +110,14 @@ export function createReviewBook(db: Db, nowS: () => number) {
 
     async pending(
       memberId: number,
-      query: { sn?: string; pageNo: number; pageSize: number },
+      query: { sn?: string; pageNo: number; pageSize: number; locale: Locale },
       asset: Asset,
     ): Promise<JavashopPage<PendingReview>> {
       const { rows, total } = await pagePendingReviews(db, memberId, {
         sn: query.sn,
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,
+        locale: query.locale,
       });
       return {
         data: rows.map((row) => ({
@@ -135,13 +137,14 @@ export function createReviewBook(db: Db, nowS: () => number) {
 
     async mine(
       memberId: number,
-      query: { commentId?: number; pageNo: number; pageSize: number },
+      query: { commentId?: number; pageNo: number; pageSize: number; locale: Locale },
       asset: Asset,
     ): Promise<MallPage<MemberComment>> {
       const { rows, total } = await pageMemberReviews(db, memberId, {
         commentId: query.commentId,
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,
+        locale: query.locale,
       });
       return { list: rows.map((row) => memberComment(row, asset)), pageNo: query.pageNo, pageSize: query.pageSize, total };
     },

@@ -17,6 +17,7 @@ import {
   putChosenCoupons,
 } from '../../repos/trade/checkout-params';
 import { listHeldCoupons, spendCoupon } from '../../repos/trade/coupons';
+import { couponTitle } from '../text/coupon-title';
 import { takeSnapshot } from '../../repos/trade/order-snapshots';
 import { insertOrder, insertOrderItem } from '../../repos/trade/orders';
 import { tradePoints } from '../../repos/trade/points';
@@ -120,11 +121,11 @@ export function createCheckoutService(db: Db, clock: () => number) {
       setParam(memberId, 'receipt', receipt === null ? null : JSON.stringify(receipt)),
 
     /** Chooses (or with `used` false, drops) a member coupon for the next trade; one per shop. */
-    async useCoupon(memberId: number, mcId: number, used: boolean): Promise<void> {
+    async useCoupon(memberId: number, mcId: number, used: boolean, locale: Locale): Promise<void> {
       await db.tx(async (q) => {
         const [coupon] = await memberCoupons(q, memberId, [mcId]);
         if (!coupon || (used && (coupon.used_status !== 0 || coupon.end_time < now())))
-          throw ruleError('tradeCouponUnavailable', { coupon: coupon?.title ?? mcId });
+          throw ruleError('tradeCouponUnavailable', { coupon: coupon ? couponTitle(coupon, locale) : mcId });
         const params = await readParams(q, memberId);
         const others = await memberCoupons(
           q,
@@ -149,7 +150,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
       return db.tx(async (q) => {
         const tradeSn = newSn('T', createdAt);
         const claimed = await claimTrade(q, { sn: tradeSn, memberId, key: input.key, way: input.way, client: input.client, at: createdAt });
-        if (!claimed) return tradeView(q, (await findTradeSnByKey(q, memberId, input.key)) ?? '');
+        if (!claimed) return tradeView(q, (await findTradeSnByKey(q, memberId, input.key)) ?? '', input.locale);
 
         // Two checkouts of one member (two tabs, cart and buy-now) would otherwise both read the
         // same coupon choice and one would fail on it: they queue here instead.
@@ -214,7 +215,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
           const base = coupon.seller_id === 0 ? goodsTotal : (target?.goodsCents ?? 0);
           const usable = target && coupon.start_time <= createdAt && coupon.end_time >= createdAt && base >= coupon.threshold_cents;
           const spent = usable ? await spendCoupon(q, coupon.mc_id, memberId, tradeSn) : false;
-          if (!target || !spent) throw ruleError('tradeCouponUnavailable', { coupon: coupon.title });
+          if (!target || !spent) throw ruleError('tradeCouponUnavailable', { coupon: couponTitle(coupon, input.locale) });
           const room = target.goodsCents - target.couponCents;
           target.couponCents += Math.min(coupon.amount_cents, room);
           target.mcIds.push(coupon.mc_id);
@@ -295,7 +296,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
         // the invoice of each order that asked for one, kept in the member's receipt history (receipts/history.ts)
         await recordReceipts(q, { memberId, tradeSn, at: createdAt });
         await clearTradeChoices(q, memberId);
-        return tradeView(q, tradeSn);
+        return tradeView(q, tradeSn, input.locale);
       });
     },
 
@@ -316,13 +317,13 @@ export function createCheckoutService(db: Db, clock: () => number) {
 }
 
 /** The TradeVo of `trade/create`. */
-export async function tradeView(q: Queryable, sn: string): Promise<Trade> {
+export async function tradeView(q: Queryable, sn: string, locale: Locale): Promise<Trade> {
   const found = await findTrade(q, sn);
   if (!found) throw new ApiError('not_found', 'notFound');
   // the columns hold what trade/create wrote: its payment type, consignee, invoice and receive time
   const trade = found as typeof found & Pick<Trade, 'payment_type' | 'consignee' | 'receipt' | 'receive_time'>;
   const orders = await listTradeOrders(q, sn);
-  const items = await listTradeItems(q, sn);
+  const items = await listTradeItems(q, sn, locale);
   return {
     trade_sn: trade.sn,
     member_id: trade.member_id,

@@ -33,7 +33,7 @@ export const afterSaleBuyerRoutes: FastifyPluginAsync = async (plugin) => {
   app.get(
     '/buyer/after-sales/apply/:order_sn',
     { preValidation, schema: { params: ServiceOrderParams, response: { 200: ServiceApplyInfo } } },
-    async (request) => afterSale.applyInfo(request.memberId, request.params.order_sn, absoluteUrl),
+    async (request) => afterSale.applyInfo(request.memberId, request.params.order_sn, request.lang, absoluteUrl),
   );
   app.post(
     '/buyer/after-sales/apply',
@@ -43,7 +43,7 @@ export const afterSaleBuyerRoutes: FastifyPluginAsync = async (plugin) => {
   app.get(
     '/buyer/after-sales',
     { preValidation, schema: { querystring: ServiceListQuery, response: { 200: ServicePage } } },
-    async (request) => afterSale.list(request.memberId, request.query, absoluteUrl),
+    async (request) => afterSale.list(request.memberId, request.query, request.lang, absoluteUrl),
   );
   app.get(
     '/buyer/after-sales/refunds',
@@ -53,7 +53,7 @@ export const afterSaleBuyerRoutes: FastifyPluginAsync = async (plugin) => {
   app.get(
     '/buyer/after-sales/detail/:sn',
     { preValidation, schema: { params: ServiceSnParams, response: { 200: ServiceDetail } } },
-    async (request) => afterSale.detail(request.memberId, request.params.sn, absoluteUrl),
+    async (request) => afterSale.detail(request.memberId, request.params.sn, request.lang, absoluteUrl),
   );
   app.post(
     '/buyer/after-sales/detail/:sn/ship',

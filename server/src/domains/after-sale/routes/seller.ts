@@ -20,7 +20,7 @@ export const afterSaleSellerRoutes: FastifyPluginAsync = async (plugin) => {
     trade.sellerShop(await accounts.sessions.authenticate(bearerToken(request.headers.authorization)));
 
   app.get('/seller/after-sales', { schema: { querystring: ServiceListQuery, response: { 200: ServicePage } } }, async (request) =>
-    afterSale.seller.list(await shopOf(request), request.query, absoluteUrl),
+    afterSale.seller.list(await shopOf(request), request.query, request.lang, absoluteUrl),
   );
   app.post(
     '/seller/after-sales/:sn/audit',

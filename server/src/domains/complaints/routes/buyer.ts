@@ -32,13 +32,14 @@ export const complaintBuyerRoutes: FastifyPluginAsync = async (plugin) => {
   app.get(
     '/mallpcapi/memberComplaint/getMyComplaint',
     { preValidation, schema: { querystring: MyComplaintQuery, response: { 200: mallReply(ComplaintPage) } } },
-    async (request) => mallOk(request.lang, await complaints.mine(request.memberId, request.query, absoluteUrl)),
+    async (request) => mallOk(request.lang, await complaints.mine(request.memberId, request.query, request.lang, absoluteUrl)),
   );
 
   app.get(
     '/mallpcapi/memberComplaint/getComplaintDetail',
     { preValidation, schema: { querystring: ComplaintIdForm, response: { 200: mallReply(ComplaintDetail) } } },
-    async (request) => mallOk(request.lang, await complaints.detail(request.memberId, request.query.complaintId, absoluteUrl)),
+    async (request) =>
+      mallOk(request.lang, await complaints.detail(request.memberId, request.query.complaintId, request.lang, absoluteUrl)),
   );
 
   /** Form: `complaintId`, `content` ≤ 500: a line of the dialogue while the complaint is open. */
@@ -47,7 +48,7 @@ export const complaintBuyerRoutes: FastifyPluginAsync = async (plugin) => {
     { preValidation, schema: { body: ComplaintMessageForm, response: { 200: mallReply(ComplaintDetail) } } },
     async (request) => {
       await complaints.say(request.memberId, request.body.complaintId, request.body.content);
-      return mallOk(request.lang, await complaints.detail(request.memberId, request.body.complaintId, absoluteUrl));
+      return mallOk(request.lang, await complaints.detail(request.memberId, request.body.complaintId, request.lang, absoluteUrl));
     },
   );
 
@@ -57,7 +58,7 @@ export const complaintBuyerRoutes: FastifyPluginAsync = async (plugin) => {
     { preValidation, schema: { body: ComplaintIdForm, response: { 200: mallReply(ComplaintDetail) } } },
     async (request) => {
       await complaints.cancel(request.memberId, request.body.complaintId);
-      return mallOk(request.lang, await complaints.detail(request.memberId, request.body.complaintId, absoluteUrl));
+      return mallOk(request.lang, await complaints.detail(request.memberId, request.body.complaintId, request.lang, absoluteUrl));
     },
   );
 };

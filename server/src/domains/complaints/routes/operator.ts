@@ -29,7 +29,7 @@ export const complaintOperatorRoutes: FastifyPluginAsync = async (plugin) => {
   app.get(
     '/seller/complaints',
     { schema: { querystring: SellerComplaintQuery, response: { 200: SellerComplaintPage } } },
-    async (request) => complaints.operator.list(await shopOf(request), request.query, absoluteUrl),
+    async (request) => complaints.operator.list(await shopOf(request), request.query, request.lang, absoluteUrl),
   );
   app.post(
     '/seller/complaints/:id/reply',

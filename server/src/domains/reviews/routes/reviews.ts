@@ -35,7 +35,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plugin) => {
     { preValidation, schema: { querystring: PendingReviewQuery, response: { 200: javashopPage(PendingReview) } } },
     async (request) => {
       const { order_sn: sn, page_no: pageNo, page_size: pageSize } = request.query;
-      return reviews.pending(request.memberId, { sn, pageNo, pageSize }, absoluteUrl);
+      return reviews.pending(request.memberId, { sn, pageNo, pageSize, locale: request.lang }, absoluteUrl);
     },
   );
 
@@ -45,7 +45,7 @@ export const reviewRoutes: FastifyPluginAsync = async (plugin) => {
     { preValidation, schema: { body: MemberCommentsForm, response: { 200: mallReply(mallPage(MemberComment)) } } },
     async (request) => {
       const { commentId, pageNo = 1, pageSize = 10 } = request.body ?? {};
-      return mallOk(request.lang, await reviews.mine(request.memberId, { commentId, pageNo, pageSize }, absoluteUrl));
+      return mallOk(request.lang, await reviews.mine(request.memberId, { commentId, pageNo, pageSize, locale: request.lang }, absoluteUrl));
     },
   );
 };

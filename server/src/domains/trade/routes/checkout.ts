@@ -90,7 +90,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (plugin) => {
     '/buyer/trade/checkout-params/coupon',
     { preValidation, schema: { body: CouponChoice, response: done } },
     async (request, reply) => {
-      await checkout.useCoupon(request.memberId, request.body.mc_id, request.body.used === '1');
+      await checkout.useCoupon(request.memberId, request.body.mc_id, request.body.used === '1', request.lang);
       return reply.status(200).send();
     },
   );

@@ -51,7 +51,7 @@ export const receiptRoutes: FastifyPluginAsync = async (plugin) => {
   app.get(
     '/buyer/members/receipt/history/:history_id',
     { preValidation, schema: { params: HistoryIdParams, response: { 200: ReceiptHistoryDetail } } },
-    async (request) => history.detail(request.memberId, request.params.history_id),
+    async (request) => history.detail(request.memberId, request.params.history_id, request.lang),
   );
 
   // null when the member has none
