@@ -306,10 +306,10 @@ export async function ordersWithUnitsLeft(q: Queryable, sns: readonly string[]):
 /**
  * The replacement of an exchange leaves the shop: its units off their skus' stock, only where
  * enough is left (the check and the decrement are one update per sku). The name of the first sku
- * short of stock, or undefined when every unit went out (the caller's transaction undoes a partial one).
+ * short of stock (in `locale`), or undefined when every unit went out (the caller's transaction undoes a partial one).
  */
-export async function takeReplacementStock(q: Queryable, sn: string): Promise<string | undefined> {
-  const items = await listServiceItems(q, [sn]);
+export async function takeReplacementStock(q: Queryable, sn: string, locale: Locale): Promise<string | undefined> {
+  const items = await listServiceItems(q, [sn], locale);
   for (const item of items) {
     const { rows } = await q.query('update sku set quantity = quantity - $2 where id = $1 and quantity >= $2 returning id', [
       item.sku_id,

@@ -299,7 +299,7 @@ export function createAfterSaleService(deps: { db: Db; clock: () => number; refu
             at,
           });
           if (!row) return { moved: false as const };
-          const short = await takeReplacementStock(q, sn);
+          const short = await takeReplacementStock(q, sn, locale);
           if (short !== undefined) throw conflictError('afterSaleNoStock', { name: short });
           await addServiceLog(q, { sn, status: 'RESHIPPED', remark: '', at });
           await syncOrderServiceStatus(q, row.order_sn);
