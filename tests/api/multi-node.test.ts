@@ -1,7 +1,7 @@
 /**
  * Two API nodes on one PostgreSQL behave as one (issue 15 §8): two real server processes, each
  * with its own DATA_DIR as two machines have, started together with nothing configured but the
- * database; node B reaches it through PgBouncer in transaction mode (when installed: `.ci/run`
+ * database and the shared file store; node B reaches it through PgBouncer in transaction mode (when installed: `.ci/run`
  * installs it), as a deployment with a pooler would. Requests alternate between the nodes.
  * PostgreSQL only: PGlite is one process's own database.
  */
@@ -38,7 +38,7 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
         startChildServer({
           dataDir,
           databaseUrl: i === 1 && bouncer ? bouncer.through(url) : url,
-          env: { TRUST_PROXY: '127.0.0.1', PAYMENT_GATEWAY: 'sandbox' },
+          env: { TRUST_PROXY: '127.0.0.1', PAYMENT_GATEWAY: 'sandbox', FILE_STORE: 'postgres' },
         }),
       ),
     );
@@ -130,6 +130,28 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
     const ticket = new URL(sso.result.url).searchParams.get('ticket') ?? '';
     const opened = (await call<{ success: boolean }>(1, '/mallpcapi/chat/open', { token, form: { ticket } })).json();
     expect(opened.success).toBe(true);
+  });
+
+  it('a file uploaded through one node is served by the other (FILE_STORE=postgres)', async () => {
+    const login = (
+      await call<{ result: { token: string } }>(1, '/mallpcapi/login/login', {
+        form: { username: 'demo', password: clientPasswordHash('demo1234') },
+      })
+    ).json();
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
+    const body = new FormData();
+    body.append('file', new Blob([png], { type: 'image/png' }), 'face.png');
+    const uploaded = await fetch(`${node(0).url}/api/mallpcapi/upload/file?lang=en_US`, {
+      method: 'POST',
+      headers: { authorization: login.result.token },
+      body,
+    });
+    const reply = (await uploaded.json()) as { success: boolean; result: string };
+    expect(reply.success).toBe(true);
+    const path = new URL(reply.result, node(0).url).pathname;
+    const served = await fetch(`${node(1).url}${path}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it('behind a trusted proxy one buyer’s failures, spread over both nodes, never put a captcha in front of another', async () => {
