@@ -18,6 +18,7 @@ import { launch } from '../tests/e2e/support/browser';
 import { FULL_CHROMIUM } from './chromium-path.mjs';
 import { startPostgres } from '../tests/api/support/postgres';
 import { buyingFigures } from './bench-buying';
+import { createSuggestService } from '../server/src/services/search/suggest-service';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -230,7 +231,30 @@ async function apiFigures(url: string, db: Db) {
     url,
     (i) => `/api/buyer/goods/search/words?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!.slice(0, 2 + (i % 5)))}&lang=es_MX`,
   );
-  return { search, searchCold, searchColdPaced, words, distinctSearches: searches.length };
+  // The live suggestion index (issue 15 §5): what one rebuild costs, and the suggestions' latency
+  // while the catalogue keeps changing (a rename every second, so the server's index rebuilds in
+  // the background again and again between the answers).
+  const index = createSuggestService(db);
+  const rebuilds: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    await index.rebuild();
+    rebuilds.push(performance.now() - t);
+  }
+  const renaming = setInterval(() => void db.query('update goods set name_es = name_es where id = (select min(id) from goods)'), 1000);
+  const wordsDuringRebuilds = await load(
+    url,
+    (i) => `/api/buyer/goods/search/words?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!.slice(0, 2 + (i % 5)))}&lang=es_MX`,
+  ).finally(() => clearInterval(renaming));
+  return {
+    search,
+    searchCold,
+    searchColdPaced,
+    words,
+    wordsDuringRebuilds,
+    rebuildMs: median(rebuilds),
+    distinctSearches: searches.length,
+  };
 }
 
 const table: string[] = [];
@@ -251,6 +275,8 @@ async function backend(name: string, opts: { databaseUrl?: string; dataDir?: str
     table.push(judged('productQuery, every request uncached', api.searchCold));
     table.push(judged(`productQuery, uncached, ${COLD_RATE}/s arrivals`, api.searchColdPaced));
     table.push(row('search/words', api.words));
+    table.push(row('search/words, catalogue renamed every 1 s', api.wordsDuringRebuilds));
+    table.push(`${name.padEnd(10)} suggestion index rebuild (${products} products, 3 locales): median ${ms(api.rebuildMs)}`);
     if (name === 'pglite') {
       const { boots, lat } = await browserFigures(server.url);
       figures.boot = { median: median(boots), all: boots };
