@@ -137,7 +137,7 @@ describe('mountWidget', () => {
     await mountWidget(host, probe);
     expect(host.shadowRoot).toBeNull();
     expect(mountedCount()).toBe(0);
-    expect(warn).toHaveBeenCalledWith('[vitrina]', 'mount: the target is not in the document; nothing mounted', host);
+    expect(warn).toHaveBeenCalledWith('[vitrina]', 'mount: the target is not in the document; nothing mounted', host.localName);
   });
 
   test('a host removed while its strings load is not mounted', async () => {

@@ -41,7 +41,8 @@ export async function mountWidget(host: Element, def: WidgetDef, extra: Props = 
   if (mounted.has(host)) return;
   // A node outside the document (never added, or removed while the strings loaded) would keep its
   // listeners with no disconnect to end them: nothing is mounted there.
-  if (!host.isConnected) return devWarn('mount: the target is not in the document; nothing mounted', host);
+  // (its tag, not the node: a page that unmounts at once would otherwise print whole detached trees)
+  if (!host.isConnected) return devWarn('mount: the target is not in the document; nothing mounted', host.localName);
 
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.replaceChildren();
