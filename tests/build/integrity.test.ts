@@ -20,7 +20,9 @@ describe('integrity.json', () => {
     const shipped = readdirSync(sdk).filter((name) => /\.(js|css)$/.test(name));
     expect(Object.keys(files).sort()).toEqual(shipped.sort());
     for (const name of shipped) {
-      const digest = `sha384-${createHash('sha384').update(readFileSync(resolve(sdk, name))).digest('base64')}`;
+      const digest = `sha384-${createHash('sha384')
+        .update(readFileSync(resolve(sdk, name)))
+        .digest('base64')}`;
       expect(files[name], name).toBe(digest);
     }
     expect(files['loader.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
+import { answerConfirm } from './support/confirm';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -229,6 +230,8 @@ test('distribution: link → a buyer registers through it and buys → completed
   await sf(page, '.ds-tabs a[href="/member/distribution/withdrawals-apply"]').click();
   await sf(page, '#ds-amount').fill(commission.toFixed(2));
   await sf(page, '#ds-amount').press('Enter');
+  // the money leaves for the bank: asked once through the confirm dialog
+  await answerConfirm(page, 'Retirar');
   await sf(page, '[data-testid=withdraw-sent]').waitFor();
   await poll(() => sf(page, '[data-testid=available] dd').textContent()).toContain('0.00');
   await sf(page, '[data-testid=withdraw-sent] a').click();

@@ -9,6 +9,7 @@ import {
 import { ApiError, errorText } from '../../../../core/errors';
 import { formatMoney } from '../../../../core/money';
 import { toast } from '../../../../core/toasts';
+import { useConfirm } from '../../../../core/ui/confirm-dialog';
 import { ErrorState, MissingState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
@@ -60,7 +61,16 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
   const { t, locale } = useT();
   const money = (value: number) => formatMoney(value, locale);
   const [busy, setBusy] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
+  // Withdrawing ends the request for good: asked once through the one confirm dialog.
   const close = async () => {
+    const yes = await confirm({
+      title: t('as.detail.closeTitle', { sn: service.sn }),
+      body: t('as.detail.closeBody'),
+      action: t('as.detail.close'),
+      danger: true,
+    });
+    if (!yes) return;
     setBusy(true);
     try {
       await closeService(service.sn);
@@ -98,6 +108,7 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
             {t('as.detail.close')}
           </button>
         )}
+        {confirmDialog}
       </section>
       <ul class="as-lines">
         {service.lines.map((line) => (

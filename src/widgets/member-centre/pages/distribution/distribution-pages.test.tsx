@@ -152,14 +152,25 @@ describe('distribution pages', () => {
     fixture().on('POST', '/buyer/distribution/withdrawals', () =>
       javashopError(400, '004', 'The field amount is more than your available balance of 10.00 MXN'),
     );
+    // a valid amount asks once in the confirm dialog, naming the amount and the account; going back sends nothing
+    const reply = (name: string) =>
+      waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('[data-testid=confirm] button')].find((b) => b.textContent === name));
     type(form.querySelector('#ds-amount'), '150');
     form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+    const dialog = await waitFor(() => root.querySelector('[data-testid=confirm]'));
+    expect(dialog.querySelector('h2')?.textContent).toBe('Withdraw MXN 150.00 to your account?');
+    (await reply('Go back')).click();
+    await waitFor(() => (root.querySelector('[data-testid=confirm]') ? null : true));
+    expect(fixture().count('/buyer/distribution/withdrawals')).toBe(0);
+    form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+    (await reply('Withdraw')).click();
     await waitFor(() => root.querySelector('.form-error')?.textContent?.includes('available balance of 10.00') || null);
 
     const sent = fixture().next('POST', '/buyer/distribution/withdrawals');
     fixture().on('POST', '/buyer/distribution/withdrawals', () => ({ json: { id: 4, available: 100.5 } }));
     type(root.querySelector<HTMLInputElement>('#ds-amount'), '150');
     root.querySelector<HTMLButtonElement>('[data-testid=withdraw-form] button[type=submit]')?.click();
+    (await reply('Withdraw')).click();
     expect(Object.fromEntries((await sent).form)).toEqual({ amount: '150.00' });
     await waitFor(() => root.querySelector('[data-testid=withdraw-sent]'));
   });
