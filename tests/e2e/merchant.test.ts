@@ -231,7 +231,7 @@ test('distribution: link → a buyer registers through it and buys → completed
   await sf(page, '#ds-amount').fill(commission.toFixed(2));
   await sf(page, '#ds-amount').press('Enter');
   // the money leaves for the bank: asked once through the confirm dialog
-  await answerConfirm(page, 'Retirar');
+  await answerConfirm(page, 'Withdraw');
   await sf(page, '[data-testid=withdraw-sent]').waitFor();
   await poll(() => sf(page, '[data-testid=available] dd').textContent()).toContain('0.00');
   await sf(page, '[data-testid=withdraw-sent] a').click();
