@@ -59,7 +59,7 @@ test('footer link → status → form: template download, refusals, PDF attachme
     mimeType: 'application/pdf',
     buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(64)]),
   });
-  await dialog.getByText('The attachment can only be .doc, .docx or .pdf (file)').waitFor();
+  await dialog.getByText('The attachment can only be .doc, .docx or .pdf').waitFor();
   await file.setInputFiles({ name: 'propuesta.pdf', mimeType: 'application/pdf', buffer: pdf });
   await dialog.getByText('propuesta.pdf uploaded').waitFor();
 
@@ -217,7 +217,15 @@ test('distribution: link → a buyer registers through it and buys → completed
   await page.keyboard.press('Tab');
   await page.keyboard.type('Ana Distribuidora');
   await page.keyboard.press('Enter');
-  await poll(() => sf(page, '.form-error').textContent()).toContain('check digit');
+  await poll(() => sf(page, '#ds-clabe-error').textContent()).toContain('check digit');
+  // the problem is shown and the focus is on it (through the shadow roots)
+  const focused = () =>
+    page.evaluate(() => {
+      let el: Element | null | undefined = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.id;
+    });
+  expect(await focused()).toBe('ds-clabe');
   await sf(page, '#ds-clabe').fill('');
   await sf(page, '#ds-clabe').focus();
   await page.keyboard.type('032180000118359719');

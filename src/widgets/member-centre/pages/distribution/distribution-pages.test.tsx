@@ -120,12 +120,23 @@ describe('distribution pages', () => {
     fixture().on('GET', '/buyer/distribution/account', () => ({ json: { clabe: '', bank_name: '', account_holder: '' } }));
     const root = await mountPage('withdrawals-setting');
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('[data-testid=bank-account]'));
+    // empty: every field's problem at once, each under its input, and the focus on the first
+    form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+    await waitFor(() => (root.querySelectorAll('.field-error').length === 3 ? true : null));
+    const invalid = () => [...form.querySelectorAll('[aria-invalid=true]')].map((el) => el.id);
+    expect(invalid()).toEqual(['ds-clabe', 'ds-bank_name', 'ds-account_holder']);
+    for (const id of invalid()) {
+      const described = form.querySelector(`#${id}`)?.getAttribute('aria-describedby') ?? '';
+      expect(root.getElementById(described)?.textContent, id).toBeTruthy();
+    }
+    expect(root.activeElement?.id).toBe('ds-clabe');
+
     type(form.querySelector('#ds-clabe'), '032180000118359718');
     type(form.querySelector('#ds-bank_name'), 'BBVA');
     type(form.querySelector('#ds-account_holder'), 'Ana');
     form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-    await waitFor(() => root.querySelector('.form-error')?.textContent?.includes('check digit') || null);
-    expect(form.querySelector('#ds-clabe')?.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => (invalid().join() === 'ds-clabe' ? true : null));
+    expect(root.querySelector('.field-error')?.textContent).toContain('check digit');
     expect(fixture().count('/buyer/distribution/account')).toBe(1);
 
     const sent = fixture().next('POST', '/buyer/distribution/account');
