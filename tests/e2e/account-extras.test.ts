@@ -36,7 +36,8 @@ describe('account extras', () => {
     const wrong = String((Number(lastDevSms(mobile)!.code) + 1) % 1_000_000).padStart(6, '0');
     await sf(page, 'input[name=smsCode]').fill(wrong);
     await sf(page, 'form.auth-form button[type=submit]').click();
-    await expect.poll(() => sf(page, '.form-error').textContent()).toContain('(smsCode)');
+    // the server's words, without the API's field name (errorText)
+    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('El código SMS es incorrecto o expiró');
     expect(await sf(page, 'input[name=smsCode]').getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/binder');
 
@@ -71,7 +72,7 @@ describe('account extras', () => {
     // a taken email: refused by the server, which names the field; the email input is marked
     await sf(page, 'input[name=email]').fill('demo@vitrina.example');
     await sf(page, 'form.acct-form button[type=submit]').click();
-    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Este correo electrónico ya está registrado (email)');
+    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Este correo electrónico ya está registrado');
     expect(await sf(page, 'input[name=email]').getAttribute('aria-invalid')).toBe('true');
 
     // a 2-character display name is fine (spec §5), the login name stays; an emptied email is cleared

@@ -56,7 +56,7 @@ describe('login captcha', () => {
     // The next try, with the right password, is told to show the captcha: image and work start.
     await sf(page, 'input[name=password]').fill('demo1234');
     await sf(page, 'button[type=submit]').click();
-    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Escribe los caracteres de la imagen (captcha)');
+    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Escribe los caracteres de la imagen');
     const image = sf(page, '.acct-captcha img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const { rows } = await stack.db.query<{ code: string }>(

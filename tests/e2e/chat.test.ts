@@ -3,6 +3,7 @@
 // answer show, and the history survives a reload. Keyboard only for sending; 360 px too.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { shotter } from './support/buyers';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -20,28 +21,31 @@ async function logIn(page: Page, forward: string, username = 'demo', password = 
 }
 
 /**
- * The targets (found through the shadow roots) that a visible chat link covers, each target first
- * scrolled to the bottom edge of the screen, where a floating button sits.
+ * The targets (found through the shadow roots) that a visible floating button (`by`: the chat link,
+ * back-to-top) covers, each target first scrolled to the bottom edge of the screen, where it sits.
  */
-function coveredByChat(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const all = (root: Document | ShadowRoot, sel: string, out: Element[] = []): Element[] => {
-      out.push(...root.querySelectorAll(sel));
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) all(el.shadowRoot, sel, out);
-      return out;
-    };
-    const box = (el: Element) => el.getBoundingClientRect();
-    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const covered: string[] = [];
-    const targets = all(document, selector).filter((el) => box(el).width > 0);
-    if (targets.length === 0) return ['no target ' + selector];
-    for (const target of targets) {
-      target.scrollIntoView({ block: 'end' });
-      const chats = all(document, 'a[href="/chat"]').filter((a) => box(a).width > 0);
-      for (const chat of chats) if (meets(box(chat), box(target))) covered.push(`${target.className} @${innerWidth}`);
-    }
-    return covered;
-  }, selector);
+function coveredBy(page: Page, selector: string, by = 'a[href="/chat"]'): Promise<string[]> {
+  return page.evaluate(
+    ([selector, by]) => {
+      const all = (root: Document | ShadowRoot, sel: string, out: Element[] = []): Element[] => {
+        out.push(...root.querySelectorAll(sel));
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) all(el.shadowRoot, sel, out);
+        return out;
+      };
+      const box = (el: Element) => el.getBoundingClientRect();
+      const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const covered: string[] = [];
+      const targets = all(document, selector).filter((el) => box(el).width > 0);
+      if (targets.length === 0) return ['no target ' + selector];
+      for (const target of targets) {
+        target.scrollIntoView({ block: 'end' });
+        const buttons = all(document, by).filter((a) => box(a).width > 0);
+        for (const button of buttons) if (meets(box(button), box(target))) covered.push(`${target.className} @${innerWidth}`);
+      }
+      return covered;
+    },
+    [selector, by] as const,
+  );
 }
 
 /** Types with the keyboard and sends with Enter, as a buyer would. */
@@ -51,6 +55,8 @@ async function say(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
 }
+
+const shot = shotter('vitrina-chat');
 
 describe('chat', () => {
   test('the floating button opens customer service: message, automatic answer, history after reload', async () => {
@@ -150,16 +156,16 @@ describe('chat', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await logIn(page, '/chat?shop_id=999999');
-    const state = sf(page, '.chat .state.error');
-    await expect.poll(() => state.textContent()).toContain('El enlace está incompleto o no es válido');
-    expect(await state.textContent()).not.toMatch(/shop_id|999999/);
+    // a load error in words (core/ui/states.tsx since issue 16 §6), never the API's "(shop_id)"
+    await expect.poll(() => sf(page, '.chat .state.error').textContent()).toContain('El enlace está incompleto o no es válido');
+    expect(await sf(page, '.chat .state.error').textContent()).not.toContain('shop_id');
     await sf(page, '.chat-state a.btn').click();
     await page.waitForURL(stack.url + '/chat');
     await expect.poll(() => sf(page, '.chat-head h1').textContent()).toBe('Servicio al cliente');
     await context.close();
   });
 
-  test('at 320, 375 and 414 px the chat button covers none of the cart lines, nor the checkout’s or the product page’s actions', async () => {
+  test('at 320, 375 and 414 px the chat button covers none of the cart lines, nor the checkout’s or the product page’s actions; back-to-top none of the footer’s links', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -178,14 +184,28 @@ describe('chat', () => {
       await page.locator(`vitrina-storefront >> ${ready}`).first().waitFor();
       for (const width of widths) {
         await page.setViewportSize({ width, height: 700 });
-        expect(await coveredByChat(page, targets), path).toEqual([]);
+        expect(await coveredBy(page, targets), path).toEqual([]);
       }
     }
     // the members' chat is still there: at the page's end
     await page.goto(stack.url + '/');
-    const inline = sf(page, '.chat-inline a');
+    const inline = sf(page, '.end-actions a.chat');
     await inline.scrollIntoViewIfNeeded();
     expect(await inline.isVisible()).toBe(true);
+    // back-to-top covers none of the footer's links (it did at 360 px): scrolled down it is at the
+    // page's end too, and takes the buyer up
+    const top = sf(page, '.end-actions button.top');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await sf(page, '.floating button.fab.top').waitFor({ state: 'attached' });
+      expect(await coveredBy(page, '.footer a, .footer .linkish', 'button.fab.top'), `back-to-top @${width}`).toEqual([]);
+      expect(await top.isVisible()).toBe(true);
+      await shot(page, `page-end-${width}`);
+    }
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await inline.scrollIntoViewIfNeeded();
     await inline.click();
     await page.waitForURL(stack.url + '/chat');
     expect(errors).toEqual([]);

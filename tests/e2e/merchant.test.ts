@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
 import { buyerCall, newBuyer, shotter } from './support/buyers';
+import { answerConfirm } from './support/confirm';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -58,7 +59,7 @@ test('footer link → status → form: template download, refusals, PDF attachme
     mimeType: 'application/pdf',
     buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(64)]),
   });
-  await dialog.getByText('The attachment can only be .doc, .docx or .pdf (file)').waitFor();
+  await dialog.getByText('The attachment can only be .doc, .docx or .pdf').waitFor();
   await file.setInputFiles({ name: 'propuesta.pdf', mimeType: 'application/pdf', buffer: pdf });
   await dialog.getByText('propuesta.pdf uploaded').waitFor();
 
@@ -216,7 +217,15 @@ test('distribution: link → a buyer registers through it and buys → completed
   await page.keyboard.press('Tab');
   await page.keyboard.type('Ana Distribuidora');
   await page.keyboard.press('Enter');
-  await poll(() => sf(page, '.form-error').textContent()).toContain('check digit');
+  await poll(() => sf(page, '#ds-clabe-error').textContent()).toContain('check digit');
+  // the problem is shown and the focus is on it (through the shadow roots)
+  const focused = () =>
+    page.evaluate(() => {
+      let el: Element | null | undefined = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.id;
+    });
+  expect(await focused()).toBe('ds-clabe');
   await sf(page, '#ds-clabe').fill('');
   await sf(page, '#ds-clabe').focus();
   await page.keyboard.type('032180000118359719');
@@ -229,6 +238,8 @@ test('distribution: link → a buyer registers through it and buys → completed
   await sf(page, '.ds-tabs a[href="/member/distribution/withdrawals-apply"]').click();
   await sf(page, '#ds-amount').fill(commission.toFixed(2));
   await sf(page, '#ds-amount').press('Enter');
+  // the money leaves for the bank: asked once through the confirm dialog
+  await answerConfirm(page, 'Withdraw');
   await sf(page, '[data-testid=withdraw-sent]').waitFor();
   await poll(() => sf(page, '[data-testid=available] dd').textContent()).toContain('0.00');
   await sf(page, '[data-testid=withdraw-sent] a').click();

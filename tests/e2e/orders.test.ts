@@ -879,7 +879,8 @@ describe('complaints', () => {
     await expect.poll(() => detail.locator('[data-role=BUYER] p').textContent()).toBe('Gracias, adjunto la foto de la caja.');
     await page.setViewportSize({ width: 360, height: 800 });
     await detail.locator('button:has-text("Cancelar la queja")').click();
-    await detail.locator('.cp-confirm button:has-text("Sí, cancelarla")').click();
+    await expect.poll(() => confirmDialog(page).locator('h2').textContent()).toBe('¿Cancelar esta queja?');
+    await answerConfirm(page, 'Sí, cancelarla');
     await expect.poll(() => detail.locator('h2 .cp-badge').textContent()).toBe('Cancelada');
     expect(await detail.locator('[data-testid=complaint-timeline] .cp-badge').allTextContents()).toEqual([
       'Nueva',

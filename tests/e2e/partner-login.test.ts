@@ -144,7 +144,7 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
     }
     await login(page, 'input[name=password]').fill('demo1234');
     await login(page, 'button[type=submit]').click();
-    await poll(() => login(page, '.form-error').textContent()).toBe('Escribe los caracteres de la imagen (captcha)');
+    await poll(() => login(page, '.form-error').textContent()).toBe('Escribe los caracteres de la imagen');
     const image = login(page, '.acct-captcha img');
     await poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const { rows } = await stack.db.query<{ code: string }>(

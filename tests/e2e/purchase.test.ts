@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isoOfDay, purchaseDayWindow } from '../../src/core/contract/rules-purchase';
 import { newBuyer, shotter } from './support/buyers';
+import { answerConfirm, confirmDialog } from './support/confirm';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -110,13 +111,16 @@ describe('purchase requests', () => {
     // the form on its own page: leaving it unsaved asks (spec §8), cancelling stays
     await page.goto(`${stack.url}/purchase/add`);
     await sf(page, '#pur-title').fill('Borrador');
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+    // through the one confirm dialog (never the browser's), saying what is lost
     await sf(page, '.pur-actions button[type=button]').click();
-    await poll(() => asked).toEqual(['The form has not been saved, are you sure you want to close it?']);
+    await poll(() => confirmDialog(page).locator('h2').textContent()).toBe(
+      'The form has not been saved, are you sure you want to close it?',
+    );
+    expect(await confirmDialog(page).locator('p').textContent()).toBe('What you typed in the form will be lost; this cannot be undone.');
+    await answerConfirm(page, 'Go back');
     expect(new URL(page.url()).pathname).toBe('/purchase/add');
-    page.once('dialog', (dialog) => void dialog.accept());
     await sf(page, '.pur-actions button[type=button]').click();
+    await answerConfirm(page, 'Close without saving');
     await page.waitForURL(`${stack.url}/purchase`);
 
     await page.setViewportSize({ width: 360, height: 800 });

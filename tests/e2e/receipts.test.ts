@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { pickPayment } from './support/checkout';
+import { answerConfirm, confirmDialog } from './support/confirm';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite();
@@ -251,8 +252,10 @@ describe('receipt book', () => {
     await item.locator('button.ib-pick').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => form.locator('input[name=receipt_title]').inputValue()).toBe('Segunda Razón');
-    page.once('dialog', (dialog) => void dialog.accept());
     await item.getByRole('button', { name: 'Eliminar: Segunda Razón' }).click();
+    // the one confirm dialog, never the browser's: it names what goes
+    await expect.poll(() => confirmDialog(page).textContent()).toContain('¿Eliminar «Segunda Razón» de tus datos de facturación?');
+    await answerConfirm(page, 'Eliminar');
     await expect.poll(titles).toEqual([{ receipt_title: 'PÚBLICO EN GENERAL', is_default: 1 }]);
     await expect.poll(() => sf(page, '[data-testid=saved-titles] li').count()).toBe(1);
     expect(errors).toEqual([]);

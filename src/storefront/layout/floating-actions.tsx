@@ -11,12 +11,22 @@ function focusTop(from: HTMLElement): void {
   first?.focus({ preventScroll: true });
 }
 
+/** Back to the top, and from the keyboard focus to the first stop there. */
+function toTop(e: MouseEvent<HTMLButtonElement>) {
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // From the keyboard (a click with no pointer: detail 0) the button is about to vanish with
+  // focus on it; focus goes to the first stop at the top instead of falling to the body.
+  if (e.detail === 0) focusTop(e.currentTarget);
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
 /**
  * Chat support for members (spec §1) and back-to-top after 200 px of scroll (spec §9). On a
  * narrow screen (≤ 720 px) the chat button does not float: with no margin beside the content, a
  * floating button covers whatever scrolls under it (the cart lines' right edge at 375 px), and a
  * reserved gutter would take a sixth of a 320 px screen; it sits at the end of the page instead
- * (ChatInline), and shows here only on wider screens.
+ * (ChatInline), and shows here only on wider screens. Back-to-top likewise: floating, it covered the
+ * footer's links at 360 px; on a narrow screen it sits at the page's end too (EndActions).
  */
 export function FloatingActions() {
   const { t } = useT();
@@ -27,13 +37,6 @@ export function FloatingActions() {
     addEventListener('scroll', onScroll, { passive: true });
     return () => removeEventListener('scroll', onScroll);
   }, []);
-  const toTop = (e: MouseEvent<HTMLButtonElement>) => {
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // From the keyboard (a click with no pointer: detail 0) the button is about to vanish with
-    // focus on it; focus goes to the first stop at the top instead of falling to the body.
-    if (e.detail === 0) focusTop(e.currentTarget);
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  };
   return (
     <div class="floating">
       {user && (
@@ -43,7 +46,7 @@ export function FloatingActions() {
         </a>
       )}
       {show && (
-        <button type="button" class="fab" aria-label={t('sf.backToTop')} title={t('sf.backToTop')} onClick={toTop}>
+        <button type="button" class="fab top" aria-label={t('sf.backToTop')} title={t('sf.backToTop')} onClick={toTop}>
           <Icon name="up" size={20} />
         </button>
       )}
@@ -51,17 +54,25 @@ export function FloatingActions() {
   );
 }
 
-/** The members' chat link at the end of the page, shown instead of the floating one on a narrow screen. */
-export function ChatInline() {
+/**
+ * The page's end on a narrow screen (shown there instead of the floating buttons): the members'
+ * chat link, and back to the top (always: the page's end is where a buyer who scrolled down is).
+ */
+export function EndActions() {
   const { t } = useT();
   const user = useStore($user);
-  if (!user) return null;
   return (
-    <p class="wrap chat-inline">
-      <a class="btn chat" href="/chat">
-        <Icon name="chat" size={18} />
-        {t('sf.chat')}
-      </a>
+    <p class="wrap end-actions">
+      {user && (
+        <a class="btn chat" href="/chat">
+          <Icon name="chat" size={18} />
+          {t('sf.chat')}
+        </a>
+      )}
+      <button type="button" class="btn top" onClick={toTop}>
+        <Icon name="up" size={18} />
+        {t('sf.backToTop')}
+      </button>
     </p>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode, ComponentType } from 'react';
 import { useT } from '../../core/ui/use-t';
 import type { Layout } from '../routes';
 import type { PageProps } from '../types';
-import { ChatInline, FloatingActions } from './floating-actions';
+import { EndActions, FloatingActions } from './floating-actions';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { defineWidgetElement } from '../widget-element';
@@ -58,7 +58,7 @@ function DefaultLayout({ route, location, busy, children }: LayoutProps) {
       <SkipLink />
       <SiteHeader route={route} location={location} />
       <Main busy={busy}>{children}</Main>
-      <ChatInline />
+      <EndActions />
       <SiteFooter />
       <FloatingActions />
     </div>

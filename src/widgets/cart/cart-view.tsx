@@ -8,6 +8,7 @@ import { navigate } from '../../core/navigate';
 import { linePoints } from '../../core/points';
 import { toast } from '../../core/toasts';
 import { CartLine } from '../../core/ui/cart-line';
+import { useConfirm } from '../../core/ui/confirm-dialog';
 import { useHost } from '../../core/ui/host';
 import { AvailablePoints, usePointsPrice } from '../../core/ui/points-total';
 import { useAsync } from '../../core/ui/use-async';
@@ -39,6 +40,17 @@ export function CartView() {
   const { state, retry } = useAsync(() => refreshCart(), []);
   const money = (value: number) => formatMoney(value, locale);
   const pointsPrice = usePointsPrice();
+  const [confirmDialog, confirm] = useConfirm();
+  // Emptying the cart cannot be undone: asked once through the one confirm dialog, saying how much goes.
+  const clear = async (lines: number) => {
+    const yes = await confirm({
+      title: t('cartPage.clearConfirm'),
+      body: t('cartPage.clearBody', { n: lines }),
+      action: t('cartPage.clear'),
+      danger: true,
+    });
+    if (yes) void editCart({ kind: 'clear' });
+  };
 
   const body = (() => {
     if (!cart) {
@@ -83,7 +95,7 @@ export function CartView() {
           <button
             type="button"
             class="linkish buy-clear"
-            onClick={() => confirm(t('cartPage.clearConfirm')) && void editCart({ kind: 'clear' })}
+            onClick={() => void clear(shops.flatMap((shop) => shop.sku_list).length + invalid.length)}
           >
             {t('cartPage.clear')}
           </button>
@@ -143,6 +155,7 @@ export function CartView() {
   return (
     <div class="buy" role="region" aria-label={t('cartPage.label')} tabIndex={-1} data-cart-focus="">
       {body}
+      {confirmDialog}
     </div>
   );
 }

@@ -117,6 +117,37 @@ describe('vitrina-cart', () => {
     expect(fixture().count('/buyer/trade/carts/sku/11')).toBe(1);
   });
 
+  test('"Clear cart" asks once in the confirm dialog: going back sends nothing, the red action empties it', async () => {
+    logIn();
+    fixture().on('DELETE', '/buyer/trade/carts', () => ({ json: {} }));
+    const { root } = await mountCart();
+    await vi.waitFor(() => expect(root.querySelector('.buy-clear')).not.toBeNull());
+    const clear = () => root.querySelector<HTMLButtonElement>('.buy-clear')?.click();
+    const dialog = () => root.querySelector('[data-testid=confirm]');
+    const answer = (name: string) =>
+      [...(dialog()?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((b) => b.textContent === name)?.click();
+
+    clear();
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Remove every product from your cart?');
+    expect(dialog()?.querySelector('p')?.textContent).toBe('All 2 products will leave your cart; this cannot be undone.');
+    answer('Go back');
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(fixture().seen.filter((s) => s.method === 'DELETE')).toEqual([]);
+
+    clear();
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    answer('Clear cart');
+    await vi.waitFor(() =>
+      expect(
+        fixture()
+          .seen.filter((s) => s.method === 'DELETE')
+          .map((s) => s.path),
+      ).toEqual(['/buyer/trade/carts']),
+    );
+    expect(dialog()).toBeNull();
+  });
+
   test('checkout goes through vitrina:navigate to /checkout; with nothing checked it asks for a product instead', async () => {
     logIn();
     const { root } = await mountCart();

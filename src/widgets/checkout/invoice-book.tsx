@@ -14,6 +14,7 @@ import {
 import { isMailed, normalizeReceiptValue, type Receipt, type ReceiptType } from '../../core/contract/checkout';
 import { errorText } from '../../core/errors';
 import { toast } from '../../core/toasts';
+import { deleteAsk, useConfirm } from '../../core/ui/confirm-dialog';
 import { useT } from '../../core/ui/use-t';
 import { useSheet } from '../../core/ui/use-sheet';
 import css from '../../core/ui/invoice-book.css?inline';
@@ -90,6 +91,7 @@ export function SavedTitles({ type, initial, chosen, onChoose }: Props) {
   const ref = useSheet<HTMLElement>(css);
   const [titles, setTitles] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
   const act = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -102,8 +104,8 @@ export function SavedTitles({ type, initial, chosen, onChoose }: Props) {
       setBusy(false);
     }
   };
-  const remove = (title: SavedTitle) => {
-    if (!confirm(t('invoice.book.deleteConfirm', { title: title.receipt_title }))) return;
+  const remove = async (title: SavedTitle) => {
+    if (!(await confirm(deleteAsk(t('invoice.book.deleteConfirm', { title: title.receipt_title }), t)))) return;
     void act(() => deleteTitle(title.receipt_id), t('invoice.book.deleted'));
   };
   return (
@@ -140,7 +142,7 @@ export function SavedTitles({ type, initial, chosen, onChoose }: Props) {
                   class="linkish small"
                   disabled={busy}
                   aria-label={`${t('invoice.book.delete')}: ${title.receipt_title}`}
-                  onClick={() => remove(title)}
+                  onClick={() => void remove(title)}
                 >
                   {t('invoice.book.delete')}
                 </button>
@@ -149,6 +151,7 @@ export function SavedTitles({ type, initial, chosen, onChoose }: Props) {
           ))}
         </ul>
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { navigate } from '../../../core/navigate';
 import { toast } from '../../../core/toasts';
+import { useConfirm } from '../../../core/ui/confirm-dialog';
 import { useT } from '../../../core/ui/use-t';
 import { useDocumentTitle } from '../../lib/use-title';
 import { useSheet } from '../../../core/ui/use-sheet';
@@ -26,15 +27,25 @@ export default function PurchaseAddPage({ route }: PageProps) {
   const form = useRef<HTMLElement>(null);
   const popup = isPurchasePopup();
   const dirty = useRef(false);
+  const [confirmDialog, confirm] = useConfirm();
 
   const leave = () => {
     dirty.current = false;
     if (popup) window.close();
     else navigate('/purchase');
   };
-  const close = () => {
-    if (!dirty.current || window.confirm(t('pur.form.unsaved'))) leave();
+  // Unsaved input is lost for good: asked through the one confirm dialog, never the browser's.
+  const close = async () => {
+    if (!dirty.current) return leave();
+    const yes = await confirm({
+      title: t('pur.form.unsaved'),
+      body: t('pur.form.unsavedBody'),
+      action: t('pur.form.discard'),
+      danger: true,
+    });
+    if (yes) leave();
   };
+  const onCancel = () => void close();
 
   useEffect(() => {
     const guard = (event: BeforeUnloadEvent) => {
@@ -53,12 +64,12 @@ export default function PurchaseAddPage({ route }: PageProps) {
     window.addEventListener('beforeunload', guard);
     widget?.addEventListener('vitrina:draft', onDraft);
     widget?.addEventListener('vitrina:purchase', onPublished);
-    widget?.addEventListener('vitrina:cancel', close);
+    widget?.addEventListener('vitrina:cancel', onCancel);
     return () => {
       window.removeEventListener('beforeunload', guard);
       widget?.removeEventListener('vitrina:draft', onDraft);
       widget?.removeEventListener('vitrina:purchase', onPublished);
-      widget?.removeEventListener('vitrina:cancel', close);
+      widget?.removeEventListener('vitrina:cancel', onCancel);
     };
   }, []);
 
@@ -70,11 +81,12 @@ export default function PurchaseAddPage({ route }: PageProps) {
           <h1>{t('pur.form.title')}</h1>
           <p class="muted">{popup ? t('pur.form.popupNote') : t('pur.list.intro')}</p>
         </div>
-        <button type="button" class="btn" onClick={close} aria-label={closeLabel}>
+        <button type="button" class="btn" onClick={onCancel} aria-label={closeLabel}>
           {closeLabel}
         </button>
       </header>
       <vitrina-purchase-form ref={form} cancel-label={closeLabel} />
+      {confirmDialog}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { Params } from '../../../core/locale';
+import ui from '../../../core/ui/i18n/en_US';
 import type es from './es_MX';
 
 export default {
+  // core/ui's confirm dialog (its way back), states and pager
+  ...ui,
   cartPage: {
     title: 'My cart',
     empty: 'Your cart is empty',
@@ -9,6 +12,7 @@ export default {
     all: 'Select all',
     clear: 'Clear cart',
     clearConfirm: 'Remove every product from your cart?',
+    clearBody: (p: Params) => `${Number(p.n) === 1 ? 'The product' : `All ${p.n} products`} will leave your cart; this cannot be undone.`,
     checkShop: 'Select every product of {{shop}}',
     checkLine: 'Select {{name}}',
     invalid: 'Unavailable products ({{n}})',

@@ -1,7 +1,10 @@
 import type { Params } from '../../../core/locale';
+import ui from '../../../core/ui/i18n/es_MX';
 // The cart widget's strings (`cartPage`), and those of points beside a total (`pointsTotal`, core/ui/points-total.tsx),
 // which the storefront's buying pages take from here.
 export default {
+  // core/ui's confirm dialog (its way back), states and pager
+  ...ui,
   cartPage: {
     title: 'Mi carrito',
     empty: 'Tu carrito está vacío',
@@ -9,6 +12,8 @@ export default {
     all: 'Seleccionar todo',
     clear: 'Vaciar carrito',
     clearConfirm: '¿Quitar todos los productos de tu carrito?',
+    clearBody: (p: Params) =>
+      `${Number(p.n) === 1 ? 'Se quitará el producto' : `Se quitarán los ${p.n} productos`} de tu carrito; no se puede deshacer.`,
     checkShop: 'Seleccionar todos los productos de {{shop}}',
     checkLine: 'Seleccionar {{name}}',
     invalid: 'Productos no disponibles ({{n}})',

@@ -1,7 +1,10 @@
 import type { Params } from '../../../core/locale';
+import ui from '../../../core/ui/i18n/zh_CN';
 import type es from './es_MX';
 
 export default {
+  // core/ui's confirm dialog (its way back), states and pager
+  ...ui,
   cartPage: {
     title: '我的购物车',
     empty: '购物车是空的',
@@ -9,6 +12,7 @@ export default {
     all: '全选',
     clear: '清空购物车',
     clearConfirm: '确定要清空购物车中的所有商品吗？',
+    clearBody: (p: Params) => `购物车中的 ${p.n} 件商品将全部移除，且无法撤销。`,
     checkShop: '选择 {{shop}} 的全部商品',
     checkLine: '选择 {{name}}',
     invalid: '失效商品（{{n}}）',

@@ -54,6 +54,8 @@ export default {
       close: 'Close',
       published: 'Published successfully',
       unsaved: 'The form has not been saved, are you sure you want to close it?',
+      unsavedBody: 'What you typed in the form will be lost; this cannot be undone.',
+      discard: 'Close without saving',
     },
   },
 } satisfies typeof es;

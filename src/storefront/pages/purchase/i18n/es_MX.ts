@@ -55,6 +55,8 @@ export default {
       close: 'Cerrar',
       published: 'Publicada con éxito',
       unsaved: 'El formulario no se ha guardado, ¿seguro que quieres cerrarlo?',
+      unsavedBody: 'Lo que escribiste en el formulario se perderá; no se puede deshacer.',
+      discard: 'Cerrar sin guardar',
     },
   },
 };

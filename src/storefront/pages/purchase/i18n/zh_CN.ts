@@ -54,6 +54,8 @@ export default {
       close: '关闭',
       published: '发布成功',
       unsaved: '表单尚未保存，确定要关闭吗？',
+      unsavedBody: '表单中填写的内容将丢失，且无法撤销。',
+      discard: '不保存并关闭',
     },
   },
 } satisfies typeof es;

@@ -77,6 +77,8 @@ export default {
       send: 'Save shipment',
       sent: 'Tracking number saved',
       close: 'Withdraw application',
+      closeTitle: 'Withdraw application {{sn}}?',
+      closeBody: 'The seller will stop handling it; to ask again you will have to file a new application.',
       closed: 'Application withdrawn',
       refund: 'Refund',
       toBalance: 'To your balance',

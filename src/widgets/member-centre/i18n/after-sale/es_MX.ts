@@ -76,6 +76,8 @@ export default {
       send: 'Registrar envío',
       sent: 'Número de guía registrado',
       close: 'Retirar solicitud',
+      closeTitle: '¿Retirar la solicitud {{sn}}?',
+      closeBody: 'El vendedor dejará de atenderla; para pedir otra vez tendrás que crear una solicitud nueva.',
       closed: 'Solicitud retirada',
       refund: 'Reembolso',
       toBalance: 'A tu saldo',

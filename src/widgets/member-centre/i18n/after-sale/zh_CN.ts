@@ -76,6 +76,8 @@ export default {
       send: '提交物流信息',
       sent: '快递单号已保存',
       close: '撤销申请',
+      closeTitle: '撤销申请 {{sn}}？',
+      closeBody: '卖家将不再处理；如需再次申请，须重新提交。',
       closed: '申请已撤销',
       refund: '退款',
       toBalance: '退回余额',

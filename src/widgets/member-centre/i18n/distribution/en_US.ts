@@ -84,6 +84,9 @@ export default {
       required: 'This field is required',
     },
     apply: {
+      askTitle: 'Withdraw {{amount}} to your account?',
+      askBody: 'The withdrawal request goes to CLABE {{clabe}} ({{bank}}); this cannot be undone.',
+      askAction: 'Withdraw',
       amount: 'Amount to withdraw (MXN)',
       min: 'Minimum {{min}}',
       to: 'Transferred to CLABE {{clabe}} ({{bank}})',

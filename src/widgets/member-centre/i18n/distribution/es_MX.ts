@@ -83,6 +83,9 @@ export default {
       required: 'Este campo es obligatorio',
     },
     apply: {
+      askTitle: '¿Retirar {{amount}} a tu cuenta?',
+      askBody: 'Se enviará la solicitud de retiro a la CLABE {{clabe}} ({{bank}}); no se puede deshacer.',
+      askAction: 'Retirar',
       amount: 'Importe a retirar (MXN)',
       min: 'Mínimo {{min}}',
       to: 'Se transfiere a la CLABE {{clabe}} ({{bank}})',

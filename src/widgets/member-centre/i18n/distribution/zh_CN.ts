@@ -84,6 +84,9 @@ export default {
       required: '此项为必填项',
     },
     apply: {
+      askTitle: '提现 {{amount}} 到你的账户？',
+      askBody: '提现申请将发送至 CLABE {{clabe}}（{{bank}}），且无法撤销。',
+      askAction: '提现',
       amount: '提现金额（MXN）',
       min: '最低 {{min}}',
       to: '转入 CLABE {{clabe}}（{{bank}}）',

@@ -168,6 +168,53 @@ describe('after-sale pages', () => {
     expect(Array.from(root.querySelectorAll('button')).some((b) => b.textContent === 'I received the replacement')).toBe(false);
   });
 
+  test('withdrawing an application asks once in the confirm dialog: going back sends nothing, the action closes it', async () => {
+    const service = {
+      sn: 'S9',
+      order_sn: 'O1',
+      seller_id: 2,
+      seller_name: 'Ferretería Roma',
+      service_type: 'RETURN_GOODS',
+      status: 'APPLY',
+      reason: 'DAMAGED',
+      description: '',
+      images: [],
+      lines: [],
+      logi_id: 0,
+      logi_name: '',
+      ship_no: '',
+      seller_remark: '',
+      out_logi_id: 0,
+      out_logi_name: '',
+      out_ship_no: '',
+      create_time: 1_780_000_000,
+      allow_ship: false,
+      allow_close: true,
+      allow_receive: false,
+      refund: null,
+      logs: [],
+    };
+    fixture().on('GET', '/buyer/after-sales/detail/S9', () => ({ json: service }));
+    fixture().on('POST', '/buyer/after-sales/detail/S9/close', () => ({ json: {} }));
+    const root = await mountPage('service-detail', 'S9');
+    const withdraw = await waitFor(() =>
+      [...root.querySelectorAll<HTMLButtonElement>('[data-testid=service-detail] button')].find(
+        (b) => b.textContent === 'Withdraw application',
+      ),
+    );
+    const reply = (name: string) =>
+      waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('[data-testid=confirm] button')].find((b) => b.textContent === name));
+    withdraw.click();
+    const dialog = await waitFor(() => root.querySelector('[data-testid=confirm]'));
+    expect(dialog.querySelector('h2')?.textContent).toBe('Withdraw application S9?');
+    (await reply('Go back')).click();
+    await waitFor(() => (root.querySelector('[data-testid=confirm]') ? null : true));
+    expect(fixture().count('/buyer/after-sales/detail/S9/close')).toBe(0);
+    withdraw.click();
+    (await reply('Withdraw application')).click();
+    await waitFor(() => fixture().count('/buyer/after-sales/detail/S9/close') === 1 || null);
+  });
+
   test('the records: empty, then an error with a retry that loads the rows', async () => {
     fixture().on('GET', '/buyer/after-sales', () => page([]));
     const empty = await mountPage('service-record');

@@ -10,6 +10,7 @@ import {
 import { ApiError, errorText } from '../../../../core/errors';
 import { formatMoney } from '../../../../core/money';
 import { toast } from '../../../../core/toasts';
+import { useConfirm } from '../../../../core/ui/confirm-dialog';
 import { ErrorState, MissingState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
@@ -61,6 +62,7 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
   const { t, locale } = useT();
   const money = (value: number) => formatMoney(value, locale);
   const [busy, setBusy] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
   // withdraw the application, or confirm an exchange's replacement arrived
   const act = async (call: (sn: string) => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -73,6 +75,16 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
     } finally {
       setBusy(false);
     }
+  };
+  // Withdrawing ends the request for good: asked once through the one confirm dialog.
+  const close = async () => {
+    const yes = await confirm({
+      title: t('as.detail.closeTitle', { sn: service.sn }),
+      body: t('as.detail.closeBody'),
+      action: t('as.detail.close'),
+      danger: true,
+    });
+    if (yes) await act(closeService, t('as.detail.closed'));
   };
   return (
     <div class="as-detail" data-testid="service-detail">
@@ -101,7 +113,7 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
           )}
         </div>
         {service.allow_close && (
-          <button type="button" class="btn" disabled={busy} onClick={() => void act(closeService, t('as.detail.closed'))}>
+          <button type="button" class="btn" disabled={busy} onClick={() => void close()}>
             {t('as.detail.close')}
           </button>
         )}
@@ -110,6 +122,7 @@ function DetailView({ service, onChanged }: { service: Detail; onChanged(): void
             {t('as.detail.receive')}
           </button>
         )}
+        {confirmDialog}
       </section>
       <ul class="as-lines">
         {service.lines.map((line) => (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type AskMessage, deleteAskMessages, fetchAskMessages, markAskMessagesRead } from '../../../../core/api/asks';
 import { errorText } from '../../../../core/errors';
 import { toast } from '../../../../core/toasts';
+import { deleteAsk, useConfirm } from '../../../../core/ui/confirm-dialog';
 import { useT } from '../../../../core/ui/use-t';
 import type { MemberLocation } from '../../member-pages';
 import { dateOf, ListSkeleton, ListStates, useListPage } from '../member-lists';
@@ -20,6 +21,7 @@ export function MessagesView({ location }: { location: MemberLocation }) {
   const list = useListPage(async (pageNo, signal) => listOf(await fetchAskMessages(pageNo, read, signal)), location, [read]);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [confirmDialog, confirm] = useConfirm();
   // the side menu's numbers follow every change
   useEffect(() => void refreshUnreadNotices(), [list.state]);
 
@@ -35,8 +37,8 @@ export function MessagesView({ location }: { location: MemberLocation }) {
       setBusy(false);
     }
   };
-  const remove = (m: AskMessage) => {
-    if (!confirm(t('asks.messages.deleteConfirm', { goods: m.goods_name }))) return;
+  const remove = async (m: AskMessage) => {
+    if (!(await confirm(deleteAsk(t('asks.messages.deleteConfirm', { goods: m.goods_name }), t)))) return;
     void act(() => deleteAskMessages([m.id]), t('asks.messages.deleted'));
   };
   const filters: [string, 0 | 1 | undefined, string][] = [
@@ -112,7 +114,7 @@ export function MessagesView({ location }: { location: MemberLocation }) {
                       class="btn"
                       disabled={busy}
                       aria-label={t('asks.messages.deleteOne', { goods: m.goods_name })}
-                      onClick={() => remove(m)}
+                      onClick={() => void remove(m)}
                     >
                       {t('asks.messages.delete')}
                     </button>
@@ -126,6 +128,7 @@ export function MessagesView({ location }: { location: MemberLocation }) {
       <p class="v-sr" role="status">
         {announcement}
       </p>
+      {confirmDialog}
     </>
   );
 }

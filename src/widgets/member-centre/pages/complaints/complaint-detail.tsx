@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   cancelComplaint,
   COMPLAINT_MESSAGE_MAX,
@@ -8,6 +8,7 @@ import {
 } from '../../../../core/api/complaints';
 import { ApiError, errorText } from '../../../../core/errors';
 import { toast } from '../../../../core/toasts';
+import { useConfirm } from '../../../../core/ui/confirm-dialog';
 import { ErrorState, MissingState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
@@ -159,17 +160,19 @@ function MessageForm({ id, onSaid }: { id: number; onSaid(next: Detail): void })
   );
 }
 
-/** "Cancel the complaint", then a confirm that takes the focus; "keep it" gives the focus back. */
+/** "Cancel the complaint", asked once through the one confirm dialog (it ends the platform's review for good). */
 function CancelAction({ id, onCancelled }: { id: number; onCancelled(next: Detail): void }) {
   const { t } = useT();
-  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
-  const ask = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) yes.current?.focus();
-  }, [asking]);
+  const [confirmDialog, confirm] = useConfirm();
   const cancel = async () => {
+    const yes = await confirm({
+      title: t('cp.detail.confirm'),
+      body: t('cp.detail.confirmBody'),
+      action: t('cp.detail.confirmYes'),
+      danger: true,
+    });
+    if (!yes) return;
     setBusy(true);
     try {
       const next = await cancelComplaint(id);
@@ -180,32 +183,12 @@ function CancelAction({ id, onCancelled }: { id: number; onCancelled(next: Detai
       setBusy(false);
     }
   };
-  if (!asking) {
-    return (
-      <div>
-        <button ref={ask} type="button" class="btn" onClick={() => setAsking(true)}>
-          {t('cp.detail.cancel')}
-        </button>
-      </div>
-    );
-  }
   return (
-    <div class="cp-confirm" role="group" aria-labelledby="cp-confirm-text">
-      <p id="cp-confirm-text">{t('cp.detail.confirm')}</p>
-      <button ref={yes} type="button" class="btn primary" disabled={busy} onClick={() => void cancel()}>
-        {t('cp.detail.confirmYes')}
-      </button>{' '}
-      <button
-        type="button"
-        class="btn"
-        disabled={busy}
-        onClick={() => {
-          setAsking(false);
-          requestAnimationFrame(() => ask.current?.focus());
-        }}
-      >
-        {t('cp.detail.confirmNo')}
+    <div>
+      <button type="button" class="btn" disabled={busy} onClick={() => void cancel()}>
+        {t('cp.detail.cancel')}
       </button>
+      {confirmDialog}
     </div>
   );
 }

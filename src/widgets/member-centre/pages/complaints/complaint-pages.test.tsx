@@ -206,13 +206,22 @@ describe('complaint pages', () => {
     fixture().on('POST', '/mallpcapi/memberComplaint/cancelComplaint', () =>
       wrapped(detail({ status: 'CANCELED', open: false, logs: [...detail().logs, { status: 'CANCELED', time: 1_780_000_300 }] })),
     );
-    const ask = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Cancel the complaint');
-    ask?.click();
-    const yes = await waitFor(() =>
-      [...root.querySelectorAll<HTMLButtonElement>('.cp-confirm button')].find((b) => b.textContent === 'Yes, cancel it'),
-    );
+    const ask = () =>
+      [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Cancel the complaint')?.click();
+    const reply = (name: string) =>
+      waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('[data-testid=confirm] button')].find((b) => b.textContent === name));
+    // the one confirm dialog: going back sends nothing, its red action cancels
+    ask();
+    const dialog = await waitFor(() => root.querySelector('[data-testid=confirm]'));
+    expect([dialog.querySelector('h2')?.textContent, dialog.querySelector('p')?.textContent]).toEqual([
+      'Cancel this complaint?',
+      'The platform will stop reviewing it; this cannot be undone.',
+    ]);
+    (await reply('Go back')).click();
+    await waitFor(() => (root.querySelector('[data-testid=confirm]') ? null : true));
     expect(fixture().count('/mallpcapi/memberComplaint/cancelComplaint')).toBe(0);
-    yes.click();
+    ask();
+    (await reply('Yes, cancel it')).click();
     await waitFor(() => root.textContent?.includes('The dialogue is closed.') || null);
     expect(root.querySelector('#cp-message')).toBeNull();
   });

@@ -120,12 +120,23 @@ describe('distribution pages', () => {
     fixture().on('GET', '/buyer/distribution/account', () => ({ json: { clabe: '', bank_name: '', account_holder: '' } }));
     const root = await mountPage('withdrawals-setting');
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('[data-testid=bank-account]'));
+    // empty: every field's problem at once, each under its input, and the focus on the first
+    form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+    await waitFor(() => (root.querySelectorAll('.field-error').length === 3 ? true : null));
+    const invalid = () => [...form.querySelectorAll('[aria-invalid=true]')].map((el) => el.id);
+    expect(invalid()).toEqual(['ds-clabe', 'ds-bank_name', 'ds-account_holder']);
+    for (const id of invalid()) {
+      const described = form.querySelector(`#${id}`)?.getAttribute('aria-describedby') ?? '';
+      expect(root.getElementById(described)?.textContent, id).toBeTruthy();
+    }
+    expect(root.activeElement?.id).toBe('ds-clabe');
+
     type(form.querySelector('#ds-clabe'), '032180000118359718');
     type(form.querySelector('#ds-bank_name'), 'BBVA');
     type(form.querySelector('#ds-account_holder'), 'Ana');
     form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-    await waitFor(() => root.querySelector('.form-error')?.textContent?.includes('check digit') || null);
-    expect(form.querySelector('#ds-clabe')?.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => (invalid().join() === 'ds-clabe' ? true : null));
+    expect(root.querySelector('.field-error')?.textContent).toContain('check digit');
     expect(fixture().count('/buyer/distribution/account')).toBe(1);
 
     const sent = fixture().next('POST', '/buyer/distribution/account');
@@ -152,14 +163,25 @@ describe('distribution pages', () => {
     fixture().on('POST', '/buyer/distribution/withdrawals', () =>
       javashopError(400, '004', 'The field amount is more than your available balance of 10.00 MXN'),
     );
+    // a valid amount asks once in the confirm dialog, naming the amount and the account; going back sends nothing
+    const reply = (name: string) =>
+      waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('[data-testid=confirm] button')].find((b) => b.textContent === name));
     type(form.querySelector('#ds-amount'), '150');
     form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+    const dialog = await waitFor(() => root.querySelector('[data-testid=confirm]'));
+    expect(dialog.querySelector('h2')?.textContent).toBe('Withdraw MXN 150.00 to your account?');
+    (await reply('Go back')).click();
+    await waitFor(() => (root.querySelector('[data-testid=confirm]') ? null : true));
+    expect(fixture().count('/buyer/distribution/withdrawals')).toBe(0);
+    form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+    (await reply('Withdraw')).click();
     await waitFor(() => root.querySelector('.form-error')?.textContent?.includes('available balance of 10.00') || null);
 
     const sent = fixture().next('POST', '/buyer/distribution/withdrawals');
     fixture().on('POST', '/buyer/distribution/withdrawals', () => ({ json: { id: 4, available: 100.5 } }));
     type(root.querySelector<HTMLInputElement>('#ds-amount'), '150');
     root.querySelector<HTMLButtonElement>('[data-testid=withdraw-form] button[type=submit]')?.click();
+    (await reply('Withdraw')).click();
     expect(Object.fromEntries((await sent).form)).toEqual({ amount: '150.00' });
     await waitFor(() => root.querySelector('[data-testid=withdraw-sent]'));
   });

@@ -10,6 +10,7 @@ import { MONEY_PATTERN } from '../../../../core/contract/rules';
 import { errorField, errorText } from '../../../../core/errors';
 import { formatMoney } from '../../../../core/money';
 import { toast } from '../../../../core/toasts';
+import { useConfirm } from '../../../../core/ui/confirm-dialog';
 import { ErrorState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
@@ -25,6 +26,7 @@ function ApplyForm({ summary, account, onDone }: { summary: DistributionSummary;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<FormError>();
   const [busy, setBusy] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
   if (!account.clabe) {
     return (
       <div class="ds-gate" data-testid="withdraw-no-account">
@@ -48,8 +50,15 @@ function ApplyForm({ summary, account, onDone }: { summary: DistributionSummary;
     event.preventDefault();
     const problem = check();
     if (problem) return setError(problem);
-    setBusy(true);
     setError(undefined);
+    // the money leaves for the bank: asked once, naming the amount and the account
+    const yes = await confirm({
+      title: t('ds.apply.askTitle', { amount: money(Number(amount.trim())) }),
+      body: t('ds.apply.askBody', { clabe: `···${account.clabe.slice(-4)}`, bank: account.bank_name }),
+      action: t('ds.apply.askAction'),
+    });
+    if (!yes) return;
+    setBusy(true);
     try {
       await applyWithdrawal({ amount: Number(amount.trim()) });
       toast(t('ds.apply.sent'), 'success');
@@ -90,6 +99,7 @@ function ApplyForm({ summary, account, onDone }: { summary: DistributionSummary;
           {t('ds.apply.submit')}
         </button>
       </div>
+      {confirmDialog}
     </form>
   );
 }

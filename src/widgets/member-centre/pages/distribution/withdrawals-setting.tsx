@@ -1,43 +1,46 @@
 import { useState } from 'react';
 import { clabeProblem, fetchBankAccount, saveBankAccount, ACCOUNT_HOLDER_MAX, BANK_NAME_MAX } from '../../../../core/api/distribution';
-import { errorField, errorText } from '../../../../core/errors';
+import { errorField, errorText, ValidationError } from '../../../../core/errors';
+import { failuresOf } from '../../../../core/form-check';
 import { toast } from '../../../../core/toasts';
 import { ErrorState } from '../../../../core/ui/states';
+import { useFormErrors } from '../../../../core/ui/use-form-errors';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
 import type { PageProps } from '../../page-props';
 import { useDocumentTitle } from '../../page-title';
-import { ErrorLine, type FormError } from '../parts';
 import { DistributionFrame } from './parts';
 
 type Field = 'clabe' | 'bank_name' | 'account_holder';
 
-/** The bank account form: the CLABE checked by the contract's rule (the server's), every field required. */
+/** The bank account form: the CLABE checked by the contract's rule (the server's), every field required; every problem shown at once. */
 function AccountForm({ initial }: { initial: Record<Field, string> }) {
   const { t } = useT();
   const [values, setValues] = useState(initial);
-  const [error, setError] = useState<FormError>();
   const [busy, setBusy] = useState(false);
-  const check = (): FormError | undefined => {
+  const errors = useFormErrors('ds');
+  const clabeText = { required: 'ds.bank.clabeRequired', digits: 'ds.bank.clabeDigits', checkDigit: 'ds.bank.clabeCheck' } as const;
+  const checks = () => {
     const clabe = clabeProblem(values.clabe);
-    if (clabe === 'required') return { field: 'clabe', text: t('ds.bank.clabeRequired') };
-    if (clabe === 'digits') return { field: 'clabe', text: t('ds.bank.clabeDigits') };
-    if (clabe === 'checkDigit') return { field: 'clabe', text: t('ds.bank.clabeCheck') };
-    if (!values.bank_name.trim()) return { field: 'bank_name', text: t('ds.bank.required') };
-    if (!values.account_holder.trim()) return { field: 'account_holder', text: t('ds.bank.required') };
-    return undefined;
+    const required = (name: Field) => (values[name].trim() ? undefined : new ValidationError(name, t('ds.bank.required')));
+    return failuresOf([
+      clabe ? new ValidationError('clabe', t(clabeText[clabe])) : undefined,
+      required('bank_name'),
+      required('account_holder'),
+    ]);
   };
   const onSubmit = async (event: Event) => {
     event.preventDefault();
-    const problem = check();
-    if (problem) return setError(problem);
+    const failures = checks();
+    if (failures.length > 0) return errors.show(failures);
+    errors.clear();
     setBusy(true);
-    setError(undefined);
     try {
       await saveBankAccount({ clabe: values.clabe, bank_name: values.bank_name.trim(), account_holder: values.account_holder.trim() });
       toast(t('ds.bank.saved'), 'success');
     } catch (failure) {
-      setError({ field: errorField(failure), text: errorText(failure) });
+      // the server's refusal, at the field it names (the CLABE when it names none)
+      errors.show([new ValidationError(errorField(failure) ?? 'clabe', errorText(failure))]);
     } finally {
       setBusy(false);
     }
@@ -50,23 +53,19 @@ function AccountForm({ initial }: { initial: Record<Field, string> }) {
         name={name}
         type="text"
         value={values[name]}
-        aria-invalid={error?.field === name || undefined}
-        aria-describedby={error?.field === name ? 'ds-account-error' : undefined}
-        onInput={(e) => {
-          setValues({ ...values, [name]: e.currentTarget.value });
-          if (error?.field === name) setError(undefined);
-        }}
+        {...errors.field(name)}
+        onInput={(e) => setValues({ ...values, [name]: e.currentTarget.value })}
         {...extra}
       />
+      {errors.message(name)}
     </div>
   );
   return (
-    <form class="ds-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="bank-account">
+    <form ref={errors.form} class="ds-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="bank-account">
       <p class="ds-note">{t('ds.bank.intro')}</p>
       {input('clabe', t('ds.bank.clabe'), { maxLength: 24, inputMode: 'numeric', autoComplete: 'off' })}
       {input('bank_name', t('ds.bank.bankName'), { maxLength: BANK_NAME_MAX })}
       {input('account_holder', t('ds.bank.holder'), { maxLength: ACCOUNT_HOLDER_MAX, autoComplete: 'name' })}
-      <ErrorLine error={error} id="ds-account-error" />
       <div>
         <button type="submit" class="btn primary" disabled={busy}>
           {t('ds.bank.save')}
