@@ -1,3 +1,4 @@
+import { distributionPage } from './paged-table';
 import { useState } from 'react';
 import { fetchDistribution, fetchDownline } from '../../../../core/api/distribution';
 import { toast } from '../../../../core/toasts';
@@ -5,9 +6,8 @@ import { ErrorState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
 import type { PageProps } from '../../page-props';
-import { useDocumentTitle } from '../../page-title';
 import { dateOf, ListSkeleton, ListStates, useListPage, useListSheet } from '../member-lists';
-import { DistributionFrame, MoneyCards } from './parts';
+import { MoneyCards } from './parts';
 
 /** The page's content, asked for only once the member is known to be an approved distributor. */
 function Content({ location }: PageProps) {
@@ -108,13 +108,4 @@ function Share() {
 }
 
 /** `/member/distribution/my-recommend`: my link and QR code, and the buyers I brought with their orders. */
-export default function MyRecommend(props: PageProps) {
-  const { t } = useT();
-  const title = t('ds.nav.recommend');
-  useDocumentTitle(title);
-  return (
-    <DistributionFrame path={props.location.pathname} title={title}>
-      {() => <Content {...props} />}
-    </DistributionFrame>
-  );
-}
+export default distributionPage('ds.nav.recommend', Content);

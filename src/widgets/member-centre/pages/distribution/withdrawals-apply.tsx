@@ -1,3 +1,4 @@
+import { distributionPage } from './paged-table';
 import { useState } from 'react';
 import {
   applyWithdrawal,
@@ -14,10 +15,8 @@ import { useConfirm } from '../../../../core/ui/confirm-dialog';
 import { ErrorState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
-import type { PageProps } from '../../page-props';
-import { useDocumentTitle } from '../../page-title';
 import { ErrorLine, type FormError } from '../parts';
-import { DistributionFrame, MoneyCards } from './parts';
+import { MoneyCards } from './parts';
 
 /** The amount, checked as the server checks it: 2 decimals, at least the minimum, at most what is available. */
 function ApplyForm({ summary, account, onDone }: { summary: DistributionSummary; account: BankAccount; onDone: () => void }) {
@@ -126,13 +125,4 @@ function ApplyLoader() {
 }
 
 /** `/member/distribution/withdrawals-apply`: withdraw settled commission to my bank account. */
-export default function WithdrawalsApply({ location }: PageProps) {
-  const { t } = useT();
-  const title = t('ds.nav.apply');
-  useDocumentTitle(title);
-  return (
-    <DistributionFrame path={location.pathname} title={title}>
-      {() => <ApplyLoader />}
-    </DistributionFrame>
-  );
-}
+export default distributionPage('ds.nav.apply', ApplyLoader);

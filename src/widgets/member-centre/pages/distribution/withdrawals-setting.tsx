@@ -1,3 +1,4 @@
+import { distributionPage } from './paged-table';
 import { useState } from 'react';
 import { clabeProblem, fetchBankAccount, saveBankAccount, ACCOUNT_HOLDER_MAX, BANK_NAME_MAX } from '../../../../core/api/distribution';
 import { errorField, errorText, ValidationError } from '../../../../core/errors';
@@ -7,9 +8,6 @@ import { ErrorState } from '../../../../core/ui/states';
 import { useFormErrors } from '../../../../core/ui/use-form-errors';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
-import type { PageProps } from '../../page-props';
-import { useDocumentTitle } from '../../page-title';
-import { DistributionFrame } from './parts';
 
 type Field = 'clabe' | 'bank_name' | 'account_holder';
 
@@ -83,13 +81,4 @@ function AccountLoader() {
 }
 
 /** `/member/distribution/withdrawals-setting`: where withdrawals go (CLABE, bank, holder). */
-export default function WithdrawalsSetting({ location }: PageProps) {
-  const { t } = useT();
-  const title = t('ds.nav.setting');
-  useDocumentTitle(title);
-  return (
-    <DistributionFrame path={location.pathname} title={title}>
-      {() => <AccountLoader />}
-    </DistributionFrame>
-  );
-}
+export default distributionPage('ds.nav.setting', AccountLoader);
