@@ -8,8 +8,8 @@ export type VitrinaEvent =
   | 'locale'
   | 'ready'
   | 'goods'
-  /** the purchase form published a request: `{ id }` */
-  | 'purchase'
+  /** the purchase form published a request: `{ id }` (not `purchase`: that name is GA4's, analytics.ts) */
+  | 'purchase_request'
   /** the distributor dialog sent an application: `{ applyType }` */
   | 'application'
   /** a form's unsaved input came or went: `{ dirty }`, so a host can guard leaving it */

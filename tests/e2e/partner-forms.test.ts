@@ -72,7 +72,7 @@ describe('wholesale page on the partner origin (hostile CSS)', () => {
     await context.close();
   });
 
-  test('purchase form: refusals inside the widget, then published; the host hears vitrina:purchase', async () => {
+  test('purchase form: refusals inside the widget, then published; the host hears vitrina:purchase_request', async () => {
     const { id, context } = await memberOnPartner('ppf');
     const { page, errors } = await openWholesale(context);
     const submit = form(page, '.pur-form button[type=submit]');

@@ -11,7 +11,7 @@ import { PurchaseForm } from './purchase-form';
 
 /**
  * `<vitrina-purchase-form>`: the purchase request form (spec §3, §5, §8) for a member. Publishing
- * emits `vitrina:purchase` with the new request's id and shows it done; each change of "has unsaved
+ * emits `vitrina:purchase_request` with the new request's id and shows it done; each change of "has unsaved
  * input" emits `vitrina:draft`, so the host guards leaving (the storefront's /purchase/add does).
  * `cancel-label` adds a button that emits `vitrina:cancel`: what cancelling means is the host's.
  */
@@ -59,7 +59,7 @@ export function PurchaseFormWidget({ cancelLabel }: { cancelLabel?: string }) {
       onPublished={({ id }) => {
         report(false);
         setPublished(id);
-        emit(host, 'purchase', { id });
+        emit(host, 'purchase_request', { id });
       }}
       actions={
         cancelLabel && (

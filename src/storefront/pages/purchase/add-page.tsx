@@ -63,12 +63,12 @@ export default function PurchaseAddPage({ route }: PageProps) {
     };
     window.addEventListener('beforeunload', guard);
     widget?.addEventListener('vitrina:draft', onDraft);
-    widget?.addEventListener('vitrina:purchase', onPublished);
+    widget?.addEventListener('vitrina:purchase_request', onPublished);
     widget?.addEventListener('vitrina:cancel', onCancel);
     return () => {
       window.removeEventListener('beforeunload', guard);
       widget?.removeEventListener('vitrina:draft', onDraft);
-      widget?.removeEventListener('vitrina:purchase', onPublished);
+      widget?.removeEventListener('vitrina:purchase_request', onPublished);
       widget?.removeEventListener('vitrina:cancel', onCancel);
     };
   }, []);
