@@ -33,11 +33,15 @@ beforeEach(() => {
       }),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
+afterEach(async () => {
   act(() => void render(null, host));
   host.remove();
   $user.set(null);
+  // A page's widgets mount asynchronously (strings, then their lazy chunks): let the imports they
+  // began settle while this file's environment is up, or the last test's are still loading (and
+  // logging) as the worker tears it down — vitest then fails the whole run on an unhandled error.
+  await vi.dynamicImportSettled();
+  vi.unstubAllGlobals();
 });
 function mount(node: ReactNode): HTMLElement {
   host = document.createElement('div');
