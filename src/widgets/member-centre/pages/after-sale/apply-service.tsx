@@ -10,14 +10,13 @@ import {
 import { ApiError, errorText } from '../../../../core/errors';
 import { formatMoney } from '../../../../core/money';
 import { toast } from '../../../../core/toasts';
-import { ErrorState, MissingState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
 import { useDocumentTitle } from '../../page-title';
 import type { PageProps } from '../../page-props';
 import { ErrorLine, type FormError } from '../parts';
 import { ImagePicker } from './image-picker';
-import { AfterSaleFrame, detailHref } from './parts';
+import { AfterSaleFrame, LoadedPage, detailHref } from './parts';
 
 /**
  * `/member/apply-service?order_sn=`: which kind of service, which goods and how many (never more
@@ -32,19 +31,13 @@ export default function ApplyService({ location }: PageProps) {
   const { state, retry } = useAsync((signal) => fetchApplyInfo(sn, signal), [sn]);
   return (
     <AfterSaleFrame path={location.pathname} title={title}>
-      {state.status === 'loading' && <p aria-busy="true">{t('acct.lists.loading')}</p>}
-      {state.status === 'error' &&
-        (state.error instanceof ApiError && state.error.status === 404 ? (
-          <MissingState
-            title={t('as.form.none')}
-            body={t('as.list.emptyBody')}
-            href="/member/after-sale"
-            action={t('as.title.afterSale')}
-          />
-        ) : (
-          <ErrorState error={state.error} onRetry={retry} />
-        ))}
-      {state.status === 'ready' && <ApplyForm info={state.data} />}
+      <LoadedPage
+        state={state}
+        retry={retry}
+        missing={{ title: t('as.form.none'), body: t('as.list.emptyBody'), href: '/member/after-sale', action: t('as.title.afterSale') }}
+      >
+        {(info) => <ApplyForm info={info} />}
+      </LoadedPage>
     </AfterSaleFrame>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { ApiError } from '../../../../core/errors';
+import { ErrorState, MissingState } from '../../../../core/ui/states';
+import type { Async } from '../../../../core/ui/use-async';
 import type { Service, ServiceStatus } from '../../../../core/api/after-sale';
 import { formatMoney } from '../../../../core/money';
 import { useT } from '../../../../core/ui/use-t';
@@ -55,4 +58,31 @@ export function ServiceRow({ service }: { service: Service }) {
       </a>
     </li>
   );
+}
+
+/**
+ * What an after-sale page shows of the one thing it loads: "loading", the page's own "not there"
+ * (a 404: a link to a service or order that is not the buyer's, or gone) with its way on, any
+ * other failure with a retry, then `children` with the data.
+ */
+export function LoadedPage<T>({
+  state,
+  retry,
+  missing,
+  children,
+}: {
+  state: Async<T>;
+  retry: () => void;
+  missing: { title: string; body: string; href: string; action: string };
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useT();
+  if (state.status === 'loading') return <p aria-busy="true">{t('acct.lists.loading')}</p>;
+  if (state.status === 'error')
+    return state.error instanceof ApiError && state.error.status === 404 ? (
+      <MissingState {...missing} />
+    ) : (
+      <ErrorState error={state.error} onRetry={retry} />
+    );
+  return <>{children(state.data)}</>;
 }

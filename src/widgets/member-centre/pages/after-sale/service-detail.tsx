@@ -11,14 +11,13 @@ import { ApiError, errorText } from '../../../../core/errors';
 import { formatMoney } from '../../../../core/money';
 import { toast } from '../../../../core/toasts';
 import { useConfirm } from '../../../../core/ui/confirm-dialog';
-import { ErrorState, MissingState } from '../../../../core/ui/states';
 import { useAsync } from '../../../../core/ui/use-async';
 import { useT } from '../../../../core/ui/use-t';
 import { useDocumentTitle } from '../../page-title';
 import type { PageProps } from '../../page-props';
 import { dateOf } from '../member-lists';
 import { ErrorLine, type FormError } from '../parts';
-import { AfterSaleFrame, StatusBadge } from './parts';
+import { AfterSaleFrame, LoadedPage, StatusBadge } from './parts';
 
 /** The carriers of the server's logistics table (brand names, the same in every language). */
 const CARRIERS: [number, string][] = [
@@ -41,19 +40,18 @@ export default function ServiceDetail({ location }: PageProps) {
   const { state, retry } = useAsync((signal) => fetchService(sn, signal), [sn]);
   return (
     <AfterSaleFrame path={location.pathname} title={title}>
-      {state.status === 'loading' && <p aria-busy="true">{t('acct.lists.loading')}</p>}
-      {state.status === 'error' &&
-        (state.error instanceof ApiError && state.error.status === 404 ? (
-          <MissingState
-            title={t('as.list.emptyRecord')}
-            body={t('as.list.emptyRecordBody')}
-            href="/member/service-record"
-            action={t('as.title.record')}
-          />
-        ) : (
-          <ErrorState error={state.error} onRetry={retry} />
-        ))}
-      {state.status === 'ready' && <DetailView service={state.data} onChanged={retry} />}
+      <LoadedPage
+        state={state}
+        retry={retry}
+        missing={{
+          title: t('as.list.emptyRecord'),
+          body: t('as.list.emptyRecordBody'),
+          href: '/member/service-record',
+          action: t('as.title.record'),
+        }}
+      >
+        {(service) => <DetailView service={service} onChanged={retry} />}
+      </LoadedPage>
     </AfterSaleFrame>
   );
 }
