@@ -145,6 +145,17 @@ describeBackends('discount cards', (api: ApiHarness) => {
     }
   });
 
+  it.each([
+    ['es_MX', ['Tarjeta Regreso a Clases', 'Tarjeta Socio Mayorista']],
+    ['en_US', ['Back to School Card', 'Wholesale Partner Card']],
+    ['zh_CN', ['开学季优惠卡', '批发伙伴卡']],
+  ])('names the demo cards in the buyer’s language (%s), as the catalogue names its goods', async (lang, titles) => {
+    const list = await cards(await login(api));
+    const inLang = json<Card[]>(await ok('GET', `/buyer/trade/checkout-params/discount-cards?lang=${lang}`, await login(api)));
+    expect(inLang.map((card) => card.card_id)).toEqual(list.map((card) => card.card_id));
+    expect(inLang.map((card) => card.title)).toEqual(titles);
+  });
+
   it('lists the usable cards soonest-expiring first, and chooses one card at a time (a choice replaces, used=0 drops)', async () => {
     const buyer = await newBuyer(api);
     const late = await giveCard(buyer.id, 10, 30_000, { days: 90 });

@@ -1,4 +1,15 @@
+import type { Locale } from '../../../../src/core/contract/locales';
 import type { Queryable } from '../../db/types';
+import { localeSuffix } from '../../http/locale-columns';
+
+/**
+ * A card's title in `locale`, for a query on `discount_card` as `c`: `title` is the Spanish one and
+ * the fallback of a locale the platform left unnamed. Only these fixed strings reach the SQL.
+ */
+const titleOf = (locale: Locale) => {
+  const suffix = localeSuffix(locale);
+  return suffix === 'es' ? 'c.title' : `coalesce(c.title_${suffix}, c.title)`;
+};
 
 /** A member's discount card as the server knows it; `max_cents` never leaves the server. */
 export interface CardRow {
@@ -22,19 +33,20 @@ export interface CardChoiceRow {
   selected: boolean;
 }
 
-const COLUMNS = 'id, title, card_no, rate_percent, max_cents, end_time, used_status';
+const columns = (locale: Locale) => `c.id, ${titleOf(locale)} as title, c.card_no, c.rate_percent, c.max_cents, c.end_time, c.used_status`;
 
-export async function findMemberCard(q: Queryable, memberId: number, cardId: number): Promise<CardRow | undefined> {
-  const { rows } = await q.query<CardRow>(`select ${COLUMNS} from discount_card where id = $1 and member_id = $2`, [cardId, memberId]);
+export async function findMemberCard(q: Queryable, memberId: number, cardId: number, locale: Locale): Promise<CardRow | undefined> {
+  const { rows } = await q.query<CardRow>(`select ${columns(locale)} from discount_card c where c.id = $1 and c.member_id = $2`, [
+    cardId,
+    memberId,
+  ]);
   return rows[0];
 }
 
 /** The card the member chose for the next trade, while it can still be spent at `at`. */
-export async function findChosenCard(q: Queryable, memberId: number, at: number): Promise<CardRow | undefined> {
+export async function findChosenCard(q: Queryable, memberId: number, at: number, locale: Locale): Promise<CardRow | undefined> {
   const { rows } = await q.query<CardRow>(
-    `select ${COLUMNS.split(', ')
-      .map((column) => `c.${column}`)
-      .join(', ')}
+    `select ${columns(locale)}
      from checkout_param p join discount_card c on c.id = p.card_id and c.member_id = p.member_id
      where p.member_id = $1 and c.used_status = 0 and c.end_time >= $2`,
     [memberId, at],
@@ -43,9 +55,9 @@ export async function findChosenCard(q: Queryable, memberId: number, at: number)
 }
 
 /** The member's cards that can be spent at `at`, soonest to expire first, and the chosen one whatever its state. */
-export async function listCardChoices(q: Queryable, memberId: number, at: number): Promise<CardChoiceRow[]> {
+export async function listCardChoices(q: Queryable, memberId: number, at: number, locale: Locale): Promise<CardChoiceRow[]> {
   const { rows } = await q.query<CardChoiceRow>(
-    `select c.id, c.title, c.card_no, c.rate_percent, c.end_time, c.used_status, coalesce(p.card_id = c.id, false) as selected
+    `select c.id, ${titleOf(locale)} as title, c.card_no, c.rate_percent, c.end_time, c.used_status, coalesce(p.card_id = c.id, false) as selected
      from discount_card c left join checkout_param p on p.member_id = c.member_id
      where c.member_id = $1 and ((c.used_status = 0 and c.end_time >= $2) or p.card_id = c.id)
      order by c.end_time, c.id`,

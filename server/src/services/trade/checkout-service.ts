@@ -290,7 +290,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
           receiveTime: params.receive_time,
         });
         // the chosen discount card: spent once, its reduction spread over the orders (discount-card.ts)
-        await spendChosenCard(q, { memberId, tradeSn, at: createdAt });
+        await spendChosenCard(q, { memberId, tradeSn, at: createdAt, locale: input.locale });
         // points-mall lines: their points spent (refused when short), booked on the orders; a points-only order is paid (points.ts)
         await spendTradePoints(q, { memberId, tradeSn, skus, at: createdAt });
         // the invoice of each order that asked for one, kept in the member's receipt history (receipts/history.ts)

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../src/core/contract/locales';
 import type { DiscountCard } from '../../../../src/core/contract/types-checkout';
 import type { Db, Queryable } from '../../db/types';
 import { ApiError, ruleError } from '../../http/errors';
@@ -29,8 +30,9 @@ function refusal(card: CardRow, at: number): ApiError | undefined {
   return undefined;
 }
 
-/** The card the member chose for the next trade, while it can still be spent; undefined otherwise. */
-export const chosenCard = (q: Queryable, memberId: number, at: number): Promise<CardRow | undefined> => findChosenCard(q, memberId, at);
+/** The card the member chose for the next trade, while it can still be spent; undefined otherwise (its rate and maximum: its title is not read). */
+export const chosenCard = (q: Queryable, memberId: number, at: number): Promise<CardRow | undefined> =>
+  findChosenCard(q, memberId, at, 'es_MX');
 
 /**
  * Inside `trade/create`, once the trade's orders are written: spends the chosen card by a
@@ -39,10 +41,14 @@ export const chosenCard = (q: Queryable, memberId: number, at: number): Promise<
  * A chosen card that is spent or expired refuses the whole trade with a rule error naming it.
  * Returns the centavos taken off.
  */
-export async function spendChosenCard(q: Queryable, input: { memberId: number; tradeSn: string; at: number }): Promise<number> {
+export async function spendChosenCard(
+  q: Queryable,
+  input: { memberId: number; tradeSn: string; at: number; locale: Locale },
+): Promise<number> {
   const cardId = await chosenCardId(q, input.memberId);
   if (cardId === null) return 0;
-  const card = await findMemberCard(q, input.memberId, cardId);
+  // titled in the buyer's language: a refusal names the card
+  const card = await findMemberCard(q, input.memberId, cardId, input.locale);
   if (!card) throw new ApiError('not_found', 'notFound');
   const refused = refusal(card, input.at);
   if (refused) throw refused;
@@ -87,8 +93,8 @@ export function createDiscountCardService(db: Db, clock: () => number) {
      * The member's cards that can be spent now, soonest to expire first, and the chosen one even
      * once it cannot (`enable` 0), so the buyer sees why the order is refused and can drop it.
      */
-    async list(memberId: number): Promise<DiscountCard[]> {
-      const rows = await listCardChoices(db, memberId, now());
+    async list(memberId: number, locale: Locale): Promise<DiscountCard[]> {
+      const rows = await listCardChoices(db, memberId, now(), locale);
       return rows.map((row) => ({
         card_id: row.id,
         title: row.title,
@@ -101,8 +107,8 @@ export function createDiscountCardService(db: Db, clock: () => number) {
     },
 
     /** Chooses a card for the next trade (one per trade: it replaces another), or drops it with `used` false. */
-    async choose(memberId: number, cardId: number, used: boolean): Promise<void> {
-      const card = await findMemberCard(db, memberId, cardId);
+    async choose(memberId: number, cardId: number, used: boolean, locale: Locale): Promise<void> {
+      const card = await findMemberCard(db, memberId, cardId, locale);
       if (!card) throw new ApiError('not_found', 'notFound');
       if (used) {
         const refused = refusal(card, now());

@@ -19,7 +19,7 @@ export const discountCardRoutes: FastifyPluginAsync = async (plugin) => {
   app.get(
     '/buyer/trade/checkout-params/discount-cards',
     { preValidation, schema: { response: { 200: array(DiscountCard) } } },
-    async (request) => cards.list(request.memberId),
+    async (request) => cards.list(request.memberId, request.lang),
   );
 
   /** Chooses a card (`card_id`) for the next trade, replacing another, or drops it with `used=0`. */
@@ -27,7 +27,7 @@ export const discountCardRoutes: FastifyPluginAsync = async (plugin) => {
     '/buyer/trade/checkout-params/discount-card',
     { preValidation, schema: { body: DiscountCardChoice, response: { 200: NO_BODY } } },
     async (request, reply) => {
-      await cards.choose(request.memberId, request.body.card_id, request.body.used === '1');
+      await cards.choose(request.memberId, request.body.card_id, request.body.used === '1', request.lang);
       return reply.status(200).send();
     },
   );
