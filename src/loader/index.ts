@@ -80,7 +80,15 @@ if (!win.vitrina?.v) {
 
   const mount = (host: Element, name: string | undefined, props?: unknown) => {
     const file = name && manifest.widgets[name];
-    if (!file) return fail(host, name);
+    // An unknown widget shows the host's fallback; the runtime's dispatcher says why (unknown-widget).
+    if (!file)
+      return (
+        fail(host, name),
+        runtime().then(
+          (r) => r.command('mount', [name, host]),
+          () => 0,
+        )
+      );
     // The shared chunk and the strings start downloading now, beside the widget chunk: one round
     // trip instead of three (widget → runtime → dictionaries). A wrong guess of the locale (the
     // buyer picked another one earlier) only costs an unused small download. A failure here is
@@ -132,7 +140,9 @@ if (!win.vitrina?.v) {
       r.removedNodes.forEach((n) => visit(n, unmountLater));
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', scan) : scan();
+  // What the parser adds after this script ran reaches the observer as added nodes, so one scan of
+  // what is there now is enough, whether the page is still loading or not.
+  scan();
 
   // The JS API. `on`/`off`/`mount`/`open` are answered here, so they work before the runtime has arrived;
   // every other command goes to the runtime's one dispatcher (core/runtime/commands.ts), which
@@ -148,8 +158,8 @@ if (!win.vitrina?.v) {
       if (command == 'mount') {
         // an element, else a selector (anything else makes querySelector throw, or find nothing)
         const host = b instanceof HTMLElement ? b : document.querySelector(b as string);
-        // an unknown widget still shows the host's fallback, and goes on to be reported
-        if (host instanceof HTMLElement && (mount(host, a, args[2]), manifest.widgets[a])) return;
+        // an unknown widget still shows the host's fallback, and mount reports it
+        if (host instanceof HTMLElement) return mount(host, a, args[2]);
       }
       // `open`: a dialog widget opens when its host has the `open` attribute; without a host on the
       // page, one is added at the end of the body. Answered here, so it works before any chunk arrived.

@@ -739,5 +739,22 @@ test('random bad commands before and after the runtime loads: one vitrina:error 
   // the page goes on working
   await page.locator('vitrina-search >> input').fill('ca');
   await page.locator('vitrina-search >> [role=option]').first().waitFor();
+
+  // a placeholder naming no widget: its fallback shows, and the host hears of it once, as of a bad mount
+  await page.evaluate(() => {
+    const div = document.createElement('div');
+    div.dataset.vitrina = 'nope';
+    div.textContent = 'plain search';
+    document.body.append(div);
+  });
+  await expect.poll(async () => (await seen()).viaOn.length, { timeout: 15_000 }).toBe(82);
+  const last = await page.evaluate(() => {
+    const { onWindow } = (window as unknown as { seen: { onWindow: { code: string; command: string }[] } }).seen;
+    return onWindow.slice(81).map(({ code, command }) => ({ code, command }));
+  });
+  expect(last).toEqual([{ code: 'unknown-widget', command: 'mount' }]);
+  expect(await page.locator('[data-vitrina="nope"]').getAttribute('data-vitrina-state')).toBe('error');
+  expect(await page.locator('[data-vitrina="nope"]').isVisible()).toBe(true);
+  expect((await seen()).rejections).toEqual([]);
   await context.close();
 });
