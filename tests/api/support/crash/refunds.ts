@@ -10,7 +10,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../../../server/src/db/open';
 import { createSessions } from '../../../../server/src/services/auth/sessions';
-import { queuedBurst, type CrashScenario } from './scenario';
+import { membersWithTrades, queuedBurst, type CrashScenario } from './scenario';
 
 const SERVICES = 40;
 /** refund calls on their way at once */
@@ -25,25 +25,13 @@ const FROM_BALANCE = 4_000;
 
 /** Buyers, each with a received order of shop 1 whose goods came back (a service stocked in), partly paid by the gateway. */
 async function arrange(db: Db, taken: Set<number>) {
-  const stamp = Date.now().toString(36);
   const { rows: skus } = await db.query<{ sku_id: number; goods_id: number }>(
     'select s.id as sku_id, s.goods_id from sku s join goods g on g.id = s.goods_id where g.shop_id = $1 and s.id <> all($2::bigint[]) order by s.id limit 1',
     [SHOP, [...taken]],
   );
   const sku = skus[0];
   if (!sku) throw new Error('no sku of shop 1');
-  const { rows: members } = await db.query<{ id: number }>(
-    `insert into member (id, username, password_hash, mobile, created_at)
-     select nextval('member_id_seq'), 'ascrash-' || i || '-' || $2, 'x', null, 0 from generate_series(1, $1::int) as i returning id`,
-    [SERVICES, stamp],
-  );
-  const ids = members.map((m) => Number(m.id));
-  const sns = ids.map((id) => `ASCRASH${stamp}${id}`);
-  await db.query(
-    `insert into trade (sn, member_id, idempotency_key, way, client, payment_type, created_at)
-     select 'T' || sn, id, 'k-' || sn, 'CART', 'PC', 'ONLINE', 0 from unnest($1::bigint[], $2::text[]) as t(id, sn)`,
-    [ids, sns],
-  );
+  const { ids, sns } = await membersWithTrades(db, 'ascrash', SERVICES);
   await db.query(
     `insert into trade_order (sn, trade_sn, member_id, seller_id, seller_name, order_status, pay_status, ship_status, payment_type,
        goods_cents, freight_cents, order_cents, balance_cents, paid_cents, ship_name, ship_mobile, ship_province, ship_city, ship_county,

@@ -90,3 +90,24 @@ export function inChain<State>(scenario: CrashScenario<State>): CrashStep {
     verify: (db) => scenario.verify(db, arranged()),
   };
 }
+
+/**
+ * `count` new members named `<prefix>-<i>-<stamp>`, each with one trade `T<sn>` whose order sn is
+ * `<PREFIX><stamp><member id>`: the rows a scenario's orders hang on.
+ */
+export async function membersWithTrades(db: Db, prefix: string, count: number): Promise<{ ids: number[]; sns: string[] }> {
+  const stamp = Date.now().toString(36);
+  const { rows: members } = await db.query<{ id: number }>(
+    `insert into member (id, username, password_hash, mobile, created_at)
+     select nextval('member_id_seq'), $3 || '-' || i || '-' || $2, 'x', null, 0 from generate_series(1, $1::int) as i returning id`,
+    [count, stamp, prefix],
+  );
+  const ids = members.map((m) => Number(m.id));
+  const sns = ids.map((id) => `${prefix.toUpperCase()}${stamp}${id}`);
+  await db.query(
+    `insert into trade (sn, member_id, idempotency_key, way, client, payment_type, created_at)
+     select 'T' || sn, id, 'k-' || sn, 'CART', 'PC', 'ONLINE', 0 from unnest($1::bigint[], $2::text[]) as t(id, sn)`,
+    [ids, sns],
+  );
+  return { ids, sns };
+}

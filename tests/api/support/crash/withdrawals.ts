@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../../../server/src/db/open';
 import { createSessions } from '../../../../server/src/services/auth/sessions';
-import { queuedBurst, type CrashScenario } from './scenario';
+import { membersWithTrades, queuedBurst, type CrashScenario } from './scenario';
 
 const DISTRIBUTORS = 30;
 /** withdrawal calls on their way at once */
@@ -23,14 +23,7 @@ const CLABE = '032180000118359719';
 
 /** Approved distributors, each with one settled commission (its order, commission and ledger row) and a bank account. */
 async function arrange(db: Db, _taken: Set<number>) {
-  const stamp = Date.now().toString(36);
-  const { rows: members } = await db.query<{ id: number }>(
-    `insert into member (id, username, password_hash, mobile, created_at)
-     select nextval('member_id_seq'), 'dscrash-' || i || '-' || $2, 'x', null, 0 from generate_series(1, $1::int) as i returning id`,
-    [DISTRIBUTORS, stamp],
-  );
-  const ids = members.map((m) => Number(m.id));
-  const sns = ids.map((id) => `DSCRASH${stamp}${id}`);
+  const { ids, sns } = await membersWithTrades(db, 'dscrash', DISTRIBUTORS);
   await db.query(
     `insert into merchant_apply (member_id, apply_type, main_sales_channels, purchase_amount, attachment, status, created_at)
      select id, 1, 'tienda', '1', 'x', 1, 0 from unnest($1::bigint[]) as t(id)`,
@@ -42,11 +35,6 @@ async function arrange(db: Db, _taken: Set<number>) {
     [ids, SETTLED, CLABE],
   );
   // the order each commission was earned on (bought by the distributor's own downline: here, itself, for brevity)
-  await db.query(
-    `insert into trade (sn, member_id, idempotency_key, way, client, payment_type, created_at)
-     select 'T' || sn, id, 'k-' || sn, 'CART', 'PC', 'ONLINE', 0 from unnest($1::bigint[], $2::text[]) as t(id, sn)`,
-    [ids, sns],
-  );
   await db.query(
     `insert into trade_order (sn, trade_sn, member_id, seller_id, seller_name, order_status, pay_status, ship_status, payment_type,
        goods_cents, freight_cents, order_cents, balance_cents, paid_cents, ship_name, ship_mobile, ship_province, ship_city, ship_county,
