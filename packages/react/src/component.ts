@@ -3,7 +3,7 @@
 // (`onCart` → `vitrina:cart`). Written against React's public API only (no JSX runtime), it works
 // in React 18 and 19 hosts; on the server it renders the bare element, which the loader fills in
 // the browser, so hydration finds exactly what the server sent.
-import { type CSSProperties, createElement, forwardRef, type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
+import { type CSSProperties, createElement, forwardRef, type ReactNode, type Ref, useCallback, useEffect, useRef, version } from 'react';
 import type { VitrinaEventMap, VitrinaEventName, VitrinaWidgetName, VitrinaWidgetProps } from '@vitrina/sdk';
 
 /** Events dispatched on `document`, not on a widget's element: listen with `vitrina('on', …)`. */
@@ -32,6 +32,8 @@ export type VitrinaComponentProps<N extends VitrinaWidgetName> = VitrinaWidgetPr
   VitrinaElementProps & { ref?: Ref<HTMLElement> };
 
 const PASSED = new Set(['id', 'className', 'style', 'hidden', 'slot', 'children']);
+/** React 18 writes `className` on a custom element as a `classname` attribute; React 19 as `class`. */
+const CLASS = Number.parseInt(version, 10) < 19 ? 'class' : 'className';
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** `onPurchaseRequest` → `vitrina:purchase_request` */
 const eventOf = (prop: string) => `vitrina:${prop.slice(2).replace(/[A-Z]/g, (c, at: number) => (at ? '_' : '') + c.toLowerCase())}`;
@@ -51,7 +53,8 @@ export function createVitrinaComponent<N extends VitrinaWidgetName>(name: N, dis
         if (typeof value !== 'function') continue;
         events.push(eventOf(key));
         listeners.current[eventOf(key)] = value as Listener;
-      } else if (PASSED.has(key)) attributes[key] = value;
+      } else if (key === 'className') attributes[CLASS] = value;
+      else if (PASSED.has(key)) attributes[key] = value;
       else if (value !== undefined && value !== null && value !== false) attributes[kebab(key)] = value === true ? '' : String(value);
     }
     const subscribed = events.sort().join(' ');

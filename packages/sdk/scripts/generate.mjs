@@ -77,7 +77,7 @@ export function generate() {
       const doc = ts.displayPartsToString(p.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
       return `${doc ? `    /** ${doc.replace(/\*\//g, '*\\/')} */\n` : ''}    ${quote(kebab(p.name))}?: ${print(type, source)};`;
     });
-    return `  ${quote(name)}: {${lines.length ? `\n${lines.join('\n')}\n  ` : ''}};`;
+    return `  ${quote(name)}: ${lines.length ? `{\n${lines.join('\n')}\n  }` : 'Record<never, never>'};`;
   });
 
   const events = (() => {

@@ -26,7 +26,7 @@ export interface VitrinaWidgetAttributes {
     keyword?: string;
     placeholder?: string;
   };
-  'mini-cart': {};
+  'mini-cart': Record<never, never>;
   'product-detail': {
     /** The goods to show (attribute `goods-id`). */
     'goods-id'?: string;
@@ -38,7 +38,7 @@ export interface VitrinaWidgetAttributes {
     open?: string;
     trigger?: string;
   };
-  cart: {};
+  cart: Record<never, never>;
   header: {
     /** Which parts to show, by name (`"search cart locale"`); absent: all of them. */
     parts?: string;

@@ -25,9 +25,13 @@ type Host = { vitrina?: Queue };
 
 let loading: Promise<Vitrina | null> | undefined;
 
-/** A loader already on the page: the one this module injected, or the page's own tag. */
-export function findScript(): HTMLScriptElement | null {
-  return document.querySelector<HTMLScriptElement>('script[data-vitrina-loader], script[src$="/loader.js"], script[src*="/loader.js?"]');
+/** A Vitrina loader's URL: `…/sdk/loader.js` or a pinned `…/sdk/v0.1.0/loader.js`. */
+const LOADER = /\/sdk\/(?:v[^/]+\/)?loader\.js(?:[?#]|$)/;
+
+/** A loader already on the page: the one this module injected, or the page's own snippet. */
+export function findScript(src?: string): HTMLScriptElement | null {
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
+  return scripts.find((s) => s.hasAttribute('data-vitrina-loader')) ?? scripts.find((s) => s.src === src || LOADER.test(s.src)) ?? null;
 }
 
 /** The loader's snippet: `vitrina(…)` queues calls until the loader takes them over. */
@@ -66,7 +70,7 @@ function loadScript(options: LoadVitrinaOptions): Promise<Vitrina> {
     const done = ran(host);
     if (done) return resolve(done);
     installQueue(host);
-    const script = findScript() ?? injectScript(options);
+    const script = findScript(new URL(options.src, location.href).href) ?? injectScript(options);
     const settle = () => {
       const api = ran(host);
       if (api) resolve(api);
