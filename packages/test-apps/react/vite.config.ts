@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [react()],
+  // React's development build, whatever NODE_ENV the test runner has: it reports every hydration
+  // mismatch in the console, which the test reads (the production build only calls onRecoverableError)
+  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   build: { outDir: mode === 'react18' ? 'dist-18' : 'dist-19', minify: false },
   resolve: {
     alias:
