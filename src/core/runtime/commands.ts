@@ -9,7 +9,7 @@
 import { $config, type Config } from '../config';
 import { errorText } from '../errors';
 import { addItem } from '../cart/add';
-import { isLocale } from '../locale';
+import { isLocale, type Locale } from '../locale';
 import { type ProblemCode, report } from '../report';
 import { changeLocale } from '../stores/locale';
 import { logout } from '../stores/user';
@@ -47,44 +47,73 @@ const SETTINGS = ['api', 'storefrontUrl', 'sellerApi', 'login'];
 /** A quantity or an id: a positive whole number, as a number or as digits. */
 const positive = (n: unknown) => (typeof n === 'number' || typeof n === 'string') && /^[1-9]\d{0,15}$/.test(String(n));
 
-async function run(name: string, [a, b]: unknown[], loadWidget?: WidgetLoader): Promise<unknown> {
-  if (name === 'on' || name === 'off') {
-    need(typeof a === 'string' && typeof b === 'function');
-    const listener = b as EventListener;
-    return name === 'on' ? document.addEventListener(`vitrina:${a}`, listener) : document.removeEventListener(`vitrina:${a}`, listener);
-  }
-  if (name === 'unmount') {
-    const host = element(a);
+/** What `configure` may set: each optional, each a string. */
+type Settings = { [K in 'api' | 'storefrontUrl' | 'sellerApi' | 'login']?: string };
+
+/**
+ * Every command of `vitrina(…)` with the arguments a good call gives: the one table the dispatcher
+ * reads, and the one the npm package's command types are generated from (packages/sdk/scripts/
+ * generate.mjs), so they cannot drift. The parameter types say what a host should pass; each
+ * handler still checks what it is actually given, since a script-tag host has no compiler.
+ */
+const commands = {
+  on: (event: string, listener: (event: Event) => void) => listen('on', event, listener),
+  off: (event: string, listener: (event: Event) => void) => listen('off', event, listener),
+  /** the element (or a selector of it) a widget was mounted in; one already gone is fine */
+  unmount: (target: Element | string) => {
+    const host = element(target);
     return host && unmountWidget(host);
-  }
-  if (name === 'setLocale') {
-    need(isLocale(a), 'bad-locale');
+  },
+  setLocale: (locale: Locale) => {
+    need(isLocale(locale), 'bad-locale');
     return changeLocale(
-      a as never,
+      locale,
       mountedDefs().flatMap((d) => (d.strings ? [d.strings] : [])),
     );
-  }
-  if (name === 'configure') {
-    need(a && typeof a === 'object' && Object.entries(a).every(([k, v]) => SETTINGS.includes(k) && typeof v === 'string'));
-    return void $config.set({ ...$config.get(), ...(a as Partial<Config>) });
-  }
-  if (name === 'logout') return logout();
-  if (name === 'addToCart') {
-    const { skuId, num } = (a ?? {}) as { skuId?: unknown; num?: unknown };
+  },
+  configure: (settings: Settings) => {
+    need(
+      settings && typeof settings === 'object' && Object.entries(settings).every(([k, v]) => SETTINGS.includes(k) && typeof v === 'string'),
+    );
+    return void $config.set({ ...$config.get(), ...(settings as Partial<Config>) });
+  },
+  logout: () => logout(),
+  addToCart: (item: { skuId: string | number; num: string | number }) => {
+    const { skuId, num } = (item ?? {}) as { skuId?: unknown; num?: unknown };
     need(positive(skuId) && positive(num));
     // the server's refusal (out of stock) is the buyer's to read, not the host's
     return addItem(skuId as string, Number(num)).catch((error: unknown) => toast(errorText(error), 'error'));
-  }
-  // The loader forwards `mount` and `open` only when it could not do them: say why.
-  if (name === 'mount') need(0, element(b) ? 'unknown-widget' : 'bad-argument');
-  if (name === 'open') need(0, 'unknown-widget');
+  },
+  // The loader answers `mount` and `open` itself and forwards them only when it could not do them: say why.
+  mount: (_widget: string, target: Element | string, _props?: Record<string, string>) =>
+    need(0, element(target) ? 'unknown-widget' : 'bad-argument'),
+  open: (_widget: string) => need(0, 'unknown-widget'),
+};
+
+/** The command table's type, for the npm package's generated types. */
+export type CommandTable = typeof commands;
+
+function listen(name: 'on' | 'off', event: unknown, listener: unknown) {
+  need(typeof event === 'string' && typeof listener === 'function');
+  const type = `vitrina:${event as string}`;
+  return name === 'on'
+    ? document.addEventListener(type, listener as EventListener)
+    : document.removeEventListener(type, listener as EventListener);
+}
+
+async function run(name: string, args: unknown[], loadWidget?: WidgetLoader): Promise<unknown> {
+  // full-page mode's own command (no loader there to import the widget's chunk): not a host's
   if (name === 'mountByName' && loadWidget) {
+    const [a, b] = args;
     const host = element(b);
     need(host && typeof a === 'string');
     const widget = await loadWidget(a as string).catch(() => need(0, 'unknown-widget'));
     return widget && mountWidget(host as Element, widget.default);
   }
-  need(0, 'unknown-command');
+  need(Object.hasOwn(commands, name), 'unknown-command');
+  // the one place a call's arguments meet the table's types: every handler checks them itself
+  const handler = commands[name as keyof CommandTable] as (...given: unknown[]) => unknown;
+  return handler(...args);
 }
 
 export async function command(name: unknown, args: unknown[], loadWidget?: WidgetLoader): Promise<void> {

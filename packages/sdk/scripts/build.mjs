@@ -1,0 +1,16 @@
+// Builds dist/ (ES2020 modules and their .d.ts) from src/ with the repository's TypeScript, after
+// checking that src/generated.ts is what the SDK's sources say (scripts/generate.mjs). `npm pack`
+// runs it (prepack); so does the repository's `npm run build:packages`.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const node = (args) => execFileSync(process.execPath, args, { cwd: here, stdio: 'inherit' });
+
+if (!process.argv.includes('--no-check')) node([resolve(here, 'scripts/generate.mjs'), '--check']);
+rmSync(resolve(here, 'dist'), { recursive: true, force: true });
+node([tsc, '-p', 'tsconfig.json']);
