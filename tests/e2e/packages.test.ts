@@ -61,7 +61,7 @@ beforeAll(async () => {
     (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   const dependencies: Record<string, string> = Object.fromEntries(PACKAGES.map((name) => [`@vitrina/${name}`, `file:${tarballs[name]}`]));
   // the versions the repository tests with, so the npm cache has them; React 18 beside React 19
-  for (const name of ['react', 'react-dom', '@types/react', '@types/react-dom', 'vite', '@vitejs/plugin-react', 'typescript', 'preact'])
+  for (const name of ['react', 'react-dom', '@types/react', '@types/react-dom', 'vite', '@vitejs/plugin-react', 'preact'])
     dependencies[name] = version(name);
   dependencies.react18 = 'npm:react@18.3.1';
   dependencies['react-dom18'] = 'npm:react-dom@18.3.1';
@@ -70,7 +70,8 @@ beforeAll(async () => {
   await timed('npm install', () =>
     sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], dir),
   );
-  const tsc = bin('typescript/bin/tsc');
+  // the repository's TypeScript 7 (native): a host's TypeScript, in a fifth of TypeScript 6's time
+  const tsc = join(root, 'node_modules/typescript-native/bin/tsc');
   const vite = bin('vite/bin/vite.js');
   await timed('type-check and build the apps', () =>
     Promise.all([

