@@ -78,7 +78,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log);
   const mailTransport = options.mailTransport ?? mailTransportFromEnv(process.env, options.quiet ? () => undefined : console.log);
   const partners = options.partnerOrigins;
-  const settings = deploySettings({ ...options, partnerOrigins: typeof partners === 'function' ? undefined : partners });
+  const settings = deploySettings({
+    ...options,
+    database: options.databaseUrl ? 'postgres' : 'pglite',
+    partnerOrigins: typeof partners === 'function' ? undefined : partners,
+  });
+  for (const warning of settings.warnings) console.warn(`[vitrina] warning: ${warning}`);
   const host = options.host ?? 'localhost';
   const port = options.port ?? 8080;
   const pgliteDir = options.dataDir && !options.databaseUrl ? dataDirOf(options.dataDir) : undefined;

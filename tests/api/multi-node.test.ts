@@ -1,7 +1,7 @@
 /**
  * Two API nodes on one PostgreSQL behave as one (issue 15 §8): two real server processes, each
  * with its own DATA_DIR as two machines have, started together with nothing configured but the
- * database and the shared file store; node B reaches it through PgBouncer in transaction mode (when installed: `.ci/run`
+ * database (files then live in it by default); node B reaches it through PgBouncer in transaction mode (when installed: `.ci/run`
  * installs it), as a deployment with a pooler would. Requests alternate between the nodes.
  * PostgreSQL only: PGlite is one process's own database.
  */
@@ -38,7 +38,8 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
         startChildServer({
           dataDir,
           databaseUrl: i === 1 && bouncer ? bouncer.through(url) : url,
-          env: { TRUST_PROXY: '127.0.0.1', PAYMENT_GATEWAY: 'sandbox', FILE_STORE: 'postgres' },
+          // no FILE_STORE: on PostgreSQL the files are the database's by default
+          env: { TRUST_PROXY: '127.0.0.1', PAYMENT_GATEWAY: 'sandbox' },
         }),
       ),
     );
@@ -132,7 +133,7 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
     expect(opened.success).toBe(true);
   });
 
-  it('a file uploaded through one node is served by the other (FILE_STORE=postgres)', async () => {
+  it('a file uploaded through one node is served by the other (the default file store on PostgreSQL)', async () => {
     const login = (
       await call<{ result: { token: string } }>(1, '/mallpcapi/login/login', {
         form: { username: 'demo', password: clientPasswordHash('demo1234') },

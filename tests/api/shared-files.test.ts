@@ -26,9 +26,17 @@ const png = (bytes: number, fill = 7) => Buffer.concat([PNG_SIGNATURE, Buffer.al
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(bytes - 9, 32)]);
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-it('FILE_STORE is disk unless set, postgres when set so, and anything else stops the start naming it', () => {
-  expect(deploySettings({}, {}).fileStore).toBe('disk');
+it('FILE_STORE follows the database unless set (PostgreSQL: the shared store; PGlite: this disk), and anything else stops the start naming it', () => {
+  const PG = 'postgres://db.internal/vitrina';
+  expect(deploySettings({}, {})).toMatchObject({ fileStore: 'disk', warnings: [] });
+  expect(deploySettings({}, { DATABASE_URL: PG })).toMatchObject({ fileStore: 'postgres', warnings: [] });
+  expect(deploySettings({ database: 'postgres' }, {}).fileStore).toBe('postgres');
+  expect(deploySettings({ database: 'pglite' }, { DATABASE_URL: PG }).fileStore).toBe('disk');
   expect(deploySettings({}, { FILE_STORE: 'postgres' }).fileStore).toBe('postgres');
+  // chosen in so many words on PostgreSQL: allowed (one node with a backed-up disk), said at start
+  const disk = deploySettings({}, { DATABASE_URL: PG, FILE_STORE: 'disk' });
+  expect(disk.fileStore).toBe('disk');
+  expect(disk.warnings).toEqual([expect.stringMatching(/^FILE_STORE=disk on PostgreSQL: .*any other node .* answers 404/)]);
   expect(() => deploySettings({}, { FILE_STORE: 's3' })).toThrow('FILE_STORE must be one of disk, postgres (got "s3")');
 });
 
