@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { partnerOriginsOf } from './http/partner-origins';
 import { parsePublicUrl } from './http/public-url';
@@ -143,3 +144,22 @@ function fileStoreOf(value: string | undefined, database: 'pglite' | 'postgres')
 const DISK_ON_POSTGRES =
   "FILE_STORE=disk on PostgreSQL: uploaded files stay on this node's disk (DATA_DIR/uploads), so any other node behind the same balancer answers 404 for them and refuses them as attachments. " +
   'Unset FILE_STORE (PostgreSQL keeps them, for every node) unless this is the only node.';
+
+/**
+ * What to say when this node's uploads folder holds files another store is used for: a PostgreSQL
+ * site from before FILE_STORE followed the database kept its files there, and they are not served
+ * from the shared store until copied into it. Nothing else would say so.
+ */
+export function filesLeftOnDisk(fileStore: FileStoreName, uploadsDir: string): string | undefined {
+  if (fileStore === 'disk') return undefined;
+  let held = false;
+  try {
+    held = readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
+  } catch {
+    // no folder (or none readable): nothing left behind
+  }
+  return held
+    ? `${uploadsDir} holds uploaded files, but FILE_STORE is ${fileStore} (the default on PostgreSQL), so they are not served. ` +
+        'Set FILE_STORE=disk to keep serving them from this node, or copy them into the store and remove them.'
+    : undefined;
+}

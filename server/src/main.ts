@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app';
-import { dataDirOf, deploySettings, uploadsDirOf } from './config';
+import { dataDirOf, deploySettings, filesLeftOnDisk, uploadsDirOf } from './config';
 import { noteDataDirUrl } from './db/data-dir-lock';
 import { openDb } from './db/open';
 import { analyze } from './repos/maintenance';
@@ -84,6 +84,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     partnerOrigins: typeof partners === 'function' ? undefined : partners,
   });
   for (const warning of settings.warnings) console.warn(`[vitrina] warning: ${warning}`);
+  const leftBehind = options.dataDir ? filesLeftOnDisk(settings.fileStore, uploadsDirOf(options.dataDir)) : undefined;
+  if (leftBehind) console.warn(`[vitrina] warning: ${leftBehind}`);
   const host = options.host ?? 'localhost';
   const port = options.port ?? 8080;
   const pgliteDir = options.dataDir && !options.databaseUrl ? dataDirOf(options.dataDir) : undefined;
@@ -164,9 +166,13 @@ export function startOptionsFromEnv(env: Record<string, string | undefined> = pr
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new StartupError(`PORT must be a port number (0–65535; 0 picks a free one), not "${env.PORT}"`);
+  const products = env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined;
+  if (products !== undefined && !(Number.isInteger(products) && products >= 1 && products <= 2_000_000))
+    throw new StartupError(`SEED_PRODUCTS must be a whole number of products from 1 to 2000000, not "${env.SEED_PRODUCTS}"`);
   return {
     port,
     host: env.HOST || 'localhost',
+    ...(products !== undefined ? { products } : {}),
     dataDir: env.DATA_DIR || join(ROOT, '.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(corsOrigins ? { corsOrigins } : {}),
