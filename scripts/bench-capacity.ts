@@ -51,9 +51,8 @@ interface Request {
 
 interface Scenario {
   name: string;
-  /** what one "unit" of the scenario is, when it is not one request (a product page is 3 calls) */
+  /** requests per page view, when a page makes several (the product page: 3 calls) */
   callsPerUnit?: number;
-  unit?: string;
   uniquePrice?: boolean;
   /** requests for this run (a cart add run gets fresh buyers each time) */
   requests(): Promise<Request[]>;
