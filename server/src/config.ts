@@ -29,6 +29,8 @@ export interface DeploySettings {
   trustProxy: TrustProxy;
   /** FILE_STORE: where uploaded files live (services/files); the database's own store on PostgreSQL unless set */
   fileStore: FileStoreName;
+  /** the database this node opens */
+  database: 'pglite' | 'postgres';
   /** what the operator should know at start, though the node can run (printed by startServer) */
   warnings: readonly string[];
   /** the keys this node signs with, from the environment; those unset are kept in the database (development only) */
@@ -121,7 +123,7 @@ export function deploySettings(
   const database = options.database ?? (env.DATABASE_URL?.trim() ? 'postgres' : 'pglite');
   const fileStore = options.fileStore ?? fileStoreOf(env.FILE_STORE, database);
   const warnings = database === 'postgres' && fileStore === 'disk' ? [DISK_ON_POSTGRES] : [];
-  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy, secrets, fileStore, warnings };
+  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy, secrets, database, fileStore, warnings };
 }
 
 /**

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app';
-import { dataDirOf, deploySettings, filesLeftOnDisk, uploadsDirOf } from './config';
+import { dataDirOf, deploySettings, type DeploySettings, filesLeftOnDisk, uploadsDirOf } from './config';
+import { settingsSummary } from './settings-summary';
 import { noteDataDirUrl } from './db/data-dir-lock';
 import { openDb } from './db/open';
 import { analyze } from './repos/maintenance';
@@ -62,6 +63,8 @@ export interface StartServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** what it runs with (config.ts), for the start-up log */
+  settings: DeploySettings;
   /** the open database, for scripts and browser tests that arrange state (e.g. switch the site off) */
   db: Db;
   /** the listening HTTP server (tests watch its `request` events) */
@@ -132,6 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (pgliteDir) noteDataDirUrl(pgliteDir, listening);
     return {
       url: listening,
+      settings,
       db,
       http: app.server,
       async close() {
@@ -188,7 +192,9 @@ async function main(): Promise<void> {
   const server = await startServer(startOptionsFromEnv());
   console.log(`\n  Vitrina buyer API on ${server.url}`);
   console.log(`    Storefront ${server.url}/   API ${server.url}/api/   SDK ${server.url}/sdk/loader.js`);
-  console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}\n`);
+  console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}`);
+  for (const line of settingsSummary(server.settings)) console.log(`    ${line}`);
+  console.log('');
   // SIGTERM (a deploy, a scale-in): finish what was received, then exit; a request that hangs
   // does not keep the node from stopping past the orchestrator's grace period.
   let stopping = false;
