@@ -52,6 +52,9 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
           databaseUrl: i === 1 && bouncer ? bouncer.through(url) : url,
           // no FILE_STORE: on PostgreSQL the files are the database's by default
           env: { TRUST_PROXY: '127.0.0.1', PAYMENT_GATEWAY: 'sandbox', SEED_PRODUCTS: String(TEST_PRODUCTS) },
+          // migrating and seeding an empty database while two others wait on its lock: on a busy
+          // 2-core machine (load 30) past the 45 s a start on a seeded database is given
+          startTimeoutMs: 100_000,
         }),
       ),
     );
@@ -60,7 +63,7 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
     const failed = started.flatMap((start) => (start.status === 'rejected' ? [String(start.reason)] : []));
     if (failed.length > 0) throw new Error(`[vitrina] ${failed.length} of 3 nodes started together failed:\n${failed.join('\n')}`);
     db = await openDb({ databaseUrl: url });
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()));
