@@ -19,6 +19,7 @@ import { FULL_CHROMIUM } from './chromium-path.mjs';
 import { startPostgres } from '../tests/api/support/postgres';
 import { buyingFigures } from './bench-buying';
 import { createSuggestService } from '../server/src/services/search/suggest-service';
+import { capacityFigures, runOnly } from './bench-capacity';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -27,6 +28,7 @@ const arg = (name: string, fallback: string) => {
 };
 const products = Number(arg('products', '100000'));
 const skipPg = process.argv.includes('--skip-pg');
+await runOnly(process.argv, products); // `--only capacity`: that section alone (scripts/bench-capacity.ts), then exit
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -308,6 +310,8 @@ if (!process.argv.includes('--skip-buying')) {
   results.buying = buying;
   table.push(...(buying.summary as string[]));
 }
+
+if (!skipPg) results.capacity = await capacityFigures({ products, summary: table }); // issue 15: req/s per node, 1 and 2 nodes
 
 console.log('\nResults');
 for (const line of table) console.log('  ' + line);

@@ -42,9 +42,9 @@ export interface CreateAppOptions {
   /** milliseconds since the epoch; tests move time forward to expire tokens */
   clock?: () => number;
   log?: boolean;
-  /** this node's uploads folder: the disk store's (FILE_STORE=disk, the default) */
+  /** this node's uploads folder: the disk store's (FILE_STORE=disk, the default on PGlite) */
   uploadsDir: string;
-  /** where uploaded files live: `disk` (uploadsDir) or `postgres` (shared by every node); FILE_STORE when omitted */
+  /** where uploaded files live: `disk` (uploadsDir) or `postgres` (shared by every node); FILE_STORE when omitted, else the database's kind */
   fileStore?: FileStoreName;
   smsTransport?: SmsTransport;
   /** where verification mails go; the server log when omitted (MAIL_TRANSPORT) */
@@ -102,6 +102,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const givenPartners = options.partnerOrigins;
   const settings = deploySettings({
     ...options,
+    database: options.db.kind,
     publicUrl: typeof given === 'string' ? given : undefined,
     partnerOrigins: typeof givenPartners === 'function' ? undefined : givenPartners,
   });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { partnerOriginsOf } from './http/partner-origins';
 import { parsePublicUrl } from './http/public-url';
@@ -26,8 +27,12 @@ export interface DeploySettings {
   partnerOrigins: readonly string[];
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (http/trust-proxy.ts) */
   trustProxy: TrustProxy;
-  /** FILE_STORE: where uploaded files live (services/files) */
+  /** FILE_STORE: where uploaded files live (services/files); the database's own store on PostgreSQL unless set */
   fileStore: FileStoreName;
+  /** the database this node opens */
+  database: 'pglite' | 'postgres';
+  /** what the operator should know at start, though the node can run (printed by startServer) */
+  warnings: readonly string[];
   /** the keys this node signs with, from the environment; those unset are kept in the database (development only) */
   secrets: SigningSecrets;
 }
@@ -96,6 +101,8 @@ export function deploySettings(
     trustProxy?: TrustProxy;
     secrets?: SigningSecrets;
     fileStore?: FileStoreName;
+    /** the database this node opens; DATABASE_URL set means PostgreSQL when omitted */
+    database?: 'pglite' | 'postgres';
   },
   env: Record<string, string | undefined> = process.env,
 ): DeploySettings {
@@ -113,14 +120,48 @@ export function deploySettings(
     : partnerOriginsOf(env.PARTNER_ORIGINS, { production, partnerPort: env.PARTNER_PORT });
   const trustProxy = options.trustProxy ?? trustProxyOf(env.TRUST_PROXY);
   const secrets = signingSecretsOf(options.secrets ?? {}, env, production, paymentGateway === 'sandbox');
-  const fileStore = options.fileStore ?? fileStoreOf(env.FILE_STORE);
-  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy, secrets, fileStore };
+  const database = options.database ?? (env.DATABASE_URL?.trim() ? 'postgres' : 'pglite');
+  const fileStore = options.fileStore ?? fileStoreOf(env.FILE_STORE, database);
+  const warnings = database === 'postgres' && fileStore === 'disk' ? [DISK_ON_POSTGRES] : [];
+  return { production, paymentGateway, publicUrl, partnerOrigins, trustProxy, secrets, database, fileStore, warnings };
 }
 
-/** FILE_STORE: `disk` (default, this node's DATA_DIR/uploads) or `postgres` (the database every node shares). */
-function fileStoreOf(value: string | undefined): FileStoreName {
-  const name = value?.trim() || 'disk';
+/**
+ * FILE_STORE: `disk` (this node's DATA_DIR/uploads) or `postgres` (the database every node shares).
+ * Unset, it follows the database: PostgreSQL is what several nodes share, so their files go there
+ * too; PGlite is one process's own database, so its files stay on that process's disk.
+ */
+function fileStoreOf(value: string | undefined, database: 'pglite' | 'postgres'): FileStoreName {
+  const name = value?.trim() || (database === 'postgres' ? 'postgres' : 'disk');
   const known = FILE_STORE_NAMES.find((candidate) => candidate === name);
   if (!known) throw new StartupError(`FILE_STORE must be one of ${FILE_STORE_NAMES.join(', ')} (got ${JSON.stringify(name)})`);
   return known;
+}
+
+/**
+ * Said, not refused: it takes writing FILE_STORE=disk to get here, and one node on PostgreSQL
+ * with a backed-up disk is a sound deployment. With a second node it is not, and nothing else
+ * would say so until a buyer's avatar answers 404.
+ */
+const DISK_ON_POSTGRES =
+  "FILE_STORE=disk on PostgreSQL: uploaded files stay on this node's disk (DATA_DIR/uploads), so any other node behind the same balancer answers 404 for them and refuses them as attachments. " +
+  'Unset FILE_STORE (PostgreSQL keeps them, for every node) unless this is the only node.';
+
+/**
+ * What to say when this node's uploads folder holds files another store is used for: a PostgreSQL
+ * site from before FILE_STORE followed the database kept its files there, and they are not served
+ * from the shared store until copied into it. Nothing else would say so.
+ */
+export function filesLeftOnDisk(fileStore: FileStoreName, uploadsDir: string): string | undefined {
+  if (fileStore === 'disk') return undefined;
+  let held = false;
+  try {
+    held = readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).some((entry) => entry.isFile());
+  } catch {
+    // no folder (or none readable): nothing left behind
+  }
+  return held
+    ? `${uploadsDir} holds uploaded files, but FILE_STORE is ${fileStore} (the default on PostgreSQL), so they are not served. ` +
+        'Set FILE_STORE=disk to keep serving them from this node, or copy them into the store and remove them.'
+    : undefined;
 }

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app';
-import { dataDirOf, deploySettings, uploadsDirOf } from './config';
+import { dataDirOf, deploySettings, type DeploySettings, filesLeftOnDisk, uploadsDirOf } from './config';
+import { settingsSummary } from './settings-summary';
 import { noteDataDirUrl } from './db/data-dir-lock';
 import { openDb } from './db/open';
 import { analyze } from './repos/maintenance';
@@ -62,6 +63,8 @@ export interface StartServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** what it runs with (config.ts), for the start-up log */
+  settings: DeploySettings;
   /** the open database, for scripts and browser tests that arrange state (e.g. switch the site off) */
   db: Db;
   /** the listening HTTP server (tests watch its `request` events) */
@@ -78,7 +81,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const smsTransport = options.smsTransport ?? smsTransportFromEnv(process.env, options.quiet ? () => undefined : console.log);
   const mailTransport = options.mailTransport ?? mailTransportFromEnv(process.env, options.quiet ? () => undefined : console.log);
   const partners = options.partnerOrigins;
-  const settings = deploySettings({ ...options, partnerOrigins: typeof partners === 'function' ? undefined : partners });
+  const settings = deploySettings({
+    ...options,
+    database: options.databaseUrl ? 'postgres' : 'pglite',
+    partnerOrigins: typeof partners === 'function' ? undefined : partners,
+  });
+  for (const warning of settings.warnings) console.warn(`[vitrina] warning: ${warning}`);
+  const leftBehind = options.dataDir ? filesLeftOnDisk(settings.fileStore, uploadsDirOf(options.dataDir)) : undefined;
+  if (leftBehind) console.warn(`[vitrina] warning: ${leftBehind}`);
   const host = options.host ?? 'localhost';
   const port = options.port ?? 8080;
   const pgliteDir = options.dataDir && !options.databaseUrl ? dataDirOf(options.dataDir) : undefined;
@@ -125,6 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (pgliteDir) noteDataDirUrl(pgliteDir, listening);
     return {
       url: listening,
+      settings,
       db,
       http: app.server,
       async close() {
@@ -159,9 +170,13 @@ export function startOptionsFromEnv(env: Record<string, string | undefined> = pr
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new StartupError(`PORT must be a port number (0–65535; 0 picks a free one), not "${env.PORT}"`);
+  const products = env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined;
+  if (products !== undefined && !(Number.isInteger(products) && products >= 1 && products <= 2_000_000))
+    throw new StartupError(`SEED_PRODUCTS must be a whole number of products from 1 to 2000000, not "${env.SEED_PRODUCTS}"`);
   return {
     port,
     host: env.HOST || 'localhost',
+    ...(products !== undefined ? { products } : {}),
     dataDir: env.DATA_DIR || join(ROOT, '.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(corsOrigins ? { corsOrigins } : {}),
@@ -177,7 +192,9 @@ async function main(): Promise<void> {
   const server = await startServer(startOptionsFromEnv());
   console.log(`\n  Vitrina buyer API on ${server.url}`);
   console.log(`    Storefront ${server.url}/   API ${server.url}/api/   SDK ${server.url}/sdk/loader.js`);
-  console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}\n`);
+  console.log(`    Demo accounts: ${DEMO_MEMBERS.map((m) => `${m.username} / ${m.password}`).join(', ')}`);
+  for (const line of settingsSummary(server.settings)) console.log(`    ${line}`);
+  console.log('');
   // SIGTERM (a deploy, a scale-in): finish what was received, then exit; a request that hangs
   // does not keep the node from stopping past the orchestrator's grace period.
   let stopping = false;

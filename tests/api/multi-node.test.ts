@@ -1,56 +1,75 @@
 /**
- * Two API nodes on one PostgreSQL behave as one (issue 15 §8): two real server processes, each
- * with its own DATA_DIR as two machines have, started together with nothing configured but the
- * database and the shared file store; node B reaches it through PgBouncer in transaction mode (when installed: `.ci/run`
- * installs it), as a deployment with a pooler would. Requests alternate between the nodes.
- * PostgreSQL only: PGlite is one process's own database.
+ * Two API nodes on one PostgreSQL behave as one (issue 15 §8): real server processes, each with its
+ * own DATA_DIR as two machines have, started at the same moment on an empty database with nothing
+ * configured but the database (files then live in it by default), as an orchestrator starts
+ * replicas of a new deployment: they migrate and seed it between them. Node B reaches it through
+ * PgBouncer in transaction mode (when installed: `.ci/run` installs it), as a deployment with a
+ * pooler would. A third node starts with them, to be sure, and stops once all are ready; then
+ * requests alternate between the two. PostgreSQL only: PGlite is one process's own database.
+ * (tests/api/start-together.test.ts races the same start as connection pools, more often.)
  */
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb, type Db } from '../../server/src/db/open';
+import { DEMO_MEMBERS } from '../../server/src/seed';
 import { sign } from '../../server/src/services/payment/gateway';
 import { clientPasswordHash } from '../../server/src/services/auth/password';
 import { THROTTLE } from '../../server/src/services/auth/throttle';
-import { postgresCopy, type PostgresCopy } from './support/backends';
+import type { PostgresCopy } from './support/backends';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { form, FORM } from './support/client';
 import { pgbouncerAvailable, startPgBouncer, type PgBouncer } from './support/pgbouncer';
 import { postgresAvailable } from './support/postgres';
+import { copyPostgresTemplate, TEST_PRODUCTS } from './support/templates';
+
+const MIGRATIONS = readdirSync(new URL('../../server/src/db/migrations/', import.meta.url))
+  .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
+  .sort();
 
 describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvailable() ? ', one through PgBouncer' : ''}`, () => {
-  let copy: PostgresCopy | undefined;
+  let empty: PostgresCopy | undefined;
   let bouncer: PgBouncer | undefined;
   let db: Db | undefined;
   const dirs: string[] = [];
   const nodes: ChildServer[] = [];
 
   beforeAll(async () => {
-    copy = await postgresCopy();
     const template = inject('postgresTemplate');
-    if (pgbouncerAvailable() && template) bouncer = await startPgBouncer(template.adminUrl);
-    for (let i = 0; i < 2; i++) dirs.push(await mkdtemp(join(tmpdir(), `vitrina-node-${i}-`)));
-    const url = copy.url;
-    // started together, each with its own folder; every per-IP limit behind the test's "balancer"
-    const started = await Promise.all(
+    if (!template) throw new Error('[vitrina] no PostgreSQL cluster (tests/api/support/global-setup.ts)');
+    // a new database with nothing in it (template0), as a first deployment finds
+    empty = await copyPostgresTemplate({ adminUrl: template.adminUrl, template: 'template0' });
+    if (pgbouncerAvailable()) bouncer = await startPgBouncer(template.adminUrl);
+    for (let i = 0; i < 3; i++) dirs.push(await mkdtemp(join(tmpdir(), `vitrina-node-${i}-`)));
+    const url = empty.url;
+    // started at once, each with its own folder; every per-IP limit behind the test's "balancer"
+    const started = await Promise.allSettled(
       dirs.map((dataDir, i) =>
         startChildServer({
           dataDir,
           databaseUrl: i === 1 && bouncer ? bouncer.through(url) : url,
-          env: { TRUST_PROXY: '127.0.0.1', PAYMENT_GATEWAY: 'sandbox', FILE_STORE: 'postgres' },
+          // no FILE_STORE: on PostgreSQL the files are the database's by default
+          env: { TRUST_PROXY: '127.0.0.1', PAYMENT_GATEWAY: 'sandbox', SEED_PRODUCTS: String(TEST_PRODUCTS) },
+          // migrating and seeding an empty database while two others wait on its lock: on a busy
+          // 2-core machine (load 30) past the 45 s a start on a seeded database is given
+          startTimeoutMs: 100_000,
         }),
       ),
     );
-    nodes.push(...started);
+    // every node that came up is stopped in afterAll, whichever failed
+    for (const start of started) if (start.status === 'fulfilled') nodes.push(start.value);
+    const failed = started.flatMap((start) => (start.status === 'rejected' ? [String(start.reason)] : []));
+    if (failed.length > 0) throw new Error(`[vitrina] ${failed.length} of 3 nodes started together failed:\n${failed.join('\n')}`);
     db = await openDb({ databaseUrl: url });
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()));
     await db?.close();
     await bouncer?.stop();
-    await copy?.drop();
+    await empty?.drop();
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
@@ -78,8 +97,18 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
     return { status: response.status, text, json: () => JSON.parse(text) as T };
   };
 
-  it('both come up ready on the one schema', async () => {
-    for (const i of [0, 1] as const) expect(await (await fetch(`${node(i).url}/readyz`)).json()).toEqual({ status: 'ready' });
+  it('three nodes started at once on an empty database all come up ready on one schema, migrated and seeded once', async () => {
+    expect(nodes).toHaveLength(3);
+    for (const server of nodes) expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: 'ready' });
+    const { rows: applied } = await database().query<{ name: string }>('select name from schema_migrations order by name');
+    expect(applied.map((row) => row.name)).toEqual(MIGRATIONS);
+    const { rows } = await database().query<{ goods: number; demo: number }>(
+      'select (select count(*)::int from goods) as goods, (select count(*)::int from member where username = any($1)) as demo',
+      [DEMO_MEMBERS.map((m) => m.username)],
+    );
+    expect(rows[0]).toEqual({ goods: TEST_PRODUCTS, demo: DEMO_MEMBERS.length });
+    // the third has shown what it had to: the two others carry on
+    await nodes.pop()?.stop();
   });
 
   it('a payment begun on one node is completed on the other, and a chat ticket of one opens on the other', async () => {
@@ -132,7 +161,7 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
     expect(opened.success).toBe(true);
   });
 
-  it('a file uploaded through one node is served by the other (FILE_STORE=postgres)', async () => {
+  it('a file uploaded through one node is served by the other (the default file store on PostgreSQL)', async () => {
     const login = (
       await call<{ result: { token: string } }>(1, '/mallpcapi/login/login', {
         form: { username: 'demo', password: clientPasswordHash('demo1234') },

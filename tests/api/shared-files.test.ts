@@ -5,13 +5,13 @@
  * machines have; with FILE_STORE=postgres the files live in the database they share.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
-import { deploySettings } from '../../server/src/config';
+import { deploySettings, filesLeftOnDisk } from '../../server/src/config';
 import { CHUNK_BYTES, createPostgresFileStore } from '../../server/src/services/files/postgres-store';
 import { createUploadStore, UPLOAD_SWEEP } from '../../server/src/services/uploads/upload-store';
 import type { MallReply } from '../../src/core/contract/types';
@@ -26,10 +26,34 @@ const png = (bytes: number, fill = 7) => Buffer.concat([PNG_SIGNATURE, Buffer.al
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(bytes - 9, 32)]);
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-it('FILE_STORE is disk unless set, postgres when set so, and anything else stops the start naming it', () => {
-  expect(deploySettings({}, {}).fileStore).toBe('disk');
+it('FILE_STORE follows the database unless set (PostgreSQL: the shared store; PGlite: this disk), and anything else stops the start naming it', () => {
+  const PG = 'postgres://db.internal/vitrina';
+  expect(deploySettings({}, {})).toMatchObject({ fileStore: 'disk', warnings: [] });
+  expect(deploySettings({}, { DATABASE_URL: PG })).toMatchObject({ fileStore: 'postgres', warnings: [] });
+  expect(deploySettings({ database: 'postgres' }, {}).fileStore).toBe('postgres');
+  expect(deploySettings({ database: 'pglite' }, { DATABASE_URL: PG }).fileStore).toBe('disk');
   expect(deploySettings({}, { FILE_STORE: 'postgres' }).fileStore).toBe('postgres');
+  // chosen in so many words on PostgreSQL: allowed (one node with a backed-up disk), said at start
+  const disk = deploySettings({}, { DATABASE_URL: PG, FILE_STORE: 'disk' });
+  expect(disk.fileStore).toBe('disk');
+  expect(disk.warnings).toEqual([expect.stringMatching(/^FILE_STORE=disk on PostgreSQL: .*any other node .* answers 404/)]);
   expect(() => deploySettings({}, { FILE_STORE: 's3' })).toThrow('FILE_STORE must be one of disk, postgres (got "s3")');
+});
+
+it('a node whose folder still holds files kept on disk before the shared store became the default says so at start', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrina-left-'));
+  try {
+    expect(filesLeftOnDisk('postgres', join(dir, 'uploads'))).toBeUndefined(); // no folder
+    await mkdir(join(dir, 'uploads', 'avatars'), { recursive: true });
+    expect(filesLeftOnDisk('postgres', join(dir, 'uploads'))).toBeUndefined(); // empty folders
+    await writeFile(join(dir, 'uploads', 'avatars', '7-old.png'), png(100));
+    expect(filesLeftOnDisk('postgres', join(dir, 'uploads'))).toMatch(
+      /uploads holds uploaded files, but FILE_STORE is postgres .* Set FILE_STORE=disk/,
+    );
+    expect(filesLeftOnDisk('disk', join(dir, 'uploads'))).toBeUndefined();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 describeBackends(

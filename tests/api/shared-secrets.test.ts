@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { deploySettings } from '../../server/src/config';
+import { settingsSummary } from '../../server/src/settings-summary';
 import { StartupError } from '../../server/src/startup-error';
 import { describeBackends } from './support/backends';
 import { newBuyer, stockedSkus } from './support/buyers';
@@ -35,6 +36,23 @@ describe('signing keys in production', () => {
 
   it('keeps nothing for development to check: unset keys are the database’s', () => {
     expect(deploySettings({}, {}).secrets).toEqual({});
+  });
+
+  it('the start-up log says what a node runs with, and of a key only whether it is set and its length', () => {
+    const chat = 'c'.repeat(40);
+    const production = deploySettings(
+      {},
+      { ...PRODUCTION, CAPTCHA_HMAC_KEY: KEY, CHAT_SSO_SECRET: chat, DATABASE_URL: 'postgres://db.internal/v', TRUST_PROXY: '10.0.0.0/8' },
+    );
+    expect(settingsSummary(production)).toEqual([
+      'Settings: NODE_ENV=production, database PostgreSQL, FILE_STORE=postgres, PUBLIC_URL=https://shop.example, PAYMENT_GATEWAY=none, TRUST_PROXY=10.0.0.0/8, PARTNER_ORIGINS=none',
+      'Keys: CAPTCHA_HMAC_KEY set (32 characters), CHAT_SSO_SECRET set (40 characters), SANDBOX_GATEWAY_SECRET not used',
+    ]);
+    expect(settingsSummary(production).join('\n')).not.toMatch(/k{8}|c{8}/);
+    expect(settingsSummary(deploySettings({}, { TRUST_PROXY: '1' }))).toEqual([
+      'Settings: NODE_ENV=development, database PGlite, FILE_STORE=disk, PUBLIC_URL=(the address it listens on), PAYMENT_GATEWAY=sandbox, TRUST_PROXY=1 hop(s), PARTNER_ORIGINS=http://127.0.0.1:8081',
+      'Keys: CAPTCHA_HMAC_KEY kept in the database, CHAT_SSO_SECRET kept in the database, SANDBOX_GATEWAY_SECRET kept in the database',
+    ]);
   });
 });
 

@@ -28,6 +28,7 @@ describe('start options from the environment', () => {
       { corsOrigins: ['https://a.example', 'https://b.example'] },
     ],
     ['PUBLIC_URL and LOG=1', { PUBLIC_URL: 'https://shop.example', LOG: '1' }, { publicUrl: 'https://shop.example', log: true }],
+    ['SEED_PRODUCTS: the catalogue an empty database is seeded with', { SEED_PRODUCTS: '300' }, { products: 300 }],
   ];
   it.each(cases)('%s', (_, env, expected) => {
     expect(startOptionsFromEnv(env)).toMatchObject(expected);
@@ -36,5 +37,11 @@ describe('start options from the environment', () => {
   it.each(['abc', '-1', '70000', '80.5'])('PORT=%s stops the start with what to set', (port) => {
     expect(() => startOptionsFromEnv({ PORT: port })).toThrow(StartupError);
     expect(() => startOptionsFromEnv({ PORT: port })).toThrow(`PORT must be a port number (0–65535; 0 picks a free one), not "${port}"`);
+  });
+
+  it.each(['0', 'many', '2.5', '3000000'])('SEED_PRODUCTS=%s stops the start with what to set', (products) => {
+    expect(() => startOptionsFromEnv({ SEED_PRODUCTS: products })).toThrow(
+      `SEED_PRODUCTS must be a whole number of products from 1 to 2000000, not "${products}"`,
+    );
   });
 });

@@ -2,7 +2,9 @@
  * Any number of API nodes may start at once on one PostgreSQL (issue 15 §1): a rolling deploy or
  * an orchestrator starts replicas together. Four nodes are four connection pools here, each doing
  * what a node's start does (server/src/main.ts: `openDb` migrates, then `ensureSeeded`); the race
- * is the database's, between connections, so pools in one process show it as processes would.
+ * is the database's, between connections, so pools in one process show it as processes would, and
+ * cheaply enough to repeat it. Three real server processes started at once on an empty database
+ * (the whole start: migrations, seed, shared keys, listening) are tests/api/multi-node.test.ts.
  * Before migrations took their lock first, two nodes creating `schema_migrations` at the same
  * moment failed on PostgreSQL's catalogue (`pg_type_typname_nsp_index`) in 2 of 3 tries.
  * PostgreSQL only: PGlite is one process's own database.

@@ -54,7 +54,7 @@ describeBackends(
     let seq = 0;
     /** a failed login for an account nobody has, through `peer`, saying it is for `client` */
     const failedLogin = async (peer: string, client: string) =>
-      json<{ success: boolean; code: number }>(
+      json<{ success: boolean; code: number; message: string }>(
         await api.inject({
           method: 'POST',
           url: '/api/mallpcapi/login/login?lang=en_US',
@@ -80,6 +80,22 @@ describeBackends(
         { ip: '203.0.113.7', n: THROTTLE.captchaAfterIp },
         { ip: '203.0.113.8', n: 1 },
       ]);
+    });
+
+    it('one buyer’s failures locking password login lock nobody else behind the same balancer', async () => {
+      const proxy = '10.0.0.2';
+      // the failures that lock an address, as earlier attempts past the captcha would have left them
+      await api.db.query(
+        `insert into auth_failure (subject, ip, at) select 'login:lock-' || g, '203.0.113.20', $1 from generate_series(1, $2) g`,
+        [Math.floor(api.now() / 1000), THROTTLE.lockAfterIp],
+      );
+      expect(await failedLogin(proxy, '203.0.113.20')).toMatchObject({
+        success: false,
+        message: `Too many failed attempts. Try again in ${THROTTLE.windowSeconds / 60} minutes`,
+      });
+      const { rows } = await api.db.query<{ n: number }>(`select count(*)::int as n from auth_failure where ip = '203.0.113.20'`);
+      expect(rows[0]?.n).toBe(THROTTLE.lockAfterIp); // refused before counting: locked, not merely failed again
+      expect(await failedLogin(proxy, '203.0.113.21')).toMatchObject({ code: 401 });
     });
   },
   { trustProxy: ['10.0.0.0/8'] },

@@ -22,6 +22,9 @@ const QUOTA_MESSAGE = {
   es_MX: `Subiste demasiado en la última hora (como máximo ${UPLOAD_QUOTA.files} archivos y ${UPLOAD_QUOTA.bytes / MiB} MB); inténtalo de nuevo en 60 minutos (file)`,
 };
 
+/** These read the files in this node's folder, so they keep them there (FILE_STORE=disk) on PostgreSQL too. */
+const describeOnDisk = (title: string, body: (api: ApiHarness) => void) => describeBackends(title, body, { fileStore: 'disk' });
+
 function uploads(api: ApiHarness) {
   const upload = async (token: string, name: string, data: Buffer, opts: { path?: string; lang?: string } = {}) => {
     const boundary = 'vitrinaquota';
@@ -55,7 +58,7 @@ function uploads(api: ApiHarness) {
   return { upload, avatar, fileOf, filesOf, rowsOf };
 }
 
-describeBackends('upload quota', (api) => {
+describeOnDisk('upload quota', (api) => {
   const u = uploads(api);
 
   it(`${UPLOAD_QUOTA.files + 5} concurrent avatar uploads by one member: exactly ${UPLOAD_QUOTA.files} stored, no row or file for a refusal`, async () => {
@@ -95,7 +98,7 @@ describeBackends('upload quota', (api) => {
   });
 });
 
-describeBackends('uploads no record points to are swept', (api) => {
+describeOnDisk('uploads no record points to are swept', (api) => {
   const u = uploads(api);
   const store = () => createUploadStore(api.db, api.now, createDiskFileStore(api.uploadsDir));
   const afterGrace = () => api.advance((UPLOAD_SWEEP.graceSeconds + 60) * 1000);

@@ -50,7 +50,8 @@ export interface ServiceOptions {
   secrets: {
     captchaKey: string | undefined;
     chatProviderUrl: string | undefined;
-    chatSecret: string | undefined;
+    /** every node's: CHAT_SSO_SECRET, else (development) the one kept in the database */
+    chatSecret: string;
     /** undefined without the sandbox gateway */
     sandboxSecret: string | undefined;
   };

@@ -26,6 +26,8 @@ export interface ChildServerOptions {
   /** default 0, a free port */
   port?: number;
   env?: NodeJS.ProcessEnv;
+  /** how long it may take to print its URL (default 45 s); a start that migrates and seeds an empty database does more */
+  startTimeoutMs?: number;
 }
 
 function spawnServer(options: ChildServerOptions) {
@@ -82,11 +84,12 @@ export function startChildServer(options: ChildServerOptions): Promise<ChildServ
     process.removeListener('exit', killOnExit);
   };
 
+  const startTimeout = options.startTimeoutMs ?? START_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void end('SIGKILL');
-      reject(new Error(`[vitrina] the server did not start in ${START_TIMEOUT_MS / 1000} s:\n${log}`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`[vitrina] the server did not start in ${startTimeout / 1000} s:\n${log}`));
+    }, startTimeout);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const url = READY.exec(log)?.[1];

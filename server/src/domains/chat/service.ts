@@ -8,8 +8,8 @@ export interface ChatDeps {
   clock: () => number;
   /** CHAT_PROVIDER_URL: an outside IM service; the built-in development chat when undefined */
   providerUrl: string | undefined;
-  /** CHAT_SSO_SECRET, shared with the provider; a random one per process when undefined */
-  secret: string | undefined;
+  /** CHAT_SSO_SECRET, shared with the provider; in development the one kept in the database */
+  secret: string;
   /** `/path` → absolute URL on the configured public URL */
   absoluteUrl: (path: string) => string;
 }

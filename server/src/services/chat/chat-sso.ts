@@ -19,10 +19,11 @@ const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
  * Signed, short-lived chat tickets: `payload.signature`, the payload base64url JSON and the
  * signature HMAC-SHA256 under a secret shared with the chat provider. The secret comes from
  * CHAT_SSO_SECRET, or in development the key every node keeps in the database (app.ts): a ticket
- * made on one node must be valid on the others. The random fallback is for a caller without one.
+ * made on one node must be valid on the others, so there is no key made up here to fall back on.
  */
-export function createChatTickets(secret: string | undefined, clock: () => number) {
-  const key = secret && secret.length >= 16 ? Buffer.from(secret) : randomBytes(32);
+export function createChatTickets(secret: string, clock: () => number) {
+  if (secret.length < 16) throw new Error('[vitrina] the chat ticket secret must have at least 16 characters');
+  const key = Buffer.from(secret);
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest();
 
   return {
