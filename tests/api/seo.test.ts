@@ -72,6 +72,8 @@ describeBackends(
       await mkdir(join(dist, 'sdk'));
       await mkdir(join(dist, 'storefront'));
       await writeFile(join(dist, 'storefront', 'index.html'), SHELL);
+      const manifest = { widgets: { 'product-detail': 'w-product-detail-Ab1.js' }, i18n: { core: { es_MX: 'i18n-core-es_MX-Cd2.js' } } };
+      await writeFile(join(dist, 'sdk', 'manifest.json'), JSON.stringify(manifest));
       await registerWeb(api.app, dist, { db: api.db });
       const { rows } = await api.db.query<{ id: number }>('select id from goods where market_enable = 1 and stock > 0 order by id limit 1');
       goodsId = Number(rows[0]?.id);
@@ -126,6 +128,9 @@ describeBackends(
       const crumbs = head.jsonLd.find((block) => block['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { name: string }[] };
       expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Inicio', detail.categoryName, detail.name]);
       expect(response.body).toContain(`<link rel="preload" as="image" href="${detail.images[0]}" fetchpriority="high">`);
+      // the chunks the page asks for next, fetched at once rather than one after another
+      expect(head.head).toContain('<link rel="modulepreload" href="/sdk/w-product-detail-Ab1.js">');
+      expect(head.head).toContain('<link rel="modulepreload" href="/sdk/i18n-core-es_MX-Cd2.js">');
 
       // a link-preview fetcher (Accept: */*) reads the same head; ?lang= another language
       const preview = await page(`/goods/${goodsId}`, { accept: '*/*', 'user-agent': 'WhatsApp/2.23.20.0' });
@@ -195,6 +200,7 @@ describeBackends(
     it('writes home, listing, shop and document heads: Organization, WebSite + SearchAction, ItemList, breadcrumbs', async () => {
       const home = readHead((await page('/')).body);
       expect(home.title).toBe('Vitrina Mayoreo');
+      expect(home.head).not.toContain('w-product-detail');
       expect(home.canonical).toBe(`${ORIGIN}/`);
       expect(home.jsonLd.map((b) => b['@type'])).toEqual(['Organization', 'WebSite']);
       expect(home.jsonLd[1]).toMatchObject({

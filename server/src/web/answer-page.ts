@@ -6,6 +6,7 @@ import { headStrings } from './head-strings';
 import { etagOf, matchesEtag, PUBLIC_PAGE_CACHE } from './page-cache';
 import type { HeadContext } from './page-head';
 import { fillShell } from './page-shell';
+import { type Manifest, preloadLinks } from './page-preloads';
 import { renderHead } from './render-head';
 import { resolvePage } from './resolve-page';
 import { STOREFRONT_CSP } from './storefront-csp';
@@ -29,7 +30,13 @@ export async function headContext(app: FastifyInstance, db: Db, request: Fastify
   return { ctx, open: site.siteon === 1 };
 }
 
-export async function answerPage(app: FastifyInstance, db: Db, request: FastifyRequest, reply: FastifyReply, template: string) {
+/** The built page and what its head may preload. */
+export interface PageFiles {
+  template: string;
+  manifest: Manifest;
+}
+
+export async function answerPage(app: FastifyInstance, db: Db, request: FastifyRequest, reply: FastifyReply, files: PageFiles) {
   const [path = '/', search = ''] = request.url.split('?', 2);
   const { ctx, open } = await headContext(app, db, request);
   const resolved = await resolvePage(ctx, { path, query: new URLSearchParams(search) }, open);
@@ -37,7 +44,8 @@ export async function answerPage(app: FastifyInstance, db: Db, request: FastifyR
     return reply.header('cache-control', PUBLIC_PAGE_CACHE).redirect(`${ctx.origin}${resolved.location}`, 301);
   }
   const { head } = resolved;
-  const html = fillShell(template, renderHead(head, ctx.origin, ctx.locale, ctx.siteName), ctx.locale);
+  const headHtml = renderHead(head, ctx.origin, ctx.locale, ctx.siteName) + preloadLinks(files.manifest, head.widgets ?? [], ctx.locale);
+  const html = fillShell(files.template, headHtml, ctx.locale);
   const etag = etagOf(html);
   reply
     .type('text/html; charset=utf-8')

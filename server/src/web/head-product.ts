@@ -86,6 +86,7 @@ export function productPage(ctx: HeadContext, goods: GoodsDetail): PageHead {
     }),
     og: { type: 'product', image: goods.images[0], price: goods.price, inStock },
     hero: goods.images[0],
+    widgets: ['product-detail'],
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -22,6 +22,8 @@ export interface PageHead {
   jsonLd: Record<string, unknown>[];
   /** The first screen's largest image, preloaded with fetchpriority=high. */
   hero?: string;
+  /** Widgets the page renders (manifest names), whose chunks the HTML preloads. */
+  widgets?: string[];
 }
 
 /** What a page's head is built from: the services, the public origin and the page's locale. */
