@@ -201,6 +201,8 @@ describeBackends(
       const home = readHead((await page('/')).body);
       expect(home.title).toBe('Vitrina Mayoreo');
       expect(home.head).not.toContain('w-product-detail');
+      // the first banner, the home page's largest paint, is fetched with the HTML
+      expect(home.head).toMatch(/<link rel="preload" as="image" href="https:\/\/shop\.example\/[^"]+" fetchpriority="high">/);
       expect(home.canonical).toBe(`${ORIGIN}/`);
       expect(home.jsonLd.map((b) => b['@type'])).toEqual(['Organization', 'WebSite']);
       expect(home.jsonLd[1]).toMatchObject({

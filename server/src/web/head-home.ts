@@ -1,8 +1,10 @@
-// `/`: the site's name and description; Organization and WebSite with the search box as a SearchAction.
+// `/`: the site's name and description, the first banner preloaded; Organization and WebSite with the search box as a SearchAction.
 import type { HeadContext, PageHead } from './page-head';
 import { localizedUrl } from './page-locale';
 
-export function homeHead(ctx: HeadContext): PageHead {
+export async function homeHead(ctx: HeadContext): Promise<PageHead> {
+  // The first banner is the home page's largest paint: its image is fetched with the HTML.
+  const banner = (await ctx.services.catalogue.banners(ctx.locale, ctx.services.absoluteUrl))[0];
   const url = localizedUrl(ctx.origin, '/', ctx.locale);
   const search = localizedUrl(ctx.origin, '/search?keyword=', ctx.locale).replace('keyword=', 'keyword={search_term_string}');
   return {
@@ -11,7 +13,8 @@ export function homeHead(ctx: HeadContext): PageHead {
     index: true,
     title: ctx.siteName,
     description: ctx.siteDescription,
-    og: { type: 'website' },
+    og: { type: 'website', image: banner?.image },
+    hero: banner?.image,
     jsonLd: [
       {
         '@context': 'https://schema.org',

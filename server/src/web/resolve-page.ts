@@ -35,7 +35,7 @@ export async function resolvePage(ctx: HeadContext, url: PageUrl, siteOpen: bool
   const page = (head: PageHead): Resolved => ({ kind: 'page', head, route: route.name });
   switch (route.name) {
     case 'home':
-      return page(homeHead(ctx));
+      return page(await homeHead(ctx));
     case 'goodsDetail':
       return page(await productHead(ctx, params.id));
     case 'productDetail': {
