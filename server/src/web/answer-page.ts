@@ -37,7 +37,9 @@ export interface PageFiles {
 }
 
 export async function answerPage(app: FastifyInstance, db: Db, request: FastifyRequest, reply: FastifyReply, files: PageFiles) {
-  const [path = '/', search = ''] = request.url.split('?', 2);
+  const mark = request.url.indexOf('?');
+  const path = mark < 0 ? request.url : request.url.slice(0, mark);
+  const search = mark < 0 ? '' : request.url.slice(mark + 1);
   const { ctx, open } = await headContext(app, db, request);
   const resolved = await resolvePage(ctx, { path, query: new URLSearchParams(search) }, open);
   if (resolved.kind === 'moved') {
