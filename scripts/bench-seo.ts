@@ -61,9 +61,16 @@ async function sitemapFigures(url: string, db: Awaited<ReturnType<typeof startSe
   const index = await (await fetch(`${url}/sitemap.xml`)).text();
   const indexMs = performance.now() - t0;
   const files = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/products-\d+\.xml)<\/loc>/g)].map((m) => m[1] ?? '');
-  const perFile: { file: string; urls: number; ms: number; bytes: number; heap: number; rss: number; early: number }[] = [];
+  const perFile: { file: string; urls: number; ms: number; bytes: number; heap: number; rss: number; early: number; retained: number[] }[] =
+    [];
   for (const file of files) {
     const start = performance.now();
+    // With --expose-gc: the memory still held after a collection, early in the file and near its
+    // end; equal when the server holds one batch at a time, whatever the file's length.
+    const retained: number[] = [];
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const base = (gc?.(), process.memoryUsage().heapUsed);
+    const retainedNow = () => (gc ? (gc(), process.memoryUsage().heapUsed - base) : Number.NaN);
     // Read as it streams, counting URLs, never holding the file: the server's memory is what is measured.
     const { value, heap, rss, early } = await peakMemory(async (mark) => {
       const response = await fetch(`${url}${file}`);
@@ -80,12 +87,14 @@ async function sitemapFigures(url: string, db: Awaited<ReturnType<typeof startSe
         const seen = urls;
         urls += text.split('<url>').length - 1;
         if (seen < 5000 && urls >= 5000) mark();
+        if (seen < 5000 && urls >= 5000) retained.push(retainedNow());
+        if (seen < 45_000 && urls >= 45_000) retained.push(retainedNow());
         tail = text.slice(text.lastIndexOf('<'));
         if (tail.startsWith('<url>')) urls -= 1; // counted again with the next chunk
       }
       return { urls, bytes };
     });
-    perFile.push({ file, urls: value.urls, bytes: value.bytes, ms: performance.now() - start, heap, rss, early });
+    perFile.push({ file, urls: value.urls, bytes: value.bytes, ms: performance.now() - start, heap, rss, early, retained });
   }
   const listed = perFile.reduce((n, f) => n + f.urls, 0);
   return { expected, listed, indexMs, files: perFile };
@@ -208,7 +217,10 @@ export async function seoBench({
     );
     for (const f of sitemaps.files) {
       summary.push(
-        `  ${f.file}: ${f.urls} URLs, ${mb(f.bytes)} in ${(f.ms / 1000).toFixed(2)} s; peak heap+external +${mb(f.early)} after 5,000 URLs, +${mb(f.heap)} at the end; RSS +${mb(f.rss)}`,
+        `  ${f.file}: ${f.urls} URLs, ${mb(f.bytes)} in ${(f.ms / 1000).toFixed(2)} s; peak heap+external +${mb(f.early)} after 5,000 URLs, +${mb(f.heap)} at the end; RSS +${mb(f.rss)}` +
+          (f.retained.length === 2
+            ? `; heap held after GC at 5,000 URLs +${mb(f.retained[0] ?? 0)}, at 45,000 +${mb(f.retained[1] ?? 0)}`
+            : ''),
       );
     }
     const { rows } = await server.db.query<{ id: number; shop_id: number; grand_id: number }>(
