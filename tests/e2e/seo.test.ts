@@ -39,14 +39,14 @@ describe('server-rendered head', () => {
         (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
       ),
     );
-    // a link shared in English: the page opens in English, the choice stays, the address loses `lang`
+    // a link shared in English: the page opens in English, the address loses `lang`
     await page.goto(`${stack.url}/goods/${goods.id}?lang=en_US`);
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     await page.locator('vitrina-storefront >> vitrina-product-detail >> h1').filter({ hasText: goods.name_en }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThanOrEqual(2);
     // a goods that is not there: 404 from the server, the storefront's own "not available" page in the body
-    const missing = await page.goto(`${stack.url}/goods/99999999`);
+    const missing = await page.goto(`${stack.url}/goods/99999999?lang=en_US`);
     expect(missing?.status()).toBe(404);
     await page.locator('vitrina-storefront >> vitrina-product-detail').getByText('This product is not available').waitFor();
     expect(violations).toEqual([]);
