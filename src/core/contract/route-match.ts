@@ -48,8 +48,8 @@ export function createMatcher<R extends { path: string }>(routes: readonly R[]):
       const params: Params = {};
       let ok = true;
       for (let i = 0; i < segments.length && ok; i++) {
-        const seg = segments[i]!;
-        const part = parts[i]!;
+        const seg = segments[i] ?? '';
+        const part = parts[i] ?? '';
         if (seg.startsWith(':')) {
           const value = decode(part);
           if (value === undefined || value === '') ok = false;
