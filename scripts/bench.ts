@@ -1,4 +1,4 @@
-// `npm run bench [-- --products 100000 --skip-pg --skip-buying]`: the figures DESIGN.md budgets, measured here.
+// `npm run bench [-- --products 100000 --skip-pg --skip-buying --skip-seo | --only seo]`: the figures DESIGN.md budgets, measured here.
 // Sizes (raw/gzip/brotli), boot (loader start → search interactive, median of 10 cold loads in
 // Chromium), keystroke → suggestions rendered (p50/p95), API latency under 50 concurrent clients
 // on PGlite and on PostgreSQL: the product query's exact p50/p95 from every request's latency,
@@ -29,6 +29,7 @@ const arg = (name: string, fallback: string) => {
 const products = Number(arg('products', '100000'));
 const skipPg = process.argv.includes('--skip-pg');
 await runOnly(process.argv, products); // `--only capacity`: that section alone (scripts/bench-capacity.ts), then exit
+if (!process.argv.includes('--skip-seo')) await (await import('./bench-seo')).seoBench({ products, only: arg('only', '') === 'seo' });
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);

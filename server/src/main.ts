@@ -122,7 +122,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       production: settings.production,
       fileStore: settings.fileStore,
     });
-    await registerWeb(app, options.distDir ?? join(ROOT, 'dist'), { production: settings.production });
+    await registerWeb(app, options.distDir ?? join(ROOT, 'dist'), { production: settings.production, db });
     try {
       await app.listen({ port, host });
     } catch (error) {

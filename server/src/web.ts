@@ -6,26 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { toLocale } from '../../src/core/contract/locales';
 import { formatMessage } from '../../src/core/contract/messages';
 import { asSource } from './http/source';
+import type { Db } from './db/types';
+import { answerPage } from './web/answer-page';
+import { readManifest } from './web/page-preloads';
+import { STOREFRONT_CSP } from './web/storefront-csp';
+import { registerSeoFiles } from './web/seo-files';
 
 /** Rollup's content hash before the extension: such files never change, cache them for a year. */
 const HASHED = /-[A-Za-z0-9_-]{7}\.(?:js|css|map)$/;
-
-/**
- * The storefront page runs under a strict CSP: its own scripts and styles only, images also
- * from blob:/data: (previews, placeholders). Widgets on partner pages live under the partner's.
- */
-const STOREFRONT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' blob: data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https:",
-  "frame-ancestors 'self'",
-].join('; ');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -49,7 +37,7 @@ function builtVersion(sdkDir: string): string | undefined {
  * the version, so the loader there is `no-cache` as on the evergreen path: a year-cached stale
  * loader would fail the page's `integrity` after each build.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string, options: { production?: boolean } = {}): Promise<void> {
+export async function registerWeb(app: FastifyInstance, distDir: string, options: { production?: boolean; db?: Db } = {}): Promise<void> {
   const sdkDir = join(distDir, 'sdk');
   const indexHtml = join(distDir, 'storefront', 'index.html');
   const version = builtVersion(sdkDir);
@@ -75,25 +63,33 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
     });
   }
 
+  const { db } = options;
+  if (db) registerSeoFiles(app, db);
   app.setNotFoundHandler(async (request, reply) => {
     const lang = toLocale(asSource(request.query).lang);
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/sdk/') && !existsSync(sdkDir)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(formatMessage('storefrontNotBuilt', lang));
     }
-    const isPage =
-      request.method === 'GET' &&
-      !/^\/(api|sdk|uploads)(\/|$)/.test(path) &&
-      (path === '/' || (request.headers.accept ?? '').includes('text/html'));
-    if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!isPageRequest(request.method, path, request.headers.accept)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     if (!existsSync(indexHtml)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(formatMessage('storefrontNotBuilt', lang));
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', STOREFRONT_CSP)
-      .header('cross-origin-resource-policy', 'same-origin')
-      .header('cache-control', 'no-cache')
-      .send(await readFile(indexHtml));
+    const template = await readFile(indexHtml, 'utf8');
+    // Without the database (a bare app serving bundles only) the page goes out as built.
+    if (!db) return reply.type('text/html; charset=utf-8').header('content-security-policy', STOREFRONT_CSP).send(template);
+    return answerPage(app, db, request, reply, { template, manifest: await readManifest(join(sdkDir, 'manifest.json')) });
   });
+}
+
+/**
+ * A browser's or a crawler's request for a page: GET or HEAD outside the API, bundles and files,
+ * asking for HTML or for anything (a link-preview fetcher sends `Accept: *\/*` or nothing).
+ */
+function isPageRequest(method: string, path: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (/^\/(api|sdk|uploads)(\/|$)/.test(path)) return false;
+  return path === '/' || !accept || accept.includes('text/html') || accept.includes('*/*');
 }

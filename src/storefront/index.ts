@@ -6,8 +6,9 @@ import { defineStorefront } from './element';
 import { defineWidgetElement } from './widget-element';
 import { openDistributorDialog } from './layout/open-dialog';
 import { startStorefront } from './start';
+import { takeUrlLocale } from './url-locale';
 
-init({ api: '/api', storefrontUrl: '/', base: '/sdk/', mode: 'full' });
+init({ api: '/api', storefrontUrl: '/', base: '/sdk/', mode: 'full', locale: takeUrlLocale() });
 // No loader runs here: `window.vitrina` hands every command to the runtime's one dispatcher, so
 // integrators of the full storefront script it as they script a partner page.
 const page = window as unknown as { vitrina?: (name: string, ...args: unknown[]) => unknown };

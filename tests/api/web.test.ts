@@ -48,10 +48,15 @@ describe('web server (startServer)', () => {
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
-  it.each(['/', '/goods/12', '/member/my-order?x=1', '/404'])('serves the storefront page for %s under a strict CSP', async (path) => {
+  it.each([
+    ['/', 200],
+    ['/goods/12', 200],
+    ['/member/my-order?x=1', 200],
+    ['/404', 404],
+  ])('serves the storefront page for %s (%i) under a strict CSP, with its own head (tests/api/seo.test.ts)', async (path, status) => {
     const response = await get(path, path === '/' ? '*/*' : 'text/html,application/xhtml+xml');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>Vitrina</title>');
+    expect(response.status).toBe(status);
+    expect(await response.text()).toMatch(/<title>[^<]*Vitrina Mayoreo<\/title>/);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
