@@ -207,7 +207,8 @@ test('vitrina-server, the server package’s bin, serves the API, the SDK and th
   const data = join(dir, 'server-data');
   const child = spawn(process.execPath, [bin('.bin/vitrina-server')], {
     cwd: dir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: data, DATABASE_URL: '' },
+    // 300 products, as the tests' catalogues: seeding the full demo catalogue is quick-start.test.ts's
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: data, DATABASE_URL: '', SEED_PRODUCTS: '300' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
