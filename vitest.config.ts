@@ -19,6 +19,8 @@ const UNIT_ISOLATED = [
   'src/widgets/header/header.test.tsx',
   'src/widgets/mini-cart/mini-cart.test.tsx',
   'src/core/stores/user-session.test.ts',
+  // vi.resetModules() for a fresh loadVitrina per test: in a shared worker the next files would get new copies of the stores
+  'tests/unit/load-vitrina.test.ts',
 ];
 
 // Tests exercise what ships: `react` is preact/compat here exactly as in the rollup build.
