@@ -230,6 +230,7 @@ describe('member centre reviews', () => {
     );
     const sku = rows[0]!;
     await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    await buyerCall(stack, buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
     const trade = await buyerCall<{ order_list: { sn: string }[] }>(stack, buyer, 'POST', '/buyer/trade/create', {
       idempotency_key: `review-${buyer.id}-key`,
     });

@@ -183,6 +183,7 @@ test('distribution: link → a buyer registers through it and buys → completed
     zip: '06700',
   });
   await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+  await buyerCall(stack, buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
   const trade = await buyerCall<{ trade_sn: string }>(stack, buyer, 'POST', '/buyer/trade/create', { idempotency_key: `dst-${suffix}` });
   await stack.db.query(
     `update member set balance_cents = (select sum(order_cents) from trade_order where trade_sn = $2) where mobile = $1`,
