@@ -153,3 +153,60 @@ describe('member account forms: every error at once, focus on the first', () => 
     expect([...root.querySelectorAll<HTMLInputElement>('[aria-invalid=true]')].map((input) => input.name)).toEqual(['oldPassword']);
   });
 });
+
+describe('receipt book: the server names every field at once', () => {
+  test('a special VAT qualification the server refuses on two fields: both marked, each in words for people, focus on the first', async () => {
+    for (const type of ['ELECTRO', 'VATORDINARY']) fixture().on('GET', `/buyer/members/receipt/${type}`, () => ({ json: [] }));
+    fixture().on('GET', '/buyer/members/zpzz/detail', () => ({ json: null }));
+    fixture().on('GET', '/buyer/members/receipt/address/detail', () => ({ json: null }));
+    fixture().on('POST', '/buyer/members/zpzz', () => ({
+      status: 400,
+      json: {
+        code: '004',
+        message: 'The field company_name is required',
+        data: {
+          fields: [
+            { field: 'company_name', message: 'The field company_name is required' },
+            { field: 'bank_account', message: 'The field bank_account is not in a valid format (012180001234567891)' },
+          ],
+        },
+      },
+    }));
+    const root = await mountPage('my-receipt');
+    const section = await waitFor(() => root.querySelector('[data-testid=zpzz]'));
+    const add = await waitFor(() => section.querySelector<HTMLButtonElement>('.ib-head button'));
+    act(() => add.click());
+    const form = await waitFor(() => root.querySelector<HTMLFormElement>('form[data-testid=zpzz-form]'));
+    const values: Record<string, string> = {
+      company_name: 'Comercializadora del Bajío',
+      taxpayer_code: 'CDB010203AB6',
+      register_address: 'Av. Juárez 100, León, Gto.',
+      register_tel: '4771234567',
+      bank_name: 'BBVA México',
+      bank_account: '012180001234567891',
+    };
+    act(() => {
+      for (const [name, value] of Object.entries(values)) {
+        const input = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+        if (!input) throw new Error(`no input ${name}`);
+        input.value = value;
+      }
+    });
+    await act(async () => form.requestSubmit());
+    await waitFor(() => form.querySelectorAll('[aria-invalid=true]').length === 2 || null);
+    expect(
+      [...form.querySelectorAll<HTMLInputElement>('[aria-invalid=true]')].map((input) => [
+        input.name,
+        // an input may be described by its hint too: its error is the .inv-error among them
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => root.getElementById(id))
+          .find((el) => el?.classList.contains('inv-error'))?.textContent,
+      ]),
+    ).toEqual([
+      ['company_name', 'The field is required'],
+      ['bank_account', 'The field is not in a valid format (012180001234567891)'],
+    ]);
+    expect((root.activeElement as HTMLInputElement | null)?.name).toBe('company_name');
+  });
+});
