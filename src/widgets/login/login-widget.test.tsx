@@ -174,7 +174,8 @@ describe('vitrina-login', () => {
       m.fill('password', 'secret1');
       m.submit();
       await until(() => expect(m.$('.vlogin-member')?.textContent).toBe('Signed in as Ana'));
-      expect(logins).toEqual(['ana']);
+      // the event follows the session's change (afterSessionChange), which may land after the member view
+      await until(() => expect(logins).toEqual(['ana']));
       const sent = fixture().seen.find((s) => s.path === '/mallpcapi/login/login');
       // the password travels hashed, never as typed
       expect(sent?.form.get('password')).toMatch(/^[0-9a-f]{64}$/);

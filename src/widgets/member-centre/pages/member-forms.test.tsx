@@ -210,3 +210,23 @@ describe('receipt book: the server names every field at once', () => {
     expect((root.activeElement as HTMLInputElement | null)?.name).toBe('company_name');
   });
 });
+
+describe('detail pages: a wrong id in the link says "not found"', () => {
+  test.each([
+    ['service-detail', 'NOPE', '/buyer/after-sales/detail/NOPE', 'We could not find this after-sale service'],
+    ['my-order-detail', 'NOPE', '/buyer/trade/orders/NOPE', 'We could not find this order'],
+    ['my-receipt-detail', '999', '/buyer/members/receipt/history/999', 'We could not find this invoice'],
+  ])('%s with item %s (the server: 404 on %s) says "%s"', async (page, item, path, title) => {
+    fixture().on('GET', path, () => ({ status: 404, json: { code: '003', message: 'Not found' } }));
+    const host = document.createElement('vitrina-member-centre');
+    host.setAttribute('page', page);
+    host.setAttribute('item', item);
+    document.body.append(host);
+    await mountWidget(host, memberCentre);
+    const root = host.shadowRoot;
+    if (!root) throw new Error('not mounted');
+    const shown = await waitFor(() => root.querySelector('.state.empty h2'));
+    expect(shown.textContent).toBe(title);
+    expect(root.querySelector('.state.error')).toBeNull();
+  });
+});
