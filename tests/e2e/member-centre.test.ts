@@ -490,6 +490,11 @@ describe('member centre reviews', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  const NOT_FOUND: Record<string, string> = {
+    '/member/my-receipt/detail?id=99999999': 'No encontramos esta factura',
+    '/member/my-order/detail?sn=NOPE': 'No encontramos este pedido',
+    '/member/service-detail?sn=NOPE': 'No encontramos este servicio postventa',
+  };
   test('member pages reached with a missing or wrong id say so in words for people, never a server’s developer sentence', async () => {
     const buyer = await newBuyer(stack, browser, { prefix: 'ids' });
     const { page } = buyer;
@@ -530,6 +535,9 @@ describe('member centre reviews', () => {
       const found = text.match(developer);
       if (path === '/member/my-receipt/detail')
         expect(text).toContain('El enlace está incompleto o no es válido: ábrelo de nuevo desde su lista.');
+      // a wrong id is "not found", never "you have none yet" (issue 16 §6)
+      const notFound = NOT_FOUND[path];
+      if (notFound) expect(text).toContain(notFound);
       if (found)
         raw.push(
           `${path}: ${found[0]} (${text.slice(Math.max(0, (found.index ?? 0) - 60), (found.index ?? 0) + 60).replace(/\s+/g, ' ')})`,
@@ -539,4 +547,51 @@ describe('member centre reviews', () => {
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   }, 90_000);
+
+  test('account forms show every error at once, each under its input, and focus the first (issue 16 §6)', async () => {
+    const buyer = await newBuyer(stack, browser, { prefix: 'forms' });
+    const { page } = buyer;
+    /** The focused element's name, through the shadow roots. */
+    const focused = () =>
+      page.evaluate(() => {
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.getAttribute('name') ?? null;
+      });
+    const shown = async () => {
+      const form = sf(page, 'form.acct-form');
+      return form.locator('[aria-invalid=true]').evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const root = input.getRootNode() as ShadowRoot;
+          return [input.getAttribute('name'), root.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent];
+        }),
+      );
+    };
+
+    await page.goto(`${stack.url}/member/change-password`);
+    await sf(page, 'form.acct-form input[name=oldPassword]').waitFor();
+    await sf(page, 'form.acct-form input[name=password]').fill('abc');
+    await sf(page, 'form.acct-form input[name=confirm]').fill('abd');
+    await sf(page, 'form.acct-form button[type=submit]').click();
+    await poll(async () => (await shown()).length).toBe(3);
+    expect(await shown()).toEqual([
+      ['oldPassword', 'El formulario tiene errores. Por favor, revísalo.'],
+      ['password', 'La contraseña debe tener de 6 a 20 caracteres'],
+      ['confirm', 'Las contraseñas no coinciden'],
+    ]);
+    expect(await focused()).toBe('oldPassword');
+
+    await page.goto(`${stack.url}/member/my-profile`);
+    await sf(page, 'form.acct-form input[name=nickname]').fill('1');
+    await sf(page, 'form.acct-form input[name=email]').fill('ana@');
+    await sf(page, 'form.acct-form button[type=submit]').click();
+    await poll(async () => (await shown()).length).toBe(2);
+    expect(await shown()).toEqual([
+      ['nickname', 'El nombre debe tener de 2 a 20 caracteres: caracteres chinos, letras, dígitos, «-» y «_»'],
+      ['email', 'Escribe un correo electrónico válido'],
+    ]);
+    expect(await focused()).toBe('nickname');
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  });
 });
