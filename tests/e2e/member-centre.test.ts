@@ -254,15 +254,21 @@ describe('member centre reviews', () => {
     await page.keyboard.press('Enter');
     const form = sf(page, '[data-testid=review-form]');
     await form.waitFor();
-    // sent without a rating: refused in the form's words, nothing sent
+    // sent empty: every refusal at once in the form's words (issue 16 §6), focus on the rating, nothing sent
     await form.locator('button[type=submit]').focus();
     await page.keyboard.press('Enter');
-    await poll(() => form.locator('.form-error').textContent()).toBe('Elige una calificación de 1 a 5 estrellas');
+    await poll(() => form.locator('.field-error').allTextContents()).toEqual([
+      'Elige una calificación de 1 a 5 estrellas',
+      'Escribe tu reseña',
+    ]);
+    await poll(() =>
+      form.locator('input[type=radio][value="1"]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true);
     await form.locator('input[type=radio][value="5"]').focus();
     await page.keyboard.press('Space');
     expect(await form.locator('input[type=radio][value="5"]').isChecked()).toBe(true);
-    // answered: the refusal goes
-    expect(await form.locator('.form-error').count()).toBe(0);
+    // answered: its refusal goes, the text's stays until it is written
+    await poll(() => form.locator('.field-error').allTextContents()).toEqual(['Escribe tu reseña']);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Llegó completo y bien empacado');
     const png = async (color: string) => {
