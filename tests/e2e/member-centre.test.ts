@@ -262,7 +262,7 @@ describe('member centre reviews', () => {
       'Escribe tu reseña',
     ]);
     await poll(() =>
-      form.locator('input[type=radio][value="1"]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+      form.locator('input[type=radio][value="5"]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
     ).toBe(true);
     await form.locator('input[type=radio][value="5"]').focus();
     await page.keyboard.press('Space');
@@ -586,6 +586,12 @@ describe('member centre reviews', () => {
       ['confirm', 'Las contraseñas no coinciden'],
     ]);
     expect(await focused()).toBe('oldPassword');
+    await shot(page, 'change-password-errors-1280');
+    if (process.env.VITRINA_SHOTS) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await shot(page, 'change-password-errors-375');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
 
     await page.goto(`${stack.url}/member/my-profile`);
     await sf(page, 'form.acct-form input[name=nickname]').fill('1');
@@ -597,6 +603,7 @@ describe('member centre reviews', () => {
       ['email', 'Escribe un correo electrónico válido'],
     ]);
     expect(await focused()).toBe('nickname');
+    await shot(page, 'profile-errors-1280');
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   });

@@ -741,12 +741,12 @@ describe('after-sale', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${stack.url}/member/apply-service?order_sn=${sn}`);
     await form.waitFor();
-    // nothing chosen: the form says what is missing and sends nothing
+    // nothing chosen: the form says all that is missing at once, sends nothing, and takes focus to the first (issue 16 §6)
     await tabTo(page, (f) => f.tag === 'button' && f.text === '提交申请');
     await page.keyboard.press('Enter');
-    await expect.poll(() => form.locator('.form-error').textContent()).toBe('请至少填写一个大于零的数量');
+    await expect.poll(() => form.locator('.field-error').allTextContents()).toEqual(['请至少填写一个大于零的数量', '请选择原因']);
+    await expect.poll(async () => (await focused(page)).name).toBe(`num-${sku.sku_id}`);
     // the quantity, the reason, the description, the photo (its file chooser opened from the keyboard)
-    await tabTo(page, (f) => f.tag === 'input' && f.name === `num-${sku.sku_id}`);
     await page.keyboard.type(String(sku.package_unit));
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('reason');
