@@ -15,7 +15,9 @@ beforeAll(async () => {
   await loadStrings(memberStrings, 'en_US');
 });
 afterEach(() => {
-  act(() => void render(null, host));
+  act(() => {
+    render(null, host);
+  });
   host.remove();
 });
 
@@ -49,7 +51,9 @@ describe('review form: every refusal at once, focus on the first', () => {
   ] as const)('%s', (_, target, text, expected, first) => {
     host = document.createElement('div');
     document.body.append(host);
-    act(() => void render(<ReviewForm target={target} onSaved={() => undefined} />, host));
+    act(() => {
+      render(<ReviewForm target={target} onSaved={() => undefined} />, host);
+    });
     const form = host.querySelector<HTMLFormElement>('form');
     const content = host.querySelector<HTMLTextAreaElement>('textarea[name=content]');
     if (!form || !content) throw new Error('no form');
