@@ -1,4 +1,4 @@
-import { ValidationError } from './errors';
+import { ApiError, errorText, ValidationError } from './errors';
 
 /**
  * A form's failing checks, all of them: thrown by an action whose form has more than one thing to
@@ -28,8 +28,25 @@ export function assertValid(checks: readonly (ValidationError | undefined)[]): v
   if (failures.length > 0) throw new FormInvalid(failures);
 }
 
-/** Every failure an error carries: a FormInvalid's all, a ValidationError itself, otherwise none. */
+/**
+ * Every failure an error carries: a FormInvalid's all, a ValidationError itself, the server's field
+ * problems of a refusal (`data.fields`, [{field, message}], server/src/http/render.ts), otherwise none.
+ */
 export function failuresIn(error: unknown): readonly ValidationError[] {
   if (error instanceof FormInvalid) return error.failures;
-  return error instanceof ValidationError ? [error] : [];
+  if (error instanceof ValidationError) return [error];
+  return error instanceof ApiError ? serverFailures(error) : [];
+}
+
+/** A refusal's field problems as the form's own; each message in words for people (errorText drops the API's field name). */
+function serverFailures(error: ApiError): ValidationError[] {
+  const fields = (error.data as { fields?: unknown } | null | undefined)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return failuresOf(
+    fields.map((item: { field?: unknown; message?: unknown } | null) =>
+      typeof item?.field === 'string' && typeof item.message === 'string'
+        ? new ValidationError(item.field, errorText(new ApiError(item.message, error.status, error.code, error.url)))
+        : undefined,
+    ),
+  );
 }

@@ -58,6 +58,7 @@ describeBackends(
         buyer.token,
       );
       await post('/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(units) }, buyer.token);
+      await post('/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' }, buyer.token);
       const trade = json<{ trade_sn: string; price_detail: { total_price: number } }>(
         await post('/buyer/trade/create', { idempotency_key: `as-${buyer.id}-key` }, buyer.token),
       );

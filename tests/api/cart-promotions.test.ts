@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { ApiErrorBody, CartSku, CartView } from '../../src/core/contract/types';
 import { seckillTimeLine } from '../../server/src/services/catalogue/promo-seckill';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { newBuyer } from './support/buyers';
+import { newBuyer, withPayment } from './support/buyers';
 import { form, FORM, json, LOCALES_UNDER_TEST } from './support/client';
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -322,12 +322,8 @@ describeBackends('cart promotions: offered, chosen, priced, enforced, carried to
     const buyer = await buyerWith(a, 2);
     await ok('POST', '/buyer/members/address', buyer.token, ADDRESS);
     expect((await choose(buyer, a, 'SECKILL')).statusCode).toBe(200);
-    const response = await send(
-      'POST',
-      '/buyer/trade/create',
-      buyer.token,
-      { client: 'PC', way: 'CART' },
-      { 'idempotency-key': `promo-${Date.now()}` },
+    const response = await withPayment(api, buyer.token, () =>
+      send('POST', '/buyer/trade/create', buyer.token, { client: 'PC', way: 'CART' }, { 'idempotency-key': `promo-${Date.now()}` }),
     );
     expect(response.statusCode, response.body).toBe(200);
     const trade = json<{ order_list: { sn: string; sku_list: { sku_id: number; num: number; subtotal: number }[] }[] }>(response);
@@ -417,12 +413,8 @@ describeBackends('cart promotions: offered, chosen, priced, enforced, carried to
     const cartTotal = cents((await view(buyer.token)).total_price.goods_price);
     expect(cartTotal).toBe(tier.price_a * half);
     // checkout charges exactly what /cart showed
-    const response = await send(
-      'POST',
-      '/buyer/trade/create',
-      buyer.token,
-      { client: 'PC', way: 'CART' },
-      { 'idempotency-key': `tier-${Date.now()}` },
+    const response = await withPayment(api, buyer.token, () =>
+      send('POST', '/buyer/trade/create', buyer.token, { client: 'PC', way: 'CART' }, { 'idempotency-key': `tier-${Date.now()}` }),
     );
     expect(response.statusCode, response.body).toBe(200);
     const trade = json<{ order_list: { sku_list: { sku_id: number; subtotal: number }[] }[] }>(response);

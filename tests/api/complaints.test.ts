@@ -83,6 +83,7 @@ describeBackends(
         zip: '06700',
       });
       await send('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: sku.package_unit });
+      await send('POST', '/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
       const trade = json<{ order_list: { sn: string }[] }>(
         await send('POST', '/buyer/trade/create', buyer.token, { idempotency_key: `complaint-${buyer.id}` }),
       );

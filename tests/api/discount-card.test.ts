@@ -4,7 +4,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiErrorBody, CartView, PriceDetail } from '../../src/core/contract/types';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { newBuyer, stockedSkus, type StockedSku } from './support/buyers';
+import { newBuyer, stockedSkus, type StockedSku, withPayment } from './support/buyers';
 import { form, FORM, json, LOCALES_UNDER_TEST, login } from './support/client';
 
 type Method = 'GET' | 'POST';
@@ -70,7 +70,9 @@ describeBackends('discount cards', (api: ApiHarness) => {
   const choose = (token: string, cardId: number, used = 1) =>
     send('POST', '/buyer/trade/checkout-params/discount-card', token, { card_id: cardId, used });
   const create = (token: string, way: 'CART' | 'BUY_NOW' = 'CART', idem = key()) =>
-    send('POST', '/buyer/trade/create?lang=en_US', token, { client: 'PC', way }, { 'idempotency-key': idem });
+    withPayment(api, token, () =>
+      send('POST', '/buyer/trade/create?lang=en_US', token, { client: 'PC', way }, { 'idempotency-key': idem }),
+    );
   const price = async (token: string) => json<PriceDetail>(await ok('GET', '/buyer/trade/carts/price', token));
 
   const buyerWithCart = async () => {

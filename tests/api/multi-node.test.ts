@@ -125,6 +125,7 @@ describe.runIf(postgresAvailable())(`two nodes on one PostgreSQL${pgbouncerAvail
     const sku = rows[0];
     if (!sku) throw new Error('no sku');
     await call(0, '/buyer/trade/carts', { token, form: { sku_id: String(sku.sku_id), num: String(sku.package_unit) } });
+    await call(0, '/buyer/trade/checkout-params/payment-type', { token, form: { payment_type: 'ONLINE' } });
     const trade = (
       await call<{ trade_sn: string }>(0, '/buyer/trade/create', { token, form: { idempotency_key: `multi-${Date.now()}` } })
     ).json();

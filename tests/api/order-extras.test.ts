@@ -60,6 +60,7 @@ describeBackends('order extras: express, snapshots, buy again', (api: ApiHarness
       zip: '06700',
     });
     for (const sku of skus) await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    await post('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
     const trade = json<{ order_list: { sn: string }[] }>(
       await post('/buyer/trade/create', buyer.token, { idempotency_key: `extras-${buyer.id}-key` }),
     );
@@ -198,6 +199,7 @@ describeBackends('order extras: express, snapshots, buy again', (api: ApiHarness
     await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
     const dropship = await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: '3', shipment_type: '2' });
     expect(dropship.statusCode).toBeLessThan(300);
+    await post('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
     const trade = json<{ order_list: { sn: string }[] }>(
       await post('/buyer/trade/create', buyer.token, { idempotency_key: `again-ship-${buyer.id}` }),
     );
@@ -243,6 +245,7 @@ describeBackends('order extras: express, snapshots, buy again', (api: ApiHarness
     const quantity = async () =>
       (await api.db.query<{ quantity: number }>('select quantity from sku where id = $1', [sku.sku_id])).rows[0]?.quantity ?? 0;
     const before = await quantity();
+    await post('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
     const trade = json<{ order_list: { sn: string }[] }>(
       await post('/buyer/trade/create', buyer.token, { idempotency_key: `sweep-${buyer.id}-key` }),
     );

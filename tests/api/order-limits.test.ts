@@ -3,7 +3,7 @@ import type { Locale } from '../../src/core/contract/locales';
 import type { ApiErrorBody } from '../../src/core/contract/types';
 import { seckillTimeLine } from '../../server/src/services/catalogue/promo-seckill';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { newBuyer } from './support/buyers';
+import { newBuyer, withPayment } from './support/buyers';
 import { form, FORM, json, LOCALES_UNDER_TEST } from './support/client';
 
 type Buyer = { id: number; token: string };
@@ -79,12 +79,14 @@ describeBackends(
     };
     let keys = 0;
     const checkout = (buyer: Buyer, lang: Locale = 'es_MX') =>
-      send(
-        'POST',
-        `/buyer/trade/create?lang=${lang}`,
-        buyer.token,
-        { client: 'PC', way: 'CART' },
-        { 'idempotency-key': `limits-${buyer.id}-${(keys += 1)}` },
+      withPayment(api, buyer.token, () =>
+        send(
+          'POST',
+          `/buyer/trade/create?lang=${lang}`,
+          buyer.token,
+          { client: 'PC', way: 'CART' },
+          { 'idempotency-key': `limits-${buyer.id}-${(keys += 1)}` },
+        ),
       );
     const orderSn = async (buyer: Buyer) => {
       const response = await checkout(buyer);

@@ -46,6 +46,7 @@ describeBackends('orders', (api: ApiHarness) => {
       [buyer.id, coupon[0]?.id],
     );
     if (rows[0]) await post('/buyer/trade/checkout-params/coupon', buyer.token, { mc_id: String(rows[0].id) });
+    await post('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
     const trade = json<{ order_list: { sn: string }[] }>(
       await post('/buyer/trade/create', buyer.token, { idempotency_key: `orders-${buyer.id}-k` }),
     );

@@ -118,6 +118,7 @@ describeBackends('without the sandbox gateway', (api) => {
       buyer.token,
     );
     await post('sandbox', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) }, buyer.token);
+    await post('sandbox', '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' }, buyer.token);
     const trade = json<{ trade_sn: string; price_detail: { total_price: number } }>(
       await post('sandbox', '/buyer/trade/create', { idempotency_key: `gateway-${buyer.id}` }, buyer.token),
     );

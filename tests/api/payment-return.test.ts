@@ -76,6 +76,7 @@ describeBackends(
         zip: '06700',
       });
       await send('/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+      await send('/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
       const trade = json<{ trade_sn: string }>(await send('/buyer/trade/create', { idempotency_key: `return-${buyer.id}` }));
       return { token: buyer.token, tradeSn: trade.trade_sn };
     }

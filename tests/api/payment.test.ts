@@ -38,6 +38,7 @@ describeBackends('payment', (api: ApiHarness) => {
       buyer.token,
     );
     await post('/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) }, buyer.token);
+    await post('/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' }, buyer.token);
     const trade = json<{ trade_sn: string; price_detail: { total_price: number } }>(
       await post('/buyer/trade/create', { idempotency_key: `pay-${buyer.id}-key` }, buyer.token),
     );
@@ -393,6 +394,7 @@ describeBackends('payment', (api: ApiHarness) => {
       const [sku] = await stockedSkus(api, 1, { packages: 3, offset: 50 });
       if (!sku) throw new Error('no sku');
       await post('/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) }, buyer.token);
+      await post('/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' }, buyer.token);
       const second = json<{ trade_sn: string }>(
         await post('/buyer/trade/create', { idempotency_key: `pay-${buyer.id}-second` }, buyer.token),
       );

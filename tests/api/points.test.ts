@@ -5,7 +5,7 @@ import type { MemberPoints, PointLogEntry } from '../../src/core/contract/types-
 import { PAY_WINDOW_SECONDS } from '../../server/src/services/trade/checkout-service';
 import { spendTradePoints } from '../../server/src/services/trade/points';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { newBuyer } from './support/buyers';
+import { newBuyer, withPayment } from './support/buyers';
 import { form, FORM, json, LOCALES_UNDER_TEST } from './support/client';
 
 type Method = 'GET' | 'POST';
@@ -63,7 +63,9 @@ describeBackends('member points: balances, ledger, points-mall checkout, cancel'
   const ledger = async (token: string, query = '') =>
     json<JavashopPage<PointLogEntry>>(await ok('GET', `/buyer/members/points${query}`, token));
   const create = (buyer: Buyer, key = `pts-${Date.now()}-${Math.random().toString(36).slice(2)}`, lang = 'es_MX') =>
-    send('POST', `/buyer/trade/create?lang=${lang}`, buyer.token, { client: 'PC', way: 'CART' }, { 'idempotency-key': key });
+    withPayment(api, buyer.token, () =>
+      send('POST', `/buyer/trade/create?lang=${lang}`, buyer.token, { client: 'PC', way: 'CART' }, { 'idempotency-key': key }),
+    );
 
   const created = async (buyer: Buyer): Promise<Trade> => {
     const response = await create(buyer);

@@ -113,6 +113,7 @@ describeBackends('absolute URLs ignore Host and X-Forwarded-*', (api) => {
       zip: '06700',
     });
     await post('/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    await post('/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
     const trade = json<{ trade_sn: string }>(await post('/buyer/trade/create', { idempotency_key: `host-key-${buyer.id}` }));
     return { buyer, tradeSn: trade.trade_sn };
   }

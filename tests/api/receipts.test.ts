@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/core/contract/types';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { newBuyer, stockedSkus, type StockedSku } from './support/buyers';
+import { newBuyer, stockedSkus, type StockedSku, withPayment } from './support/buyers';
 import { form, FORM, json, LOCALES_UNDER_TEST } from './support/client';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -249,6 +249,52 @@ describeBackends('receipt book', (api: ApiHarness) => {
     expect(await footprint(id)).toEqual(before);
   });
 
+  /** The field problems of a refusal, as `data.fields` lists them (the reply's message is the first's). */
+  const fieldsOf = (response: Parameters<typeof json>[0]) => {
+    const body = json<ApiErrorBody & { data?: { fields: { field: string; message: string }[] } }>(response);
+    expect(body.data?.fields[0]?.message).toBe(body.message);
+    return body.data?.fields ?? [];
+  };
+  it('names every problem of an invoice at once, each under its field, in every language: checkout, titles book, zpzz', async () => {
+    const { id, token } = await newBuyer(api);
+    const before = await footprint(id);
+    const cases: [Method, string, Body, string[]][] = [
+      [
+        'POST',
+        '/buyer/trade/checkout-params/receipt',
+        { receipt_type: 'VATOSPECIAL', receipt_title: ' ', tax_no: '123', reg_tel: 'call me' },
+        ['receipt_title', 'tax_no', 'reg_addr', 'reg_tel', 'bank_name', 'bank_account'],
+      ],
+      [
+        'POST',
+        '/buyer/members/receipt',
+        { ...electro({ tax_no: 'LOLA800101AB8', fiscal_zip: '6700', member_email: 'ana@' }), member_mobile: 'abc' },
+        ['tax_no', 'fiscal_zip', 'member_email', 'member_mobile'],
+      ],
+      [
+        'POST',
+        '/buyer/members/zpzz',
+        { ...ZPZZ, company_name: '', taxpayer_code: 'XYZ', bank_account: '12' },
+        ['company_name', 'taxpayer_code', 'bank_account'],
+      ],
+    ];
+    for (const [method, url, body, fields] of cases) {
+      const seen = new Set<string>();
+      for (const lang of LOCALES_UNDER_TEST) {
+        const response = await send(method, url, token, body, lang);
+        expect(response.statusCode, response.body).toBe(400);
+        const problems = fieldsOf(response);
+        expect(problems.map((problem) => problem.field)).toEqual(fields);
+        // each message names its own field, in the request's language
+        for (const problem of problems) expect(problem.message).toContain(problem.field);
+        seen.add(problems.map((problem) => problem.message).join('|'));
+      }
+      expect(seen.size).toBe(LOCALES_UNDER_TEST.length);
+    }
+    expect(await footprint(id)).toEqual(before);
+    expect((await api.db.query('select receipt from checkout_param where member_id = $1 and receipt is not null', [id])).rows).toEqual([]);
+  });
+
   it('keeps at most 20 titles of a type', async () => {
     const { id, token } = await newBuyer(api);
     for (let i = 1; i <= 20; i += 1) await ok('POST', '/buyer/members/receipt', token, electro({ receipt_title: `Título ${i}` }));
@@ -347,12 +393,14 @@ describeBackends('receipt book', (api: ApiHarness) => {
     const place = async (token: string) => {
       for (const sku of skus) await ok('POST', '/buyer/trade/carts', token, { sku_id: sku.sku_id, num: sku.package_unit });
       serial += 1;
-      return api.inject({
-        method: 'POST',
-        url: '/api/buyer/trade/create?lang=en_US',
-        headers: { ...FORM, authorization: token, 'idempotency-key': `receipts-${api.backend}-${Date.now()}-${serial}` },
-        payload: form({ client: 'PC', way: 'CART' }),
-      });
+      return withPayment(api, token, () =>
+        api.inject({
+          method: 'POST',
+          url: '/api/buyer/trade/create?lang=en_US',
+          headers: { ...FORM, authorization: token, 'idempotency-key': `receipts-${api.backend}-${Date.now()}-${serial}` },
+          payload: form({ client: 'PC', way: 'CART' }),
+        }),
+      );
     };
     const trade = async (token: string) => {
       const response = await place(token);
@@ -393,7 +441,7 @@ describeBackends('receipt book', (api: ApiHarness) => {
       expect((await ok<HistoryPage>('GET', '/buyer/members/receipt/history', other.token)).data_total).toBe(0);
     });
 
-    it('refuses a trade whose invoice was chosen before the CFDI rules, naming the field, writing no trade', async () => {
+    it('refuses a trade whose invoice was chosen before the CFDI rules, naming every field, writing no trade', async () => {
       const buyer = await newBuyer(api);
       await ok('POST', '/buyer/members/address', buyer.token, ADDRESS);
       await ok('POST', '/buyer/trade/checkout-params/receipt', buyer.token, electro({}));
@@ -404,6 +452,8 @@ describeBackends('receipt book', (api: ApiHarness) => {
       ]);
       const refused = await place(buyer.token);
       expect([refused.statusCode, json<ApiErrorBody>(refused).message]).toEqual([400, 'The field fiscal_zip is required']);
+      // every field the CFDI now asks for, named at once
+      expect(fieldsOf(refused).map((problem) => problem.field)).toEqual(['fiscal_zip', 'tax_regime', 'cfdi_use', 'member_email']);
       const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from trade_order where member_id = $1', [buyer.id]);
       expect(rows[0]?.n).toBe(0);
     });

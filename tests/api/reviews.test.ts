@@ -93,6 +93,7 @@ describeBackends('reviews', (api: ApiHarness) => {
       zip: '06700',
     });
     for (const sku of skus) await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    await post('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
     const trade = json<{ order_list: { sn: string }[] }>(
       await post('/buyer/trade/create', buyer.token, { idempotency_key: `reviews-${buyer.id}` }),
     );

@@ -59,6 +59,7 @@ describeBackends('seller snapshots', (api: ApiHarness) => {
       zip: '06700',
     });
     await post('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    await post('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
     const trade = json<{ order_list: { sn: string }[] }>(
       await post('/buyer/trade/create', buyer.token, { idempotency_key: `seller-snap-${buyer.id}` }),
     );

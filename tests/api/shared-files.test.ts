@@ -171,6 +171,7 @@ describeBackends(
         zip: '06700',
       });
       await postOnB('/buyer/trade/carts', buyer.token, { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+      await postOnB('/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
       const trade = json<{ order_list: { sn: string }[] }>(
         await postOnB('/buyer/trade/create', buyer.token, { idempotency_key: `shared-${buyer.id}` }),
       );

@@ -96,6 +96,7 @@ describeBackends('two nodes on one database, no keys configured', (api) => {
         zip: '06700',
       });
       await post(nodeA, '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+      await post(nodeA, '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
       const trade = json<{ trade_sn: string }>(await post(nodeA, '/buyer/trade/create', { idempotency_key: `nodes-${buyer.id}` }));
       const start = json<{ form_items: { item_name: string; item_value: string }[] }>(
         await nodeA.inject({

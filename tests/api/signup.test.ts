@@ -18,7 +18,7 @@ import { lastDevMail, type MailTransport } from '../../server/src/services/mail/
 import { EMAIL_VERIFICATION } from '../../server/src/services/members/email-verification';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { stockedSkus } from './support/buyers';
+import { stockedSkus, withPayment } from './support/buyers';
 import { form, FORM, json, login } from './support/client';
 
 const H = clientPasswordHash('Ventas#2026');
@@ -94,12 +94,14 @@ function harness(api: ApiHarness) {
     return sku;
   }
   const createTrade = (token: string, lang = 'en_US') =>
-    api.inject({
-      method: 'POST',
-      url: `/api/buyer/trade/create?lang=${lang}`,
-      headers: { ...FORM, authorization: token, 'idempotency-key': `signup-${unique()}` },
-      payload: form({ client: 'PC', way: 'CART' }),
-    });
+    withPayment(api, token, () =>
+      api.inject({
+        method: 'POST',
+        url: `/api/buyer/trade/create?lang=${lang}`,
+        headers: { ...FORM, authorization: token, 'idempotency-key': `signup-${unique()}` },
+        payload: form({ client: 'PC', way: 'CART' }),
+      }),
+    );
   const count = async (sql: string, params: unknown[] = []) => (await api.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
 
   return {

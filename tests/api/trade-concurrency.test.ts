@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeBackends, type ApiHarness } from './support/backends';
-import { newBuyer, newBuyers, stockedSkus } from './support/buyers';
+import { newBuyer, newBuyers, stockedSkus, withPayment } from './support/buyers';
 import { form, FORM } from './support/client';
 
-/** A buyer ready to check out: an address in Roma Norte and `num` units of a sku in the cart, checked. */
+/** A buyer ready to check out: an address in Roma Norte, `num` units of a sku in the cart, checked, and a payment type picked. */
 async function readyBuyers(api: ApiHarness, n: number, skuId: number, num: number) {
   const buyers = await newBuyers(api, n);
   const ids = buyers.map((buyer) => buyer.id);
@@ -16,16 +16,20 @@ async function readyBuyers(api: ApiHarness, n: number, skuId: number, num: numbe
     `insert into cart_item (member_id, sku_id, way, num, checked, created_at) select id, $2, 'CART', $3, 1, 0 from unnest($1::bigint[]) as t(id)`,
     [ids, skuId, num],
   );
+  await api.db.query(`insert into checkout_param (member_id, payment_type) select id, 'ONLINE' from unnest($1::bigint[]) as t(id)`, [ids]);
   return buyers;
 }
 
-const create = (api: ApiHarness, token: string, key: string, way: 'CART' | 'BUY_NOW' = 'CART') =>
+const send = (api: ApiHarness, token: string, key: string, way: 'CART' | 'BUY_NOW') =>
   api.inject({
     method: 'POST',
     url: '/api/buyer/trade/create?lang=en_US',
     headers: { ...FORM, authorization: token, 'idempotency-key': key },
     payload: form({ client: 'PC', way }),
   });
+// each checkout picks a payment type first, as the order form makes it (trade/create refuses without one)
+const create = (api: ApiHarness, token: string, key: string, way: 'CART' | 'BUY_NOW' = 'CART') =>
+  withPayment(api, token, () => send(api, token, key, way));
 
 describeBackends('checkout under load', (api: ApiHarness) => {
   const races: [string, number, number, number, number][] = [
@@ -39,7 +43,8 @@ describeBackends('checkout under load', (api: ApiHarness) => {
     await api.db.query('update goods set package_unit = $2 where id = $1', [sku.goods_id, unit]);
     await api.db.query('update sku set quantity = $2 where id = $1', [sku.sku_id, units]);
     const buyers = await readyBuyers(api, n, sku.sku_id, each);
-    const replies = await Promise.all(buyers.map((buyer, i) => create(api, buyer.token, `race-${unit}-${i}-key`)));
+    // picked in readyBuyers: the race is for the stock alone
+    const replies = await Promise.all(buyers.map((buyer, i) => send(api, buyer.token, `race-${unit}-${i}-key`, 'CART')));
     const statuses = replies.map((reply) => reply.statusCode);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     const winners = statuses.filter((status) => status === 200).length;
@@ -130,6 +135,8 @@ describeBackends('checkout under load', (api: ApiHarness) => {
       ]);
 
       const checkouts = buyers.flatMap((buyer, i) => (['CART', 'BUY_NOW'] as const).map((way) => ({ buyer, mcId: mcIds[i], way })));
+      // each trade uses its checkout's payment type up: the second, queued behind the first, may be
+      // refused for it and picks again (create, withPayment)
       const replies = await Promise.all(
         checkouts.map(({ buyer, way }) => create(api, buyer.token, `coupon-${scope}-${buyer.id}-${way}`, way)),
       );

@@ -70,6 +70,8 @@ describeBackends('checkout', (api: ApiHarness) => {
     const buyer = await newBuyer(api);
     if (address) await ok('POST', '/buyer/members/address', buyer.token, GOOD_ADDRESS);
     for (const sku of skus) await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: sku.package_unit });
+    // the payment type is chosen per checkout (trade/create refuses without one)
+    await ok('POST', '/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
     return buyer;
   };
   let keySerial = 0;
@@ -377,6 +379,7 @@ describeBackends('checkout', (api: ApiHarness) => {
       for (const sku of picked.length > 0 ? picked : [pool[0] as StockedSku]) {
         await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku.sku_id, num: sku.package_unit * (1 + random(3)) });
       }
+      await ok('POST', '/buyer/trade/checkout-params/payment-type', buyer.token, { payment_type: 'ONLINE' });
       const trade = json<Trade>(await ok('POST', '/buyer/trade/create', buyer.token, { idempotency_key: key() }));
       const c = (mxn: number) => Math.round(mxn * 100);
       let total = 0;
@@ -443,6 +446,9 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
   let keySerial = 0;
   const create = async (token: string) =>
     json<FormTrade>(await ok('POST', '/buyer/trade/create', token, { idempotency_key: `form-${Date.now()}-${(keySerial += 1)}` }));
+  /** The payment type chosen in this checkout (each trade uses its checkout's choice up). */
+  const choosePayment = (token: string, type: 'ONLINE' | 'COD' = 'ONLINE') =>
+    ok('POST', '/buyer/trade/checkout-params/payment-type', token, { payment_type: type });
   const stock = async (skuId: number) =>
     (await api.db.query<{ quantity: number }>('select quantity from sku where id = $1', [skuId])).rows[0]?.quantity ?? 0;
   const cartLines = async (token: string) =>
@@ -475,6 +481,7 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
     expect(dropship?.purchase_price).toBe(dropshipCents(sku.price_cents) / 100);
     const before = await stock(sku.sku_id);
 
+    await choosePayment(buyer.token);
     const trade = await create(buyer.token);
     const bought = trade.order_list
       .flatMap((order) => order.sku_list)
@@ -522,6 +529,7 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
           [2, 1],
         ]),
       );
+      await choosePayment(buyer.token);
       const trade = await create(buyer.token);
       expect(trade.order_list.flatMap((order) => order.sku_list).map((line) => [line.shipment_type, line.num])).toEqual([[2, 1]]);
       expect(await stock(sku.sku_id)).toBe(sku.package_unit - 2);
@@ -566,15 +574,61 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
     );
     expect(detail).toMatchObject({ need_receipt: 1, payment_type: 'COD' });
 
-    // the invoice removed: the next trade asks for none
+    // the invoice removed: the next trade asks for none (and picks its own payment type: the last one's was used)
     await ok('DELETE', '/buyer/trade/checkout-params/receipt', buyer.token);
     expect(json<{ receipt: unknown }>(await ok('GET', '/buyer/trade/checkout-params', buyer.token)).receipt).toBeNull();
     await ok('POST', '/buyer/trade/carts', buyer.token, { sku_id: sku?.sku_id ?? 0, num: sku?.package_unit ?? 1 });
+    await choosePayment(buyer.token);
     const plain = await create(buyer.token);
     expect(plain.receipt).toBeNull();
     expect((await api.db.query('select need_receipt from trade_order where trade_sn = $1', [plain.trade_sn])).rows).toEqual([
       { need_receipt: 0 },
     ]);
+  });
+
+  it('refuses a trade whose payment type was not chosen in this checkout: 400 naming payment_type in every locale, nothing taken', async () => {
+    const [sku] = await stockedSkus(api, 1, { packages: 4, offset: 5 });
+    const buyer = await buyerWithAddress();
+    const line = { sku_id: sku?.sku_id ?? 0, num: sku?.package_unit ?? 1 };
+    await ok('POST', '/buyer/trade/carts', buyer.token, line);
+    const before = await stock(line.sku_id);
+    const refuse = async () => {
+      const messages = new Set<string>();
+      for (const lang of LOCALES_UNDER_TEST) {
+        const response = await send('POST', `/buyer/trade/create?lang=${lang}`, buyer.token, {
+          idempotency_key: `no-pay-${lang}-${Date.now()}`,
+        });
+        expect(response.statusCode, response.body).toBe(400);
+        const body = json<ApiErrorBody & { data?: { fields: { field: string; message: string }[] } }>(response);
+        // typed: the problem names its field, so the form shows it by the payment choice, not by reading the words
+        expect(body.data?.fields.map((f) => f.field)).toEqual(['payment_type']);
+        expect(body.data?.fields[0]?.message).toBe(body.message);
+        messages.add(body.message);
+      }
+      expect(messages.size).toBe(3);
+      expect(await stock(line.sku_id)).toBe(before);
+      expect((await api.db.query('select sn from trade where member_id = $1', [buyer.id])).rows).toEqual([]);
+      expect(await cartLines(buyer.token)).toHaveLength(1);
+    };
+    // a first checkout: nothing chosen
+    await refuse();
+    expect(json<{ payment_type: unknown }>(await ok('GET', '/buyer/trade/checkout-params', buyer.token)).payment_type).toBeNull();
+    // chosen, the trade goes through and uses the choice up: the next checkout has none again
+    await choosePayment(buyer.token, 'COD');
+    const trade = await create(buyer.token);
+    expect(trade.payment_type).toBe('COD');
+    expect(json<{ payment_type: unknown }>(await ok('GET', '/buyer/trade/checkout-params', buyer.token)).payment_type).toBeNull();
+    await ok('POST', '/buyer/trade/carts', buyer.token, line);
+    const left = await stock(line.sku_id);
+    const refuseAgain = async () => {
+      const response = await send('POST', '/buyer/trade/create?lang=en_US', buyer.token, { idempotency_key: `no-pay-again-${Date.now()}` });
+      expect([response.statusCode, json<ApiErrorBody>(response).message]).toEqual([
+        400,
+        'Choose how to pay for this order (online or cash on delivery)',
+      ]);
+    };
+    await refuseAgain();
+    expect(await stock(line.sku_id)).toBe(left);
   });
 
   const without = (field: string): Body => Object.fromEntries(Object.entries(SPECIAL).filter(([key]) => key !== field)) as Body;
@@ -667,6 +721,7 @@ describeBackends('checkout form: dropship lines, payment type, receive time, inv
       expect((await checked()).freight_price).toBe(99);
       await api.db.query('update site set free_freight_cents = $1 where id = 1', [goodsCents]);
       expect((await checked()).freight_price).toBe(0);
+      await choosePayment(buyer.token);
       const trade = await create(buyer.token);
       expect(trade.price_detail.freight_price).toBe(0);
       expect(trade.order_list[0]?.shipping_price).toBe(0);

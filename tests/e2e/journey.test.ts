@@ -85,6 +85,10 @@ describe('a buyer from search to a paid order', () => {
       ...form({ name: 'Ana', mobile: '5512345678', country: '1', county_id: '900602', addr: 'Colima 1', zip: '06700' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth },
     });
+    await fetch(`${stack.url}/api/buyer/trade/checkout-params/payment-type`, {
+      ...form({ payment_type: 'ONLINE' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth },
+    });
     const earlierTrade = await fetch(`${stack.url}/api/buyer/trade/create`, {
       ...form({ idempotency_key: `journey-earlier-${Date.now()}` }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth },

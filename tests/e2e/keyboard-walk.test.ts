@@ -302,6 +302,7 @@ describe('the snapshot of an order line, from the seller side (config.sellerApi)
     );
     const buyer = await newBuyer(stack, browser, { prefix: 'snap' });
     await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.id), num: String(sku.package_unit) });
+    await buyerCall(stack, buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
     const trade = await buyerCall<{ order_list: { sn: string }[] }>(stack, buyer, 'POST', '/buyer/trade/create', {
       idempotency_key: `kbd-${buyer.id}`,
     });

@@ -230,6 +230,7 @@ describe('member centre reviews', () => {
     );
     const sku = rows[0]!;
     await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    await buyerCall(stack, buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
     const trade = await buyerCall<{ order_list: { sn: string }[] }>(stack, buyer, 'POST', '/buyer/trade/create', {
       idempotency_key: `review-${buyer.id}-key`,
     });
@@ -253,15 +254,21 @@ describe('member centre reviews', () => {
     await page.keyboard.press('Enter');
     const form = sf(page, '[data-testid=review-form]');
     await form.waitFor();
-    // sent without a rating: refused in the form's words, nothing sent
+    // sent empty: every refusal at once in the form's words (issue 16 §6), focus on the rating, nothing sent
     await form.locator('button[type=submit]').focus();
     await page.keyboard.press('Enter');
-    await poll(() => form.locator('.form-error').textContent()).toBe('Elige una calificación de 1 a 5 estrellas');
+    await poll(() => form.locator('.field-error').allTextContents()).toEqual([
+      'Elige una calificación de 1 a 5 estrellas',
+      'Escribe tu reseña',
+    ]);
+    await poll(() =>
+      form.locator('input[type=radio][value="5"]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true);
     await form.locator('input[type=radio][value="5"]').focus();
     await page.keyboard.press('Space');
     expect(await form.locator('input[type=radio][value="5"]').isChecked()).toBe(true);
-    // answered: the refusal goes
-    expect(await form.locator('.form-error').count()).toBe(0);
+    // answered: its refusal goes, the text's stays until it is written
+    await poll(() => form.locator('.field-error').allTextContents()).toEqual(['Escribe tu reseña']);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Llegó completo y bien empacado');
     const png = async (color: string) => {
@@ -489,6 +496,11 @@ describe('member centre reviews', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  const NOT_FOUND: Record<string, string> = {
+    '/member/my-receipt/detail?id=99999999': 'No encontramos esta factura',
+    '/member/my-order/detail?sn=NOPE': 'No encontramos este pedido',
+    '/member/service-detail?sn=NOPE': 'No encontramos este servicio postventa',
+  };
   test('member pages reached with a missing or wrong id say so in words for people, never a server’s developer sentence', async () => {
     const buyer = await newBuyer(stack, browser, { prefix: 'ids' });
     const { page } = buyer;
@@ -529,6 +541,9 @@ describe('member centre reviews', () => {
       const found = text.match(developer);
       if (path === '/member/my-receipt/detail')
         expect(text).toContain('El enlace está incompleto o no es válido: ábrelo de nuevo desde su lista.');
+      // a wrong id is "not found", never "you have none yet" (issue 16 §6)
+      const notFound = NOT_FOUND[path];
+      if (notFound) expect(text).toContain(notFound);
       if (found)
         raw.push(
           `${path}: ${found[0]} (${text.slice(Math.max(0, (found.index ?? 0) - 60), (found.index ?? 0) + 60).replace(/\s+/g, ' ')})`,
@@ -538,4 +553,58 @@ describe('member centre reviews', () => {
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
   }, 90_000);
+
+  test('account forms show every error at once, each under its input, and focus the first (issue 16 §6)', async () => {
+    const buyer = await newBuyer(stack, browser, { prefix: 'forms' });
+    const { page } = buyer;
+    /** The focused element's name, through the shadow roots. */
+    const focused = () =>
+      page.evaluate(() => {
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.getAttribute('name') ?? null;
+      });
+    const shown = async () => {
+      const form = sf(page, 'form.acct-form');
+      return form.locator('[aria-invalid=true]').evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const root = input.getRootNode() as ShadowRoot;
+          return [input.getAttribute('name'), root.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent];
+        }),
+      );
+    };
+
+    await page.goto(`${stack.url}/member/change-password`);
+    await sf(page, 'form.acct-form input[name=oldPassword]').waitFor();
+    await sf(page, 'form.acct-form input[name=password]').fill('abc');
+    await sf(page, 'form.acct-form input[name=confirm]').fill('abd');
+    await sf(page, 'form.acct-form button[type=submit]').click();
+    await poll(async () => (await shown()).length).toBe(3);
+    expect(await shown()).toEqual([
+      ['oldPassword', 'El formulario tiene errores. Por favor, revísalo.'],
+      ['password', 'La contraseña debe tener de 6 a 20 caracteres'],
+      ['confirm', 'Las contraseñas no coinciden'],
+    ]);
+    expect(await focused()).toBe('oldPassword');
+    await shot(page, 'change-password-errors-1280');
+    if (process.env.VITRINA_SHOTS) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await shot(page, 'change-password-errors-375');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    await page.goto(`${stack.url}/member/my-profile`);
+    await sf(page, 'form.acct-form input[name=nickname]').fill('1');
+    await sf(page, 'form.acct-form input[name=email]').fill('ana@');
+    await sf(page, 'form.acct-form button[type=submit]').click();
+    await poll(async () => (await shown()).length).toBe(2);
+    expect(await shown()).toEqual([
+      ['nickname', 'El nombre debe tener de 2 a 20 caracteres: caracteres chinos, letras, dígitos, «-» y «_»'],
+      ['email', 'Escribe un correo electrónico válido'],
+    ]);
+    expect(await focused()).toBe('nickname');
+    await shot(page, 'profile-errors-1280');
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  });
 });

@@ -44,12 +44,22 @@ test('footer link → status → form: template download, refusals, PDF attachme
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.getByText('Template downloaded successfully').waitFor();
 
-  // a blank required field says so once left; submit stays disabled until all is there
+  // a blank required field says so once left; a submit shows every missing one at once, focus on the first (issue 16 §6)
   const submit = dialog.getByRole('button', { name: 'Submit application' });
   await dialog.locator('input[name=mainSalesChannels]').focus();
   await dialog.locator('input[name=purchaseAmount]').focus();
   await dialog.getByText('Please enter the main sales channels').waitFor();
-  expect(await submit.isDisabled()).toBe(true);
+  await submit.click();
+  await dialog.getByText('Please accept the agreement to continue').waitFor();
+  expect(await dialog.locator('.mch-error[id]').allTextContents()).toEqual([
+    'Please enter the main sales channels',
+    'Please enter the annual purchase amount',
+    'Upload attachment',
+    'Please accept the agreement to continue',
+  ]);
+  expect(
+    await dialog.locator('input[name=mainSalesChannels]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+  ).toBe(true);
 
   const file = dialog.locator('input[type=file]');
   await file.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
@@ -66,7 +76,6 @@ test('footer link → status → form: template download, refusals, PDF attachme
   await dialog.locator('input[name=mainSalesChannels]').fill('Tienda propia, Mercado Libre');
   await dialog.locator('input[name=purchaseAmount]').fill('1,200,000 MXN');
   expect(await dialog.getByRole('link', { name: 'distributor agreement' }).getAttribute('href')).toBe('/return?id=6911');
-  expect(await submit.isDisabled()).toBe(true);
   await dialog.locator('input[name=agreed]').check();
   await shot(page, 'form-1280');
   await submit.click();
@@ -183,6 +192,7 @@ test('distribution: link → a buyer registers through it and buys → completed
     zip: '06700',
   });
   await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+  await buyerCall(stack, buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
   const trade = await buyerCall<{ trade_sn: string }>(stack, buyer, 'POST', '/buyer/trade/create', { idempotency_key: `dst-${suffix}` });
   await stack.db.query(
     `update member set balance_cents = (select sum(order_cents) from trade_order where trade_sn = $2) where mobile = $1`,

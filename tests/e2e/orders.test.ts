@@ -698,7 +698,7 @@ describe('after-sale', () => {
     await sf(page, `.buy-order[data-sn="${sn}"] a:has-text("Solicitar servicio")`).click();
     await page.waitForURL(`${stack.url}/member/apply-service?order_sn=${sn}`);
     const form = sf(page, '[data-testid=apply-service]');
-    /** The form's labels and its two errors (nothing chosen, then no reason), in the page's language; nothing is sent. */
+    /** The form's labels and its two errors (nothing chosen, no reason: both at once, issue 16 §6), in the page's language; nothing is sent. */
     const formWords = async () => {
       await form.waitFor();
       const labels = [
@@ -708,12 +708,8 @@ describe('after-sale', () => {
         await form.locator('button[type=submit]').textContent(),
       ];
       await form.locator('button[type=submit]').click();
-      await form.locator('.form-error').waitFor();
-      const noLines = await form.locator('.form-error').textContent();
-      await form.locator(`input[name="num-${sku.sku_id}"]`).fill('1');
-      await form.locator('button[type=submit]').click();
-      await expect.poll(() => form.locator('.form-error').textContent()).not.toBe(noLines);
-      return [...labels, noLines, await form.locator('.form-error').textContent()];
+      await expect.poll(() => form.locator('.field-error').count()).toBe(2);
+      return [...labels, ...(await form.locator('.field-error').allTextContents())];
     };
     expect(await formWords()).toEqual([
       'Tipo de servicio',
@@ -745,12 +741,12 @@ describe('after-sale', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${stack.url}/member/apply-service?order_sn=${sn}`);
     await form.waitFor();
-    // nothing chosen: the form says what is missing and sends nothing
+    // nothing chosen: the form says all that is missing at once, sends nothing, and takes focus to the first (issue 16 §6)
     await tabTo(page, (f) => f.tag === 'button' && f.text === '提交申请');
     await page.keyboard.press('Enter');
-    await expect.poll(() => form.locator('.form-error').textContent()).toBe('请至少填写一个大于零的数量');
+    await expect.poll(() => form.locator('.field-error').allTextContents()).toEqual(['请至少填写一个大于零的数量', '请选择原因']);
+    await expect.poll(async () => (await focused(page)).name).toBe(`num-${sku.sku_id}`);
     // the quantity, the reason, the description, the photo (its file chooser opened from the keyboard)
-    await tabTo(page, (f) => f.tag === 'input' && f.name === `num-${sku.sku_id}`);
     await page.keyboard.type(String(sku.package_unit));
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('reason');

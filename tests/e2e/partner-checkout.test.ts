@@ -146,6 +146,7 @@ describe('checkout on the partner origin (hostile CSS)', () => {
     ).rows;
     if (!sku) throw new Error('no goods in stock');
     await buyerCall(stack, buyer, 'POST', '/buyer/trade/carts', { sku_id: String(sku.sku_id), num: String(sku.package_unit) });
+    await buyerCall(stack, buyer, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
     const trade = await buyerCall<{ trade_sn: string }>(stack, buyer, 'POST', '/buyer/trade/create', {
       idempotency_key: `pco-${buyer.id}`,
     });

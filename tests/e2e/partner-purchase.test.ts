@@ -124,6 +124,7 @@ describe.each(pageSets)('a whole purchase on the partner origin ($name pages)', 
       zip: '06700',
     });
     await buyerCall(stack, member, 'POST', '/buyer/trade/carts', { sku_id: String(other.sku_id), num: String(other.package_unit) });
+    await buyerCall(stack, member, 'POST', '/buyer/trade/checkout-params/payment-type', { payment_type: 'ONLINE' });
     const unpaid = await buyerCall<{ trade_sn: string; order_list: { sn: string }[] }>(stack, member, 'POST', '/buyer/trade/create', {
       idempotency_key: `purchase-${member.username}`,
     });

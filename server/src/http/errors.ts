@@ -26,6 +26,26 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Every field problem of one request at once (issue 16 §6), so a form marks them all instead of
+ * one per submit. Each problem names its field (`params.field`); the reply's message is the
+ * first's, and the list travels as `data.fields` (Javashop) or `result.fields` (mall): `[{field, message}]`.
+ */
+export class FieldsError extends ApiError {
+  readonly problems: readonly ApiError[];
+  constructor(first: ApiError, ...rest: ApiError[]) {
+    super(first.kind, first.messageKey, first.params);
+    this.name = 'FieldsError';
+    this.problems = [first, ...rest];
+  }
+}
+
+/** Throws every problem at once when there is any (a FieldsError). */
+export function throwProblems(problems: readonly ApiError[]): void {
+  const [first, ...rest] = problems;
+  if (first) throw new FieldsError(first, ...rest);
+}
+
 export const validationError = (key: MessageKey, params: MessageParams = {}) => new ApiError('validation', key, params);
 export const ruleError = (key: MessageKey, params: MessageParams = {}) => new ApiError('rule', key, params);
 export const conflictError = (key: MessageKey, params: MessageParams = {}) => new ApiError('conflict', key, params);

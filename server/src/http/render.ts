@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/core/contract/locales';
 import { formatMessage, type MessageKey, type messages } from '../../../src/core/contract/messages';
 import type { ApiErrorBody, MallReply } from '../../../src/core/contract/types';
-import { ApiError, type ErrorKind } from './errors';
+import { ApiError, FieldsError, type ErrorKind } from './errors';
 
 /** `/mallpcapi/*` wraps everything in a 200 envelope; the Javashop families use HTTP statuses. */
 export type Family = 'mall' | 'javashop';
@@ -51,6 +51,14 @@ interface Classified {
   message: string;
   /** the input the message names, so a form can mark it (sent in the mall family's envelope) */
   field?: string;
+  /** a FieldsError's every problem, each under its input (`data.fields` / `result.fields`) */
+  fields?: FieldProblem[];
+}
+
+/** One field's problem in an error reply's list. */
+export interface FieldProblem {
+  field: string;
+  message: string;
 }
 
 /**
@@ -64,6 +72,14 @@ function classify(error: unknown, lang: Locale): Classified {
       kind: error.kind,
       message: formatMessage(error.messageKey, lang, error.params),
       ...(typeof field === 'string' ? { field } : {}),
+      ...(error instanceof FieldsError
+        ? {
+            fields: error.problems.map((problem) => ({
+              field: String(problem.params.field ?? ''),
+              message: formatMessage(problem.messageKey, lang, problem.params),
+            })),
+          }
+        : {}),
     };
   }
   const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
@@ -73,19 +89,20 @@ function classify(error: unknown, lang: Locale): Classified {
 }
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { kind, message, field } = classify(error, request.lang);
+  const { kind, message, field, fields } = classify(error, request.lang);
   if (kind === 'internal') request.log.error({ err: error }, 'request failed');
   if (familyOf(request.url) === 'mall') {
-    const body: MallReply<null> & { field?: string } = {
+    const body: MallReply<{ fields: FieldProblem[] } | null> & { field?: string } = {
       success: false,
       code: MALL_CODES[kind],
       message,
-      result: null,
+      result: fields ? { fields } : null,
       ...(field ? { field } : {}),
     };
     return reply.status(200).send(body);
   }
   const { status, code } = JAVASHOP[kind];
-  const body: ApiErrorBody = { code, message };
+  // the spec's `data?: any` of an error carries the field problems, as it carries a failed trade's items
+  const body: ApiErrorBody & { data?: { fields: FieldProblem[] } } = { code, message, ...(fields ? { data: { fields } } : {}) };
   return reply.status(status).send(body);
 }

@@ -32,6 +32,11 @@ export const tradeMessages = {
     en_US: 'Please choose a shipping address',
     zh_CN: '请选择收货地址',
   },
+  tradePaymentTypeRequired: {
+    es_MX: 'Elige cómo pagar este pedido (en línea o contra entrega)',
+    en_US: 'Choose how to pay for this order (online or cash on delivery)',
+    zh_CN: '请选择此订单的支付方式（在线支付或货到付款）',
+  },
   tradeAddressMissing: {
     es_MX: 'La dirección de envío no existe',
     en_US: 'The shipping address does not exist',

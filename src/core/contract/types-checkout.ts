@@ -41,7 +41,8 @@ export type Address = Infer<typeof Address>;
 /** `GET /buyer/trade/checkout-params`: what the next trade will be made with. */
 export const CheckoutParams = type({
   address_id: nullable(number()),
-  payment_type: enums(PAYMENT_TYPES),
+  /** the type chosen in this checkout; null until the buyer picks one (a trade clears it) */
+  payment_type: nullable(enums(PAYMENT_TYPES)),
   /** the invoice as saved (contract/checkout.ts fields) */
   receipt: nullable(Receipt),
   receive_time: enums(RECEIVE_TIMES),

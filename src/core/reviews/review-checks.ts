@@ -11,15 +11,20 @@ export interface ReviewProblem {
   max?: number;
 }
 
-/** A review (rating 0 = not chosen) or, without a rating, a follow-up. */
-export function checkReview(input: { rating?: number; content: string; photos: number }): ReviewProblem | undefined {
-  if (input.rating !== undefined && !(input.rating >= 1 && input.rating <= 5)) return { field: 'rating', key: 'rating' };
+/** A review (rating 0 = not chosen) or, without a rating, a follow-up: every field's problem, in the form's order. */
+export function reviewProblems(input: { rating?: number; content: string; photos: number }): ReviewProblem[] {
+  const problems: ReviewProblem[] = [];
+  if (input.rating !== undefined && !(input.rating >= 1 && input.rating <= 5)) problems.push({ field: 'rating', key: 'rating' });
   const length = [...input.content.trim()].length;
-  if (length === 0) return { field: 'content', key: 'content' };
-  if (length > REVIEW_CONTENT_MAX) return { field: 'content', key: 'tooLong', max: REVIEW_CONTENT_MAX };
-  if (input.photos > REVIEW_PHOTOS_MAX) return { field: 'images', key: 'tooMany', max: REVIEW_PHOTOS_MAX };
-  return undefined;
+  if (length === 0) problems.push({ field: 'content', key: 'content' });
+  else if (length > REVIEW_CONTENT_MAX) problems.push({ field: 'content', key: 'tooLong', max: REVIEW_CONTENT_MAX });
+  if (input.photos > REVIEW_PHOTOS_MAX) problems.push({ field: 'images', key: 'tooMany', max: REVIEW_PHOTOS_MAX });
+  return problems;
 }
+
+/** The first problem of a review, or undefined. */
+export const checkReview = (input: { rating?: number; content: string; photos: number }): ReviewProblem | undefined =>
+  reviewProblems(input)[0];
 
 /** Why a chosen file cannot be a review photo (`rev.photo.<key>`), or undefined. The server checks its bytes too. */
 export function photoProblem(file: { type: string; size: number }): 'type' | 'size' | undefined {

@@ -67,7 +67,7 @@ export interface RegisterForm {
 }
 
 /** Spec §5: the password's length and the confirmation, each its own field's check. */
-const passwordChecks = (password: string, confirm: string) => {
+export const newPasswordChecks = (password: string, confirm: string) => {
   const length = [...password].length;
   return [
     length < PASSWORD_MIN || length > PASSWORD_MAX ? fail('password', 'acctRules.passwordLength') : undefined,
@@ -78,7 +78,7 @@ const passwordChecks = (password: string, confirm: string) => {
 /** Spec §5 registration rules, in the order of the form: every field's, so all show at once. */
 export const registerChecks = (form: RegisterForm) => [
   checkUsername(form.username),
-  ...passwordChecks(form.password, form.confirm),
+  ...newPasswordChecks(form.password, form.confirm),
   checkMobile(form.mobile),
   checkSmsCode(form.smsCode),
   form.agreement ? undefined : fail('agreement', 'acctRules.agreement'),
@@ -108,7 +108,7 @@ export interface EmailRegisterForm {
 
 export const emailRegisterChecks = (form: EmailRegisterForm) => [
   checkUsername(form.username),
-  ...passwordChecks(form.password, form.confirm),
+  ...newPasswordChecks(form.password, form.confirm),
   checkEmail(form.email),
   form.agreement ? undefined : fail('agreement', 'acctRules.agreement'),
 ];
@@ -127,8 +127,7 @@ export async function registerWithEmail(form: EmailRegisterForm): Promise<UserIn
 
 /** Spec §8: an empty or malformed field is "The form is filled incorrectly. Please check." */
 export async function loginWithSms(mobile: string, smsCode: string): Promise<UserInfo> {
-  if (checkMobile(mobile)) throw new ValidationError('mobile', t('error.form'));
-  if (checkSmsCode(smsCode)) throw new ValidationError('smsCode', t('error.form'));
+  assertValid([checkMobile(mobile) && fail('mobile', 'error.form'), checkSmsCode(smsCode) && fail('smsCode', 'error.form')]);
   const { token, userInfo } = await loginBySms(mobile.trim(), smsCode.trim());
   return beginSession(token, userInfo);
 }
@@ -139,9 +138,8 @@ export async function loginWithSms(mobile: string, smsCode: string): Promise<Use
  * 'Password changed successfully, please log in again'. Resolves with that message.
  */
 export async function changePassword(oldPassword: string, password: string, confirm: string): Promise<string> {
-  if (!oldPassword) throw fail('oldPassword', 'error.form');
-  const invalid = checkNewPassword(password, confirm);
-  if (invalid) throw invalid;
+  // every field's check at once, in the form's order
+  assertValid([oldPassword ? undefined : fail('oldPassword', 'error.form'), ...newPasswordChecks(password, confirm)]);
   const userId = $user.get()?.id;
   await updatePassword(sha256Hex(oldPassword), sha256Hex(password));
   if (userId !== undefined) clearSellerSessionOf(userId);

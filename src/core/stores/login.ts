@@ -1,6 +1,7 @@
 import { loginByPassword } from '../api/login';
 import type { UserInfo } from '../api/member';
 import { ApiError, ValidationError } from '../errors';
+import { assertValid, failuresOf } from '../form-check';
 import { t } from '../locale';
 import { sha256Hex } from '../sha256';
 import { beginSession } from './begin-session';
@@ -10,17 +11,18 @@ export interface PasswordLogin {
   password: string;
 }
 
-/** Spec §8: an empty field is "The form is filled incorrectly. Please check." */
-export function checkPasswordLogin(form: PasswordLogin): ValidationError | undefined {
-  if (!form.username.trim()) return new ValidationError('username', t('error.form'));
-  if (!form.password) return new ValidationError('password', t('error.form'));
-  return undefined;
-}
+/** Spec §8: an empty field is "The form is filled incorrectly. Please check."; each field's check, in the form's order. */
+export const passwordLoginChecks = (form: PasswordLogin): (ValidationError | undefined)[] => [
+  form.username.trim() ? undefined : new ValidationError('username', t('error.form')),
+  form.password ? undefined : new ValidationError('password', t('error.form')),
+];
+
+/** The first failing check of a password login. */
+export const checkPasswordLogin = (form: PasswordLogin): ValidationError | undefined => failuresOf(passwordLoginChecks(form))[0];
 
 /** Logs in by username and password; rejects with the server's translated reason. */
 export async function loginWithPassword(form: PasswordLogin): Promise<UserInfo> {
-  const invalid = checkPasswordLogin(form);
-  if (invalid) throw invalid;
+  assertValid(passwordLoginChecks(form));
   const { token, userInfo } = await loginByPassword(form.username.trim(), sha256Hex(form.password));
   return beginSession(token, userInfo);
 }

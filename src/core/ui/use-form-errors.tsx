@@ -4,7 +4,8 @@ import type { ValidationError } from '../errors';
 /**
  * "Validate all, show all, focus first" for a form: `show(failures)` marks every failing field
  * (aria-invalid, its message under it through aria-describedby) and moves focus to the first, so
- * a keyboard or screen-reader user lands on what to fix; `clear()` before a new submit.
+ * a keyboard or screen-reader user lands on what to fix; `clear()` before a new submit, `drop(name)`
+ * once a field is answered.
  * `field(name)` gives an input its attributes; `<Message name />` renders its message.
  * A field named for a group (the region of three selects) focuses the first control inside the
  * element carrying `data-field="name"`.
@@ -24,6 +25,9 @@ export function useFormErrors(idPrefix: string) {
     target?.focus();
   };
   const clear = () => setErrors({});
+  /** The buyer answered one field: its message goes, the others stay until the next submit. */
+  const drop = (name: string) =>
+    setErrors((all) => (name in all ? Object.fromEntries(Object.entries(all).filter(([key]) => key !== name)) : all));
   const field = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? idOf(name) : undefined,
@@ -34,5 +38,5 @@ export function useFormErrors(idPrefix: string) {
         {errors[name]}
       </span>
     ) : null;
-  return { form, errors, show, clear, field, message };
+  return { form, errors, show, clear, drop, field, message };
 }

@@ -23,6 +23,8 @@ interface Props {
   /** the save of the pick, for the submit to wait for: the trade takes the type the server holds */
   onSaving(saving: Promise<unknown>): void;
   receiveTime: string;
+  /** the server's refusal of the trade for its payment type (none chosen in this checkout), shown by the choice */
+  error?: string | undefined;
 }
 
 /**
@@ -30,7 +32,8 @@ interface Props {
  * Neither changes the totals, so the choice shows at once and the form is not reloaded; a refused
  * save is toasted and the previous choice comes back. No payment type is shown chosen before the
  * buyer picks one here: the server keeps the last order's, and a buyer once placed a
- * cash-on-delivery order without meaning to because it came preselected.
+ * cash-on-delivery order without meaning to because it came preselected. The server refuses a
+ * trade without a type chosen in this checkout too; that refusal shows here, by the choice.
  */
 export function CheckoutOptions(props: Props) {
   const { t } = useT();
@@ -62,7 +65,13 @@ export function CheckoutOptions(props: Props) {
         <h2 id="buy-pay-h">{t('co.checkout.payment')}</h2>
       </header>
       <div class="buy-pad co-options">
-        <fieldset class="co-choices" data-testid="payment-type" id="co-payment-type">
+        <fieldset
+          class="co-choices"
+          data-testid="payment-type"
+          id="co-payment-type"
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? 'co-payment-error' : undefined}
+        >
           <legend class="sr-only">{t('co.checkout.payment')}</legend>
           {PAYMENT_TYPES.map((type) => (
             <label key={type} class={type === paymentType ? 'co-choice on' : 'co-choice'}>
@@ -80,6 +89,11 @@ export function CheckoutOptions(props: Props) {
             </label>
           ))}
         </fieldset>
+        {props.error && (
+          <p class="field-error" id="co-payment-error" role="alert" data-testid="payment-error">
+            {props.error}
+          </p>
+        )}
         <fieldset class="co-inline" data-testid="receive-time">
           <legend>{t('co.checkout.receiveTime')}</legend>
           {RECEIVE_TIMES.map((time) => (

@@ -1,6 +1,6 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { aSite, aUser } from '../../../tests/unit/support/replies';
+import { aCartShop, aCartSku, aCartView, aSite, aUser } from '../../../tests/unit/support/replies';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
 import { setCookie } from '../../../tests/unit/support/page';
 import type { Cashier } from '../../core/api/payment';
@@ -110,7 +110,25 @@ describe('checkout widget', () => {
       },
     }));
     fixture().on('GET', '/buyer/members/receipt/ELECTRO', () => ({ json: [] }));
-    fixture().on('POST', '/buyer/trade/checkout-params/receipt', () => ({ json: {} }));
+    // the server names every problem it finds (here two the form's rules let through), then takes the invoice
+    let saves = 0;
+    fixture().on('POST', '/buyer/trade/checkout-params/receipt', () =>
+      (saves += 1) === 1
+        ? {
+            status: 400,
+            json: {
+              code: '004',
+              message: 'The field fiscal_zip is not in a valid format (06700)',
+              data: {
+                fields: [
+                  { field: 'fiscal_zip', message: 'The field fiscal_zip is not in a valid format (06700)' },
+                  { field: 'member_email', message: 'The field member_email is not in a valid format (ana@example.com)' },
+                ],
+              },
+            },
+          }
+        : { json: {} },
+    );
     const nav: string[] = [];
     const listener = (e: Event) => (e.preventDefault(), nav.push((e as CustomEvent<{ path: string }>).detail.path));
     document.addEventListener('vitrina:navigate', listener);
@@ -167,6 +185,18 @@ describe('checkout widget', () => {
       await type('fiscal_zip', '06300');
       await type('member_email', 'compras@example.com');
       await act(async () => form?.requestSubmit());
+      // the server's refusal: both fields marked, each with its own words (no API names), focus on the first
+      await until(() => root.querySelectorAll('[aria-invalid=true]').length === 2);
+      expect([...root.querySelectorAll('[aria-invalid=true]')].map((el) => el.getAttribute('name'))).toEqual([
+        'fiscal_zip',
+        'member_email',
+      ]);
+      expect(root.querySelector('#co-invoice-fiscal_zip-error, [id$=fiscal_zip-error]')?.textContent).toBe(
+        'The field is not in a valid format (06700)',
+      );
+      expect(root.activeElement?.getAttribute('name')).toBe('fiscal_zip');
+      expect(routes).toEqual([]);
+      await act(async () => form?.requestSubmit());
       await until(() => routes.length > 0);
       expect(routes.map((r) => [r.step, r.path])).toEqual([['order', '/checkout?way=BUY_NOW']]);
       const saved = fixture().seen.find((r) => r.method === 'POST' && r.path === '/buyer/trade/checkout-params/receipt');
@@ -182,5 +212,53 @@ describe('checkout widget', () => {
     } finally {
       document.removeEventListener('vitrina:navigate', listener);
     }
+  });
+
+  test('the order form: a trade the server refuses for its payment type shows the refusal by the choice, none chosen, focus there', async () => {
+    $user.set(aUser({ id: 1, userName: 'ana' }));
+    setCookie('access_token', 'acc');
+    setCookie('refresh_token', 'ref');
+    const address = {
+      ...{ addr_id: 7, member_id: 1, name: 'Ana', mobile: '5512345678', country: 1, province_id: 9, city_id: 9006, county_id: 900602 },
+      ...{ province: 'Ciudad de México', city: 'Cuauhtémoc', county: 'Roma Norte', addr: 'Colima 1', zip: '06700', def_addr: 1 },
+    };
+    fixture().on('GET', '/buyer/trade/carts/checked', () => ({ json: aCartView([aCartShop(1, [aCartSku(11)])], { total_price: 60.6 }) }));
+    fixture().on('GET', '/buyer/members/addresses', () => ({ json: [address] }));
+    fixture().on('GET', '/buyer/trade/checkout-params', () => ({
+      json: {
+        address_id: 7,
+        payment_type: null,
+        receipt: null,
+        receive_time: 'any time',
+        remark: '',
+        client_type: 'PC',
+        mc_id: [],
+        free_freight_price: 0,
+      },
+    }));
+    fixture().on('POST', '/buyer/trade/checkout-params/payment-type', () => ({ json: {} }));
+    // another checkout of this buyer used the choice up meanwhile
+    const refusal = 'Choose how to pay for this order (online or cash on delivery)';
+    fixture().on('POST', '/buyer/trade/create', () => ({
+      status: 400,
+      json: { code: '004', message: refusal, data: { fields: [{ field: 'payment_type', message: refusal }] } },
+    }));
+    const { root } = await mountCheckout({ step: 'order' });
+    await until(() => root.querySelector('#co-payment-type input') !== null);
+    const submit = () => root.querySelector<HTMLButtonElement>('.buy-go');
+    expect(submit()?.disabled).toBe(true);
+    await act(async () => root.querySelector<HTMLInputElement>('#co-payment-type input[value=COD]')?.click());
+    await until(() => submit()?.disabled === false);
+    await act(async () => submit()?.click());
+    await until(() => root.querySelector('[data-testid=payment-error]') !== null);
+    expect(root.querySelector('[data-testid=payment-error]')?.textContent).toBe(refusal);
+    expect(root.querySelector('#co-payment-type')?.getAttribute('aria-describedby')).toBe('co-payment-error');
+    expect([...root.querySelectorAll<HTMLInputElement>('#co-payment-type input')].filter((input) => input.checked)).toEqual([]);
+    expect(submit()?.disabled).toBe(true);
+    await until(() => (root.activeElement as HTMLInputElement | null)?.name === 'payment_type');
+    // picking again clears the refusal
+    await act(async () => root.querySelector<HTMLInputElement>('#co-payment-type input[value=ONLINE]')?.click());
+    await until(() => root.querySelector('[data-testid=payment-error]') === null);
+    expect(fixture().seen.filter((r) => r.path === '/buyer/trade/create')).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   type ReceiptType,
 } from '../../core/contract/checkout';
 import { receiptProblems } from '../../core/contract/receipt-rules';
+import { failuresIn } from '../../core/form-check';
 import { errorText } from '../../core/errors';
 import { toast } from '../../core/toasts';
 import { useT } from '../../core/ui/use-t';
@@ -72,7 +73,13 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
       if (isTitleType(type) && data.get('save_title') === '1') await keepTitle(type, values);
       go(back);
     } catch (err) {
-      setFailure(errorText(err));
+      // the server's refusal names every field it found wrong: each under its field, focus on the first
+      const named = failuresIn(err).map((failure) => ({ field: failure.path, text: failure.message }));
+      if (named[0]) {
+        setErrors(named);
+        if (named[0].field === 'region') focusRegion(form);
+        else focusFirst(form, named);
+      } else setFailure(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import {
   type Address,
 } from '../../core/api/checkout';
 import { errorText } from '../../core/errors';
+import { failuresIn } from '../../core/form-check';
 import { formatMoney } from '../../core/money';
 import { formatSignedMoney } from '../../core/money-signed';
 import { afterCartChange } from '../../core/cart/after-change';
@@ -54,6 +55,12 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
   // The payment type picked in this checkout: the server's saved one (the last order's) never
   // stands in for it, and the order cannot be sent until there is one.
   const [payment, setPayment] = useState<PaymentType | null>(payChoice.get);
+  // the server's refusal for the payment type (another checkout of this buyer used the choice up)
+  const [paymentError, setPaymentError] = useState<string>();
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (paymentError) page.current?.querySelector<HTMLInputElement>('#co-payment-type input')?.focus();
+  }, [paymentError]);
   const paymentSaved = useRef<Promise<unknown>>(Promise.resolve());
   // kept only while the buyer is off to an invoice's details (this same checkout)
   const toInvoice = useRef(false);
@@ -134,8 +141,16 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
         emit(host, 'order', { sn: trade.trade_sn, total: trade.price_detail.total_price });
         go({ ...route, step: settled ? 'result' : 'cashier', sn: trade.trade_sn, kind: 'TRADE', bill: '', status: '' });
       } catch (error) {
-        toast(errorText(error), 'error');
-        reload();
+        const refusedPayment = failuresIn(error).find((failure) => failure.path === 'payment_type');
+        if (refusedPayment) {
+          // the choice is gone on the server (another checkout of this buyer used it): none shows
+          // chosen, the refusal stands by the choice and focus goes there (the effect below)
+          setPayment(null);
+          setPaymentError(refusedPayment.message);
+        } else {
+          toast(errorText(error), 'error');
+          reload();
+        }
       } finally {
         setBusy(false);
       }
@@ -238,6 +253,7 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
           paymentType={payment}
           onPaymentType={(type) => {
             setPayment(type);
+            setPaymentError(undefined);
             // GA4's add_payment_info, when the buyer picks one
             if (type) commerce(host, 'add_payment_info', { value: cart.total_price.total_price, payment_type: type, items: linesOf(cart) });
           }}
@@ -245,6 +261,7 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
             paymentSaved.current = saving;
           }}
           receiveTime={params.receive_time}
+          error={paymentError}
         />
         <CheckoutReceipt
           receipt={params.receipt}
@@ -361,7 +378,7 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
   })();
 
   return (
-    <div class="wrap page buy">
+    <div class="wrap page buy" ref={page}>
       <StepBar current="order" way={way} />
       <h1 class="buy-title">{t('co.checkout.title')}</h1>
       <VerifyEmailNotice forward={forward} />

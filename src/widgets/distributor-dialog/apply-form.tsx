@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { $config, storefrontHref } from '../../core/config';
 import {
   APPLY_TYPES,
@@ -64,9 +64,17 @@ export function ApplyForm({ onDone, onCancel }: { onDone(applyType: ApplyType): 
     }
   };
 
+  const form = useRef<HTMLFormElement>(null);
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (!complete || busy) return;
+    if (busy) return;
+    if (!complete) {
+      // every problem at once, under its field, and focus on the first (issue 16 §6)
+      const failing = Object.keys(errors) as DraftField[];
+      setTouched(new Set([...touched, ...failing]));
+      form.current?.querySelector<HTMLElement>(`[name="${failing[0]}"]`)?.focus();
+      return;
+    }
     setBusy(true);
     setServerError(undefined);
     try {
@@ -101,7 +109,7 @@ export function ApplyForm({ onDone, onCancel }: { onDone(applyType: ApplyType): 
   const type = APPLY_TYPES.find((x) => x === draft.applyType);
 
   return (
-    <form class="mch-form" noValidate onSubmit={submit}>
+    <form ref={form} class="mch-form" noValidate onSubmit={submit}>
       <p class="muted small">{t('mch.intro')}</p>
       <fieldset class="mch-field" aria-describedby={described('applyType')} onBlur={() => touch('applyType')}>
         <legend class="mch-label">{t('mch.type')}</legend>
@@ -212,13 +220,7 @@ export function ApplyForm({ onDone, onCancel }: { onDone(applyType: ApplyType): 
         <button type="button" class="btn" onClick={onCancel}>
           {t('mch.cancel')}
         </button>
-        <button
-          type="submit"
-          class="btn primary"
-          disabled={!complete || busy}
-          aria-busy={busy}
-          aria-describedby={complete ? undefined : 'mch-missing'}
-        >
+        <button type="submit" class="btn primary" disabled={busy} aria-busy={busy} aria-describedby={complete ? undefined : 'mch-missing'}>
           {t('mch.submit')}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { aSite, aUser } from '../../../tests/unit/support/replies';
 import { wrapped } from '../../../tests/unit/support/api-fixture';
@@ -89,6 +90,37 @@ describe('distributor dialog', () => {
     unmountWidget(m.host);
     button.click();
     expect(m.host.hasAttribute('open')).toBe(false);
+  });
+
+  // the attachment and the agreement come with a type (each type has its own template and agreement)
+  test.each([
+    [{}, ['applyType', 'mainSalesChannels', 'purchaseAmount'], 'applyType'],
+    [{ mainSalesChannels: 'Tienda en línea' }, ['applyType', 'purchaseAmount'], 'applyType'],
+    [{ applyType: 'pick', purchaseAmount: '100000' }, ['mainSalesChannels', 'file', 'agreed'], 'mainSalesChannels'],
+  ])('a submit with %j shows every missing field at once (%j), focus on the first', async (typed, failing, first) => {
+    logIn();
+    const m = await mountDialog({ open: '' });
+    const form = await vi.waitFor(() => {
+      const found = m.root.querySelector<HTMLFormElement>('.mch-form');
+      if (!found) throw new Error('not yet');
+      return found;
+    });
+    await act(async () => {
+      for (const [name, value] of Object.entries(typed)) {
+        const input = form.querySelector<HTMLInputElement>(`[name=${name}]`);
+        if (!input) throw new Error(`no ${name}`);
+        if (input.type === 'radio') input.click();
+        else {
+          input.value = value;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      }
+    });
+    await act(async () => form.requestSubmit());
+    const shown = [...m.root.querySelectorAll('.mch-error[id]')].map((el) => el.id.replace(/^mch-|-error$/g, ''));
+    expect(shown).toEqual(failing);
+    expect((m.root.activeElement as HTMLInputElement | null)?.name).toBe(first);
+    expect(fixture().seen.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   describe('a click on the trigger before the chunk arrived (the loader keeps the latest click target)', () => {

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { captchaUrl, loginByPasswordWithCaptcha } from '../../core/api/account';
 import { ApiError, errorField, errorText, ValidationError } from '../../core/errors';
 import { sha256Hex } from '../../core/sha256';
 import { loginWithSms } from '../../core/stores/account';
 import { beginSession } from '../../core/stores/begin-session';
-import { checkPasswordLogin, wantsCaptcha } from '../../core/stores/login';
+import { passwordLoginChecks, wantsCaptcha } from '../../core/stores/login';
+import { assertValid, failuresIn } from '../../core/form-check';
+import { useFormErrors } from '../../core/ui/use-form-errors';
 import { useT } from '../../core/ui/use-t';
 import { createHumanCheck, type HumanCheckView } from './human-check';
 import { ErrorLine, field, formData, SmsButton, ViewLink, type FormError, type GoTo } from './parts';
@@ -28,23 +30,24 @@ export function LoginView({ goTo, onDone }: { goTo: GoTo; onDone?: () => void })
   const [waiting, setWaiting] = useState(false);
   const human = useMemo(() => createHumanCheck('LOGIN', setCheck), []);
   useEffect(() => () => human.stop(), [human]);
-  const form = useRef<HTMLFormElement>(null);
+  const fields = useFormErrors('login');
+  const form = fields.form;
 
   const submit = async (e: Event) => {
     e.preventDefault();
     const data = formData(form.current);
     setBusy(true);
     setError(undefined);
+    fields.clear();
     let spent = false;
     try {
       if (tab === 'sms') {
         await loginWithSms(field(data, 'mobile'), field(data, 'smsCode'));
       } else {
         const values = { username: field(data, 'username'), password: field(data, 'password') };
-        const invalid = checkPasswordLogin(values);
-        if (invalid) throw invalid;
         const answer = captcha ? field(data, 'captcha').trim() : undefined;
-        if (captcha && !answer) throw new ValidationError('captcha', t('error.form'));
+        // every empty field at once, in the form's order
+        assertValid([...passwordLoginChecks(values), captcha && !answer ? new ValidationError('captcha', t('error.form')) : undefined]);
         let altcha: string | undefined;
         if (captcha) {
           setWaiting(true);
@@ -65,24 +68,28 @@ export function LoginView({ goTo, onDone }: { goTo: GoTo; onDone?: () => void })
       if (required || captcha) setCaptcha(Date.now()); // every image is single use
       if (required || spent) human.start(); // and so is every solved challenge
       setWaiting(false);
-      setError({
-        field: failure instanceof ValidationError ? failure.path : required ? 'captcha' : errorField(failure),
-        text: errorText(failure),
-      });
+      // the form's own checks: each under its field, focus on the first; a refusal of the server: one line
+      // (a failed proof of work has no input of its own: it is the line's)
+      const failures = failure instanceof ValidationError && failure.path === 'altcha' ? [] : failuresIn(failure);
+      if (failures.length > 0) fields.show(failures);
+      else setError({ field: required ? 'captcha' : errorField(failure), text: errorText(failure) });
       setBusy(false);
     }
   };
 
+  // a field the server's refusal names is marked too
+  const attrs = (name: string) => (error?.field === name ? { 'aria-invalid': true } : fields.field(name));
   const passwordProps = {
     name: 'password',
     autoComplete: 'current-password',
     maxLength: 20,
-    'aria-invalid': error?.field === 'password',
+    ...attrs('password'),
     required: true,
   };
   const switchTab = (next: Tab) => {
     setTab(next);
     setError(undefined);
+    fields.clear();
     setNote(undefined);
   };
 
@@ -119,13 +126,15 @@ export function LoginView({ goTo, onDone }: { goTo: GoTo; onDone?: () => void })
             <p class="muted">{t('login.lead')}</p>
             <label>
               <span>{t('login.username')}</span>
-              <input name="username" autoComplete="username" maxLength={50} aria-invalid={error?.field === 'username'} required />
+              <input name="username" autoComplete="username" maxLength={50} {...attrs('username')} required />
+              {fields.message('username')}
             </label>
             {/* biome-ignore lint/a11y/noLabelWithoutControl: the input is inside, one of two types chosen at render */}
             <label>
               <span>{t('login.password')}</span>
               {/* Same element either way (preact patches the type), so the typed password stays. */}
               {show ? <input type="text" {...passwordProps} /> : <input type="password" {...passwordProps} />}
+              {fields.message('password')}
             </label>
             <label class="check">
               <input type="checkbox" checked={show} onChange={(e) => setShow(e.currentTarget.checked)} />
@@ -136,12 +145,13 @@ export function LoginView({ goTo, onDone }: { goTo: GoTo; onDone?: () => void })
                 <span>{t('login.captcha')}</span>
                 <span class="acct-inline">
                   {/* biome-ignore lint/a11y/noAutofocus: it appears after a refusal and is the next thing to do */}
-                  <input name="captcha" autoComplete="off" maxLength={8} aria-invalid={error?.field === 'captcha'} required autoFocus />
+                  <input name="captcha" autoComplete="off" maxLength={8} {...attrs('captcha')} required autoFocus />
                   <img src={captchaUrl('LOGIN', captcha)} alt={t('login.captchaAlt')} />
                   <button type="button" class="btn" style="min-width:0" onClick={() => setCaptcha(Date.now())}>
                     {t('login.captchaNew')}
                   </button>
                 </span>
+                {fields.message('captcha')}
               </label>
             )}
             {captcha > 0 && <HumanCheckLine view={check} />}
@@ -157,21 +167,15 @@ export function LoginView({ goTo, onDone }: { goTo: GoTo; onDone?: () => void })
                 inputMode="numeric"
                 autoComplete="tel-national"
                 maxLength={10}
-                aria-invalid={error?.field === 'mobile'}
+                {...attrs('mobile')}
                 required
               />
+              {fields.message('mobile')}
             </label>
             <label>
               <span>{t('login.code')}</span>
               <span class="acct-inline">
-                <input
-                  name="smsCode"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  aria-invalid={error?.field === 'smsCode'}
-                  required
-                />
+                <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...attrs('smsCode')} required />
                 <SmsButton
                   scene="LOGIN"
                   mobile={() => field(formData(form.current), 'mobile')}
@@ -182,6 +186,7 @@ export function LoginView({ goTo, onDone }: { goTo: GoTo; onDone?: () => void })
                   }}
                 />
               </span>
+              {fields.message('smsCode')}
             </label>
           </>
         )}

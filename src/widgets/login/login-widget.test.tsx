@@ -72,13 +72,79 @@ describe('vitrina-login', () => {
     await until(() => expect(m.$('.vlogin-title')?.textContent).toBe(title));
   });
 
-  test('an empty form is refused in the widget without a call', async () => {
-    const m = await mountLogin({ mode: 'inline' });
+  const FORM = 'The form is filled incorrectly. Please check.';
+  /** view, tab to click first, what is typed, then every message shown by input in the form's order (focus on the first). */
+  const BAD: [string, string | null, Record<string, string>, [string, string][]][] = [
+    [
+      'login',
+      null,
+      {},
+      [
+        ['username', FORM],
+        ['password', FORM],
+      ],
+    ],
+    ['login', null, { username: 'ana' }, [['password', FORM]]],
+    [
+      'login',
+      'sms',
+      { mobile: '12' },
+      [
+        ['mobile', FORM],
+        ['smsCode', FORM],
+      ],
+    ],
+    [
+      'login',
+      'sms',
+      { smsCode: '12' },
+      [
+        ['mobile', FORM],
+        ['smsCode', FORM],
+      ],
+    ],
+    ['recover', null, {}, [['account', FORM]]],
+  ];
+  test.each(BAD)('%s (%s) with %j: every error under its input, focus on the first, no call', async (view, tab, typed, expected) => {
+    const m = await mountLogin({ mode: 'inline', view });
     await until(() => expect(m.$('form')).not.toBeNull());
+    if (tab) {
+      m.$<HTMLButtonElement>(`#login-tab-${tab}`)?.click();
+      await until(() => expect(m.$(`#login-panel[aria-labelledby=login-tab-${tab}]`)).not.toBeNull());
+    }
+    for (const [name, value] of Object.entries(typed)) m.fill(name, value);
     m.submit();
-    await until(() => expect(m.$('.form-error')?.textContent).toBe('The form is filled incorrectly. Please check.'));
-    expect(m.$('input[name=username]')?.getAttribute('aria-invalid')).toBe('true');
+    await until(() => expect(m.root.querySelectorAll('[aria-invalid=true]')).toHaveLength(expected.length));
+    const shown = [...m.root.querySelectorAll<HTMLInputElement>('[aria-invalid=true]')].map((input) => [
+      input.name,
+      m.root.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+    ]);
+    expect(shown).toEqual(expected);
+    expect((m.root.activeElement as HTMLInputElement | null)?.name).toBe(expected[0]?.[0]);
     expect(fixture().seen).toEqual([]);
+  });
+
+  test('recover, the new password: its length and the confirmation at once, focus on the first', async () => {
+    fixture().on('GET', '/buyer/passport/find-pwd', () => ({ json: { mobile: '55****5678', uname: 'ana', uuid: 'flow-1' } }));
+    fixture().on('GET', '/buyer/passport/find-pwd/valid', () => ({ status: 200, empty: true }));
+    const m = await mountLogin({ mode: 'inline', view: 'recover' });
+    await until(() => expect(m.$('input[name=account]')).not.toBeNull());
+    m.fill('account', 'ana');
+    m.submit();
+    await until(() => expect(m.$('input[name=smsCode]')).not.toBeNull());
+    m.fill('smsCode', '123456');
+    m.submit();
+    await until(() => expect(m.$('input[name=confirm]')).not.toBeNull());
+    m.fill('password', 'abc');
+    m.fill('confirm', 'abd');
+    m.submit();
+    await until(() => expect(m.root.querySelectorAll('[aria-invalid=true]')).toHaveLength(2));
+    expect([...m.root.querySelectorAll('.field-error')].map((el) => el.textContent)).toEqual([
+      'The password must have 6 to 20 characters',
+      'Passwords do not match',
+    ]);
+    expect((m.root.activeElement as HTMLInputElement | null)?.name).toBe('password');
+    expect(fixture().seen.some((s) => s.path.endsWith('update-password'))).toBe(false);
   });
 
   test("the server's refusal shows in the form; the typed name stays", async () => {
@@ -108,7 +174,8 @@ describe('vitrina-login', () => {
       m.fill('password', 'secret1');
       m.submit();
       await until(() => expect(m.$('.vlogin-member')?.textContent).toBe('Signed in as Ana'));
-      expect(logins).toEqual(['ana']);
+      // the event follows the session's change (afterSessionChange), which may land after the member view
+      await until(() => expect(logins).toEqual(['ana']));
       const sent = fixture().seen.find((s) => s.path === '/mallpcapi/login/login');
       // the password travels hashed, never as typed
       expect(sent?.form.get('password')).toMatch(/^[0-9a-f]{64}$/);

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { findPwd, findPwdSend, findPwdUpdate, findPwdValid } from '../../core/api/account';
-import { errorText, ValidationError } from '../../core/errors';
+import { errorField, errorText, ValidationError } from '../../core/errors';
+import { assertValid, failuresIn } from '../../core/form-check';
+import { useFormErrors } from '../../core/ui/use-form-errors';
 import { sha256Hex } from '../../core/sha256';
-import { checkNewPassword, checkSmsCode, startCountdown } from '../../core/stores/account';
+import { checkSmsCode, newPasswordChecks, startCountdown } from '../../core/stores/account';
 import { useT } from '../../core/ui/use-t';
 import { ErrorLine, field, formData, ViewLink, type FormError, type GoTo } from './parts';
 
@@ -18,7 +20,8 @@ function flowOf(found: { uuid: string } | undefined): string {
 /** Password recovery: account → masked mobile → SMS code → valid → new password (Javashop passport calls). */
 export function RecoverView({ goTo }: { goTo: GoTo }) {
   const { t } = useT();
-  const form = useRef<HTMLFormElement>(null);
+  const fields = useFormErrors('find');
+  const form = fields.form;
   const [step, setStep] = useState<Step>('account');
   const [found, setFound] = useState<{ mobile: string; uname: string; uuid: string }>();
   const [error, setError] = useState<FormError>();
@@ -33,10 +36,14 @@ export function RecoverView({ goTo }: { goTo: GoTo }) {
     const data = formData(form.current);
     setBusy(true);
     setError(undefined);
+    fields.clear();
     try {
       await work(data);
     } catch (failure) {
-      setError({ field: failure instanceof ValidationError ? failure.path : undefined, text: errorText(failure) });
+      // the form's own checks: each under its field, focus on the first; a refusal of the server: one line
+      const failures = failuresIn(failure);
+      if (failures.length > 0) fields.show(failures);
+      else setError({ field: errorField(failure), text: errorText(failure) });
     } finally {
       setBusy(false);
     }
@@ -60,8 +67,7 @@ export function RecoverView({ goTo }: { goTo: GoTo }) {
         setStep('reset');
       } else if (step === 'reset') {
         const password = field(data, 'password');
-        const invalid = checkNewPassword(password, field(data, 'confirm'));
-        if (invalid) throw invalid;
+        assertValid(newPasswordChecks(password, field(data, 'confirm')));
         await findPwdUpdate(flowOf(found), sha256Hex(password));
         setStep('done');
       }
@@ -74,7 +80,8 @@ export function RecoverView({ goTo }: { goTo: GoTo }) {
       stopCountdown.current = startCountdown(setLeft);
       setNote(t('login.sms.sent'));
     });
-  const invalid = (name: string) => error?.field === name;
+  // a field the server's refusal names is marked too
+  const attrs = (name: string) => (error?.field === name ? { 'aria-invalid': true } : fields.field(name));
 
   return (
     <>
@@ -89,7 +96,8 @@ export function RecoverView({ goTo }: { goTo: GoTo }) {
         {step === 'account' && (
           <label>
             <span>{t('login.find.account')}</span>
-            <input name="account" autoComplete="username" maxLength={100} aria-invalid={invalid('account')} required />
+            <input name="account" autoComplete="username" maxLength={100} {...attrs('account')} required />
+            {fields.message('account')}
           </label>
         )}
         {step === 'verify' && found && (
@@ -98,18 +106,12 @@ export function RecoverView({ goTo }: { goTo: GoTo }) {
             <label>
               <span>{t('login.find.code')}</span>
               <span class="acct-inline">
-                <input
-                  name="smsCode"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  aria-invalid={invalid('smsCode')}
-                  required
-                />
+                <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...attrs('smsCode')} required />
                 <button type="button" class="btn" disabled={busy || left > 0} onClick={send}>
                   {left > 0 ? t('login.sms.resend', { s: left }) : t('login.sms.send')}
                 </button>
               </span>
+              {fields.message('smsCode')}
             </label>
           </>
         )}
@@ -117,18 +119,13 @@ export function RecoverView({ goTo }: { goTo: GoTo }) {
           <>
             <label>
               <span>{t('login.find.password')}</span>
-              <input
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={20}
-                aria-invalid={invalid('password')}
-                required
-              />
+              <input name="password" type="password" autoComplete="new-password" maxLength={20} {...attrs('password')} required />
+              {fields.message('password')}
             </label>
             <label>
               <span>{t('login.find.confirm')}</span>
-              <input name="confirm" type="password" autoComplete="new-password" maxLength={20} aria-invalid={invalid('confirm')} required />
+              <input name="confirm" type="password" autoComplete="new-password" maxLength={20} {...attrs('confirm')} required />
+              {fields.message('confirm')}
             </label>
           </>
         )}

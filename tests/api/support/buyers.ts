@@ -49,3 +49,35 @@ export async function stockedSkus(
   if (rows.length < count) throw new Error(`[vitrina] only ${rows.length} of ${count} stocked skus`);
   return rows;
 }
+
+/**
+ * The payment type picked in this checkout, as the order form's radio does: trade/create refuses a
+ * checkout without one, and each trade uses its checkout's choice up (issue 16 §6).
+ */
+export async function choosePayment(api: ApiHarness, token: string, type: 'ONLINE' | 'COD' = 'ONLINE'): Promise<void> {
+  const reply = await api.inject({
+    method: 'POST',
+    url: '/api/buyer/trade/checkout-params/payment-type',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
+    payload: `payment_type=${type}`,
+  });
+  if (reply.statusCode !== 200) throw new Error(`[vitrina] payment type not chosen: ${reply.statusCode} ${reply.body}`);
+}
+
+/**
+ * Sends a trade/create after choosing a payment type, as the buyer does. When a concurrent trade of
+ * the same member used the choice up first (a refusal naming payment_type), the buyer picks again,
+ * as the order form asks, and sends again; a member's trades are few, so a few rounds settle it.
+ */
+export async function withPayment<T extends { statusCode: number; body: string }>(
+  api: ApiHarness,
+  token: string,
+  send: () => Promise<T>,
+  type: 'ONLINE' | 'COD' = 'ONLINE',
+): Promise<T> {
+  for (let round = 1; ; round += 1) {
+    await choosePayment(api, token, type);
+    const reply = await send();
+    if (round >= 5 || !(reply.statusCode === 400 && reply.body.includes('"field":"payment_type"'))) return reply;
+  }
+}

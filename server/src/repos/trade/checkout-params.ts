@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/types';
 /** A member's checkout params as stored (the default address is read apart). */
 export interface CheckoutParamRow {
   address_id: number | null;
-  payment_type: 'ONLINE' | 'COD';
+  /** chosen in this checkout; none until the buyer picks one, none again once a trade used it */
+  payment_type: 'ONLINE' | 'COD' | null;
   receipt: unknown;
   receive_time: string;
   remark: string;
@@ -51,9 +52,12 @@ export async function putChosenCoupons(q: Queryable, memberId: number, mcIds: re
   );
 }
 
-/** After a trade: its coupons are spent and its remark said; the address and the rest stay for the next. */
+/**
+ * After a trade: its coupons are spent, its remark said and its payment type used (the next
+ * checkout picks its own, issue 16 §6); the address and the rest stay for the next.
+ */
 export async function clearTradeChoices(q: Queryable, memberId: number): Promise<void> {
-  await q.query("update checkout_param set mc_ids = '{}', remark = '' where member_id = $1", [memberId]);
+  await q.query("update checkout_param set mc_ids = '{}', remark = '', payment_type = null where member_id = $1", [memberId]);
 }
 
 /** An address that is deleted is no longer the one chosen. */

@@ -3,7 +3,7 @@ import { receiptFieldOk } from '../../../../src/core/contract/receipt-rules';
 import type { TitleForm, TitleUpdate } from '../../../../src/core/contract/requests-receipts';
 import type { TitleType } from '../../../../src/core/contract/types-receipts';
 import type { Db } from '../../db/types';
-import { ApiError, ruleError, validationError } from '../../http/errors';
+import { ApiError, ruleError, throwProblems, validationError } from '../../http/errors';
 import { lockMember } from '../../repos/accounts/members';
 import {
   clearDefaultTitle,
@@ -18,7 +18,7 @@ import {
   type TitleInput,
   updateTitle,
 } from '../../repos/trade/receipt-titles';
-import { parseReceipt } from '../trade/receipt';
+import { judgeReceipt } from '../trade/receipt';
 
 /** At most this many saved titles per member and type. */
 export const TITLES_PER_TYPE = 20;
@@ -33,11 +33,13 @@ const missing = () => new ApiError('not_found', 'receiptMissing');
  */
 export function parseTitle(type: TitleType, sent: TitleUpdate): TitleInput {
   const { is_default: _, ...fields } = sent;
-  const receipt = parseReceipt({ ...fields, receipt_type: type });
+  const { receipt, problems } = judgeReceipt({ ...fields, receipt_type: type });
   const mobile = receipt.member_mobile ?? '';
-  if (mobile !== '' && !receiptFieldOk('member_mobile', mobile)) {
-    throw validationError('tradeFieldPattern', { field: 'member_mobile', hint: RECEIPT_EXAMPLE.member_mobile ?? '' });
+  // the mobile is optional on the order form's invoice but checked here for both types, named with the rest
+  if (mobile !== '' && !receiptFieldOk('member_mobile', mobile) && !problems.some((p) => p.params.field === 'member_mobile')) {
+    problems.push(validationError('tradeFieldPattern', { field: 'member_mobile', hint: RECEIPT_EXAMPLE.member_mobile ?? '' }));
   }
+  throwProblems(problems);
   return {
     receipt_type: type,
     receipt_title: receipt.receipt_title ?? '',

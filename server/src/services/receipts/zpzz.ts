@@ -1,8 +1,8 @@
 import { normalizeReceiptValue, type ReceiptField } from '../../../../src/core/contract/checkout';
-import { receiptProblem } from '../../../../src/core/contract/receipt-rules';
+import { receiptProblems } from '../../../../src/core/contract/receipt-rules';
 import type { ZpzzFields } from '../../../../src/core/contract/requests-receipts';
 import type { Db } from '../../db/types';
-import { ApiError, ruleError } from '../../http/errors';
+import { ApiError, ruleError, throwProblems } from '../../http/errors';
 import { receiptError } from '../trade/receipt';
 import {
   deleteZpzz,
@@ -30,15 +30,15 @@ type ZpzzInput = Record<ZpzzField, string>;
 const NAMES = Object.keys(FIELDS) as ZpzzField[];
 const zpzzName = (field: ReceiptField): string => NAMES.find((name) => FIELDS[name] === field) ?? field;
 
-/** The qualification, judged as the special VAT invoice is: errors name the zpzz field. */
+/** The qualification, judged as the special VAT invoice is: every problem at once, each naming its zpzz field. */
 export function parseZpzz(sent: ZpzzFields): ZpzzInput {
   const input = {} as ZpzzInput;
   for (const name of NAMES) {
     const field = FIELDS[name];
     input[name] = normalizeReceiptValue(field, sent[name] ?? '');
   }
-  const problem = receiptProblem('VATOSPECIAL', Object.fromEntries(NAMES.map((name) => [FIELDS[name], input[name]])));
-  if (problem) throw receiptError(problem, zpzzName(problem.field));
+  const problems = receiptProblems('VATOSPECIAL', Object.fromEntries(NAMES.map((name) => [FIELDS[name], input[name]])));
+  throwProblems(problems.map((problem) => receiptError(problem, zpzzName(problem.field))));
   return input;
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from '../../../../src/core/contract/locales';
 import type { CartWay } from '../../../../src/core/contract/rules';
 import type { CartSku } from '../../../../src/core/contract/types';
 import type { Db, Queryable } from '../../db/types';
-import { ApiError, ruleError } from '../../http/errors';
+import { ApiError, FieldsError, ruleError } from '../../http/errors';
 import { toMxn } from '../../http/money';
 import { buildCartView } from '../cart/cart-view';
 import { takeCartLines } from '../../repos/trade/checkout-lines';
@@ -44,7 +44,8 @@ export const PAY_WINDOW_SECONDS = 30 * 60;
 
 export interface CheckoutParams {
   address_id: number | null;
-  payment_type: 'ONLINE' | 'COD';
+  /** chosen in this checkout, or null: trade/create refuses without one */
+  payment_type: 'ONLINE' | 'COD' | null;
   receipt: unknown;
   receive_time: string;
   remark: string;
@@ -81,7 +82,7 @@ export async function readParams(q: Queryable, memberId: number, options: { lock
   if (addressId === null) addressId = (await defaultAddressId(q, memberId)) ?? null;
   return {
     address_id: addressId,
-    payment_type: row?.payment_type ?? 'ONLINE',
+    payment_type: row?.payment_type ?? null,
     receipt: row?.receipt ?? null,
     receive_time: row?.receive_time ?? 'any time',
     remark: row?.remark ?? '',
@@ -159,6 +160,9 @@ export function createCheckoutService(db: Db, clock: () => number) {
         if (is(params.receipt, Receipt)) parseReceipt(params.receipt);
         const address = params.address_id === null ? undefined : await findAddress(q, memberId, params.address_id);
         if (!address) throw ruleError('tradeAddressRequired');
+        // the form's "pick one" is the server's too: a type left from an earlier checkout was cleared with its trade
+        const paymentType = params.payment_type;
+        if (paymentType === null) throw new FieldsError(ruleError('tradePaymentTypeRequired', { field: 'payment_type' }));
 
         const view = await buildCartView(q, {
           memberId,
@@ -233,7 +237,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
             memberId,
             sellerId: draft.sellerId,
             sellerName: draft.sellerName,
-            paymentType: params.payment_type,
+            paymentType,
             goodsCents: draft.goodsCents,
             freightCents: draft.freightCents,
             couponCents: draft.couponCents,
@@ -270,7 +274,7 @@ export function createCheckoutService(db: Db, clock: () => number) {
         }
         await completeTrade(q, {
           sn: tradeSn,
-          paymentType: params.payment_type,
+          paymentType,
           goodsCents: goodsTotal,
           freightCents: freight,
           discountCents: discount,

@@ -7,9 +7,9 @@ import {
   type ReceiptField,
   type ReceiptType,
 } from '../../../../src/core/contract/checkout';
-import { receiptProblem, type ReceiptProblem } from '../../../../src/core/contract/receipt-rules';
+import { receiptProblems, type ReceiptProblem } from '../../../../src/core/contract/receipt-rules';
 import { GENERIC_REGIME, GENERIC_USE } from '../../../../src/core/contract/cfdi';
-import { type ApiError, validationError } from '../../http/errors';
+import { type ApiError, throwProblems, validationError } from '../../http/errors';
 
 /** A problem of the invoice rules as a translated 400 naming the field as sent (`as`: the name the caller sent it under). */
 export function receiptError(problem: ReceiptProblem, as: string = problem.field): ApiError {
@@ -43,23 +43,35 @@ export type SentReceipt = { receipt_type: ReceiptType } & Partial<Record<Receipt
 
 /**
  * The invoice of `POST trade/checkout-params/receipt`, checked by the rules the order form uses
- * (contract/checkout.ts): each type's required fields, lengths and formats, the first problem as
- * a translated 400 naming the field. Fields a type does not ask for are kept when sent (a
- * Javashop client sends the receipt address too), within their lengths.
+ * (contract/checkout.ts): each type's required fields, lengths and formats, every problem at once
+ * as a translated 400 (FieldsError) naming each field. Fields a type does not ask for are kept
+ * when sent (a Javashop client sends the receipt address too), within their lengths.
  */
 export function parseReceipt(sent: SentReceipt): Receipt {
+  const { receipt, problems } = judgeReceipt(sent);
+  throwProblems(problems);
+  return receipt;
+}
+
+/** An invoice's normalized values and every problem of it, in form order, for callers that add their own. */
+export function judgeReceipt(sent: SentReceipt): { receipt: Receipt; problems: ApiError[] } {
   const type = sent.receipt_type;
   const values: Partial<Record<ReceiptField, string>> = {};
   for (const field of RECEIPT_FIELDS) {
     const value = sent[field];
     if (value !== undefined) values[field] = normalizeReceiptValue(field, value);
   }
-  const problem = receiptProblem(type, values);
-  if (problem) throw receiptError(problem);
-  for (const field of RECEIPT_FIELDS) {
+  const found = receiptProblems(type, values);
+  const named = new Set<string>(found.map((problem) => problem.field));
+  const extraTooLong = RECEIPT_FIELDS.filter((field) => {
     const value = values[field];
-    if (value !== undefined && [...value].length > RECEIPT_MAX[field])
-      throw validationError('fieldTooLong', { field, max: RECEIPT_MAX[field] });
-  }
-  return { receipt_type: type, ...values };
+    return !named.has(field) && value !== undefined && [...value].length > RECEIPT_MAX[field];
+  });
+  return {
+    receipt: { receipt_type: type, ...values },
+    problems: [
+      ...found.map((problem) => receiptError(problem)),
+      ...extraTooLong.map((field) => validationError('fieldTooLong', { field, max: RECEIPT_MAX[field] })),
+    ],
+  };
 }

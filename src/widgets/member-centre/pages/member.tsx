@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { LedgerPager } from './ledger-pager';
 import {
   bindEmail,
@@ -16,13 +16,15 @@ import { fetchOrders } from '../../../core/api/orders';
 import { maskPhone } from '../../../core/contract/rules-accounts';
 import { devWarn } from '../../../core/dev';
 import { ValidationError, errorField, errorText } from '../../../core/errors';
+import { assertValid, failuresIn } from '../../../core/form-check';
+import { useFormErrors } from '../../../core/ui/use-form-errors';
 import { languageCode, localeOfCode, LOCALES, bcp47 } from '../../../core/locale';
 import { formatMoney } from '../../../core/money';
 import { formatSignedMoney } from '../../../core/money-signed';
 import { navigate } from '../../../core/navigate';
 import type { SessionUser } from '../../../core/session';
 import { sha256Hex } from '../../../core/sha256';
-import { changePassword, checkEmail, checkMobile, checkNewPassword, checkProfileName, checkSmsCode } from '../../../core/stores/account';
+import { changePassword, checkEmail, checkMobile, checkProfileName, checkSmsCode, newPasswordChecks } from '../../../core/stores/account';
 import { changeLocale } from '../../../core/stores/locale';
 import { $user, loadUser } from '../../../core/stores/user';
 import { toast } from '../../../core/toasts';
@@ -81,26 +83,37 @@ const isProfile = (user: SessionUser | null): user is UserInfo => typeof user?.e
 
 /** The input of these forms that a field named by the server or a client check lives in. */
 const FIELD_INPUT: Record<string, string> = { userName: 'nickname', headImg: 'avatar' };
+const inputOf = (name: string | undefined) => (name ? (FIELD_INPUT[name] ?? name) : undefined);
 
-/** Runs a submit: the form's data, busy flag, translated error naming the field (its input gets aria-invalid). */
-function useSubmit() {
-  const form = useRef<HTMLFormElement>(null);
+/**
+ * Runs a submit: the form's data and busy flag, and its errors the one way every form shows them
+ * (core/ui/use-form-errors): every failing check at once under its input, focus on the first; a
+ * refusal of the server that names no list of fields is one line (`error`) that marks the input it names.
+ */
+function useSubmit(idPrefix: string) {
+  const fields = useFormErrors(idPrefix);
+  const form = fields.form;
   const [error, setError] = useState<FormError>();
   const [busy, setBusy] = useState(false);
   const submit = (work: (data: FormData) => Promise<void>) => async (e: Event) => {
     e.preventDefault();
     setBusy(true);
     setError(undefined);
+    fields.clear();
     try {
-      await work(new FormData(form.current!));
+      await work(new FormData(form.current ?? undefined));
     } catch (failure) {
-      const named = errorField(failure);
-      setError({ field: named ? (FIELD_INPUT[named] ?? named) : undefined, text: errorText(failure) });
+      const failures = failuresIn(failure).map((f) => new ValidationError(inputOf(f.path) ?? f.path, f.message));
+      if (failures.length > 0) fields.show(failures);
+      else setError({ field: inputOf(errorField(failure)), text: errorText(failure) });
     } finally {
       setBusy(false);
     }
   };
-  return { form, error, setError, busy, submit, invalid: (name: string) => error?.field === name };
+  /** An input's error attributes: marked by its own check or by the server's one-line refusal. */
+  const attrs = (name: string) =>
+    error?.field === name ? { 'aria-invalid': true, 'aria-describedby': `${idPrefix}-error` } : fields.field(name);
+  return { form, error, setError, busy, submit, attrs, message: fields.message };
 }
 
 function Avatar({ src }: { src: string | null | undefined }) {
@@ -202,7 +215,7 @@ const toDateInput = (ms: number | null | undefined) => (ms ? new Date(ms).toISOS
 
 function Profile({ user }: { user: UserInfo }) {
   const { t, locale } = useT();
-  const s = useSubmit();
+  const s = useSubmit('profile');
   const [avatar, setAvatar] = useState(user.headImg);
   const [avatarPath, setAvatarPath] = useState<string>();
   const [progress, setProgress] = useState<number>();
@@ -228,11 +241,13 @@ function Profile({ user }: { user: UserInfo }) {
   const onSubmit = s.submit(async (data) => {
     const nickname = field(data, 'nickname').trim();
     const email = field(data, 'email').trim();
-    const invalid = checkProfileName(nickname) ?? (email ? checkEmail(email) : undefined);
-    if (invalid) throw invalid;
     const birthdayText = field(data, 'birthday');
     const birthday = birthdayText ? Math.floor(Date.parse(`${birthdayText}T00:00:00Z`) / 1000) : 0;
-    if (birthday * 1000 > Date.now()) throw new ValidationError('birthday', t('acct.err.birthday'));
+    assertValid([
+      checkProfileName(nickname),
+      email ? checkEmail(email) : undefined,
+      birthday * 1000 > Date.now() ? new ValidationError('birthday', t('acct.err.birthday')) : undefined,
+    ]);
     const language = Number(field(data, 'language'));
     // an emptied email field clears the email
     await saveUserInfo({ nickname, email, sex: Number(field(data, 'sex') || -1), birthday, language, headImg: avatarPath });
@@ -254,7 +269,7 @@ function Profile({ user }: { user: UserInfo }) {
               type="file"
               name="avatar"
               accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-              aria-invalid={s.invalid('avatar')}
+              {...s.attrs('avatar')}
               onChange={(e) => void pick(e.currentTarget.files?.[0])}
             />
             <span class="muted small">{t('acct.profile.types')}</span>
@@ -267,20 +282,16 @@ function Profile({ user }: { user: UserInfo }) {
         </div>
         <label>
           <span>{t('acct.profile.name')}</span>
-          <input
-            name="nickname"
-            defaultValue={user.nickname || user.userName}
-            maxLength={20}
-            aria-invalid={s.invalid('nickname')}
-            required
-          />
+          <input name="nickname" defaultValue={user.nickname || user.userName} maxLength={20} {...s.attrs('nickname')} required />
+          {s.message('nickname')}
         </label>
         <p class="muted small">
           {t('acct.profile.loginName')}: <strong>{user.userName}</strong>
         </p>
         <label>
           <span>{t('acct.profile.email')}</span>
-          <input name="email" type="email" defaultValue={user.email} maxLength={100} aria-invalid={s.invalid('email')} />
+          <input name="email" type="email" defaultValue={user.email} maxLength={100} {...s.attrs('email')} />
+          {s.message('email')}
         </label>
         <label>
           <span>{t('acct.profile.birthday')}</span>
@@ -289,8 +300,9 @@ function Profile({ user }: { user: UserInfo }) {
             type="date"
             defaultValue={toDateInput(user.birthday)}
             max={new Date().toISOString().slice(0, 10)}
-            aria-invalid={s.invalid('birthday')}
+            {...s.attrs('birthday')}
           />
+          {s.message('birthday')}
         </label>
         <fieldset>
           <legend>{t('acct.profile.sex')}</legend>
@@ -379,25 +391,27 @@ function Safe({ user }: { user: UserInfo }) {
 function PasswordInput({
   name,
   label,
-  invalid,
+  s,
   autoComplete = 'new-password',
 }: {
   name: string;
   label: string;
-  invalid: boolean;
+  /** the form's submit, for the input's error attributes and message */
+  s: Pick<ReturnType<typeof useSubmit>, 'attrs' | 'message'>;
   autoComplete?: string;
 }) {
   return (
     <label>
       <span>{label}</span>
-      <input name={name} type="password" autoComplete={autoComplete} maxLength={20} aria-invalid={invalid} required />
+      <input name={name} type="password" autoComplete={autoComplete} maxLength={20} {...s.attrs(name)} required />
+      {s.message(name)}
     </label>
   );
 }
 
 function ChangePassword(_props: { user: UserInfo }) {
   const { t } = useT();
-  const s = useSubmit();
+  const s = useSubmit('pwd');
   const onSubmit = s.submit(async (data) => {
     const message = await changePassword(field(data, 'oldPassword'), field(data, 'password'), field(data, 'confirm'));
     toast(message, 'success');
@@ -406,14 +420,9 @@ function ChangePassword(_props: { user: UserInfo }) {
   return (
     <div class="acct-card">
       <form ref={s.form} class="acct-form" noValidate onSubmit={onSubmit} aria-describedby={s.error ? 'pwd-error' : undefined}>
-        <PasswordInput
-          name="oldPassword"
-          label={t('acct.changePassword.old')}
-          invalid={s.invalid('oldPassword')}
-          autoComplete="current-password"
-        />
-        <PasswordInput name="password" label={t('acct.changePassword.password')} invalid={s.invalid('password')} />
-        <PasswordInput name="confirm" label={t('acct.changePassword.confirm')} invalid={s.invalid('confirm')} />
+        <PasswordInput name="oldPassword" label={t('acct.changePassword.old')} s={s} autoComplete="current-password" />
+        <PasswordInput name="password" label={t('acct.changePassword.password')} s={s} />
+        <PasswordInput name="confirm" label={t('acct.changePassword.confirm')} s={s} />
         <ErrorLine error={s.error} id="pwd-error" />
         <button type="submit" class="btn primary" disabled={s.busy} aria-busy={s.busy}>
           {t('acct.changePassword.submit')}
@@ -425,12 +434,13 @@ function ChangePassword(_props: { user: UserInfo }) {
 
 function PayPassword(_props: { user: UserInfo }) {
   const { t } = useT();
-  const s = useSubmit();
+  const s = useSubmit('pay');
   const onSubmit = s.submit(async (data) => {
     const login = field(data, 'loginPassword');
-    if (!login) throw new ValidationError('loginPassword', t('error.form'));
-    const invalid = checkNewPassword(field(data, 'password'), field(data, 'confirm'));
-    if (invalid) throw invalid;
+    assertValid([
+      login ? undefined : new ValidationError('loginPassword', t('error.form')),
+      ...newPasswordChecks(field(data, 'password'), field(data, 'confirm')),
+    ]);
     await updatePayPassword(sha256Hex(login), sha256Hex(field(data, 'password')));
     toast(t('acct.payPassword.done'), 'success');
     navigate('/member/account-safe', s.form.current ?? document);
@@ -438,14 +448,9 @@ function PayPassword(_props: { user: UserInfo }) {
   return (
     <div class="acct-card">
       <form ref={s.form} class="acct-form" noValidate onSubmit={onSubmit} aria-describedby={s.error ? 'pay-error' : undefined}>
-        <PasswordInput
-          name="loginPassword"
-          label={t('acct.payPassword.login')}
-          invalid={s.invalid('loginPassword')}
-          autoComplete="current-password"
-        />
-        <PasswordInput name="password" label={t('acct.payPassword.password')} invalid={s.invalid('password')} />
-        <PasswordInput name="confirm" label={t('acct.payPassword.confirm')} invalid={s.invalid('confirm')} />
+        <PasswordInput name="loginPassword" label={t('acct.payPassword.login')} s={s} autoComplete="current-password" />
+        <PasswordInput name="password" label={t('acct.payPassword.password')} s={s} />
+        <PasswordInput name="confirm" label={t('acct.payPassword.confirm')} s={s} />
         <ErrorLine error={s.error} id="pay-error" />
         <button type="submit" class="btn primary" disabled={s.busy} aria-busy={s.busy}>
           {t('acct.payPassword.submit')}
@@ -457,15 +462,17 @@ function PayPassword(_props: { user: UserInfo }) {
 
 function MobileForm({ user, change }: { user: UserInfo; change: boolean }) {
   const { t } = useT();
-  const s = useSubmit();
+  const s = useSubmit('mobile');
   if (!change && user.mobile) return <p>{t('acct.mobile.current', { mobile: maskPhone(user.mobile) })}</p>;
   const onSubmit = s.submit(async (data) => {
     const mobile = field(data, 'mobile').trim();
     const code = field(data, 'smsCode').trim();
     const password = field(data, 'password');
-    if (change && !password) throw new ValidationError('password', t('error.form'));
-    const invalid = checkMobile(mobile) ?? checkSmsCode(code);
-    if (invalid) throw invalid;
+    assertValid([
+      change && !password ? new ValidationError('password', t('error.form')) : undefined,
+      checkMobile(mobile),
+      checkSmsCode(code),
+    ]);
     if (change) await changeMobile(sha256Hex(password), mobile, code);
     else await bindMobile(mobile, code);
     await loadUser();
@@ -476,36 +483,24 @@ function MobileForm({ user, change }: { user: UserInfo; change: boolean }) {
     <div class="acct-card">
       <form ref={s.form} class="acct-form" noValidate onSubmit={onSubmit} aria-describedby={s.error ? 'mobile-error' : undefined}>
         {change && user.mobile && <p>{t('acct.mobile.current', { mobile: maskPhone(user.mobile) })}</p>}
-        {change && (
-          <PasswordInput
-            name="password"
-            label={t('acct.mobile.password')}
-            invalid={s.invalid('password')}
-            autoComplete="current-password"
-          />
-        )}
+        {change && <PasswordInput name="password" label={t('acct.mobile.password')} s={s} autoComplete="current-password" />}
         <label>
           <span>{t('acct.mobile.mobile')}</span>
-          <input name="mobile" type="tel" inputMode="numeric" maxLength={10} aria-invalid={s.invalid('mobile')} required />
+          <input name="mobile" type="tel" inputMode="numeric" maxLength={10} {...s.attrs('mobile')} required />
+          {s.message('mobile')}
         </label>
         <label>
           <span>{t('acct.mobile.code')}</span>
           <span class="acct-inline">
-            <input
-              name="smsCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              aria-invalid={s.invalid('smsCode')}
-              required
-            />
+            <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...s.attrs('smsCode')} required />
             <SmsButton
               scene={change ? 'CHANGE_MOBILE' : 'BIND'}
-              mobile={() => field(new FormData(s.form.current!), 'mobile')}
+              mobile={() => field(new FormData(s.form.current ?? undefined), 'mobile')}
               onError={s.setError}
               onSent={() => s.setError(undefined)}
             />
           </span>
+          {s.message('smsCode')}
         </label>
         <ErrorLine error={s.error} id="mobile-error" />
         <button type="submit" class="btn primary" disabled={s.busy} aria-busy={s.busy}>
@@ -526,13 +521,12 @@ function ChangeMobile({ user }: { user: UserInfo }) {
 
 function BindEmail({ user }: { user: UserInfo }) {
   const { t } = useT();
-  const s = useSubmit();
+  const s = useSubmit('email');
   const onSubmit = s.submit(async (data) => {
     const password = field(data, 'password');
-    if (!password) throw new ValidationError('password', t('error.form'));
     const email = field(data, 'email').trim();
-    const invalid = checkEmail(email);
-    if (invalid) throw invalid;
+    // in the form's order: the address, then the password
+    assertValid([checkEmail(email), password ? undefined : new ValidationError('password', t('error.form'))]);
     await bindEmail(sha256Hex(password), email);
     const saved = await loadUser();
     toast(t('acct.email.done'), 'success');
@@ -547,9 +541,10 @@ function BindEmail({ user }: { user: UserInfo }) {
       <form ref={s.form} class="acct-form" noValidate onSubmit={onSubmit} aria-describedby={s.error ? 'email-error' : undefined}>
         <label>
           <span>{t('acct.email.email')}</span>
-          <input name="email" type="email" defaultValue={user.email} maxLength={100} aria-invalid={s.invalid('email')} required />
+          <input name="email" type="email" defaultValue={user.email} maxLength={100} {...s.attrs('email')} required />
+          {s.message('email')}
         </label>
-        <PasswordInput name="password" label={t('acct.email.password')} invalid={s.invalid('password')} autoComplete="current-password" />
+        <PasswordInput name="password" label={t('acct.email.password')} s={s} autoComplete="current-password" />
         <ErrorLine error={s.error} id="email-error" />
         <button type="submit" class="btn primary" disabled={s.busy} aria-busy={s.busy}>
           {t('acct.email.submit')}

@@ -1,7 +1,8 @@
 import { fetchHistoryDetail } from '../../../core/api/receipts';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
-import { ErrorState } from '../../../core/ui/states';
+import { ErrorState, MissingState } from '../../../core/ui/states';
+import { isMissing } from './missing';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
@@ -37,7 +38,14 @@ export default function MyReceiptDetailPage({ location }: PageProps) {
           {t('buy.book.back')}
         </a>
       </p>
-      {state.status === 'error' ? (
+      {state.status === 'error' && isMissing(state.error) ? (
+        <MissingState
+          title={t('buy.book.missing')}
+          body={t('buy.book.missingBody')}
+          href="/member/my-receipt"
+          action={t('buy.book.back')}
+        />
+      ) : state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={retry} />
       ) : state.status !== 'ready' ? (
         <div class="buy-skeleton" aria-busy="true" />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { fetchOrder, fetchOrders, type Order, type OrderDetail, type OrderFilter } from '../../../core/api/orders';
 import { useT } from '../../../core/ui/use-t';
 import { Pagination } from '../../../core/ui/pagination';
-import { EmptyState, ErrorState } from '../../../core/ui/states';
+import { EmptyState, ErrorState, MissingState } from '../../../core/ui/states';
+import { isMissing } from './missing';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';
@@ -60,7 +61,14 @@ export default function OrdersPage({ route, location }: PageProps) {
             ))}
           </nav>
         )}
-        {state.status === 'error' ? (
+        {state.status === 'error' && isDetail && isMissing(state.error) ? (
+          <MissingState
+            title={t('buy.orders.missing')}
+            body={t('buy.orders.missingBody')}
+            href="/member/my-order"
+            action={t('buy.orders.backToList')}
+          />
+        ) : state.status === 'error' ? (
           <ErrorState error={state.error} onRetry={retry} />
         ) : state.status !== 'ready' ? (
           <div class="buy-skeleton" aria-busy="true" />

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { RECEIPT_MAX, type ReceiptField } from '../../../core/contract/checkout';
 import { focusFirst, type FieldError } from '../../../core/ui/invoice-fields';
 import { errorText } from '../../../core/errors';
+import { failuresIn } from '../../../core/form-check';
 import { useT } from '../../../core/ui/use-t';
 import { useSheet } from '../../../core/ui/use-sheet';
 import { MemberFrame } from './parts';
@@ -77,7 +78,12 @@ export function BookForm({ id, fields, initial, check, save, onDone, onCancel, c
       await save(values);
       onDone();
     } catch (err) {
-      setFailure(errorText(err));
+      // the server's refusal names every field it found wrong: each under its field, focus on the first
+      const named = failuresIn(err).map((failure): FieldError => ({ field: failure.path, text: failure.message }));
+      if (named.length > 0) {
+        setErrors(named);
+        focusFirst(form, named);
+      } else setFailure(errorText(err));
     } finally {
       setBusy(false);
     }

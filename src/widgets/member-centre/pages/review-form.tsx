@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { submitFollowUp, submitReview, type ReviewSaved } from '../../../core/api/reviews';
-import { ApiError, errorText } from '../../../core/errors';
-import { checkReview, REVIEW_CONTENT_MAX } from '../../../core/reviews/review-checks';
+import { ApiError, errorText, ValidationError } from '../../../core/errors';
+import { REVIEW_CONTENT_MAX, reviewProblems } from '../../../core/reviews/review-checks';
+import { useFormErrors } from '../../../core/ui/use-form-errors';
 import { toast } from '../../../core/toasts';
 import { useT } from '../../../core/ui/use-t';
 import { PhotoPicker } from './photo-picker';
@@ -26,6 +27,8 @@ export function ReviewForm({ target, onSaved }: { target: ReviewTarget; onSaved(
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<FormError>();
+  // the form's own checks, every one at once under its field, focus on the first (core/ui/use-form-errors)
+  const fields = useFormErrors(prefix);
   const [busy, setBusy] = useState(false);
   const length = [...content].length;
   const isReview = target.kind === 'review';
@@ -33,10 +36,11 @@ export function ReviewForm({ target, onSaved }: { target: ReviewTarget; onSaved(
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     if (uploading) return setError({ field: 'images', text: t('rev.photo.wait') });
-    const problem = checkReview({ rating: isReview ? rating : undefined, content, photos: photos.length });
-    if (problem) return setError({ field: problem.field, text: t(`rev.check.${problem.key}`, { max: problem.max ?? 0 }) });
-    setBusy(true);
+    const problems = reviewProblems({ rating: isReview ? rating : undefined, content, photos: photos.length });
     setError(undefined);
+    fields.show(problems.map((problem) => new ValidationError(problem.field, t(`rev.check.${problem.key}`, { max: problem.max ?? 0 }))));
+    if (problems.length > 0) return;
+    setBusy(true);
     try {
       const saved =
         target.kind === 'review'
@@ -59,9 +63,13 @@ export function ReviewForm({ target, onSaved }: { target: ReviewTarget; onSaved(
   };
 
   return (
-    <form class="rev-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="review-form">
+    <form ref={fields.form} class="rev-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="review-form">
       {isReview && (
-        <fieldset class="rev-rating" aria-invalid={error?.field === 'rating' || undefined}>
+        <fieldset
+          class="rev-rating"
+          data-field="rating"
+          {...(error?.field === 'rating' ? { 'aria-invalid': true } : fields.field('rating'))}
+        >
           <legend>{t('rev.rating')}</legend>
           {RATINGS.map((value) => (
             <label key={value} class="rev-star">
@@ -74,12 +82,14 @@ export function ReviewForm({ target, onSaved }: { target: ReviewTarget; onSaved(
                   setRating(value);
                   // the refusal was about the rating: it is answered now
                   if (error?.field === 'rating') setError(undefined);
+                  fields.drop('rating');
                 }}
               />
               <span aria-hidden="true">{'★'.repeat(value)}</span>
               <span class="rev-star-text">{t(`rev.stars.${value}`)}</span>
             </label>
           ))}
+          {fields.message('rating')}
         </fieldset>
       )}
       <div class="rev-field">
@@ -90,25 +100,30 @@ export function ReviewForm({ target, onSaved }: { target: ReviewTarget; onSaved(
           value={content}
           rows={4}
           required
-          aria-invalid={error?.field === 'content' || undefined}
-          aria-describedby={`${prefix}-counter`}
+          aria-invalid={error?.field === 'content' || fields.field('content')['aria-invalid']}
+          aria-describedby={[`${prefix}-counter`, fields.field('content')['aria-describedby']].filter(Boolean).join(' ')}
           placeholder={t(isReview ? 'rev.placeholder' : 'rev.followUpPlaceholder')}
           onInput={(e) => {
             setContent(e.currentTarget.value);
             if (error?.field === 'content') setError(undefined);
+            fields.drop('content');
           }}
         />
         <span id={`${prefix}-counter`} class={`muted small${length > REVIEW_CONTENT_MAX ? ' form-error' : ''}`} aria-live="polite">
           {t('rev.counter', { n: length, max: REVIEW_CONTENT_MAX })}
         </span>
+        {fields.message('content')}
       </div>
-      <PhotoPicker
-        id={`${prefix}-photos`}
-        onChange={(paths, sending) => {
-          setPhotos(paths);
-          setUploading(sending);
-        }}
-      />
+      <div data-field="images">
+        <PhotoPicker
+          id={`${prefix}-photos`}
+          onChange={(paths, sending) => {
+            setPhotos(paths);
+            setUploading(sending);
+          }}
+        />
+        {fields.message('images')}
+      </div>
       {isReview && (
         <label class="rev-check">
           <input type="checkbox" name="anonymous" checked={anonymous} onChange={(e) => setAnonymous(e.currentTarget.checked)} />{' '}

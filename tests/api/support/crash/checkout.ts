@@ -66,9 +66,11 @@ async function arrange(db: Db, taken: Set<number>) {
     ids,
     coupon[0]?.id,
   ]);
-  await db.query('insert into checkout_param (member_id, mc_ids) select member_id, array[id] from member_coupon where coupon_id = $1', [
-    coupon[0]?.id,
-  ]);
+  // the coupon and the payment type each buyer picked in this checkout
+  await db.query(
+    `insert into checkout_param (member_id, mc_ids, payment_type) select member_id, array[id], 'ONLINE' from member_coupon where coupon_id = $1`,
+    [coupon[0]?.id],
+  );
   const sessions = createSessions(db, Date.now);
   const buyers: Buyer[] = [];
   for (const id of ids) buyers.push({ id, token: await sessions.login(id, null) });

@@ -69,6 +69,8 @@ export default {
       none: 'This order does not allow an after-sale service now.',
     },
     detail: {
+      missing: 'We could not find this after-sale service',
+      missingBody: 'Check the link, or find it among your after-sale services.',
       timeline: 'History',
       ship: 'Send the goods back',
       carrier: 'Carrier',

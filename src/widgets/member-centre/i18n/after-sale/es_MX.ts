@@ -68,6 +68,8 @@ export default {
       none: 'Este pedido no admite un servicio postventa ahora.',
     },
     detail: {
+      missing: 'No encontramos este servicio postventa',
+      missingBody: 'Revisa el enlace o búscalo entre tus servicios postventa.',
       timeline: 'Historial',
       ship: 'Envía la mercancía de vuelta',
       carrier: 'Paquetería',

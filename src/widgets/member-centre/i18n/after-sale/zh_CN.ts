@@ -68,6 +68,8 @@ export default {
       none: '此订单暂不支持售后服务。',
     },
     detail: {
+      missing: '找不到该售后服务',
+      missingBody: '请检查链接，或在售后服务记录中查找。',
       timeline: '处理记录',
       ship: '寄回商品',
       carrier: '快递公司',

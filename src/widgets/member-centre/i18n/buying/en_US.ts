@@ -61,6 +61,8 @@ export default {
       next: 'Next',
       page: 'Page {{n}} of {{total}}',
       back: 'Back to my invoices',
+      missing: 'We could not find this invoice',
+      missingBody: 'Check the link, or find it among your invoices.',
       goods: 'Goods',
       qty: 'Qty',
       mailTo: 'Mail to',
@@ -84,6 +86,8 @@ export default {
     orders: {
       title: 'My orders',
       detailTitle: 'Order details',
+      missing: 'We could not find this order',
+      missingBody: 'Check the link, or find it in My orders.',
       backToList: 'Back to my orders',
       all: 'All',
       toPay: 'To pay',

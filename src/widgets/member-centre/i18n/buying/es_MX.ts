@@ -62,6 +62,8 @@ export default {
       next: 'Siguiente',
       page: 'Página {{n}} de {{total}}',
       back: 'Volver a mis facturas',
+      missing: 'No encontramos esta factura',
+      missingBody: 'Revisa el enlace o búscala entre tus facturas.',
       goods: 'Productos',
       qty: 'Cant.',
       mailTo: 'Enviar a',
@@ -85,6 +87,8 @@ export default {
     orders: {
       title: 'Mis pedidos',
       detailTitle: 'Detalle del pedido',
+      missing: 'No encontramos este pedido',
+      missingBody: 'Revisa el enlace o búscalo en Mis pedidos.',
       backToList: 'Volver a mis pedidos',
       all: 'Todos',
       toPay: 'Por pagar',

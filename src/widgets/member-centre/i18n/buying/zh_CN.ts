@@ -59,6 +59,8 @@ export default {
       next: '下一页',
       page: '第 {{n}} 页，共 {{total}} 页',
       back: '返回我的发票',
+      missing: '找不到该发票',
+      missingBody: '请检查链接，或在我的发票中查找。',
       goods: '商品',
       qty: '数量',
       mailTo: '寄至',
@@ -82,6 +84,8 @@ export default {
     orders: {
       title: '我的订单',
       detailTitle: '订单详情',
+      missing: '找不到该订单',
+      missingBody: '请检查链接，或在我的订单中查找。',
       backToList: '返回我的订单',
       all: '全部',
       toPay: '待付款',

@@ -74,7 +74,17 @@ describe('after-sale pages', () => {
       ['CHANGE_GOODS', false],
     ]);
     form.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-    await waitFor(() => root.querySelector('.form-error')?.textContent === 'Enter at least one quantity above zero' || null);
+    // every missing choice at once, each under its field, focus on the first quantity (issue 16 §6)
+    await waitFor(() => form.querySelectorAll('.field-error').length === 2 || null);
+    expect([...form.querySelectorAll('.field-error')].map((el) => el.textContent)).toEqual([
+      'Enter at least one quantity above zero',
+      'Choose a reason',
+    ]);
+    expect([...form.querySelectorAll('[aria-invalid=true]')].map((el) => el.getAttribute('name') ?? el.tagName)).toEqual([
+      'FIELDSET',
+      'reason',
+    ]);
+    expect((root.activeElement as HTMLInputElement | null)?.name).toBe('num-7');
     expect(fixture().count('/buyer/after-sales/apply')).toBe(0);
 
     const sent = fixture().next('POST', '/buyer/after-sales/apply');

@@ -7,7 +7,9 @@ import {
   type ServiceReason,
   type ServiceType,
 } from '../../../../core/api/after-sale';
-import { ApiError, errorText } from '../../../../core/errors';
+import { ApiError, errorText, ValidationError } from '../../../../core/errors';
+import { failuresOf } from '../../../../core/form-check';
+import { useFormErrors } from '../../../../core/ui/use-form-errors';
 import { formatMoney } from '../../../../core/money';
 import { toast } from '../../../../core/toasts';
 import { useAsync } from '../../../../core/ui/use-async';
@@ -51,6 +53,8 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<FormError>();
+  // the form's own checks, every one at once under its field, focus on the first (core/ui/use-form-errors)
+  const fields = useFormErrors('as');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState('');
   if (created) {
@@ -68,10 +72,14 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
       const num = Number(nums[line.sku_id] ?? 0);
       return Number.isInteger(num) && num > 0 ? [{ sku_id: line.sku_id, num }] : [];
     });
-    if (lines.length === 0) return setError({ field: 'num', text: t('as.form.noLines') });
-    if (!reason) return setError({ field: 'reason', text: t('as.form.pickReason') });
-    setBusy(true);
+    const failures = failuresOf([
+      lines.length === 0 ? new ValidationError('num', t('as.form.noLines')) : undefined,
+      reason ? undefined : new ValidationError('reason', t('as.form.pickReason')),
+    ]);
     setError(undefined);
+    fields.show(failures);
+    if (failures.length > 0 || !reason) return;
+    setBusy(true);
     try {
       const result = await applyForService({
         order_sn: info.order_sn,
@@ -92,7 +100,7 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
   };
 
   return (
-    <form class="as-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="apply-service">
+    <form ref={fields.form} class="as-form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="apply-service">
       <p class="as-meta">
         <span>{t('as.order', { sn: info.order_sn })}</span>
         <span>{info.seller_name}</span>
@@ -107,7 +115,7 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
           </label>
         ))}
       </fieldset>
-      <fieldset aria-invalid={error?.field === 'num' || undefined}>
+      <fieldset data-field="num" {...(error?.field === 'num' ? { 'aria-invalid': true } : fields.field('num'))}>
         <legend>{t('as.form.goods')}</legend>
         <ul class="as-lines">
           {info.lines.map((line) => (
@@ -136,6 +144,7 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
             </li>
           ))}
         </ul>
+        {fields.message('num')}
       </fieldset>
       <div>
         <label for="as-reason">{t('as.form.reason')}</label>
@@ -143,7 +152,7 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
           id="as-reason"
           name="reason"
           value={reason}
-          aria-invalid={error?.field === 'reason' || undefined}
+          {...(error?.field === 'reason' ? { 'aria-invalid': true } : fields.field('reason'))}
           onChange={(e) => {
             setReason(info.reasons.find((r) => r === e.currentTarget.value) ?? '');
             if (error?.field === 'reason') setError(undefined);
@@ -156,6 +165,7 @@ function ApplyForm({ info }: { info: ServiceApplyInfo }) {
             </option>
           ))}
         </select>
+        {fields.message('reason')}
       </div>
       <div>
         <label for="as-description">{t('as.form.description', { max: SERVICE_DESCRIPTION_MAX })}</label>

@@ -44,8 +44,8 @@ export default function ServiceDetail({ location }: PageProps) {
         state={state}
         retry={retry}
         missing={{
-          title: t('as.list.emptyRecord'),
-          body: t('as.list.emptyRecordBody'),
+          title: t('as.detail.missing'),
+          body: t('as.detail.missingBody'),
           href: '/member/service-record',
           action: t('as.title.record'),
         }}
