@@ -14,6 +14,8 @@ import { type ProblemCode, report } from '../report';
 import { changeLocale } from '../stores/locale';
 import { logout } from '../stores/user';
 import { toast } from '../toasts';
+import { applyAppearance } from './appearance/apply';
+import { resolveAppearance } from './appearance/resolve';
 import { mountedDefs, mountWidget, unmountWidget } from './mount';
 import type { WidgetDef } from './widget';
 
@@ -42,8 +44,21 @@ function element(target: unknown): Element | null {
   }
 }
 
-/** What `configure` may change: the addresses and the login's way; each a string. */
+/** What `configure` may change: the addresses and the login's way; each a string. And `appearance`. */
 const SETTINGS = ['api', 'storefrontUrl', 'sellerApi', 'login'];
+/** `CSS.supports` with a property of each kind of theme variable. */
+const PROPERTY = { color: 'color', length: 'width', font: 'font-family' };
+
+/**
+ * `appearance` (issue 13 §3): a theme and variables for every widget on the page. What it gets
+ * wrong (an unknown theme or variable, a value that is not one) is reported, one report each, and
+ * left out; the rest is applied.
+ */
+function appearance(input: unknown): void {
+  const resolved = resolveAppearance(input, (kind, value) => CSS.supports(PROPERTY[kind], value));
+  for (const problem of resolved.problems) report('bad-argument', 'configure', { appearance: problem });
+  applyAppearance(resolved);
+}
 /** A quantity or an id: a positive whole number, as a number or as digits. */
 const positive = (n: unknown) => (typeof n === 'number' || typeof n === 'string') && /^[1-9]\d{0,15}$/.test(String(n));
 
@@ -65,8 +80,10 @@ async function run(name: string, [a, b]: unknown[], loadWidget?: WidgetLoader): 
     );
   }
   if (name === 'configure') {
-    need(a && typeof a === 'object' && Object.entries(a).every(([k, v]) => SETTINGS.includes(k) && typeof v === 'string'));
-    return void $config.set({ ...$config.get(), ...(a as Partial<Config>) });
+    const { appearance: look, ...settings } = (a ?? 0) as Record<string, unknown>;
+    need(a && typeof a === 'object' && Object.entries(settings).every(([k, v]) => SETTINGS.includes(k) && typeof v === 'string'));
+    if ('appearance' in (a as object)) appearance(look);
+    return void $config.set({ ...$config.get(), ...(settings as Partial<Config>) });
   }
   if (name === 'logout') return logout();
   if (name === 'addToCart') {
