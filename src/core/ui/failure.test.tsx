@@ -57,7 +57,10 @@ describe('the displays report what they show', () => {
     const host = element('<vitrina-member-centre></vitrina-member-centre>');
     const root = host.attachShadow({ mode: 'open' });
     // act: effects have run when it returns
-    const show = (error: unknown) => act(() => void render(<ErrorState error={error} onRetry={() => undefined} />, root));
+    const show = (error: unknown) =>
+      act(() => {
+        render(<ErrorState error={error} onRetry={() => undefined} />, root);
+      });
     const first = new ApiError('No disponible', 503, '503', '/api/orders');
     show(first);
     show(first);
