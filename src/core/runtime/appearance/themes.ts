@@ -17,6 +17,8 @@ export const VARIABLES: Record<string, VariableKind> = {
   border: 'color',
   accent: 'color',
   'accent-text': 'color',
+  /** the background of a chosen option (an address, a payment way); light: #fff7f2, in buying.css */
+  'accent-soft': 'color',
   focus: 'color',
   danger: 'color',
   success: 'color',
@@ -31,7 +33,8 @@ export type ThemeName = 'light' | 'dark';
 /**
  * Each theme's colours. Light is base.css's defaults, so it sets nothing; dark keeps every text
  * colour at 4.5:1 or more on `bg` and on `surface` (text 14.5/12.3, muted 8.1/6.9, accent 7.9/6.7,
- * danger 7.8/6.6, success 10.2/8.7), and `bg` on `danger`/`success` fills (toasts) at 7.8 and 10.2.
+ * danger 7.8/6.6, success 10.2/8.7) and on `accent-soft` (text 12.2, muted 6.8, accent 6.6), and
+ * `bg` on `danger`/`success` fills (toasts) at 7.8 and 10.2.
  */
 export const THEMES: Record<ThemeName, Record<string, string>> = {
   light: {},
@@ -43,6 +46,7 @@ export const THEMES: Record<ThemeName, Record<string, string>> = {
     border: '#3b424d',
     accent: '#fb923c',
     'accent-text': '#1a1205',
+    'accent-soft': '#33241a',
     focus: '#7aa7ff',
     danger: '#ff8a80',
     success: '#4ade80',
