@@ -233,6 +233,8 @@ describe('the appearance API on the partner pages', () => {
       expect.arrayContaining(['vitrina-header', 'vitrina-header > vitrina-search', 'vitrina-header > vitrina-mini-cart']),
     );
     expect(new Set(nested.map(([, value]) => value))).toEqual(new Set(['#0b6e4f']));
+    // each appearance replaces the one before: no theme now, so the default text colour again
+    expect(new Set((await tokenOfEveryWidget(header, '--v-text')).map(([, value]) => value))).toEqual(new Set(['#1f2328']));
     await header.close();
     await context.close();
   });

@@ -101,6 +101,28 @@ describe('command', () => {
     $config.set(settings);
     await command('configure', [{ appearance: {} }]); // back to the defaults
   });
+
+  test('the full storefront takes no appearance: reported and left out, its other settings applied', async () => {
+    const problems: unknown[] = [];
+    const onError = (e: Event) => problems.push((e as CustomEvent).detail);
+    document.addEventListener('vitrina:error', onError);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = $config.get();
+    const sheets = () => document.adoptedStyleSheets.map((s) => Array.from(s.cssRules, (r) => r.cssText).join('')).join('');
+    const styled = sheets();
+    $config.set({ ...before, mode: 'full' });
+    await command('configure', [
+      { appearance: { theme: 'dark', variables: { accent: '#123456' } }, storefrontUrl: 'https://tienda.example/' },
+    ]);
+    document.removeEventListener('vitrina:error', onError);
+    warn.mockRestore();
+    expect(problems).toEqual([
+      { code: 'bad-argument', command: 'configure', detail: { appearance: { theme: 'dark', variables: { accent: '#123456' } } } },
+    ]);
+    expect($config.get().storefrontUrl).toBe('https://tienda.example/');
+    expect(sheets()).toBe(styled);
+    $config.set(before);
+  });
 });
 
 // Issue 16 §2: a bad call from the host page is reported (console warning + `vitrina:error` with a
