@@ -58,7 +58,10 @@ function appearance(input: unknown): void {
   // The full storefront's own pages (home, listings, the shell) draw with colours of their own: a
   // theme there would darken only its widgets' parts of each page. Said, and left out, until they
   // read the theme's tokens too.
-  if ($config.get().mode === 'full') return report('bad-argument', 'configure', { appearance: input });
+  if ($config.get().mode === 'full') {
+    report('bad-argument', 'configure', { appearance: input });
+    return;
+  }
   const resolved = resolveAppearance(input, (kind, value) => CSS.supports(PROPERTY[kind], value));
   for (const problem of resolved.problems) report('bad-argument', 'configure', { appearance: problem });
   applyAppearance(resolved);
