@@ -239,7 +239,7 @@ describe('the appearance API on the partner pages', () => {
     await context.close();
   });
 
-  test('a member: product, cart and mini cart panel, the order form, the member centre, in both themes; a failed load and a refused action each reach the page as one vitrina:error', async () => {
+  test('a member: product, cart and mini cart panel, the order form, both wholesale forms with their refusals, the member centre, in both themes; a failed load and a refused action each reach the page as one vitrina:error', async () => {
     const context = await memberOnPartner();
     await context.addInitScript(LISTEN);
 
@@ -290,6 +290,25 @@ describe('the appearance API on the partner pages', () => {
     await checkout.locator('vitrina-checkout >> [data-testid=checkout-total]').waitFor();
     await checkBothThemes(checkout, 'checkout');
     await checkout.close();
+
+    // the forms, with their refusals on screen: every empty field of the purchase form, and the
+    // distributor dialog's missing channels and refused attachment
+    const wholesale = await open(context, 'wholesale.html');
+    await wholesale.locator('vitrina-purchase-form >> .pur-form button[type=submit]').click();
+    await wholesale.locator('vitrina-purchase-form >> .pur-field .form-error').first().waitFor();
+    const box = wholesale.locator('vitrina-distributor-dialog >> dialog');
+    await box.waitFor({ state: 'attached' });
+    await wholesale.locator('#apply-trigger').click();
+    await box.locator('.mch-form').waitFor();
+    await box.locator('input[type=radio]').first().check(); // a type: its template and attachment show
+    await box.locator('input[name=mainSalesChannels]').focus();
+    await box.locator('input[name=purchaseAmount]').focus();
+    await box
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'lista.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('PK') });
+    await box.locator('[role=alert]').first().waitFor();
+    await checkBothThemes(wholesale, 'wholesale-member');
+    await wholesale.close();
 
     const account = await open(context, 'account.html#my-profile');
     await account.locator('vitrina-member-centre >> input[name=nickname]').waitFor();

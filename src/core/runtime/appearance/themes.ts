@@ -21,7 +21,11 @@ export const VARIABLES: Record<string, VariableKind> = {
   'accent-soft': 'color',
   focus: 'color',
   danger: 'color',
+  /** the background of a refusal's box (a form's error); light: #fef3f2, in controls.css and login.css */
+  'danger-soft': 'color',
   success: 'color',
+  /** the background of a done note; light: #ecfdf3, in login.css and the member centre's account.css */
+  'success-soft': 'color',
   radius: 'length',
   'font-size': 'length',
   'search-width': 'length',
@@ -31,10 +35,11 @@ export const VARIABLES: Record<string, VariableKind> = {
 export type ThemeName = 'light' | 'dark';
 
 /**
- * Each theme's colours. Light is base.css's defaults, so it sets nothing; dark keeps every text
- * colour at 4.5:1 or more on `bg` and on `surface` (text 14.5/12.3, muted 8.1/6.9, accent 7.9/6.7,
- * danger 7.8/6.6, success 10.2/8.7) and on `accent-soft` (text 12.2, muted 6.8, accent 6.6), and
- * `bg` on `danger`/`success` fills (toasts) at 7.8 and 10.2.
+ * Each theme's colours. Light is base.css's defaults (and the `-soft` fallbacks beside their
+ * rules), so it sets nothing. Dark keeps every text at 4.5:1 or more on what it is drawn on: on
+ * `bg` and `surface` text 14.5/12.3, muted 8.1/6.9, accent 7.9/6.7, danger 7.8/6.6, success
+ * 10.2/8.7; on `accent-soft` text 12.2, muted 6.8, accent 6.6; danger on `danger-soft` 6.7;
+ * success on `success-soft` 8.2; `bg` on the `danger`/`success` fills (toasts) 7.8 and 10.2.
  */
 export const THEMES: Record<ThemeName, Record<string, string>> = {
   light: {},
@@ -49,6 +54,8 @@ export const THEMES: Record<ThemeName, Record<string, string>> = {
     'accent-soft': '#33241a',
     focus: '#7aa7ff',
     danger: '#ff8a80',
+    'danger-soft': '#3a1d1d',
     success: '#4ade80',
+    'success-soft': '#12301f',
   },
 };
