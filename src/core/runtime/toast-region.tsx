@@ -37,9 +37,9 @@ function activeWidget(): Element | undefined {
 }
 
 /** Every error toast is a refused action: reported once (`vitrina:error`, `action-refused`), as it appears. */
-function reportErrorToasts(): void {
+function reportErrorToasts(): () => void {
   let seen = 0;
-  $toasts.subscribe((list) => {
+  return $toasts.subscribe((list) => {
     for (const toast of list) {
       if (toast.id <= seen) continue;
       seen = toast.id;
@@ -48,10 +48,17 @@ function reportErrorToasts(): void {
   });
 }
 
-/** Renders the region into its host; loaded with the first toast (see toasts-lazy.ts). */
-export function renderToasts(host: HTMLElement): void {
+/**
+ * Renders the region into its host; loaded with the first toast (see toasts-lazy.ts), and there
+ * for the page's life. The returned function takes it down (tests).
+ */
+export function renderToasts(host: HTMLElement): () => void {
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root, css);
   render(<Toasts />, root);
-  reportErrorToasts();
+  const stop = reportErrorToasts();
+  return () => {
+    stop();
+    render(null, root);
+  };
 }

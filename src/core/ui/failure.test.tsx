@@ -78,10 +78,11 @@ describe('the displays report what they show', () => {
     const button = document.createElement('button');
     host.attachShadow({ mode: 'open' }).append(button);
     button.focus(); // the page sees the host focused, as it does when a widget's own button is
-    renderToasts(element('<vitrina-toasts></vitrina-toasts>'));
+    const stop = renderToasts(element('<vitrina-toasts></vitrina-toasts>'));
     toast('Añadido', 'success');
     toast('Sin existencias', 'error');
     toast('Sin existencias', 'error'); // shown once, so reported once
+    stop(); // this worker's next files show toasts of their own
     vi.useRealTimers();
     expect(seen.map((s) => [s.target, s.detail])).toEqual([
       [host, { code: 'action-refused', widget: 'product-detail', detail: { message: 'Sin existencias' } }],
