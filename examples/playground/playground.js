@@ -128,7 +128,7 @@ const EVENTS = [
 
 const $ = (id) => document.getElementById(id);
 const self = document.currentScript;
-const state = { widget: 'search', locale: 'es_MX', attrs: {}, theme: {} };
+const state = { widget: 'search', locale: 'es_MX', attrs: {}, theme: {}, appearance: '' };
 
 function readHash() {
   try {
@@ -251,12 +251,25 @@ function snippet() {
   const api = self.dataset.api;
   const attrs = attributesOf().map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`));
   const style = styleOf();
+  const appearance = state.appearance
+    ? [
+        '<script>window.vitrina=window.vitrina||function(){(vitrina.q=vitrina.q||[]).push(arguments)};',
+        `vitrina('configure', { appearance: { theme: '${state.appearance}' } });</script>`,
+      ]
+    : [];
   return [
+    ...appearance,
     `<script async src="${loaderUrl()}"`,
     `        data-api="${api}" data-locale="${state.locale}"></script>`,
     '',
     `<vitrina-${state.widget}${attrs.join('')}${style ? ` style="${escapeHtml(style)}"` : ''}></vitrina-${state.widget}>`,
   ].join('\n');
+}
+
+/** The appearance API (README, "Theming"): a theme for every widget of the page at once. */
+function applyAppearance() {
+  window.vitrina('configure', { appearance: state.appearance ? { theme: state.appearance } : {} });
+  document.querySelector('.preview').classList.toggle('dark', state.appearance === 'dark');
 }
 
 function update() {
@@ -298,6 +311,13 @@ function start() {
     window.vitrina('setLocale', state.locale);
     update();
   });
+  const appearance = $('appearance');
+  appearance.value = state.appearance;
+  appearance.addEventListener('change', () => {
+    state.appearance = appearance.value;
+    applyAppearance();
+    update();
+  });
   $('reset-theme').addEventListener('click', () => {
     state.theme = {};
     renderThemeFields();
@@ -319,6 +339,7 @@ function start() {
   for (const name of EVENTS) window.addEventListener(`vitrina:${name}`, logEvent, true);
   renderAttributeFields();
   renderThemeFields();
+  if (state.appearance) applyAppearance(); // queued: it runs as the loader arrives
   update();
   addLoader();
 }

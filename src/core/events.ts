@@ -24,7 +24,7 @@ export type VitrinaEvent =
   | 'order'
   /** the checkout saw a payment confirmed: `{ sn }` */
   | 'paid'
-  /** the host page asked something Vitrina ignored: `{ code, command, detail }` (report.ts) */
+  /** the host page asked something Vitrina ignored: `{ code, command, detail }` (report.ts); or a widget showed the buyer a failure: `{ code, widget, detail }` (failure.ts) */
   | 'error'
   /** GA4's e-commerce events, GA4's detail (analytics.ts) */
   | 'view_item'

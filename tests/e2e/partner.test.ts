@@ -665,12 +665,19 @@ test('the playground: every registered widget to pick, attributes and theme appl
     `<vitrina-product-detail goods-id="${goods.id}" style="--vitrina-accent: #1d4ed8"></vitrina-product-detail>`,
   );
   expect(await page.locator('#snippet').textContent()).toContain(`src="${stack.url}/sdk/loader.js"`);
+  // the appearance API's dark theme, for every widget of the page, and its line in the snippet
+  const text = () => page.locator('vitrina-product-detail').evaluate((el) => getComputedStyle(el).getPropertyValue('--v-text').trim());
+  await page.locator('#appearance').selectOption('dark');
+  await expect.poll(text).toBe('#e6e8eb');
+  expect(await page.locator('#snippet').textContent()).toContain(`vitrina('configure', { appearance: { theme: 'dark' } });</script>`);
 
   // a shared link opens the same widget, attributes and theme
   await page.reload();
   await expect.poll(() => page.locator('vitrina-product-detail >> h1').first().textContent()).toBe(goods.name_es);
   expect(await page.locator('#widget').inputValue()).toBe('product-detail');
   expect(await page.locator('vitrina-product-detail').getAttribute('style')).toBe('--vitrina-accent: #1d4ed8');
+  expect(await page.locator('#appearance').inputValue()).toBe('dark');
+  await expect.poll(text).toBe('#e6e8eb');
   expect(errors).toEqual([]);
   await page.close();
 });

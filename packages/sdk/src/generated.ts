@@ -101,7 +101,15 @@ export interface VitrinaCommandArgs {
   off: [event: string, listener: (event: Event) => void];
   unmount: [target: string | Element];
   setLocale: [locale: 'es_MX' | 'en_US' | 'zh_CN'];
-  configure: [settings: { login?: string; api?: string; storefrontUrl?: string; sellerApi?: string }];
+  configure: [
+    settings: {
+      api?: string;
+      storefrontUrl?: string;
+      sellerApi?: string;
+      login?: string;
+      appearance?: { theme?: 'light' | 'dark'; variables?: Record<string, string> };
+    },
+  ];
   logout: [];
   addToCart: [item: { skuId: string | number; num: string | number }];
   mount: [widget: string, target: string | Element, props?: Record<string, string>];

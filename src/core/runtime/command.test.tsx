@@ -67,6 +67,62 @@ describe('command', () => {
     expect($config.get()).toEqual({ ...before, storefrontUrl: 'https://tienda.example/', sellerApi: 'https://sellers.example/api' });
     $config.set(before);
   });
+
+  test('`configure` with an appearance themes every widget, mounted before and after; its mistakes are reported one by one and left out', async () => {
+    const problems: unknown[] = [];
+    const onError = (e: Event) => problems.push((e as CustomEvent).detail);
+    document.addEventListener('vitrina:error', onError);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = host('before');
+    before.dataset.vitrina = 'probe-command'; // what the theme looks for on the page: a Vitrina host
+    await mountWidget(before, probe);
+    const settings = $config.get();
+    await command('configure', [
+      { appearance: { theme: 'dark', variables: { accent: '#00aa77', sparkle: '#fff', bg: 'plaid;}' } }, login: 'redirect' },
+    ]);
+    const after = host('after');
+    await mountWidget(after, probe);
+    document.removeEventListener('vitrina:error', onError);
+    warn.mockRestore();
+
+    expect(problems).toEqual([
+      { code: 'bad-argument', command: 'configure', detail: { appearance: { variable: 'sparkle', value: '#fff' } } },
+      { code: 'bad-argument', command: 'configure', detail: { appearance: { variable: 'bg', value: 'plaid;}' } } },
+    ]);
+    expect($config.get().login).toBe('redirect'); // the settings beside it still apply
+    const page = document.adoptedStyleSheets.map((s) => Array.from(s.cssRules, (r) => r.cssText).join('')).join('');
+    expect(page).toContain('--vitrina-accent: #00aa77');
+    expect(page).toContain('--vitrina-text: #e6e8eb'); // the dark theme's
+    expect(page).not.toContain('plaid'); // (happy-dom's CSS.supports takes any colour: the browser test checks a bad one)
+    for (const el of [before, after]) {
+      const own = el.shadowRoot?.adoptedStyleSheets.at(-1);
+      expect(Array.from(own?.cssRules ?? [], (r) => r.cssText).join('')).toContain('color-scheme: dark');
+    }
+    $config.set(settings);
+    await command('configure', [{ appearance: {} }]); // back to the defaults
+  });
+
+  test('the full storefront takes no appearance: reported and left out, its other settings applied', async () => {
+    const problems: unknown[] = [];
+    const onError = (e: Event) => problems.push((e as CustomEvent).detail);
+    document.addEventListener('vitrina:error', onError);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = $config.get();
+    const sheets = () => document.adoptedStyleSheets.map((s) => Array.from(s.cssRules, (r) => r.cssText).join('')).join('');
+    const styled = sheets();
+    $config.set({ ...before, mode: 'full' });
+    await command('configure', [
+      { appearance: { theme: 'dark', variables: { accent: '#123456' } }, storefrontUrl: 'https://tienda.example/' },
+    ]);
+    document.removeEventListener('vitrina:error', onError);
+    warn.mockRestore();
+    expect(problems).toEqual([
+      { code: 'bad-argument', command: 'configure', detail: { appearance: { theme: 'dark', variables: { accent: '#123456' } } } },
+    ]);
+    expect($config.get().storefrontUrl).toBe('https://tienda.example/');
+    expect(sheets()).toBe(styled);
+    $config.set(before);
+  });
 });
 
 // Issue 16 §2: a bad call from the host page is reported (console warning + `vitrina:error` with a

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ApiError } from '../errors';
+import { useReportFailure } from './failure';
 import { useT } from './use-t';
 
 /**
@@ -18,10 +19,13 @@ function messageOf(error: unknown, t: (key: string) => string): string {
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useT();
+  const why = messageOf(error, t);
+  const ref = useRef<HTMLDivElement>(null);
+  useReportFailure(ref, error, why);
   return (
-    <div class="state error" role="alert">
+    <div class="state error" role="alert" ref={ref}>
       <p>{t('ui.state.error')}</p>
-      <p class="muted">{messageOf(error, t)}</p>
+      <p class="muted">{why}</p>
       <button type="button" class="btn" onClick={onRetry}>
         {t('ui.state.retry')}
       </button>
