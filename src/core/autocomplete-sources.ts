@@ -2,7 +2,7 @@
 // each takes its part of the one reply and makes options that say what they show and where they
 // go. The widget only renders options; which sections it shows is the partner's choice.
 import { checkSuggest } from './api/suggest-check';
-import type { SuggestReply } from './contract/types-suggest';
+import { type SuggestReply, WORDS_WITH_SECTIONS } from './contract/types-suggest';
 import { searchPath } from './search-rules';
 
 export const SECTIONS = ['words', 'categories', 'brands', 'shops'] as const;
@@ -58,7 +58,10 @@ export function parseSections(value: string | undefined): SectionName[] {
 
 /** One answer's options, section after section: the order arrow keys move through them. */
 export const optionsOf = (reply: SuggestReply, sections: readonly SectionName[]): SuggestOption[] =>
-  sections.flatMap((section) => SOURCES[section](reply));
+  sections.flatMap((section) => {
+    const options = SOURCES[section](reply);
+    return section === 'words' && sections.length > 1 ? options.slice(0, WORDS_WITH_SECTIONS) : options;
+  });
 
 /** The options of a reply as `requestSuggest` gives it, checked against the contract, for a `sections` attribute. */
 export const suggestOptions = async (raw: unknown, sections: string | undefined): Promise<SuggestOption[]> =>

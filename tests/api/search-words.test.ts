@@ -133,6 +133,14 @@ describeBackends('autocomplete', (api) => {
     expect(found.map((b) => b.id)).toContain(brand.id);
     expect(found.find((b) => b.id === brand.id)?.logo).toMatch(new RegExp(`/uploads/generated/brand/${brand.id}\\.svg$`));
 
+    // a typo in a long enough word, its first letter right; a short word is not taken for another
+    const name = normalizeText(brand.name);
+    if (name.length >= 5) {
+      const typo = `${name.slice(0, 3)}${name.slice(4)}`;
+      expect((await sections(typo, 'en_US')).brands.map((b) => b.id)).toContain(brand.id);
+    }
+    const comer = (await sections('home', 'en_US')).shops.filter((s) => !normalizeText(s.name).includes('home'));
+    expect(comer).toEqual([]);
     const { rows: shops } = await api.db.query<{ id: number; name: string }>('select id, name from shop order by id limit 1');
     const shop = shops[0];
     if (!shop) throw new Error('no shop');

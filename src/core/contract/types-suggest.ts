@@ -9,6 +9,8 @@ import { SearchWord } from './types-search';
 
 /** At most this many of each section beside the (up to 10) words. */
 export const SUGGEST_SECTION_LIMIT = { categories: 5, brands: 4, shops: 3 } as const;
+/** Words a search box shows beside other sections: all ten would push them out of sight. */
+export const WORDS_WITH_SECTIONS = 6;
 
 export const SuggestCategory = type({
   id: number(),

@@ -28,7 +28,8 @@ export interface SectionHits {
  * Rank, best first: the whole name starts with the keyword; every word of the keyword starts a
  * word of the name ("cables carg" → "Cargadores y cables"); the name contains the keyword (three
  * characters or more, or any Chinese: it has no spaces to start words at); a word of the name is
- * one edit from the keyword's last word ("voltx" → Voltix). Within a rank, more goods first.
+ * one edit from the keyword's last word, of five letters or more and the first right ("voltx" →
+ * Voltix; "home" is not "come…"). Within a rank, more goods first.
  * Categories, brands or shops with no goods on sale are not offered: they lead to empty pages.
  */
 export interface SectionIndex {
@@ -44,7 +45,8 @@ interface Entry {
 }
 
 const NO_MATCH = 99;
-const FUZZY_MIN = 4;
+/** a typo is looked for in a word this long at least, whose first letter is right ("voltx" → Voltix) */
+const FUZZY_MIN = 5;
 const CACHE_MAX = 5_000;
 
 export function buildSectionIndex(rows: SuggestSectionRows): SectionIndex {
@@ -103,7 +105,8 @@ export function buildSectionIndex(rows: SuggestSectionRows): SectionIndex {
       else if ((keyword.length >= 3 || hasCjk(keyword)) && key.includes(keyword)) best = Math.min(best, 2);
       else {
         const last = tokens[tokens.length - 1] ?? '';
-        if (last.length >= FUZZY_MIN && !hasCjk(last) && words.some((word) => withinOneEditOfPrefix(last, word))) best = Math.min(best, 3);
+        const near = (word: string) => word.charAt(0) === last.charAt(0) && withinOneEditOfPrefix(last, word);
+        if (last.length >= FUZZY_MIN && !hasCjk(last) && words.some(near)) best = Math.min(best, 3);
       }
     });
     return best;
