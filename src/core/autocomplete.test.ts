@@ -340,6 +340,10 @@ describe('sources (issue 17 §2)', () => {
       ['words', '/search?keyword=cable%20usb', [], 3],
     ]);
     expect(optionsOf(reply, ['brands'])[0]).toMatchObject({ key: 'brands:5', label: 'Voltix', logo: 'l.svg', path: '/goods?brandId=5' });
+    // beside other sections, six words at most; alone, all ten
+    const ten = { ...reply, words: Array.from({ length: 10 }, (_, i) => ({ words: `w${i}`, goods_num: 1 })) };
+    expect(optionsOf(ten, ['words', 'shops']).filter((o) => o.section === 'words')).toHaveLength(6);
+    expect(optionsOf(ten, ['words'])).toHaveLength(10);
   });
 
   test.each([
@@ -348,6 +352,7 @@ describe('sources (issue 17 §2)', () => {
     ['cable de carga', 'ca', [0, 2]],
     ['tocador carga', 'ca', [8, 10]], // a word's start before the middle of another
     ['手机配件', '配件', [2, 4]],
+    ['한국 시장', '시장', [3, 5]], // hangul folds to more characters (jamo): counted one by one
     ['Voltix', 'voltx', undefined],
     ['Voltix', '  ', undefined],
   ] as const)('highlightRange(%o, %o) → %o', (text, query, range) => {

@@ -6,15 +6,21 @@
 export function highlightRange(text: string, query: string): [number, number] | undefined {
   const q = fold(query.trim());
   if (!q) return undefined;
-  // the folded text, and for each of its characters the index in `text` it came from
-  let folded = '';
-  const from: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const f = fold(text.charAt(i));
-    folded += f;
-    for (let k = 0; k < f.length; k++) from.push(i);
+  // the folded text, and for each of its characters the index in `text` it came from: the same
+  // index when folding kept the length (nearly always: "é" folds to "e"), else counted character by
+  // character (it runs for every option of every keystroke, so the common case is one call)
+  let folded = fold(text);
+  let from: number[] | undefined;
+  if (folded.length !== text.length) {
+    folded = '';
+    from = [];
+    for (let i = 0; i < text.length; i++) {
+      const f = fold(text.charAt(i));
+      folded += f;
+      for (let k = 0; k < f.length; k++) from.push(i);
+    }
+    from.push(text.length);
   }
-  from.push(text.length);
   let at = folded.indexOf(q);
   for (let next = at; next > 0; next = folded.indexOf(q, next + 1)) {
     if (/[\s\p{P}]/u.test(folded.charAt(next - 1))) {
@@ -23,8 +29,7 @@ export function highlightRange(text: string, query: string): [number, number] | 
     }
   }
   if (at < 0) return undefined;
-  const end = from[at + q.length] ?? text.length;
-  return [from[at] ?? 0, end];
+  return from ? [from[at] ?? 0, from[at + q.length] ?? text.length] : [at, at + q.length];
 }
 
 const fold = (s: string): string =>
