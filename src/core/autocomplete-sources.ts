@@ -3,7 +3,6 @@
 // go. The widget only renders options; which sections it shows is the partner's choice.
 import { checkSuggest } from './api/suggest-check';
 import { type SuggestReply, WORDS_WITH_SECTIONS } from './contract/types-suggest';
-import { searchPath } from './search-rules';
 
 export const SECTIONS = ['words', 'categories', 'brands', 'shops'] as const;
 export type SectionName = (typeof SECTIONS)[number];
@@ -36,8 +35,15 @@ const option = (section: SectionName, key: string | number, label: string, path:
   ...more,
 });
 
+/**
+ * A word goes where Enter with it typed goes (search-rules.ts `searchPath`), written out here: the
+ * sources load in the sections' chunk, which importing it would tie to the search box's chunk by
+ * URL, and so to a second copy of that chunk when the loader has had to fetch it again (`?retry`).
+ */
+const wordPath = (words: string) => `/search?keyword=${encodeURIComponent(words.trim())}`;
+
 export const SOURCES: Record<SectionName, Source> = {
-  words: (r) => r.words.map((w) => option('words', w.words, w.words, searchPath(w.words), { count: w.goods_num })),
+  words: (r) => r.words.map((w) => option('words', w.words, w.words, wordPath(w.words), { count: w.goods_num })),
   // the listing filtered by the category, as the category menu's links go
   categories: (r) =>
     r.categories.map((c) =>
