@@ -293,6 +293,7 @@ async function backend(name: string, opts: { databaseUrl?: string; dataDir?: str
   }
 }
 
+await (await import('./bench-suggest')).suggestBenchStep(table, { products, only: arg('only', '') }); // issue 17: vs Algolia Autocomplete
 await backend('pglite', { dataDir: resolve(root, `.data-bench-${products}`) });
 if (!skipPg && existsSync('/usr/lib/postgresql/15/bin/initdb')) {
   const pg = await startPostgres();

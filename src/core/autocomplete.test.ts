@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { BLUR_HIDE_MS, cleanQuery, createAutocomplete, DEBOUNCE_MS, SEARCH_MAX } from './autocomplete';
+import { BLUR_HIDE_MS, CACHE_MAX, cleanQuery, createAutocomplete, SEARCH_MAX } from './autocomplete';
+import { optionsOf, parseSections } from './autocomplete-sources';
+import { highlightRange } from './highlight-range';
 
 interface Ask {
   query: string;
@@ -50,33 +52,44 @@ describe('asking the server', () => {
     expect(ac.$state.get().query).toBe('Bobs');
   });
 
-  test('debounce: nothing is asked until typing pauses, then one request with the trimmed, lower-cased query', async () => {
+  test('no debounce: every keystroke asks at once, with the trimmed, lower-cased query, and aborts the one before', async () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems);
     ac.focus();
     ac.input('T');
+    expect(fetchItems).toHaveBeenCalledTimes(1); // the first keystroke waits for nothing
     ac.input('To');
     ac.input('Tor ');
-    vi.advanceTimersByTime(DEBOUNCE_MS - 1);
-    expect(fetchItems).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fetchItems).toHaveBeenCalledTimes(1);
-    expect(asks[0]?.query).toBe('tor');
+    expect(asks.map((a) => a.query)).toEqual(['t', 'to', 'tor']);
+    expect(asks.map((a) => a.signal.aborted)).toEqual([true, true, false]); // one request in flight at most
     expect(ac.$state.get().status).toBe('loading');
-    asks[0]?.resolve(['tornillo', 'torno']);
+    asks[2]?.resolve(['tornillo', 'torno']);
     await flush();
     expect(ac.$state.get()).toMatchObject({ items: ['tornillo', 'torno'], open: true, active: -1, status: 'idle' });
+  });
+
+  test(`the cache keeps the last ${CACHE_MAX} answers`, async () => {
+    const { asks, fetchItems } = controlledFetcher();
+    const ac = createAutocomplete(fetchItems);
+    for (let i = 0; i <= CACHE_MAX; i++) {
+      ac.input(`q${i}`);
+      asks[i]?.resolve([`a${i}`]);
+      await flush();
+    }
+    ac.input(`q${CACHE_MAX}`); // kept
+    ac.input('q1'); // kept
+    expect(fetchItems).toHaveBeenCalledTimes(CACHE_MAX + 1);
+    ac.input('q0'); // the oldest went
+    expect(fetchItems).toHaveBeenCalledTimes(CACHE_MAX + 2);
   });
 
   test('a newer keystroke aborts the stale request, and its late answer never shows', async () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems);
     ac.input('to');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     const stale = asks[0]!;
     ac.input('tor');
     expect(stale.signal.aborted).toBe(true);
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     const fresh = asks[1]!;
     expect(fresh.signal.aborted).toBe(false);
     fresh.resolve(['tornillo']);
@@ -87,18 +100,18 @@ describe('asking the server', () => {
     expect(ac.$state.get().query).toBe('tor');
   });
 
-  test('a cache hit is synchronous: no request, no debounce', async () => {
+  test('a cache hit is synchronous: no request', async () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems);
     ac.focus();
     ac.input('tor');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     asks[0]?.resolve(['tornillo']);
     await flush();
     ac.input('tuerca');
     ac.input('TOR'); // same key: trimmed and lower-cased
     expect(ac.$state.get()).toMatchObject({ query: 'TOR', items: ['tornillo'], open: true });
-    expect(fetchItems).toHaveBeenCalledTimes(1);
+    expect(asks.map((a) => a.query)).toEqual(['tor', 'tuerca']); // nothing asked for 'TOR'
+    expect(asks[1]?.signal.aborted).toBe(true); // and the answer for 'tuerca' is no longer wanted
   });
 
   test('an empty query closes the list at once without asking', () => {
@@ -114,7 +127,6 @@ describe('asking the server', () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems);
     ac.input('zzz');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     asks[0]?.resolve([]);
     await flush();
     expect(ac.$state.get()).toMatchObject({ open: false, status: 'idle' });
@@ -125,12 +137,10 @@ describe('asking the server', () => {
     const ac = createAutocomplete(fetchItems);
     ac.focus();
     ac.input('tor');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     asks[0]?.reject(new Error('Network error'));
     await flush();
     expect(ac.$state.get()).toMatchObject({ status: 'error', open: false, items: [] });
     ac.input('torn');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     asks[1]?.resolve(['tornillo']);
     await flush();
     expect(ac.$state.get()).toMatchObject({ status: 'idle', open: true });
@@ -140,7 +150,6 @@ describe('asking the server', () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems);
     ac.input('tuerca');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     asks[0]?.resolve(['tuerca']);
     await flush();
     expect(ac.$state.get()).toMatchObject({ items: ['tuerca'], open: false });
@@ -153,7 +162,6 @@ describe('asking the server', () => {
     const ac = createAutocomplete(fetchItems);
     ac.focus();
     ac.input('tor');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     ac.blur();
     vi.advanceTimersByTime(BLUR_HIDE_MS);
     asks[0]?.resolve(['tornillo']);
@@ -165,36 +173,42 @@ describe('asking the server', () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems);
     ac.input('tor');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     asks[0]?.reject(new Error('x'));
     await flush();
     ac.input('to');
     ac.input('tor');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    expect(fetchItems).toHaveBeenCalledTimes(2);
+    expect(asks.map((a) => a.query)).toEqual(['tor', 'to', 'tor']);
   });
 
-  test('destroy aborts the request in flight and cancels pending timers', () => {
+  test('destroy aborts the request in flight and cancels pending timers', async () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems);
+    ac.focus();
     ac.input('tor');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
+    asks[0]?.resolve(['tornillo']);
+    await flush();
     ac.input('torn');
+    ac.blur();
     ac.destroy();
-    expect(asks[0]?.signal.aborted).toBe(true);
+    expect(asks[1]?.signal.aborted).toBe(true);
     vi.runAllTimers();
-    expect(fetchItems).toHaveBeenCalledTimes(1);
+    expect(fetchItems).toHaveBeenCalledTimes(2);
+    expect(ac.$state.get().open).toBe(true); // the blur's timer never ran
   });
 
-  test('the clock is injectable (STYLE habit 8)', () => {
+  test('the clock is injectable (STYLE habit 8)', async () => {
     const pending: (() => void)[] = [];
     const clock = { setTimeout: (fn: () => void) => pending.push(fn), clearTimeout: () => {} };
-    const { fetchItems } = controlledFetcher();
+    const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems, clock);
+    ac.focus();
     ac.input('x');
-    expect(fetchItems).not.toHaveBeenCalled();
+    asks[0]?.resolve(['xa']);
+    await flush();
+    ac.blur();
+    expect(ac.$state.get().open).toBe(true);
     pending.forEach((fn) => fn());
-    expect(fetchItems).toHaveBeenCalledWith('x', expect.any(AbortSignal));
+    expect(ac.$state.get().open).toBe(false);
   });
 });
 
@@ -204,7 +218,6 @@ async function showing(items = ['a1', 'a2', 'a3']) {
   const ac = createAutocomplete(fetchItems);
   ac.focus();
   ac.input('a');
-  vi.advanceTimersByTime(DEBOUNCE_MS);
   asks[0]?.resolve(items);
   await flush();
   return ac;
@@ -292,15 +305,57 @@ describe('keyboard moves', () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems);
     ac.input('a');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     asks[0]?.resolve(['a1', 'a2']);
     await flush();
     ac.move(1);
     ac.move(1);
     ac.input('ab');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
     asks[1]?.resolve(['ab1']);
     await flush();
     expect(ac.$state.get().active).toBe(-1);
+  });
+});
+
+describe('sources (issue 17 §2)', () => {
+  test.each([
+    [undefined, ['words', 'categories', 'brands', 'shops']],
+    ['', ['words', 'categories', 'brands', 'shops']],
+    ['brands', ['brands']],
+    ['  shops   words shops ', ['shops', 'words']],
+    ['nonsense', ['words', 'categories', 'brands', 'shops']],
+  ])('sections=%o → %o', (value, sections) => {
+    expect(parseSections(value)).toEqual(sections);
+  });
+
+  test('options go section after section, each to its page', () => {
+    const reply = {
+      words: [{ words: 'cable usb', goods_num: 3 }],
+      categories: [{ id: 12, grandId: 1, name: 'Cables', path: ['Electrónica', 'Cables'], goodsCount: 40 }],
+      brands: [{ id: 5, name: 'Voltix', logo: 'l.svg', goodsCount: 73 }],
+      shops: [{ id: 8, name: 'Comercializadora Hua', logo: 's.svg' }],
+    };
+    expect(optionsOf(reply, ['shops', 'categories', 'words']).map((o) => [o.section, o.path, o.context, o.count])).toEqual([
+      ['shops', '/shop/8', [], undefined],
+      ['categories', '/search?productCateGrandId=1&productCateId=12', ['Electrónica'], 40],
+      ['words', '/search?keyword=cable%20usb', [], 3],
+    ]);
+    expect(optionsOf(reply, ['brands'])[0]).toMatchObject({ key: 'brands:5', label: 'Voltix', logo: 'l.svg', path: '/goods?brandId=5' });
+    // beside other sections, six words at most; alone, all ten
+    const ten = { ...reply, words: Array.from({ length: 10 }, (_, i) => ({ words: `w${i}`, goods_num: 1 })) };
+    expect(optionsOf(ten, ['words', 'shops']).filter((o) => o.section === 'words')).toHaveLength(6);
+    expect(optionsOf(ten, ['words'])).toHaveLength(10);
+  });
+
+  test.each([
+    ['Electrónica', 'electro', [0, 7]],
+    ['Audífonos Bluetooth', 'BLUE', [10, 14]],
+    ['cable de carga', 'ca', [0, 2]],
+    ['tocador carga', 'ca', [8, 10]], // a word's start before the middle of another
+    ['手机配件', '配件', [2, 4]],
+    ['한국 시장', '시장', [3, 5]], // hangul folds to more characters (jamo): counted one by one
+    ['Voltix', 'voltx', undefined],
+    ['Voltix', '  ', undefined],
+  ] as const)('highlightRange(%o, %o) → %o', (text, query, range) => {
+    expect(highlightRange(text, query)).toEqual(range);
   });
 });

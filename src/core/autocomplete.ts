@@ -1,13 +1,16 @@
 // Headless autocomplete: a small state machine with no DOM, driven by the search widget and by
-// tests with fake timers. Typing asks the server after a short debounce; a newer keystroke aborts
-// the stale request; answers are cached per query; the list hides 200 ms after blur (spec §9).
+// tests with fake timers. Every keystroke asks the server at once (no debounce: a wait on the path
+// is latency the buyer sees, issue 17 §3); a newer keystroke aborts the stale request, so at most
+// one is in flight; answers are cached per query (the last CACHE_MAX); the list hides 200 ms after
+// blur (spec §9).
 import { atom, type ReadableAtom } from 'nanostores';
 import { env, type Env } from './env';
 import { cleanQuery } from './search-rules';
 
 export { SEARCH_MAX, cleanQuery } from './search-rules';
 export const BLUR_HIDE_MS = 200;
-export const DEBOUNCE_MS = 20;
+/** Answers kept per box: a buyer going back a few letters sees them again at once. */
+export const CACHE_MAX = 64;
 
 export interface AutocompleteState<T> {
   query: string;
@@ -36,7 +39,6 @@ export function createAutocomplete<T>(
 ): Autocomplete<T> {
   const $state = atom<AutocompleteState<T>>({ query: '', items: [], active: -1, open: false, status: 'idle' });
   const cache = new Map<string, T[]>();
-  let timer: unknown;
   let blurTimer: unknown;
   let controller: AbortController | undefined;
   // Suggestions open the list only for a buyer in the box: not for a keyword set on mount, nor
@@ -60,6 +62,8 @@ export function createAutocomplete<T>(
     patch({ status: 'loading' });
     fetchItems(key, c.signal).then(
       (items) => {
+        // oldest first out: a Map iterates in insertion order
+        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
         cache.set(key, items);
         if (!c.signal.aborted) show(query, items);
       },
@@ -74,16 +78,10 @@ export function createAutocomplete<T>(
     input(value) {
       const query = cleanQuery(value);
       patch({ query });
-      clock.clearTimeout(timer);
-      controller?.abort(); // the answer for the previous query is stale from this keystroke on
-      const key = query.trim().toLowerCase();
-      // A cached answer is shown at once; anything else waits for the typing to pause briefly.
-      if (!key || cache.has(key)) ask(query);
-      else timer = clock.setTimeout(() => ask(query), DEBOUNCE_MS);
+      ask(query); // aborts the answer for the previous query: it is stale from this keystroke on
       return query;
     },
     setQuery(value) {
-      clock.clearTimeout(timer);
       controller?.abort();
       patch({ query: cleanQuery(value), items: [], open: false, active: -1, status: 'idle' });
     },
@@ -115,7 +113,6 @@ export function createAutocomplete<T>(
     },
     destroy() {
       controller?.abort();
-      clock.clearTimeout(timer);
       clock.clearTimeout(blurTimer);
     },
   };

@@ -55,4 +55,22 @@ describeBackends('a live suggestion index', (api) => {
     // the facet cache is keyed by the catalogue version: the delisting shows on the next answer
     expect(await facetTotal(nodes()[1])).toBe(before - 1);
   });
+
+  it('a renamed brand shows in the brand section on both nodes (issue 17 §2)', async () => {
+    const { rows } = await api.db.query<{ id: number }>(
+      'select brand_id as id from goods where market_enable = 1 group by brand_id order by count(*) desc limit 1',
+    );
+    const brandId = rows[0]?.id;
+    if (brandId === undefined) throw new Error('no brand');
+    const brands = async (node: FastifyInstance) =>
+      json<{ result: { brands: { id: number; name: string }[] } }>(
+        await node.inject({ method: 'GET', url: '/api/mallpcapi/goods/suggest?keyword=QUIMÉRICA&lang=en_US' }),
+      ).result.brands;
+    await api.db.query(`update brand set name = 'Quimérica Tools' where id = $1`, [brandId]);
+    for (const node of nodes()) {
+      await expect
+        .poll(() => brands(node), { timeout: 5_000, interval: 200 })
+        .toEqual([expect.objectContaining({ id: brandId, name: 'Quimérica Tools' })]);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ApiErrorBody, SearchWord } from '../../src/core/contract/types';
+import type { SuggestReply } from '../../src/core/contract/types-suggest';
 import { normalizeText } from '../../server/src/services/search/normalize';
 import { describeBackends } from './support/backends';
 import { json, LOCALES_UNDER_TEST } from './support/client';
@@ -89,5 +90,69 @@ describeBackends('autocomplete', (api) => {
     expect(body.code).toBe('004');
     expect(body.message).toContain('keyword');
     expect(body.message).toContain('200');
+  });
+
+  // issue 17 §2: every section in one reply, names found in any of the three languages
+  const sections = async (keyword: string, lang = 'es_MX'): Promise<SuggestReply> => {
+    const response = await api.inject({
+      method: 'GET',
+      url: `/api/mallpcapi/goods/suggest?keyword=${encodeURIComponent(keyword)}&lang=${lang}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return json<{ result: SuggestReply }>(response).result;
+  };
+
+  it('answers words, categories, brands and shops in one reply, each found by the start of its name', async () => {
+    const { rows: grands } = await api.db.query<{ id: number; name_es: string; name_en: string; name_zh: string; n: number }>(
+      `select c.id, c.name_es, c.name_en, c.name_zh, count(g.id)::int as n from category c join goods g on g.grand_id = c.id and g.market_enable = 1
+       where c.parent_id is null group by c.id order by n desc limit 1`,
+    );
+    const grand = grands[0];
+    if (!grand) throw new Error('no category');
+    // accents and case ignored; the English and Chinese names find it too, shown in the request's language
+    const es = await sections(normalizeText(grand.name_es).toUpperCase());
+    expect(es.words.every((w) => typeof w.words === 'string')).toBe(true);
+    expect(es.categories[0]).toEqual({ id: grand.id, grandId: grand.id, name: grand.name_es, path: [grand.name_es], goodsCount: grand.n });
+    expect((await sections(grand.name_en.slice(0, 5))).categories.map((c) => c.id)).toContain(grand.id);
+    expect((await sections(grand.name_zh, 'zh_CN')).categories[0]).toMatchObject({ id: grand.id, name: grand.name_zh });
+    const { rows: children } = await api.db.query<{ id: number; name_en: string }>(
+      'select id, name_en from category where parent_id = $1 order by id limit 1',
+      [grand.id],
+    );
+    const child = children[0];
+    if (!child) throw new Error('no child category');
+    const childHit = (await sections(child.name_en, 'en_US')).categories.find((c) => c.id === child.id);
+    expect(childHit).toMatchObject({ grandId: grand.id, path: [grand.name_en, child.name_en] });
+
+    const { rows: brands } = await api.db.query<{ id: number; name: string }>(
+      'select b.id, b.name from brand b where exists (select 1 from goods g where g.brand_id = b.id and g.market_enable = 1) order by b.id limit 1',
+    );
+    const brand = brands[0];
+    if (!brand) throw new Error('no brand');
+    const found = (await sections(normalizeText(brand.name).slice(0, 4), 'en_US')).brands;
+    expect(found.map((b) => b.id)).toContain(brand.id);
+    expect(found.find((b) => b.id === brand.id)?.logo).toMatch(new RegExp(`/uploads/generated/brand/${brand.id}\\.svg$`));
+
+    // a typo in a long enough word, its first letter right; a short word is not taken for another
+    const name = normalizeText(brand.name);
+    if (name.length >= 5) {
+      const typo = `${name.slice(0, 3)}${name.slice(4)}`;
+      expect((await sections(typo, 'en_US')).brands.map((b) => b.id)).toContain(brand.id);
+    }
+    const comer = (await sections('home', 'en_US')).shops.filter((s) => !normalizeText(s.name).includes('home'));
+    expect(comer).toEqual([]);
+    const { rows: shops } = await api.db.query<{ id: number; name: string }>('select id, name from shop order by id limit 1');
+    const shop = shops[0];
+    if (!shop) throw new Error('no shop');
+    const twoWords = normalizeText(shop.name).split(' ').slice(0, 2).join(' ');
+    const shopHits = (await sections(twoWords.slice(0, twoWords.length - 1))).shops;
+    expect(shopHits[0]).toMatchObject({ id: shop.id, name: shop.name });
+    expect(shopHits[0]?.logo).toMatch(/\/uploads\/generated\/shop\/\d+\.svg$/);
+
+    expect(await sections('')).toEqual({ words: [], categories: [], brands: [], shops: [] });
+    expect(await sections('zzqqxxjj')).toEqual({ words: [], categories: [], brands: [], shops: [] });
+    // the words section is the Javashop call's answer
+    const prefix = normalizeText(grand.name_es).slice(0, 3);
+    expect((await sections(prefix)).words).toEqual(await words(prefix));
   });
 });

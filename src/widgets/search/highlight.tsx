@@ -1,13 +1,15 @@
-/** Bolds the part of a suggestion the buyer typed (case-insensitive, first occurrence). */
+import { highlightRange } from '../../core/highlight-range';
+
+/** Marks the part of a suggestion the buyer typed (case and accents ignored, a word start first). */
 export function Highlight({ text, query }: { text: string; query: string }) {
-  const q = query.trim();
-  const at = q ? text.toLowerCase().indexOf(q.toLowerCase()) : -1;
-  if (at < 0) return <>{text}</>;
+  const range = highlightRange(text, query);
+  if (!range) return <>{text}</>;
+  const [start, end] = range;
   return (
     <>
-      {text.slice(0, at)}
-      <mark>{text.slice(at, at + q.length)}</mark>
-      {text.slice(at + q.length)}
+      {text.slice(0, start)}
+      <mark>{text.slice(start, end)}</mark>
+      {text.slice(end)}
     </>
   );
 }

@@ -7,16 +7,19 @@ import { $site } from '../../core/stores/site';
 import search from './index';
 
 const CATALOGUE = ['tornillo', 'tornillo hexagonal', 'torno de banco', 'tuerca', 'taladro'];
+const SUGGEST = '/mallpcapi/goods/suggest';
+const mall = (result: unknown) => ({ success: true, code: 200, message: '', result });
 
 const fixture = useFixtureApi();
 
 beforeEach(() => {
   $config.set({ ...$config.get(), storefrontUrl: 'https://shop.example/' });
   $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
-  // Javashop goods/search/words: [{ words, goods_num }] for the keyword's prefix.
-  fixture().on('GET', '/buyer/goods/search/words', (req) => {
+  // every section in one reply; the words are those of the keyword's prefix
+  fixture().on('GET', SUGGEST, (req) => {
     const keyword = req.query.get('keyword') ?? '';
-    return { json: CATALOGUE.filter((w) => w.startsWith(keyword)).map((words, i) => ({ words, goods_num: 10 * (i + 1) })) };
+    const words = CATALOGUE.filter((w) => w.startsWith(keyword)).map((words, i) => ({ words, goods_num: 10 * (i + 1) }));
+    return { json: mall({ words, categories: [], brands: [], shops: [] }) };
   });
 });
 afterEach(() => {
@@ -77,7 +80,7 @@ describe('search widget', () => {
     await vi.waitFor(() => expect(input.value).toBe('taladro'));
     host.removeAttribute('keyword');
     await vi.waitFor(() => expect(input.value).toBe(''));
-    expect(fixture().count('/buyer/goods/search/words')).toBe(0); // a page's keyword asks the server nothing
+    expect(fixture().count(SUGGEST)).toBe(0); // a page's keyword asks the server nothing
   });
 
   test('is a labelled combobox with at most 200 characters (spec §5, §9)', async () => {
@@ -230,7 +233,7 @@ describe('search widget', () => {
   });
 
   test('a failing suggestion call leaves the box usable and the list closed', async () => {
-    fixture().on('GET', '/buyer/goods/search/words', () => ({ status: 500, json: { code: '500', message: 'down' } }));
+    fixture().on('GET', SUGGEST, () => ({ status: 500, json: { code: '500', message: 'down' } }));
     vi.spyOn(location, 'assign').mockImplementation(() => {});
     const nav = catchNavigation();
     const s = await mountSearch();
@@ -242,5 +245,69 @@ describe('search widget', () => {
     await s.key('Enter');
     nav.stop();
     expect(nav.seen.map((n) => n.path)).toEqual(['/search?keyword=tor']);
+  });
+
+  describe('sections (issue 17 §2)', () => {
+    beforeEach(() => {
+      fixture().on('GET', SUGGEST, () => ({
+        json: mall({
+          words: [{ words: 'electrónica para auto', goods_num: 4 }],
+          categories: [
+            { id: 3, grandId: 3, name: 'Electrónica', path: ['Electrónica'], goodsCount: 197 },
+            { id: 31, grandId: 3, name: 'Electrodomésticos', path: ['Hogar', 'Electrodomésticos'], goodsCount: 12 },
+          ],
+          brands: [{ id: 7, name: 'Electra', logo: 'https://shop.example/uploads/generated/brand/7.svg', goodsCount: 73 }],
+          shops: [{ id: 9, name: 'Electro Hua', logo: 'https://shop.example/uploads/generated/shop/9.svg' }],
+        }),
+      }));
+    });
+
+    test('one listbox of labelled groups; arrows cross them; Enter goes where each option leads', async () => {
+      vi.spyOn(location, 'assign').mockImplementation(() => {});
+      const s = await mountSearch();
+      await s.type('electro');
+      await vi.waitFor(() => expect(s.options()).toHaveLength(5));
+      const root = s.host.shadowRoot!;
+      const listbox = root.querySelector('[role="listbox"]')!;
+      expect(s.input.getAttribute('aria-controls')).toBe(listbox.id);
+      const groups = Array.from(listbox.querySelectorAll('[role="group"]'));
+      expect(groups.map((g) => root.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+        'Suggestions',
+        'Categories',
+        'Brands',
+        'Shops',
+      ]);
+      // accents and case ignored in the mark; a category's parents before its name; logos and counts
+      expect(s.options().map((o) => o.querySelector('mark')?.textContent)).toEqual(['electró', 'Electró', 'Electro', undefined, 'Electro']); // Electra is a typo away: no mark
+      expect(s.options()[2]?.querySelector('.words')?.textContent).toBe('Hogar › Electrodomésticos');
+      expect(s.options()[1]?.querySelector('.count')?.textContent).toBe('197 products');
+      expect(s.options()[3]?.querySelector('img')?.getAttribute('src')).toBe('https://shop.example/uploads/generated/brand/7.svg');
+
+      const nav = catchNavigation();
+      const paths: string[] = [];
+      for (const steps of [2, 3, 4, 5]) {
+        await s.type('electro');
+        await vi.waitFor(() => expect(s.options()).toHaveLength(5));
+        for (let i = 0; i < steps; i++) await s.key('ArrowDown');
+        expect(s.input.getAttribute('aria-activedescendant')).toBe(s.options()[steps - 1]?.id);
+        await s.key('Enter');
+        paths.push(nav.seen.at(-1)?.path ?? '');
+      }
+      nav.stop();
+      expect(paths).toEqual([
+        '/search?productCateGrandId=3',
+        '/search?productCateGrandId=3&productCateId=31',
+        '/goods?brandId=7',
+        '/shop/9',
+      ]);
+      expect(fixture().count(SUGGEST)).toBe(1); // the same query again is answered from the cache
+    });
+
+    test('the sections attribute chooses the sections and their order', async () => {
+      const s = await mountSearch({ sections: 'shops brands nonsense' });
+      await s.type('electro');
+      await vi.waitFor(() => expect(s.options()).toHaveLength(2));
+      expect(s.options().map((o) => o.textContent)).toEqual(['Electro Hua', 'Electra73 products']);
+    });
   });
 });

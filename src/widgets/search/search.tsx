@@ -1,55 +1,90 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import type { Suggestion } from '../../core/api/catalogue';
-import { suggestWords } from '../../core/api/catalogue';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { requestSuggest } from '../../core/api/suggest';
 import { createAutocomplete, SEARCH_MAX } from '../../core/autocomplete';
+import type { SuggestOption } from '../../core/autocomplete-sources';
+import { searchPath } from '../../core/search-rules';
 import { navigate } from '../../core/navigate';
 import { useHost } from '../../core/ui/host';
 import { usePopoverBelow } from '../../core/ui/use-popover-below';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
-import { Highlight } from './highlight';
+import type { SuggestionList as List } from './suggestion-list';
 
 export interface SearchProps {
   /** Initial keyword (e.g. the current results page's). */
   keyword?: string;
   placeholder?: string;
+  /** Which sections of suggestions to show, in order: `"words categories brands shops"` (absent: all). */
+  sections?: string;
 }
 
-/** The header search box: a WAI-ARIA combobox with server suggestions (spec §2, §5). */
-export function Search({ keyword = '', placeholder }: SearchProps) {
+// The sections (checking a reply, making and rendering its options) are a chunk of their own
+// (bytes: the search box is on every partner page), one for every box of the page, asked for when
+// the page is idle or a box is first used. A keystroke's request never waits for it.
+type SectionsChunk = typeof import('./suggestion-list');
+let sectionsChunk: Promise<SectionsChunk> | undefined;
+let arrive: (chunk: Promise<SectionsChunk>) => void = () => {};
+/** settles with the chunk once some box (or the idle page) has asked for it */
+const arrival = new Promise<SectionsChunk>((resolve) => {
+  arrive = resolve;
+});
+const loadSections = (): Promise<SectionsChunk> => {
+  if (!sectionsChunk) arrive((sectionsChunk = import('./suggestion-list')));
+  return sectionsChunk;
+};
+
+/** The header search box: a WAI-ARIA combobox with server suggestions in sections (spec §2, §5; issue 17). */
+export function Search({ keyword = '', placeholder, sections }: SearchProps) {
   const host = useHost();
   const { t } = useT();
   const id = useId();
   const listId = `${id}-list`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new machine only for new sections; a new keyword goes through setQuery (below)
   const ac = useMemo(() => {
-    const machine = createAutocomplete<Suggestion>((q, signal) => suggestWords(q, signal));
+    const machine = createAutocomplete<SuggestOption>((q, signal) =>
+      Promise.all([requestSuggest(q, signal), loadSections()]).then(([reply, chunk]) => chunk.suggestOptions(reply, sections)),
+    );
     machine.setQuery(keyword); // the first paint already shows the page's keyword
     return machine;
-  }, []);
+  }, [sections]);
   const state = useStore(ac.$state);
+  const [SuggestionList, setList] = useState<typeof List>();
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const open = state.open && SuggestionList !== undefined;
 
+  useEffect(() => {
+    let live = true;
+    arrival.then(
+      (chunk) => live && setList(() => chunk.SuggestionList),
+      () => undefined, // no sections to show: the box still searches, and each keystroke's ask fails on its own
+    );
+    (globalThis.requestIdleCallback ?? setTimeout)(() => void loadSections());
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => () => ac.destroy(), [ac]);
   // The keyword attribute follows the page (the results page's keyword, or none elsewhere).
   useLayoutEffect(() => {
     if (ac.$state.get().query !== keyword) ac.setQuery(keyword);
   }, [ac, keyword]);
-  usePopoverBelow(list, input, state.open);
+  usePopoverBelow(list, input, open);
 
-  const go = (value: string) => {
+  const go = (path: string) => {
     ac.close();
-    navigate(`/search?keyword=${encodeURIComponent(value.trim())}`, host);
+    navigate(path, host);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const { active, items, open } = ac.$state.get();
+    const { active, items } = ac.$state.get();
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       ac.move(e.key === 'ArrowDown' ? 1 : -1);
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      go(open && active >= 0 ? items[active]!.words : state.query);
+      const chosen = open && active >= 0 ? items[active] : undefined;
+      go(chosen ? chosen.path : searchPath(state.query));
     } else if (e.key === 'Escape') {
       if (open) ac.close();
       else ac.input('');
@@ -58,7 +93,7 @@ export function Search({ keyword = '', placeholder }: SearchProps) {
     }
   };
 
-  const activeId = state.open && state.active >= 0 ? `${id}-o${state.active}` : undefined;
+  const activeId = open && state.active >= 0 ? `${listId}-o${state.active}` : undefined;
   return (
     <form
       class="search"
@@ -66,7 +101,7 @@ export function Search({ keyword = '', placeholder }: SearchProps) {
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        go(state.query);
+        go(searchPath(state.query));
       }}
     >
       <input
@@ -78,7 +113,7 @@ export function Search({ keyword = '', placeholder }: SearchProps) {
         list={undefined /* preact's types ask for it on a combobox input; ours is aria-controls */}
         aria-label={t('search.label')}
         aria-autocomplete="list"
-        aria-expanded={state.open}
+        aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={activeId}
         autoComplete="off"
@@ -91,9 +126,13 @@ export function Search({ keyword = '', placeholder }: SearchProps) {
           const el = e.currentTarget;
           const clean = ac.input(el.value);
           if (clean !== el.value) el.value = clean; // a stripped quote must not linger in the box
+          void loadSections();
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => ac.focus()}
+        onFocus={() => {
+          void loadSections();
+          ac.focus();
+        }}
         onBlur={() => ac.blur()}
       />
       <button type="submit" part="button" aria-label={t('search.submit')}>
@@ -104,27 +143,20 @@ export function Search({ keyword = '', placeholder }: SearchProps) {
           />
         </svg>
       </button>
-      <ul ref={list} id={listId} role="listbox" part="listbox" popover="manual" class="list" aria-label={t('search.suggestions')}>
-        {state.items.map((item, i) => (
-          <li
-            key={item.words}
-            id={`${id}-o${i}`}
-            role="option"
-            part="option"
-            aria-selected={i === state.active}
-            onMouseDown={(e) => e.preventDefault() /* keep focus in the input */}
-            onMouseMove={() => i !== state.active && ac.setActive(i)}
-            onClick={() => go(item.words)}
-          >
-            <span class="words">
-              <Highlight text={item.words} query={state.query} />
-            </span>
-            <span class="count">{t('search.count', { n: item.goods_num })}</span>
-          </li>
-        ))}
-      </ul>
+      <div ref={list} id={listId} role="listbox" part="listbox" popover="manual" class="list" aria-label={t('search.suggestions')}>
+        {SuggestionList && open && (
+          <SuggestionList
+            id={listId}
+            options={state.items}
+            active={state.active}
+            query={state.query}
+            pick={(option) => go(option.path)}
+            hover={(i) => ac.setActive(i)}
+          />
+        )}
+      </div>
       <span class="v-sr" aria-live="polite">
-        {state.open ? t('search.results', { n: state.items.length }) : ''}
+        {open ? t('search.results', { n: state.items.length }) : ''}
       </span>
     </form>
   );

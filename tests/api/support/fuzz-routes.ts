@@ -32,6 +32,7 @@ export const ROUTE_FIELDS: Readonly<Record<string, string>> = {
   'GET /api/mallpcapi/productCate/queryAllGrandCate': '',
   'GET /api/mallpcapi/product/productQuery': PRODUCT_QUERY,
   'GET /api/buyer/goods/search/words': 'keyword',
+  'GET /api/mallpcapi/goods/suggest': 'keyword',
   'GET /api/mallpcapi/banner/queryIndexBanner': '',
   'GET /api/mallpcapi/banner/image/:file': '',
   'GET /api/mallpcapi/index/homepageModule': '',

@@ -58,6 +58,7 @@ export function createCatalogueService({ db, clock, viewed }: CatalogueDeps) {
     products: (query: ProductQuery, lang: Locale, asset: Asset) => queryProducts(db, query, lang, asset),
     facets: (query: ProductQuery, lang: Locale) => productFacets(db, query, lang),
     suggest: (keyword: string, lang: Locale) => suggest.suggest(keyword, lang),
+    suggestSections: (keyword: string, lang: Locale, asset: Asset) => suggest.sections(keyword, lang, asset),
 
     // --- home, brands, shops ---------------------------------------------------------------
     banners: (lang: Locale, asset: Asset) => indexBanners(db, lang, asset),

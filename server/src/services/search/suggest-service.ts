@@ -1,11 +1,14 @@
 import { LOCALES, type Locale } from '../../../../src/core/contract/locales';
 import { stripSuggestQuotes } from '../../../../src/core/contract/rules';
 import type { SearchWord } from '../../../../src/core/contract/types';
+import type { SuggestReply } from '../../../../src/core/contract/types-suggest';
 import type { Db } from '../../db/types';
 import { listGoodsNames } from '../../repos/catalogue/catalogue';
+import { listSuggestSections } from '../../repos/catalogue/suggest-sections';
 import { catalogueVersion } from '../../repos/catalogue/catalogue-version';
 import { listingVersion } from '../catalogue/listing-version';
 import { buildSuggestIndex, type SuggestIndex } from './suggest-index';
+import { buildSectionIndex, type SectionHits, type SectionIndex } from './suggest-sections';
 
 /** How often a node asked for suggestions compares its index's catalogue version with the database's. */
 export const SUGGEST_CHECK_MS = 1_000;
@@ -24,6 +27,8 @@ export function createSuggestService(db: Db, options: { now?: () => number; chec
   const now = options.now ?? Date.now;
   const checkEveryMs = options.checkEveryMs ?? SUGGEST_CHECK_MS;
   let indexes: Map<Locale, SuggestIndex> = new Map();
+  // categories, brands and shops (issue 17 §2): rebuilt with the words, from the same version
+  let sections: SectionIndex | undefined;
   let building: Promise<void> | undefined;
   /** the catalogue version the indexes were built from */
   let builtFrom: number | null | undefined;
@@ -35,7 +40,9 @@ export function createSuggestService(db: Db, options: { now?: () => number; chec
     const version = await catalogueVersion(db);
     const next = new Map<Locale, SuggestIndex>();
     for (const locale of LOCALES) next.set(locale, buildSuggestIndex(await listGoodsNames(db, locale)));
+    const nextSections = buildSectionIndex(await listSuggestSections(db));
     indexes = next;
+    sections = nextSections;
     builtFrom = version;
   }
 
@@ -65,6 +72,24 @@ export function createSuggestService(db: Db, options: { now?: () => number; chec
     suggest(keyword: string, locale: Locale): SearchWord[] {
       freshen();
       return indexes.get(locale)?.suggest(stripSuggestQuotes(keyword)) ?? [];
+    },
+
+    /** Every section of the search box's suggestions for one keystroke (`/mallpcapi/goods/suggest`). */
+    sections(keyword: string, locale: Locale, asset: (path: string) => string): SuggestReply {
+      freshen();
+      const clean = stripSuggestQuotes(keyword);
+      const found: SectionHits = sections?.find(clean, locale) ?? { categories: [], brands: [], shops: [] };
+      return {
+        words: indexes.get(locale)?.suggest(clean) ?? [],
+        categories: found.categories.map(({ id, grandId, name, path, goodsCount }) => ({ id, grandId, name, path, goodsCount })),
+        brands: found.brands.map(({ id, name, goodsCount }) => ({
+          id,
+          name,
+          logo: asset(`/uploads/generated/brand/${id}.svg`),
+          goodsCount,
+        })),
+        shops: found.shops.map(({ id, name }) => ({ id, name, logo: asset(`/uploads/generated/shop/${id}.svg`) })),
+      };
     },
 
     size(locale: Locale): number {

@@ -5,6 +5,9 @@ export default {
     submit: 'Search',
     suggestions: 'Suggestions',
     count: (p: { n?: string | number }) => (Number(p.n) === 1 ? '1 product' : `${p.n} products`),
+    categories: 'Categories',
+    brands: 'Brands',
+    shops: 'Shops',
     results: '{{n}} suggestions available',
   },
 };

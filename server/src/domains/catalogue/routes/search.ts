@@ -6,6 +6,7 @@ import { ProductFacets } from '../../../../../src/core/contract/types-browse';
 import { ProductQueryResult } from '../../../../../src/core/contract/types-catalogue';
 import { GrandCategory } from '../../../../../src/core/contract/types-chrome';
 import { SearchWord } from '../../../../../src/core/contract/types-search';
+import { SuggestReply } from '../../../../../src/core/contract/types-suggest';
 import { mallOk } from '../../../http/render';
 import type { StructTypes } from '../../../http/type-provider';
 import { parseProductQuery } from '../../../services/catalogue/product-query';
@@ -33,5 +34,12 @@ export const searchRoutes: FastifyPluginAsync = async (plugin) => {
 
   app.get('/buyer/goods/search/words', { schema: { querystring: SuggestQuery, response: { 200: array(SearchWord) } } }, async (request) =>
     catalogue.suggest(request.query.keyword ?? '', request.lang),
+  );
+
+  // Every section of the search box's suggestions in one reply (issue 17 §2): one request a keystroke.
+  app.get(
+    '/mallpcapi/goods/suggest',
+    { schema: { querystring: SuggestQuery, response: { 200: mallReply(SuggestReply) } } },
+    async (request) => mallOk(request.lang, catalogue.suggestSections(request.query.keyword ?? '', request.lang, absoluteUrl)),
   );
 };
