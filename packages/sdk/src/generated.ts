@@ -25,6 +25,8 @@ export interface VitrinaWidgetAttributes {
     /** Initial keyword (e.g. the current results page's). */
     keyword?: string;
     placeholder?: string;
+    /** Which sections of suggestions to show, in order: `"words categories brands shops"` (absent: all). */
+    sections?: string;
   };
   'mini-cart': Record<never, never>;
   'product-detail': {
