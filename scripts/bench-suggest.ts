@@ -102,7 +102,9 @@ async function serverFigures(url: string, db: Db, words: string[]) {
   return { n: keywords.length, http: { p50: pct(http, 50), p95: pct(http, 95) }, own: { p50: pct(own, 50), p95: pct(own, 95) } };
 }
 
-const vitrinaPage = (api: string) => `<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Vitrina</title>
+const vitrinaPage = (
+  api: string,
+) => `<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Vitrina</title>
 <style>body { margin: 24px; font: 14px system-ui; } .slot { width: 560px; }</style>
 <script async src="${api.replace(/\/api$/, '')}/sdk/loader.js" data-api="${api}" data-locale="es_MX"></script></head>
 <body><div class="slot"><vitrina-search></vitrina-search></div></body></html>`;
@@ -111,7 +113,9 @@ const vitrinaPage = (api: string) => `<!doctype html><html lang="es"><head><meta
  * The same four sections from the same one request a keystroke, with Autocomplete's own
  * rendering (its `html` templates), its default options, and the same marking of the typed text.
  */
-const algoliaPage = (api: string) => `<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Algolia Autocomplete</title>
+const algoliaPage = (
+  api: string,
+) => `<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Algolia Autocomplete</title>
 <style>body { margin: 24px; font: 14px system-ui; } #ac { width: 560px; } mark { background: none; font-weight: 700; }
 .aa-Panel { position: absolute; background: #fff; border: 1px solid #ddd; } .aa-Item img { width: 24px; height: 24px; }</style>
 <script src="/autocomplete-js.js"></script></head>
