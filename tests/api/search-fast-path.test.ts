@@ -24,7 +24,7 @@ const SORTS: Record<string, string> = {
 };
 const COLUMN: Record<Locale, string> = { es_MX: 'name_es', en_US: 'name_en', zh_CN: 'name_zh' };
 
-type Named = { column: 'category_id' | 'brand_id' | 'shop_id'; id: number; text: string; keys: string[] };
+type Named = { column: 'category_id' | 'brand_id' | 'shop_id' | 'id'; id: number; text: string; keys: string[] };
 
 /**
  * The catalogue's names as the rules say (issue 17): a category's text is its names and its
@@ -90,14 +90,21 @@ async function catalogueNames(q: Queryable): Promise<Named[]> {
 
 /** The reference: plain SQL, no cache, no CTE, no index-ordered tricks. */
 async function reference(q: Queryable, params: Params, lang: Locale) {
-  const tokens = await correctTokens(q, [...new Set(tokenize(String(params.keyword ?? '')))].slice(0, 8));
+  const typed = [...new Set(tokenize(String(params.keyword ?? '')))].slice(0, 8);
+  const tokens = await correctTokens(q, typed);
   const names = tokens.length > 0 ? await catalogueNames(q) : [];
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const idsIn = (rows: Named[]) => rows.map((n) => `g.${n.column} = ${bind(n.id)}`);
   const where = ['g.market_enable = 1'];
-  for (const alternatives of tokens) {
+  for (const [i, alternatives] of tokens.entries()) {
     const inNames = names.filter((n) => alternatives.some((t) => n.text.includes(isShortHan(t) ? ` ${t} ` : t)));
+    // a sku code as typed, or its start, finds its goods (the first 50 by id)
+    const { rows: bySku } = await q.query<{ goods_id: number }>(
+      'select distinct goods_id from sku where starts_with(lower(sn), $1) order by goods_id limit 50',
+      [typed[i] ?? ''],
+    );
+    inNames.push(...bySku.map((r) => ({ column: 'id' as const, id: Number(r.goods_id), text: '', keys: [] })));
     where.push(
       `(${[
         ...alternatives.map((t) =>
@@ -238,6 +245,8 @@ describeBackends('search fast path', (api) => {
         [{ keyword: 'de', productCateGrandId: g.grand_id }, 'es_MX'],
         [{ productCateGrandId: g.grand_id, minPrice: '10', maxPrice: (g.price_cents / 50).toFixed(2) }, 'es_MX'],
         [{ keyword: 'qqqqzzzz' }, 'es_MX'],
+        [{ keyword: 'VT000007-01' }, 'es_MX'], // a sku code finds its goods
+        [{ keyword: 'vt00001' }, 'es_MX'], // and the start of one, its goods'
       ];
       for (const [params, lang] of cases) {
         const first = await same({ ...params, sort, pageSize: 7 }, lang);

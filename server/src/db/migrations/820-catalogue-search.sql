@@ -76,6 +76,10 @@ create trigger category_listing_version after insert or update or delete on cate
 create trigger category_listing_version_truncate after truncate on category
   for each statement execute function bump_catalogue_version();
 
+-- A keyword that is a sku code ("VT000123-01", or its goods part "VT000123") finds that goods:
+-- prefix matches on the code as keywords are normalised (lowercase).
+create index sku_sn_prefix_idx on sku (lower(sn) text_pattern_ops);
+
 -- the rows already there
 update category set name_es = name_es;
 update brand set name = name;

@@ -1,33 +1,37 @@
-import { likeContains } from '../../db/like';
+import { likeContains, likeEscape } from '../../db/like';
 import type { Queryable } from '../../db/types';
 import { isShortHan } from '../../services/search/normalize';
 
-/** Catalogue rows by id: categories (any level), brands, shops. */
+/** Catalogue rows by id: categories (any level), brands, shops, and goods found by a sku code. */
 export interface CatalogueIds {
   categoryIds: number[];
   brandIds: number[];
   shopIds: number[];
+  goodsIds: number[];
 }
-
-export const NO_IDS: CatalogueIds = { categoryIds: [], brandIds: [], shopIds: [] };
 
 /** The LIKE pattern of one spelling against a `search_text` column (migrations 002 and 820). */
 export function tokenPattern(token: string): string {
   return isShortHan(token) ? `% ${token} %` : likeContains(token);
 }
 
+/** Goods matched by sku code: at most this many (a code's prefix as short as "vt0" would name thousands). */
+const SKU_GOODS_MAX = 50;
+
 /**
  * The categories, brands and shops whose names (a category's whole path, in three languages)
- * contain one of the spellings. A few hundred rows, read by their own small tables: goods are
- * then matched by these ids (migration 820).
+ * contain one of the spellings, and the goods with a sku whose code starts with the token as
+ * typed. A few hundred rows, read by their own small tables and one index probe: goods are then
+ * matched by these ids (migration 820).
  */
-export async function catalogueMatches(q: Queryable, spellings: readonly string[]): Promise<CatalogueIds> {
-  const { rows } = await q.query<{ kind: 'c' | 'b' | 's'; id: number }>(
+export async function catalogueMatches(q: Queryable, token: string, spellings: readonly string[]): Promise<CatalogueIds> {
+  const { rows } = await q.query<{ kind: 'c' | 'b' | 's' | 'g'; id: number }>(
     `select 'c' as kind, id from category where search_text like any($1::text[])
      union all select 'b', id from brand where search_text like any($1::text[])
      union all select 's', id from shop where search_text like any($1::text[])
+     union all (select distinct 'g', goods_id from sku where lower(sn) like $2 order by 2 limit ${SKU_GOODS_MAX})
      order by 1, 2`,
-    [spellings.map(tokenPattern)],
+    [spellings.map(tokenPattern), `${likeEscape(token)}%`],
   );
   return idsOf(rows);
 }
@@ -71,7 +75,7 @@ export async function namedRows(q: Queryable, keyword: string): Promise<NamedRow
   };
 }
 
-function idsOf(rows: readonly { kind: 'c' | 'b' | 's'; id: number }[]): CatalogueIds {
-  const of = (kind: 'c' | 'b' | 's') => rows.filter((row) => row.kind === kind).map((row) => row.id);
-  return { categoryIds: of('c'), brandIds: of('b'), shopIds: of('s') };
+function idsOf(rows: readonly { kind: 'c' | 'b' | 's' | 'g'; id: number }[]): CatalogueIds {
+  const of = (kind: 'c' | 'b' | 's' | 'g') => rows.filter((row) => row.kind === kind).map((row) => Number(row.id));
+  return { categoryIds: of('c'), brandIds: of('b'), shopIds: of('s'), goodsIds: of('g') };
 }

@@ -108,12 +108,13 @@ export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] }
   return { sql: clauses.join(' and '), params };
 }
 
-/** `g.category_id = any(…)` and its brand and shop twins, for the non-empty id lists. */
+/** `g.category_id = any(…)` and its brand, shop and goods twins, for the non-empty id lists. */
 function catalogueClauses(ids: CatalogueIds, add: (value: unknown) => string): string[] {
   return [
     ids.categoryIds.length > 0 ? `g.category_id = any(${add(ids.categoryIds)}::int[])` : '',
     ids.brandIds.length > 0 ? `g.brand_id = any(${add(ids.brandIds)}::int[])` : '',
     ids.shopIds.length > 0 ? `g.shop_id = any(${add(ids.shopIds)}::int[])` : '',
+    ids.goodsIds.length > 0 ? `g.id = any(${add(ids.goodsIds)}::bigint[])` : '',
   ].filter((clause) => clause !== '');
 }
 

@@ -65,7 +65,7 @@ async function matchedTokens(db: Db, tokens: readonly string[], version: number 
     tokens.map((token) =>
       cached(cache, version, token, async () => {
         const alternatives = (await correctTokens(db, [token]))[0] ?? [token];
-        return { alternatives, ...(await catalogueMatches(db, alternatives)) };
+        return { alternatives, ...(await catalogueMatches(db, token, alternatives)) };
       }),
     ),
   );
@@ -118,11 +118,12 @@ export async function toGoodsSearch(
   const tokens = await matchedTokens(db, [...new Set(tokenize(query.keyword))].slice(0, MAX_TOKENS), known);
   const rankText = tokens.map((token) => token.alternatives[0]).join(' ');
   const names = await namedBy(db, rankText, known);
+  const categoryIds = [...new Set(names.categories.flatMap((c) => c.ids))];
   return {
     ...query,
     tokens,
     rankText,
-    named: { categoryIds: [...new Set(names.categories.flatMap((c) => c.ids))], brandIds: names.brandIds, shopIds: names.shopIds },
+    named: { categoryIds, brandIds: names.brandIds, shopIds: names.shopIds, goodsIds: [] },
     names,
     locale,
   };
