@@ -112,7 +112,8 @@ export function preselectHref(p: ListingParams, preselect: ListingPreselect | un
   return listingHref(
     {
       ...p,
-      productCateGrandId: id(preselect.productCateGrandId),
+      // a category below a grand one alone: its chip then clears the whole pre-selection at once
+      productCateGrandId: preselect.productCateId === undefined ? id(preselect.productCateGrandId) : '',
       productCateId: id(preselect.productCateId),
       brandId: id(preselect.brandId),
       pageNo: 1,
