@@ -88,11 +88,23 @@ async function catalogueNames(q: Queryable): Promise<Named[]> {
   return named;
 }
 
+/** `catalogueNames` read again only when the catalogue version moves (a rename): the reference pages hundreds of times. */
+const namesByVersion = new WeakMap<Queryable, Map<string, Promise<Named[]>>>();
+async function namesNow(q: Queryable): Promise<Named[]> {
+  const { rows } = await q.query<{ v: string }>('select version::text as v from catalogue_version');
+  const version = rows[0]?.v ?? '';
+  const ofDb = namesByVersion.get(q) ?? new Map<string, Promise<Named[]>>();
+  namesByVersion.set(q, ofDb);
+  const known = ofDb.get(version) ?? catalogueNames(q);
+  ofDb.set(version, known);
+  return known;
+}
+
 /** The reference: plain SQL, no cache, no CTE, no index-ordered tricks. */
 async function reference(q: Queryable, params: Params, lang: Locale) {
   const typed = [...new Set(tokenize(String(params.keyword ?? '')))].slice(0, 8);
   const tokens = await correctTokens(q, typed);
-  const names = tokens.length > 0 ? await catalogueNames(q) : [];
+  const names = tokens.length > 0 ? await namesNow(q) : [];
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   const idsIn = (rows: Named[]) => rows.map((n) => `g.${n.column} = ${bind(n.id)}`);
