@@ -315,24 +315,32 @@ describeBackends('search fast path', (api) => {
       const found = await same({ keyword, pageSize: 10 });
       expect(found.total, keyword).toBeGreaterThan(0);
     }
-    const brandId = (await api.db.query<{ brand_id: number }>('select brand_id from goods where id = 21')).rows[0]?.brand_id;
+    const ids = (await api.db.query<{ brand_id: number; shop_id: number }>('select brand_id, shop_id from goods where id = 21')).rows[0];
+    const brandId = ids?.brand_id;
+    const shopId = ids?.shop_id;
     const grandEs = (await api.db.query<{ name: string }>('select name_es as name from category where id = $1', [g.grand_id])).rows[0]
       ?.name;
     try {
       await api.db.query(`update category set name_es = 'Zapatrónicos' where id = $1`, [g.grand_id]);
       await api.db.query(`update brand set name = 'Marcaxyzq' where id = $1`, [brandId]);
+      await api.db.query(`update shop set name = 'Tiendaqwv Norte' where id = $1`, [shopId]);
       const byCategory = await same({ keyword: 'zapatronicos', pageSize: 5 });
       const inGrand = await api.db.query<{ n: number }>('select count(*)::int as n from goods where grand_id = $1 and market_enable = 1', [
         g.grand_id,
       ]);
       expect(byCategory.total).toBe(inGrand.rows[0]?.n);
+      expect((await ask({ keyword: 'zapatronicos', pageSize: 1 })).preselect).toEqual({ productCateGrandId: g.grand_id });
       const byBrand = await ask({ keyword: 'marcaxyzq', pageSize: 100 });
       expect(byBrand.list.map((item) => item.goodsId)).toContain(21);
+      expect(byBrand.preselect).toEqual({ brandId });
+      const byShop = await ask({ keyword: 'tiendaqwv norte', pageSize: 100 });
+      expect(byShop.list.map((item) => item.goodsId)).toContain(21);
       // the new word is in the vocabulary too: a typo of it is corrected
       expect((await ask({ keyword: 'zapatronicoz', pageSize: 1 })).total).toBe(byCategory.total);
     } finally {
       await api.db.query('update category set name_es = $1 where id = $2', [grandEs, g.grand_id]);
       await api.db.query('update brand set name = $1 where id = $2', [names.brand, brandId]);
+      await api.db.query('update shop set name = $1 where id = $2', [names.shop, shopId]);
     }
     expect((await ask({ keyword: 'zapatronicos' })).total).toBe(0);
   });
