@@ -39,6 +39,7 @@ const median = (xs: number[]) => pct(xs, 50);
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), products };
+await (await import('./bench-relevance')).benchRelevance({ products, results }); // issue 17 §4; `--only relevance` alone
 
 if (needsBuild()) await build({ quiet: true });
 printSizes(measure());

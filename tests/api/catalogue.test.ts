@@ -193,7 +193,14 @@ describeBackends('catalogue', (api) => {
       .join('');
     const page = await list({ keyword: word, pageSize: 100 }, 'zh_CN');
     expect(page.list.map((item) => item.goodsId)).toContain(7);
-    for (const item of page.list) expect(item.name).toContain(word);
+    // by its own name, or by its category's (issue 17: the path's names are searched too)
+    const { rows } = await api.db.query<{ id: number; path: string }>(
+      `select g.id, c.name_zh || ' ' || p.name_zh as path from goods g join category c on c.id = g.category_id
+       join category p on p.id = g.grand_id where g.id = any($1::bigint[])`,
+      [page.list.map((item) => item.goodsId)],
+    );
+    const paths = new Map(rows.map((r) => [Number(r.id), r.path]));
+    for (const item of page.list) expect(`${item.name} ${paths.get(item.goodsId)}`).toContain(word);
   });
 
   it('computes search_cjk in the migration exactly as the seed does', async () => {

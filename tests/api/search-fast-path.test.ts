@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Queryable } from '../../server/src/db/types';
 import { correctTokens } from '../../server/src/services/search/keyword-correction';
-import { isShortHan, tokenize } from '../../server/src/services/search/normalize';
+import { hanGrams, isShortHan, normalizeText, tokenize } from '../../server/src/services/search/normalize';
 import type { Locale } from '../../src/core/contract/locales';
 import type { MallReply, ProductQueryResult } from '../../src/core/contract/types';
 import { describeBackends } from './support/backends';
@@ -24,19 +24,106 @@ const SORTS: Record<string, string> = {
 };
 const COLUMN: Record<Locale, string> = { es_MX: 'name_es', en_US: 'name_en', zh_CN: 'name_zh' };
 
+type Named = { column: 'category_id' | 'brand_id' | 'shop_id' | 'id'; id: number; text: string; keys: string[] };
+
+/**
+ * The catalogue's names as the rules say (issue 17): a category's text is its names and its
+ * ancestors' in three languages, a brand's or shop's its name, normalised as keywords are, then
+ * their Han grams; a keyword names a row when it equals one of its names normalised, or stemmed
+ * by PostgreSQL's spanish (es names) or english (en names) configuration. Category ids are the
+ * goods' own (lowest) level: a category's goods are those of every category under it.
+ */
+async function catalogueNames(q: Queryable): Promise<Named[]> {
+  const { rows: cats } = await q.query<{ id: number; parent_id: number | null; name_es: string; name_en: string; name_zh: string }>(
+    'select id, parent_id, name_es, name_en, name_zh from category',
+  );
+  const byId = new Map(cats.map((c) => [c.id, c]));
+  const path = (id: number | null): typeof cats => {
+    const c = id === null ? undefined : byId.get(id);
+    return c ? [c, ...path(c.parent_id)] : [];
+  };
+  const { rows: brandsAndShops } = await q.query<{ col: 'brand_id' | 'shop_id'; id: number; name: string }>(
+    `select 'brand_id' as col, id, name from brand union all select 'shop_id', id, name from shop`,
+  );
+  // every name stemmed in both configurations at once: one statement, not one per name
+  const texts = [...new Set([...cats.flatMap((c) => [c.name_es, c.name_en]), ...brandsAndShops.map((r) => r.name)].map(normalizeText))];
+  const { rows: stemRows } = await q.query<{ t: string; es: string; en: string }>(
+    `select t, strip(to_tsvector('spanish', t))::text as es, strip(to_tsvector('english', t))::text as en from unnest($1::text[]) as t`,
+    [texts],
+  );
+  const stemsOf = new Map(stemRows.map((r) => [r.t, r]));
+  const keysOf = (es: string, en: string, zh: string) => {
+    const sp = stemsOf.get(normalizeText(es))?.es;
+    const enStem = stemsOf.get(normalizeText(en))?.en;
+    return [
+      ...new Set([
+        normalizeText(es),
+        normalizeText(en),
+        normalizeText(zh),
+        ...(sp ? [`sp:${sp}`] : []),
+        ...(enStem ? [`en:${enStem}`] : []),
+      ]),
+    ];
+  };
+  const textOf = (names: string[], zh: string[]) => ` ${normalizeText(names.join(' '))} ${hanGrams(zh.join(' ')).trim()} `;
+  const named: Named[] = [];
+  for (const c of cats) {
+    const up = path(c.id);
+    // the goods of c are those whose category has c on its path
+    for (const leaf of cats.filter((l) => path(l.id).some((a) => a.id === c.id))) {
+      named.push({
+        column: 'category_id',
+        id: leaf.id,
+        text: textOf(
+          up.flatMap((a) => [a.name_es, a.name_en, a.name_zh]),
+          up.map((a) => a.name_zh),
+        ),
+        keys: keysOf(c.name_es, c.name_en, c.name_zh),
+      });
+    }
+  }
+  for (const r of brandsAndShops) {
+    named.push({ column: r.col, id: r.id, text: textOf([r.name], [r.name]), keys: keysOf(r.name, r.name, r.name) });
+  }
+  return named;
+}
+
+/** `catalogueNames` read again only when the catalogue version moves (a rename): the reference pages hundreds of times. */
+const namesByVersion = new WeakMap<Queryable, Map<string, Promise<Named[]>>>();
+async function namesNow(q: Queryable): Promise<Named[]> {
+  const { rows } = await q.query<{ v: string }>('select version::text as v from catalogue_version');
+  const version = rows[0]?.v ?? '';
+  const ofDb = namesByVersion.get(q) ?? new Map<string, Promise<Named[]>>();
+  namesByVersion.set(q, ofDb);
+  const known = ofDb.get(version) ?? catalogueNames(q);
+  ofDb.set(version, known);
+  return known;
+}
+
 /** The reference: plain SQL, no cache, no CTE, no index-ordered tricks. */
 async function reference(q: Queryable, params: Params, lang: Locale) {
-  const tokens = await correctTokens(q, [...new Set(tokenize(String(params.keyword ?? '')))].slice(0, 8));
+  const typed = [...new Set(tokenize(String(params.keyword ?? '')))].slice(0, 8);
+  const tokens = await correctTokens(q, typed);
+  const names = tokens.length > 0 ? await namesNow(q) : [];
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
+  const idsIn = (rows: Named[]) => rows.map((n) => `g.${n.column} = ${bind(n.id)}`);
   const where = ['g.market_enable = 1'];
-  for (const alternatives of tokens) {
+  for (const [i, alternatives] of tokens.entries()) {
+    const inNames = names.filter((n) => alternatives.some((t) => n.text.includes(isShortHan(t) ? ` ${t} ` : t)));
+    // a sku code as typed, or its start, finds its goods (the first 50 by id)
+    const { rows: bySku } = await q.query<{ goods_id: number }>(
+      'select distinct goods_id from sku where starts_with(lower(sn), $1) order by goods_id limit 50',
+      [typed[i] ?? ''],
+    );
+    inNames.push(...bySku.map((r) => ({ column: 'id' as const, id: Number(r.goods_id), text: '', keys: [] })));
     where.push(
-      `(${alternatives
-        .map((t) =>
+      `(${[
+        ...alternatives.map((t) =>
           isShortHan(t) ? `g.search_cjk like ${bind(`% ${t} %`)}` : `g.search_text like ${bind(`%${t.replace(/[\\%_]/g, '\\$&')}%`)}`,
-        )
-        .join(' or ')})`,
+        ),
+        ...idsIn(inNames),
+      ].join(' or ')})`,
     );
   }
   if (params.productCateGrandId !== undefined) where.push(`g.grand_id = ${bind(Number(params.productCateGrandId))}`);
@@ -55,6 +142,10 @@ async function reference(q: Queryable, params: Params, lang: Locale) {
     const r = bind(rank);
     order = `strpos(g.search_text, ${r}) = 1 desc, strpos(' ' || g.search_text, ' ' || ${r}) > 0 desc, g.sales desc, g.id asc`;
   }
+  // the goods of what the whole keyword names come first, however many match
+  const rankKeys = rank === '' || sort !== 'relevance' ? [] : await keysOfKeyword(q, rank);
+  const namedIds = idsIn(names.filter((n) => n.keys.some((k) => rankKeys.includes(k))));
+  if (namedIds.length > 0) order = `(${namedIds.join(' or ')}) desc, ${order}`;
   const size = Number(params.pageSize ?? 20);
   const { rows } = await q.query<{
     id: number;
@@ -82,6 +173,16 @@ async function reference(q: Queryable, params: Params, lang: Locale) {
       brandName: r.brand_name,
     })),
   };
+}
+
+/** The keyword's forms a name is compared with: normalised, and stemmed in Spanish and in English. */
+async function keysOfKeyword(q: Queryable, keyword: string): Promise<string[]> {
+  const { rows } = await q.query<{ es: string; en: string }>(
+    `select strip(to_tsvector('spanish', $1))::text as es, strip(to_tsvector('english', $1))::text as en`,
+    [keyword],
+  );
+  const row = rows[0];
+  return [keyword, ...(row?.es ? [`sp:${row.es}`] : []), ...(row?.en ? [`en:${row.en}`] : [])];
 }
 
 describeBackends('search fast path', (api) => {
@@ -156,6 +257,8 @@ describeBackends('search fast path', (api) => {
         [{ keyword: 'de', productCateGrandId: g.grand_id }, 'es_MX'],
         [{ productCateGrandId: g.grand_id, minPrice: '10', maxPrice: (g.price_cents / 50).toFixed(2) }, 'es_MX'],
         [{ keyword: 'qqqqzzzz' }, 'es_MX'],
+        [{ keyword: 'VT000007-01' }, 'es_MX'], // a sku code finds its goods
+        [{ keyword: 'vt00001' }, 'es_MX'], // and the start of one, its goods'
       ];
       for (const [params, lang] of cases) {
         const first = await same({ ...params, sort, pageSize: 7 }, lang);
@@ -198,6 +301,59 @@ describeBackends('search fast path', (api) => {
       await api.db.query('update goods set market_enable = 1, name_es = $1, price_cents = $2 where id = 13', [g.name_es, g.price_cents]);
     }
     await same(params);
+  });
+
+  it('finds goods by their category path, brand and shop, and a rename reaches the search at once', async () => {
+    const g = await goods(21);
+    const { rows } = await api.db.query<{ brand: string; shop: string; child: string; grand: string }>(
+      `select b.name as brand, s.name as shop, c.name_es as child, p.name_en as grand from goods g join brand b on b.id = g.brand_id
+       join shop s on s.id = g.shop_id join category c on c.id = g.category_id join category p on p.id = g.grand_id where g.id = 21`,
+    );
+    const names = rows[0];
+    if (!names) throw new Error('goods 21 has no names');
+    for (const keyword of [names.brand, names.shop, names.child, names.grand]) {
+      const found = await same({ keyword, pageSize: 10 });
+      expect(found.total, keyword).toBeGreaterThan(0);
+    }
+    const ids = (await api.db.query<{ brand_id: number; shop_id: number }>('select brand_id, shop_id from goods where id = 21')).rows[0];
+    const brandId = ids?.brand_id;
+    const shopId = ids?.shop_id;
+    const grandEs = (await api.db.query<{ name: string }>('select name_es as name from category where id = $1', [g.grand_id])).rows[0]
+      ?.name;
+    try {
+      await api.db.query(`update category set name_es = 'Zapatrónicos' where id = $1`, [g.grand_id]);
+      await api.db.query(`update brand set name = 'Marcaxyzq' where id = $1`, [brandId]);
+      await api.db.query(`update shop set name = 'Tiendaqwv Norte' where id = $1`, [shopId]);
+      const byCategory = await same({ keyword: 'zapatronicos', pageSize: 5 });
+      const inGrand = await api.db.query<{ n: number }>('select count(*)::int as n from goods where grand_id = $1 and market_enable = 1', [
+        g.grand_id,
+      ]);
+      expect(byCategory.total).toBe(inGrand.rows[0]?.n);
+      expect((await ask({ keyword: 'zapatronicos', pageSize: 1 })).preselect).toEqual({ productCateGrandId: g.grand_id });
+      const byBrand = await ask({ keyword: 'marcaxyzq', pageSize: 100 });
+      expect(byBrand.list.map((item) => item.goodsId)).toContain(21);
+      expect(byBrand.preselect).toEqual({ brandId });
+      const byShop = await ask({ keyword: 'tiendaqwv norte', pageSize: 100 });
+      expect(byShop.list.map((item) => item.goodsId)).toContain(21);
+      // the new word is in the vocabulary too: a typo of it is corrected
+      expect((await ask({ keyword: 'zapatronicoz', pageSize: 1 })).total).toBe(byCategory.total);
+    } finally {
+      await api.db.query('update category set name_es = $1 where id = $2', [grandEs, g.grand_id]);
+      await api.db.query('update brand set name = $1 where id = $2', [names.brand, brandId]);
+      await api.db.query('update shop set name = $1 where id = $2', [names.shop, shopId]);
+    }
+    expect((await ask({ keyword: 'zapatronicos' })).total).toBe(0);
+  });
+
+  it('normalises catalogue names in SQL exactly as keywords are normalised', async () => {
+    const { rows } = await api.db.query<{ name: string; norm: string }>(
+      `select name, search_norm(name) as norm from (
+         select name_es as name from category union all select name_en from category union all select name_zh from category
+         union all select name from brand union all select name from shop union all
+         select unnest(array['Pañal ÚLTIMO', 'usb-c 5.3 ...', '-x- a.b. 玩具、电子', 'Niño/Niña (2 pzs)'])
+       ) as names`,
+    );
+    for (const row of rows) expect(row.norm, row.name).toBe(normalizeText(row.name));
   });
 
   it('corrects a misspelt keyword against the current vocabulary, not a cached one', async () => {

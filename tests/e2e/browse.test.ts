@@ -165,6 +165,35 @@ describe('browse', () => {
     await ctx.close();
   });
 
+  test('a keyword that names a category pre-selects it; the buyer clears it and it stays cleared (issue 17)', async () => {
+    const { ctx, page, errors } = await newPage();
+    const tree = await api<GrandCategory[]>('productCate/queryAllGrandCate');
+    const grand = tree[0]!;
+    const child = grand.children[1]!;
+    // the child's English name, lower case, typed on the Spanish storefront: any language names it
+    await page.goto(`${stack.url}/search?keyword=${encodeURIComponent(child.en.toLowerCase())}`);
+    await page.waitForURL((url) => url.searchParams.get('productCateId') === String(child.cateId));
+    expect(query(page).productCateGrandId).toBeUndefined();
+    const chip = sf(page, '.active-filters a[data-filter="cate"]');
+    await chip.waitFor();
+    expect(await chip.textContent()).toContain(child.mx);
+    await sf(page, '.grid:not([aria-hidden]) .card').first().waitFor();
+    const total = Number((await sf(page, '.results-head [role=status]').textContent())?.replace(/\D/g, ''));
+    const inCategory = await api<{ total: number }>(`product/productQuery?productCateId=${child.cateId}&pageSize=1`);
+    expect(total).toBe(inCategory.total);
+    await chip.click();
+    // one click clears the whole pre-selection, and a reload keeps it cleared
+    await page.waitForURL((url) => url.searchParams.get('all') === '1' && !url.searchParams.has('productCateId'));
+    expect(query(page).productCateGrandId).toBeUndefined();
+    await sf(page, '.grid:not([aria-hidden]) .card').first().waitFor();
+    await page.reload();
+    await sf(page, '.grid:not([aria-hidden]) .card').first().waitFor();
+    expect(query(page).productCateId).toBeUndefined();
+    expect(await sf(page, '.active-filters a').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   test('/shop?keyword finds a shop, and its page lists its goods', async () => {
     const { ctx, page, errors } = await newPage();
     const shops = await api<ShopPage>('shop/queryShopPage?pageSize=1');

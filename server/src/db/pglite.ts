@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable } from './types';
 
@@ -32,7 +33,7 @@ export async function openPglite(dataDir: string, options: OpenPgliteOptions = {
     if (onDisk) await mkdir(dataDir, { recursive: true });
     pg = await PGlite.create({
       dataDir,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
       parsers,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -118,7 +118,6 @@ export function createGoodsFactory(model: CatalogueModel, rng: Rng) {
       { goodsId: id, minNum: volumeTier, priceBp: rng.int(9300, 9700) },
       { goodsId: id, minNum: volumeTier * 4, priceBp: rng.int(8500, 9200) },
     ];
-    const brandName = brand.name;
     return {
       goods: {
         id,
@@ -127,7 +126,8 @@ export function createGoodsFactory(model: CatalogueModel, rng: Rng) {
         categoryId: child.id,
         grandId: grand.id,
         name,
-        searchText: normalizeText([name.es, name.en, name.zh, brandName].join(' ')),
+        // the goods' own names: its brand, shop and category are matched by id (migration 820)
+        searchText: normalizeText([name.es, name.en, name.zh].join(' ')),
         searchCjk: hanGrams(name.zh),
         image: `/uploads/generated/goods/${id}.svg`,
         priceCents: cheapest.priceCents,

@@ -1,5 +1,5 @@
 /** The product listing (`productQuery`) and its cards, which the browse pages reuse. */
-import { number, string, type, type Infer } from 'superstruct';
+import { assign, number, optional, string, type, type Infer } from 'superstruct';
 import { mallPage } from './shared-structs';
 
 export const ProductListItem = type({
@@ -24,6 +24,20 @@ export const ProductListItem = type({
 });
 export type ProductListItem = Infer<typeof ProductListItem>;
 
-/** `GET /mallpcapi/product/productQuery` → `MallReply<ProductQueryResult>` */
-export const ProductQueryResult = mallPage(ProductListItem);
+/**
+ * The facet a listing pre-selects because the keyword is its name (issue 17): a category (its
+ * grand category, and the category when it is one below), or a brand. Keys as the listing's query.
+ */
+export const ListingPreselect = type({
+  productCateGrandId: optional(number()),
+  productCateId: optional(number()),
+  brandId: optional(number()),
+});
+export type ListingPreselect = Infer<typeof ListingPreselect>;
+
+/**
+ * `GET /mallpcapi/product/productQuery` → `MallReply<ProductQueryResult>`; `preselect` only when
+ * the request filters by no category, brand or shop and its keyword names one category or brand.
+ */
+export const ProductQueryResult = assign(mallPage(ProductListItem), type({ preselect: optional(ListingPreselect) }));
 export type ProductQueryResult = Infer<typeof ProductQueryResult>;

@@ -1,3 +1,4 @@
+import type { ListingPreselect } from '../../core/contract/types-catalogue';
 import { cleanQuery } from '../../core/search-rules';
 import { withQuery, type Query } from '../router/query';
 
@@ -46,6 +47,11 @@ export interface ListingParams extends SearchParams {
   maxPrice: string;
   inStock: boolean;
   sort: ListingSort;
+  /**
+   * `all=1`: the keyword pre-selects no facet (issue 17) — the buyer cleared the one it chose, or
+   * chose facets himself. Without it, a keyword that names a category or brand filters by it.
+   */
+  all: boolean;
 }
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -75,6 +81,7 @@ export function parseListing(query: Query): ListingParams {
     maxPrice,
     inStock: query.inStock === '1' || query.inStock === 'true',
     sort,
+    all: query.all === '1',
   };
 }
 
@@ -90,7 +97,37 @@ export function listingHref(p: Partial<ListingParams>, path = '/search'): string
     inStock: p.inStock ? 1 : undefined,
     sort: p.sort && p.sort !== 'relevance' ? p.sort : undefined,
     pageNo: p.pageNo && p.pageNo > 1 ? p.pageNo : undefined,
+    all: p.all ? 1 : undefined,
   });
+}
+
+/**
+ * The listing URL with the facet a reply pre-selects (productQuery's `preselect`: the keyword is
+ * that category's or brand's name), to replace the current one; undefined when the listing keeps
+ * its own: no keyword, a category or brand chosen already, or `all`.
+ */
+export function preselectHref(p: ListingParams, preselect: ListingPreselect | undefined, path = '/search'): string | undefined {
+  if (!preselect || !p.keyword || p.all || p.productCateGrandId || p.productCateId || p.brandId) return undefined;
+  const id = (n: number | undefined) => (n === undefined ? '' : String(n));
+  return listingHref(
+    {
+      ...p,
+      // a category below a grand one alone: its chip then clears the whole pre-selection at once
+      productCateGrandId: preselect.productCateId === undefined ? id(preselect.productCateGrandId) : '',
+      productCateId: id(preselect.productCateId),
+      brandId: id(preselect.brandId),
+      pageNo: 1,
+    },
+    path,
+  );
+}
+
+/**
+ * The listing after a choice of the buyer on it (a facet, a chip): page 1, and once the keyword
+ * is there, no facet pre-selected again (`all`), so clearing the one it chose keeps it cleared.
+ */
+export function choiceHref(p: ListingParams, change: Partial<ListingParams>, path: string): string {
+  return listingHref({ ...p, ...change, pageNo: 1, all: p.all || Boolean(p.keyword) }, path);
 }
 
 /**

@@ -18,7 +18,17 @@ import type { PageProps } from '../types';
 import { BrandHeading, useBrand } from './catalogue/browse-brand-head';
 import { FacetPanel } from './catalogue/browse-facets';
 import { useBrowseSheet } from './catalogue/browse-sheet';
-import { LISTING_SORTS, listingHref, parseListing, SEARCH_PAGE_SIZE, type ListingParams, type ListingSort } from './search-params';
+import { useEffect } from 'react';
+import {
+  choiceHref,
+  LISTING_SORTS,
+  listingHref,
+  parseListing,
+  preselectHref,
+  SEARCH_PAGE_SIZE,
+  type ListingParams,
+  type ListingSort,
+} from './search-params';
 
 /** The grand category and category a search names, looked up in the loaded tree. */
 export function findCategory(
@@ -65,6 +75,12 @@ export default function SearchPage({ location }: PageProps) {
     (signal) => productQuery({ ...filters, sort: p.sort, pageNo: p.pageNo, pageSize: SEARCH_PAGE_SIZE }, signal),
     [filterKey, p.sort, p.pageNo, locale],
   );
+  // a keyword that names a category or brand filters by it (issue 17): the URL says so, and the
+  // page shows the filtered listing, never the unfiltered one first
+  const preselected = products.state.status === 'ready' ? preselectHref(p, products.state.data.preselect, path) : undefined;
+  useEffect(() => {
+    if (preselected) navigate(preselected, document, true);
+  }, [preselected]);
   const facetState = useAsync((signal) => fetchFacets(filters, signal), [filterKey]);
   const facets = facetState.state.status === 'ready' ? facetState.state.data : undefined;
   const brand = useBrand(p.brandId);
@@ -90,7 +106,7 @@ export default function SearchPage({ location }: PageProps) {
         <p class="muted" role="status">
           {/* while loading, a typical count, unseen, holds the place (beside the heading, or under it on a
               narrow screen), so the real one arriving moves nothing */}
-          {products.state.status === 'ready' ? (
+          {products.state.status === 'ready' && !preselected ? (
             t('sf.search.total', { n: products.state.data.total.toLocaleString(bcp47(locale)) })
           ) : (
             <span aria-hidden="true" style={{ visibility: 'hidden' }}>
@@ -122,7 +138,7 @@ export default function SearchPage({ location }: PageProps) {
               </select>
             </label>
           </div>
-          {products.state.status === 'loading' ? (
+          {products.state.status === 'loading' || preselected ? (
             <GridSkeleton count={12} />
           ) : products.state.status === 'error' ? (
             <ErrorState error={products.state.error} onRetry={products.retry} />
@@ -186,7 +202,7 @@ function ActiveFilters({
 }) {
   const { t, locale } = useT();
   const chips: { key: string; label: string; href: string }[] = [];
-  const without = (change: Partial<ListingParams>) => listingHref({ ...p, ...change, pageNo: 1 }, path);
+  const without = (change: Partial<ListingParams>) => choiceHref(p, change, path);
   if (cate) chips.push({ key: 'cate', label: categoryName(cate, locale), href: without({ productCateId: '' }) });
   else if (grand) chips.push({ key: 'grand', label: categoryName(grand, locale), href: without({ productCateGrandId: '' }) });
   if (p.brandId) chips.push({ key: 'brand', label: brandName ?? `#${p.brandId}`, href: without({ brandId: '' }) });
@@ -211,7 +227,7 @@ function ActiveFilters({
         </a>
       ))}
       {chips.length > 1 && (
-        <a class="clear" href={listingHref({ keyword: p.keyword, sort: p.sort }, path)}>
+        <a class="clear" href={listingHref({ keyword: p.keyword, sort: p.sort, all: Boolean(p.keyword) }, path)}>
           {t('cat.browse.listing.clearAll')}
         </a>
       )}

@@ -4,6 +4,7 @@ import { likeContains } from '../../db/like';
 import type { Queryable } from '../../db/types';
 import { localeSuffix } from '../../http/locale-columns';
 import { isShortHan } from '../../services/search/normalize';
+import { tokenPattern, type CatalogueIds } from './catalogue-names';
 
 export interface CategoryRow {
   id: number;
@@ -21,12 +22,22 @@ export async function listCategories(q: Queryable): Promise<CategoryRow[]> {
   return rows;
 }
 
+/**
+ * One keyword token: its spellings (itself or its corrections; any may match a goods' own names)
+ * and the catalogue rows whose names contain one of them (their goods match too).
+ */
+export interface TokenMatch extends CatalogueIds {
+  alternatives: string[];
+}
+
 /** A product search, already validated and with keywords normalised and corrected. */
 export interface GoodsSearch {
-  /** one entry per keyword token: the token and its spelling corrections (any may match) */
-  tokens: string[][];
+  /** one entry per keyword token; a goods matches when it matches every token */
+  tokens: TokenMatch[];
   /** the whole normalised keyword, for relevance */
   rankText: string;
+  /** the categories (with all below them), brands and shops the whole keyword names: their goods rank first */
+  named: CatalogueIds;
   grandId?: number;
   categoryId?: number;
   brandId?: number;
@@ -79,10 +90,12 @@ export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] }
     return `$${params.length}`;
   };
   const clauses = ['g.market_enable = 1'];
-  for (const alternatives of search.tokens) {
-    const matches = alternatives.map((token) =>
-      isShortHan(token) ? `g.search_cjk like ${add(`% ${token} %`)}` : `g.search_text like ${add(likeContains(token))}`,
+  for (const token of search.tokens) {
+    const matches = token.alternatives.map((spelling) =>
+      isShortHan(spelling) ? `g.search_cjk like ${add(tokenPattern(spelling))}` : `g.search_text like ${add(tokenPattern(spelling))}`,
     );
+    // each an index condition of its own (goods_category_sales_idx, goods_brand_idx, goods_shop_idx): a BitmapOr
+    matches.push(...catalogueClauses(token, add));
     clauses.push(`(${matches.join(' or ')})`);
   }
   if (search.grandId !== undefined) clauses.push(`g.grand_id = ${add(search.grandId)}`);
@@ -95,6 +108,22 @@ export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] }
   return { sql: clauses.join(' and '), params };
 }
 
+/** `g.category_id = any(…)` and its brand, shop and goods twins, for the non-empty id lists. */
+function catalogueClauses(ids: CatalogueIds, add: (value: unknown) => string): string[] {
+  return [
+    ids.categoryIds.length > 0 ? `g.category_id = any(${add(ids.categoryIds)}::int[])` : '',
+    ids.brandIds.length > 0 ? `g.brand_id = any(${add(ids.brandIds)}::int[])` : '',
+    ids.shopIds.length > 0 ? `g.shop_id = any(${add(ids.shopIds)}::int[])` : '',
+    ids.goodsIds.length > 0 ? `g.id = any(${add(ids.goodsIds)}::bigint[])` : '',
+  ].filter((clause) => clause !== '');
+}
+
+/** The goods of the rows the keyword names (`GoodsSearch.named`), as one condition; undefined when it names none. */
+function namedCondition(search: GoodsSearch, add: (value: unknown) => string): string | undefined {
+  const clauses = catalogueClauses(search.named, add);
+  return clauses.length > 0 ? `(${clauses.join(' or ')})` : undefined;
+}
+
 /**
  * Whether the trigram indexes narrow the search: some keyword token (with all its alternatives)
  * has a trigram. A search by "de" or "5" alone reads the whole catalogue whatever the plan. Only
@@ -102,20 +131,21 @@ export function whereOf(search: GoodsSearch): { sql: string; params: unknown[] }
  * splits it into words too short for trigrams).
  */
 export function narrowedByIndex(search: GoodsSearch): boolean {
-  return search.tokens.some((alternatives) => alternatives.every((token) => isShortHan(token) || [...token].length >= 3));
+  return search.tokens.some((token) => token.alternatives.every((spelling) => isShortHan(spelling) || [...spelling].length >= 3));
 }
 
 type Direction = 'asc' | 'desc';
 
 /**
  * The sort of a listing as keys over the goods alias `a` (`g`, or the matches `m`, which carry
- * id, sales, price_cents and created_at). `flags` rank relevance: names starting with the
- * keyword, then names containing it as typed from a word start, then the rest of the matches (all
- * tokens, any order); best sellers first in each. Without flags (no keyword, or more than
- * RELEVANCE_MAX_MATCHES matches) relevance is sales order. Cheap string tests: a trigram
- * similarity per match costs ten times more on long names.
+ * id, sales, price_cents and created_at). Relevance puts first the goods of the category, brand or
+ * shop the keyword names (`named`, an id test: kept however many goods match), then `flags`: names
+ * starting with the keyword, then names containing it as typed from a word start, then the rest of
+ * the matches (all tokens, any order); best sellers first in each. Without flags (no keyword, or
+ * more than RELEVANCE_MAX_MATCHES matches) the rest is sales order. Cheap string tests: a
+ * trigram similarity per match costs ten times more on long names.
  */
-function sortKeys(search: GoodsSearch, a: 'g' | 'm', flags?: [string, string]): [string, Direction][] {
+function sortKeys(search: GoodsSearch, a: 'g' | 'm', flags?: [string, string], named?: string): [string, Direction][] {
   const bySales: [string, Direction][] = [
     [`${a}.sales`, 'desc'],
     [`${a}.id`, 'asc'],
@@ -138,8 +168,10 @@ function sortKeys(search: GoodsSearch, a: 'g' | 'm', flags?: [string, string]): 
         [`${a}.created_at`, 'desc'],
         [`${a}.id`, 'desc'],
       ];
-    case 'relevance':
-      return search.rankText === '' || !flags ? bySales : [[flags[0], 'desc'], [flags[1], 'desc'], ...bySales];
+    case 'relevance': {
+      const tier: [string, Direction][] = named ? [[named, 'desc']] : [];
+      return search.rankText === '' || !flags ? [...tier, ...bySales] : [...tier, [flags[0], 'desc'], [flags[1], 'desc'], ...bySales];
+    }
   }
 }
 
@@ -170,10 +202,16 @@ export async function searchGoods(q: Queryable, search: GoodsSearch): Promise<{ 
     return `$${params.length}`;
   };
   const flags = search.sort === 'relevance' && search.rankText !== '' ? rankFlags(add(search.rankText)) : undefined;
-  const rank = flags ? `, ${flags[0]} as starts, ${flags[1]} as word_start` : '';
+  const named = search.sort === 'relevance' ? namedCondition(search, add) : undefined;
+  const rank = `${flags ? `, ${flags[0]} as starts, ${flags[1]} as word_start` : ''}${named ? `, ${named} as named` : ''}`;
   // past RELEVANCE_MAX_MATCHES both flags read false for every match: sales order everything
   const within = `t.total <= ${RELEVANCE_MAX_MATCHES}`;
-  const keys = sortKeys(search, 'm', flags ? [`(${within} and m.starts)`, `(${within} and m.word_start)`] : undefined);
+  const keys = sortKeys(
+    search,
+    'm',
+    flags ? [`(${within} and m.starts)`, `(${within} and m.word_start)`] : undefined,
+    named ? 'm.named' : undefined,
+  );
   const limit = add(search.pageSize);
   const offset = add((search.pageNo - 1) * search.pageSize);
   const { rows } = await q.query<PageRow>(
@@ -216,7 +254,8 @@ export async function listGoods(q: Queryable, search: GoodsSearch, total: number
     return `$${params.length}`;
   };
   const ranked = search.sort === 'relevance' && search.rankText !== '' && total <= RELEVANCE_MAX_MATCHES;
-  const order = sortKeys(search, 'g', ranked ? rankFlags(add(search.rankText)) : undefined)
+  const named = search.sort === 'relevance' ? namedCondition(search, add) : undefined;
+  const order = sortKeys(search, 'g', ranked ? rankFlags(add(search.rankText)) : undefined, named)
     .map(([expr, dir]) => `${expr} ${dir}`)
     .join(', ');
   params.push(search.pageSize, offset);

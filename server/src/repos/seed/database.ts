@@ -25,10 +25,15 @@ export async function truncateTables(q: Queryable, tables: readonly string[]): P
   await q.query(`truncate ${tables.map((table) => `"${table}"`).join(', ')} restart identity cascade`);
 }
 
-/** The vocabulary misspelt keywords are corrected against: every word of the listed goods' search text. */
+/**
+ * The vocabulary misspelt keywords are corrected against: every word of the listed goods' search
+ * text and of the catalogue's names (categories, brands, shops: migration 820).
+ */
 export async function refreshSearchTerms(q: Queryable): Promise<void> {
   await q.query('delete from search_term');
   await q.query(`insert into search_term (term)
-    select distinct term from goods, unnest(string_to_array(search_text, ' ')) as term
-    where market_enable = 1 and term <> ''`);
+    select term from goods, unnest(string_to_array(search_text, ' ')) as term where market_enable = 1 and term <> ''
+    union select term from (
+      select search_text from category union all select search_text from brand union all select search_text from shop
+    ) as names, unnest(string_to_array(trim(names.search_text), ' ')) as term where term <> ''`);
 }

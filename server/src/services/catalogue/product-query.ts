@@ -3,10 +3,20 @@ import type { Infer } from 'superstruct';
 import type { ProductQuery as ProductQueryStruct } from '../../../../src/core/contract/requests-catalogue';
 import { PAGE_SIZE_DEFAULT } from '../../../../src/core/contract/rules';
 import type { ProductListItem, ProductQueryResult } from '../../../../src/core/contract/types';
+import type { ListingPreselect } from '../../../../src/core/contract/types-catalogue';
 import type { Db } from '../../db/types';
 import { validationError } from '../../http/errors';
 import { toMxn } from '../../http/money';
-import { countGoods, listGoods, narrowedByIndex, searchGoods, type GoodsListRow, type GoodsSearch } from '../../repos/catalogue/catalogue';
+import {
+  countGoods,
+  listGoods,
+  narrowedByIndex,
+  searchGoods,
+  type GoodsListRow,
+  type GoodsSearch,
+  type TokenMatch,
+} from '../../repos/catalogue/catalogue';
+import { catalogueMatches, namedRows, type NamedRows } from '../../repos/catalogue/catalogue-names';
 import { cacheOf, type QueryCache } from '../cache/query-cache';
 import { correctTokens } from '../search/keyword-correction';
 import { tokenize } from '../search/normalize';
@@ -29,13 +39,15 @@ const CORRECTION_TTL_MS = 10 * 60_000;
 interface CachedPage {
   rows: GoodsListRow[];
   total: number;
+  preselect?: ListingPreselect | undefined;
 }
 
 /** The caches of one database: answers never cross from one server's database to another's. */
 const caches = (db: object) => ({
   pages: cacheOf<CachedPage>(db, 'product-query-pages', { max: 2000, ttlMs: PAGE_TTL_MS }),
   counts: cacheOf<{ total: number }>(db, 'product-query-counts', { max: 2000, ttlMs: COUNT_TTL_MS }),
-  corrections: cacheOf<{ alternatives: string[] }>(db, 'keyword-corrections', { max: 5000, ttlMs: CORRECTION_TTL_MS }),
+  tokens: cacheOf<TokenMatch>(db, 'keyword-tokens', { max: 5000, ttlMs: CORRECTION_TTL_MS }),
+  named: cacheOf<NamedRows>(db, 'keyword-named', { max: 5000, ttlMs: CORRECTION_TTL_MS }),
 });
 
 /** `load()` through `cache` under the catalogue `version`; straight to `load()` when there is none. */
@@ -43,17 +55,26 @@ function cached<V extends object>(cache: QueryCache<V>, version: number | null, 
   return version === null ? load() : cache.get(`${version}\n${key}`, load);
 }
 
-/** Each token's spelling alternatives; a token costs one or two indexed lookups once per version. */
-async function correctedTokens(db: Db, tokens: readonly string[], version: number | null): Promise<string[][]> {
-  const { corrections } = caches(db);
+/**
+ * Each token's spelling alternatives and the catalogue rows (categories, brands, shops) whose
+ * names contain one of them; a token costs two or three small indexed lookups once per version.
+ */
+async function matchedTokens(db: Db, tokens: readonly string[], version: number | null): Promise<TokenMatch[]> {
+  const cache = caches(db).tokens;
   return Promise.all(
-    tokens.map(async (token) => {
-      const { alternatives } = await cached(corrections, version, token, async () => ({
-        alternatives: (await correctTokens(db, [token]))[0] ?? [token],
-      }));
-      return alternatives;
-    }),
+    tokens.map((token) =>
+      cached(cache, version, token, async () => {
+        const alternatives = (await correctTokens(db, [token]))[0] ?? [token];
+        return { alternatives, ...(await catalogueMatches(db, token, alternatives)) };
+      }),
+    ),
   );
+}
+
+/** The categories, brands and shops the whole (corrected) keyword names; one lookup per keyword and version. */
+function namedBy(db: Db, rankText: string, version: number | null): Promise<NamedRows> {
+  if (rankText === '') return Promise.resolve({ categories: [], brandIds: [], shopIds: [] });
+  return cached(caches(db).named, version, rankText, () => namedRows(db, rankText));
 }
 
 /** An amount in MXN as cents: the filter's amounts have at most 2 decimals (request-fields `money`). */
@@ -83,14 +104,27 @@ export function parseProductQuery(query: Infer<typeof ProductQueryStruct>) {
 
 export type ProductQuery = ReturnType<typeof parseProductQuery>;
 
-/** A validated query as the repository's search: keywords tokenised and spelling-corrected. */
-export async function toGoodsSearch(db: Db, query: ProductQuery, locale: Locale, version?: number | null): Promise<GoodsSearch> {
-  const tokens = [...new Set(tokenize(query.keyword))].slice(0, MAX_TOKENS);
-  const corrected = await correctedTokens(db, tokens, version === undefined ? await listingVersion(db) : version);
+/**
+ * A validated query as the repository's search: keywords tokenised, spelling-corrected and matched
+ * against the catalogue's names; `names` is what the whole keyword names (for the pre-selected facet).
+ */
+export async function toGoodsSearch(
+  db: Db,
+  query: ProductQuery,
+  locale: Locale,
+  version?: number | null,
+): Promise<GoodsSearch & { names: NamedRows }> {
+  const known = version === undefined ? await listingVersion(db) : version;
+  const tokens = await matchedTokens(db, [...new Set(tokenize(query.keyword))].slice(0, MAX_TOKENS), known);
+  const rankText = tokens.map((token) => token.alternatives[0]).join(' ');
+  const names = await namedBy(db, rankText, known);
+  const categoryIds = [...new Set(names.categories.flatMap((c) => c.ids))];
   return {
     ...query,
-    tokens: corrected,
-    rankText: corrected.map((alternatives) => alternatives[0]).join(' '),
+    tokens,
+    rankText,
+    named: { categoryIds, brandIds: names.brandIds, shopIds: names.shopIds, goodsIds: [] },
+    names,
     locale,
   };
 }
@@ -120,15 +154,36 @@ export async function queryProducts(
   resolveAsset: (path: string) => string,
 ): Promise<ProductQueryResult> {
   const version = await listingVersion(db);
-  const { rows, total } = await cached(caches(db).pages, version, `${locale}\n${JSON.stringify(query)}`, () =>
-    searchSlots(db).run(async () => findPage(db, await toGoodsSearch(db, query, locale, version), version)),
+  const { rows, total, preselect } = await cached(caches(db).pages, version, `${locale}\n${JSON.stringify(query)}`, () =>
+    searchSlots(db).run(async () => {
+      const { names, ...search } = await toGoodsSearch(db, query, locale, version);
+      const page = await findPage(db, search, version);
+      return { ...page, preselect: preselectOf(query, names) };
+    }),
   );
   return {
     list: rows.map((row) => toListItem(row, resolveAsset)),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
+    ...(preselect ? { preselect } : {}),
   };
+}
+
+/**
+ * The facet a listing pre-selects (issue 17): when the request filters by no category, brand or
+ * shop and its keyword names a category — the highest level first — or else a brand.
+ */
+export function preselectOf(query: ProductQuery, names: NamedRows): ListingPreselect | undefined {
+  if ([query.grandId, query.categoryId, query.brandId, query.shopId].some((id) => id !== undefined)) return undefined;
+  const [category] = [...names.categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null) || a.id - b.id);
+  if (category) {
+    return category.parentId === null
+      ? { productCateGrandId: category.id }
+      : { productCateGrandId: category.parentId, productCateId: category.id };
+  }
+  const [brandId] = names.brandIds;
+  return brandId === undefined ? undefined : { brandId };
 }
 
 /** Past this many matches a page is read in index order rather than sorted from all matches. */
@@ -143,7 +198,7 @@ const WIDE_MATCHES = 5000;
  */
 async function findPage(db: Db, search: GoodsSearch, version: number | null): Promise<CachedPage> {
   const { counts } = caches(db);
-  const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, locale: _locale, rankText: _rankText, ...filters } = search;
+  const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, locale: _locale, rankText: _rankText, named: _named, ...filters } = search;
   const countKey = JSON.stringify(filters);
   const known = version === null ? undefined : counts.peek(`${version}\n${countKey}`);
   if (narrowedByIndex(search) && (known === undefined || known.total <= WIDE_MATCHES)) {

@@ -4,7 +4,7 @@ import type { GrandCate } from '../../../core/api/chrome';
 import { navigate } from '../../../core/navigate';
 import { useT } from '../../../core/ui/use-t';
 import { categoryName } from '../../lib/category-name';
-import { listingHref, moneyOf, type ListingParams } from '../search-params';
+import { choiceHref, moneyOf, type ListingParams } from '../search-params';
 import { useBrand } from './browse-brand-head';
 
 /** Brands listed before "more brands". */
@@ -24,7 +24,7 @@ interface Props {
 export function FacetPanel({ path, p, facets, tree }: Props) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const href = (change: Partial<ListingParams>) => listingHref({ ...p, ...change, pageNo: 1 }, path);
+  const href = (change: Partial<ListingParams>) => choiceHref(p, change, path);
   return (
     <aside class={open ? 'facets open' : 'facets'} aria-label={t('cat.browse.listing.filters')}>
       <button type="button" class="btn facets-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
