@@ -130,6 +130,12 @@ describe('product detail in the storefront', () => {
     await first.locator('.question a').click();
     await page.waitForURL(/\/ask-detail\?ask_id=\d+$/);
     await expect.poll(() => sf(page, '#ask-title').textContent()).toBe(question);
+    // a stale link to a question says it is not there (the 404 page), not that loading failed
+    const stale = await ctx.newPage();
+    await stale.goto(`${stack.url}/ask-detail?ask_id=99999999`);
+    await expect.poll(() => sf(stale, '.notice h1').textContent()).toBe('Page not found');
+    expect(await sf(stale, '.state.error').count()).toBe(0);
+    await stale.close();
     await page.goBack();
     await pd(page, 'h1.name').waitFor();
 

@@ -1,5 +1,6 @@
 import { fetchAsk, fetchRelatedAsks, fetchReplies, type MemberAsk } from '../../../core/api/asks';
 import { bcp47 } from '../../../core/locale';
+import { isMissing } from '../../../core/missing';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState } from '../../../core/ui/states';
 import { Pagination } from '../../../core/ui/pagination';
@@ -39,7 +40,8 @@ export default function AskDetailPage({ location }: PageProps) {
   return (
     <div ref={ref} class="wrap page ask-page">
       {state.status === 'loading' && <div class="ask-q skeleton" aria-busy="true" />}
-      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {/* a wrong or stale link says the question is not there, not that loading failed */}
+      {state.status === 'error' && (isMissing(state.error) ? <NotFound /> : <ErrorState error={state.error} onRetry={retry} />)}
       {state.status === 'ready' && state.data && (
         <>
           <a class="ask-goods" href={`/goods/${state.data.ask.goods_id}`}>

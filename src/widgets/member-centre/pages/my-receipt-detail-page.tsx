@@ -2,7 +2,7 @@ import { fetchHistoryDetail } from '../../../core/api/receipts';
 import { formatMoney } from '../../../core/money';
 import { useT } from '../../../core/ui/use-t';
 import { ErrorState, MissingState } from '../../../core/ui/states';
-import { isMissing } from './missing';
+import { isMissing } from '../../../core/missing';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';

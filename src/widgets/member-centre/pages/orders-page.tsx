@@ -3,7 +3,7 @@ import { fetchOrder, fetchOrders, type Order, type OrderDetail, type OrderFilter
 import { useT } from '../../../core/ui/use-t';
 import { Pagination } from '../../../core/ui/pagination';
 import { EmptyState, ErrorState, MissingState } from '../../../core/ui/states';
-import { isMissing } from './missing';
+import { isMissing } from '../../../core/missing';
 import { useAsync } from '../../../core/ui/use-async';
 import { useDocumentTitle } from '../page-title';
 import type { PageProps } from '../page-props';

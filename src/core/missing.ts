@@ -1,4 +1,4 @@
-import { ApiError } from '../../../core/errors';
+import { ApiError } from './errors';
 
 /**
  * Whether a detail page's one thing does not exist (a wrong or stale id in its link): the server's
