@@ -5,7 +5,7 @@
 // `npm run bench -- --only relevance` runs this alone; any other `--only` skips it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startServer } from '../server/src/main';
+import { startBenchServer } from './bench-server';
 import type { Locale } from '../src/core/contract/locales';
 import type { MallReply, ProductQueryResult } from '../src/core/contract/types';
 import { judgedSet, scoreJudged, summarize, type Summary } from '../tests/api/support/judged-set';
@@ -25,13 +25,7 @@ interface Figures {
 }
 
 async function measure(products: number): Promise<Figures> {
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    products,
-    quiet: true,
-    dataDir: resolve(root, `.data-bench-${products}`),
-  });
+  const server = await startBenchServer(products);
   try {
     const firstPages: number[] = [];
     const ask = async (params: Record<string, string | number>, lang: Locale) => {

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
-import { startServer } from '../server/src/main';
+import { startBenchServer } from './bench-server';
 import { launch } from '../tests/e2e/support/browser';
 import { build } from './build.mjs';
 import { FULL_CHROMIUM } from './chromium-path.mjs';
@@ -54,7 +54,7 @@ async function peakMemory<T>(fn: (mark: () => void) => Promise<T>): Promise<{ va
   }
 }
 
-async function sitemapFigures(url: string, db: Awaited<ReturnType<typeof startServer>>['db']) {
+async function sitemapFigures(url: string, db: Awaited<ReturnType<typeof startBenchServer>>['db']) {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from goods where market_enable = 1');
   const expected = Number(rows[0]?.n);
   const t0 = performance.now();
@@ -200,13 +200,7 @@ export async function seoBench({
 }): Promise<Record<string, unknown>> {
   if (needsBuild()) await build({ quiet: true });
   console.log(`\n[seo] opening and seeding ${products} products if needed…`);
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    products,
-    quiet: true,
-    dataDir: resolve(root, `.data-bench-${products}`),
-  });
+  const server = await startBenchServer(products);
   const summary: string[] = [];
   const results: Record<string, unknown> = { date: new Date().toISOString(), products };
   try {

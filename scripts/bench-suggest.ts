@@ -17,7 +17,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Db } from '../server/src/db/types';
-import { startServer } from '../server/src/main';
+import { startBenchServer } from './bench-server';
 import { createSuggestService } from '../server/src/services/search/suggest-service';
 import { launch } from '../tests/e2e/support/browser';
 import { FULL_CHROMIUM } from './chromium-path.mjs';
@@ -261,13 +261,7 @@ async function browserFigures(api: string, words: string[]) {
 
 /** Runs the suggestion bench on the 100k catalogue (PGlite, seeded once into .data-bench-N) and returns its summary lines. */
 export async function suggestBench({ products, wordCount = 40 }: { products: number; wordCount?: number }): Promise<string[]> {
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    products,
-    quiet: true,
-    dataDir: resolve(root, `.data-bench-${products}`),
-  });
+  const server = await startBenchServer(products);
   try {
     const words = await wordsToType(server.db, wordCount);
     const srv = await serverFigures(server.url, server.db, words);

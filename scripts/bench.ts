@@ -20,6 +20,7 @@ import { startPostgres } from '../tests/api/support/postgres';
 import { buyingFigures } from './bench-buying';
 import { createSuggestService } from '../server/src/services/search/suggest-service';
 import { capacityFigures, runOnly } from './bench-capacity';
+import { benchDataDir } from './bench-server';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -295,7 +296,7 @@ async function backend(name: string, opts: { databaseUrl?: string; dataDir?: str
 }
 
 await (await import('./bench-suggest')).suggestBenchStep(table, { products, only: arg('only', '') }); // issue 17: vs Algolia Autocomplete
-await backend('pglite', { dataDir: resolve(root, `.data-bench-${products}`) });
+await backend('pglite', { dataDir: benchDataDir(products) });
 if (!skipPg && existsSync('/usr/lib/postgresql/15/bin/initdb')) {
   const pg = await startPostgres();
   try {
