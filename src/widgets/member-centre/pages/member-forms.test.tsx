@@ -2,12 +2,13 @@
 // to the first (issue 16 §6): one table row per form and bad input, the messages shown, the focus.
 // A refusal of the server that names no list of fields stays one line.
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { mountMemberCentre, unmountAll, waitFor } from '../../../../tests/unit/support/member-pages';
 import { wrapped } from '../../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../../tests/unit/support/fixture-api';
 import { setCookie } from '../../../../tests/unit/support/page';
 import { aSite, aUser } from '../../../../tests/unit/support/replies';
-import { mountWidget, unmountWidget } from '../../../core/runtime/mount';
+import { mountWidget } from '../../../core/runtime/mount';
 import { $site } from '../../../core/stores/site';
 import { $user } from '../../../core/stores/user';
 import memberCentre from '../index';
@@ -22,33 +23,9 @@ beforeEach(() => {
   fixture().on('GET', '/buyer/members/member-nocice-logs/number', () => ({ json: { total: 0, read: 0, unread: 0 } }));
   fixture().on('GET', '/mallpcapi/member/getMemberInfo', () => wrapped(aUser({ id: 1, userName: 'ana', mobile: '5512345678' })));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const el of Array.from(document.body.children)) {
-    unmountWidget(el);
-    el.remove();
-  }
-});
+afterEach(unmountAll);
 
-async function mountPage(name: string) {
-  const host = document.createElement('vitrina-member-centre');
-  host.setAttribute('page', name);
-  document.body.append(host);
-  await mountWidget(host, memberCentre);
-  const root = host.shadowRoot;
-  if (!root) throw new Error('not mounted');
-  return root;
-}
-
-const waitFor = <T,>(find: () => T | null | undefined): Promise<T> =>
-  vi.waitFor(
-    () => {
-      const found = find();
-      if (!found) throw new Error('not yet');
-      return found;
-    },
-    { timeout: 10_000 },
-  );
+const mountPage = (name: string) => mountMemberCentre({ page: name });
 
 const FORM = 'The form is filled incorrectly. Please check.';
 const LENGTH = 'The password must have 6 to 20 characters';

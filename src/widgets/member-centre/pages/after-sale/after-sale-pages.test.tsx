@@ -2,15 +2,15 @@
 // what the buyer chose and never an amount, refuses an empty choice itself, and shows the server's
 // refusal; the records show their empty, error and filled states.
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { mountMemberCentre, unmountAll, waitFor } from '../../../../../tests/unit/support/member-pages';
 import { javashopError } from '../../../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../../../tests/unit/support/fixture-api';
 import { setCookie } from '../../../../../tests/unit/support/page';
 import { aSite, aUser } from '../../../../../tests/unit/support/replies';
-import { mountWidget, unmountWidget } from '../../../../core/runtime/mount';
+import { unmountWidget } from '../../../../core/runtime/mount';
 import { $site } from '../../../../core/stores/site';
 import { $user } from '../../../../core/stores/user';
-import memberCentre from '../../index';
 
 const fixture = useFixtureApi('en_US');
 
@@ -34,34 +34,9 @@ beforeEach(() => {
   $user.set(aUser({ id: 1, userName: 'ana' }));
   fixture().on('GET', '/buyer/members/member-nocice-logs/number', () => ({ json: { total: 0, read: 0, unread: 0 } }));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const el of Array.from(document.body.children)) {
-    unmountWidget(el);
-    el.remove();
-  }
-});
+afterEach(unmountAll);
 
-async function mountPage(page: string, item?: string) {
-  const host = document.createElement('vitrina-member-centre');
-  host.setAttribute('page', page);
-  if (item) host.setAttribute('item', item);
-  document.body.append(host);
-  await mountWidget(host, memberCentre);
-  const root = host.shadowRoot;
-  if (!root) throw new Error('not mounted');
-  return root;
-}
-
-const waitFor = <T,>(find: () => T | null | undefined): Promise<T> =>
-  vi.waitFor(
-    () => {
-      const found = find();
-      if (!found) throw new Error('not yet');
-      return found;
-    },
-    { timeout: 10_000 },
-  );
+const mountPage = (page: string, item?: string) => mountMemberCentre({ page, item });
 
 describe('after-sale pages', () => {
   test('the apply form: what is left per line, an empty choice refused without a request, the choice sent without an amount', async () => {

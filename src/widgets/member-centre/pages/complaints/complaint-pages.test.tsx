@@ -2,15 +2,14 @@
 // problem at once without a request and sends what the buyer chose; the detail shows the timeline
 // and the dialogue, sends a message, and cancels only after the confirm; the list's empty state.
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { mountMemberCentre, unmountAll, waitFor } from '../../../../../tests/unit/support/member-pages';
 import { wrapped } from '../../../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../../../tests/unit/support/fixture-api';
 import { setCookie } from '../../../../../tests/unit/support/page';
 import { aSite, aUser } from '../../../../../tests/unit/support/replies';
-import { mountWidget, unmountWidget } from '../../../../core/runtime/mount';
 import { $site } from '../../../../core/stores/site';
 import { $user } from '../../../../core/stores/user';
-import memberCentre from '../../index';
 
 const fixture = useFixtureApi('en_US');
 
@@ -105,33 +104,9 @@ beforeEach(() => {
   $user.set(aUser({ id: 1, userName: 'ana' }));
   fixture().on('GET', '/buyer/members/member-nocice-logs/number', () => ({ json: { total: 0, read: 0, unread: 0 } }));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const el of Array.from(document.body.children)) {
-    unmountWidget(el);
-    el.remove();
-  }
-});
+afterEach(unmountAll);
 
-async function mountAt(path: string) {
-  const host = document.createElement('vitrina-member-centre');
-  host.setAttribute('path', path);
-  document.body.append(host);
-  await mountWidget(host, memberCentre);
-  const root = host.shadowRoot;
-  if (!root) throw new Error('not mounted');
-  return root;
-}
-
-const waitFor = <T,>(find: () => T | null | undefined): Promise<T> =>
-  vi.waitFor(
-    () => {
-      const found = find();
-      if (!found) throw new Error('not yet');
-      return found;
-    },
-    { timeout: 10_000 },
-  );
+const mountAt = (path: string) => mountMemberCentre({ path });
 
 describe('complaint pages', () => {
   test('the form shows every problem at once without a request, then sends the choice', async () => {

@@ -4,14 +4,13 @@
 // server checks before sending, and show the server's refusal.
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { mountMemberCentre, unmountAll, waitFor } from '../../../../../tests/unit/support/member-pages';
 import { javashopError, wrapped } from '../../../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../../../tests/unit/support/fixture-api';
 import { setCookie } from '../../../../../tests/unit/support/page';
 import { aSite, aUser } from '../../../../../tests/unit/support/replies';
-import { mountWidget, unmountWidget } from '../../../../core/runtime/mount';
 import { $site } from '../../../../core/stores/site';
 import { $user } from '../../../../core/stores/user';
-import memberCentre from '../../index';
 
 const fixture = useFixtureApi('en_US');
 
@@ -38,35 +37,11 @@ beforeEach(() => {
   $user.set(aUser({ id: 1, userName: 'ana' }));
   fixture().on('GET', '/buyer/members/member-nocice-logs/number', () => ({ json: { total: 0, read: 0, unread: 0 } }));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const el of Array.from(document.body.children)) {
-    unmountWidget(el);
-    el.remove();
-  }
-});
+afterEach(unmountAll);
 
 const status = (value: number) => fixture().on('GET', '/mallpcapi/proxyMerchantOnboarding/checkStatus', () => wrapped(value));
 
-async function mountPage(name: string) {
-  const host = document.createElement('vitrina-member-centre');
-  host.setAttribute('page', name);
-  document.body.append(host);
-  await mountWidget(host, memberCentre);
-  const root = host.shadowRoot;
-  if (!root) throw new Error('not mounted');
-  return root;
-}
-
-const waitFor = <T,>(find: () => T | null | undefined): Promise<T> =>
-  vi.waitFor(
-    () => {
-      const found = find();
-      if (!found) throw new Error('not yet');
-      return found;
-    },
-    { timeout: 10_000 },
-  );
+const mountPage = (name: string) => mountMemberCentre({ page: name });
 
 const type = (input: HTMLInputElement | null, value: string) => {
   if (!input) throw new Error('no input');
