@@ -315,10 +315,10 @@ async function bothWidths(each: (width: Width) => Promise<string[]>): Promise<st
 }
 
 /** Every route of `list`, shown and audited in turn. */
-async function auditRoutes(width: Width, list: readonly RouteDef[]): Promise<string[]> {
+async function auditRoutes(width: Width, list: readonly RouteDef<RouteName>[]): Promise<string[]> {
   const out: string[] = [];
   for (const route of list) {
-    const url = stack.url + URLS[route.name as RouteName](fx);
+    const url = stack.url + URLS[route.name](fx);
     const page = await show(width, url);
     // an audit of a failed load is not an audit of the page: the fixtures must be real
     if (await failed(page)) out.push(`${pathOf(url)} @${width}: shows an error state, not the page`);
