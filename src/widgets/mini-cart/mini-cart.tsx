@@ -87,12 +87,13 @@ export function MiniCart() {
         aria-label={t('miniCart.title')}
         onToggle={(e) => setOpen(e.newState === 'open')}
       >
-        <header>
+        {/* not a <header>: on a partner page that would be a second banner landmark (axe) */}
+        <div class="hd">
           <strong>{t('miniCart.title')}</strong>
           <button type="button" class="close" aria-label={t('common.close')} onClick={() => setOpen(false)}>
             ×
           </button>
-        </header>
+        </div>
         {!user ? (
           <div class="empty">
             <p>{t('miniCart.visitor')}</p>
