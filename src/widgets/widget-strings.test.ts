@@ -23,8 +23,8 @@ test.each([
   ['search', 'es_MX', 'search.count', 14, '14 productos'],
   ['search', 'en_US', 'search.count', 1, '1 product'],
   ['search', 'en_US', 'search.count', 2, '2 products'],
-  ['mini-cart', 'es_MX', 'miniCart.labelCount', 1, 'Carrito de compras, 1 artículo'],
-  ['mini-cart', 'en_US', 'miniCart.labelCount', 3, 'Shopping cart, 3 items'],
+  ['mini-cart', 'es_MX', 'miniCart.labelCount', 1, 'Carrito: 1 artículo'],
+  ['mini-cart', 'en_US', 'miniCart.labelCount', 3, 'Cart: 3 items'],
 ])('%s %s %s with n=%i reads "%s"', async (widget, locale, key, n, text) => {
   const table = (await import(`./${widget}/i18n/${locale}.ts`)).default as Dict;
   const [scope, name] = key.split('.') as [string, string];

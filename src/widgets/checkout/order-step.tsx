@@ -181,7 +181,8 @@ export function OrderStep({ route, forward, go }: { route: CheckoutRoute; forwar
             ) : (
               <ul class="buy-addresses" role="radiogroup" aria-label={t('co.checkout.address')}>
                 {addresses.map((a) => (
-                  <li key={a.addr_id} class={a.addr_id === chosen?.addr_id ? 'on' : ''}>
+                  // the group is a radiogroup, not a list: its items are only boxes around the radios
+                  <li key={a.addr_id} role="none" class={a.addr_id === chosen?.addr_id ? 'on' : ''}>
                     <label>
                       <input
                         type="radio"

@@ -98,7 +98,7 @@ describe('mini cart badge (spec §2)', () => {
     await nextTask();
     expect(fixture().count('/mallpcapi/orderCart/cartcount')).toBe(1);
     expect(m.badge()?.textContent ?? null).toBe(shown);
-    if (shown) expect(m.trigger().getAttribute('aria-label')).toBe(`Shopping cart, ${n} ${n === 1 ? 'item' : 'items'}`);
+    if (shown) expect(m.trigger().getAttribute('aria-label')).toBe(`Cart: ${shown} ${n === 1 ? 'item' : 'items'}`);
   });
 
   test('the badge follows the shared count store and goes when the member logs out', async () => {

@@ -34,6 +34,8 @@ export function MiniCart() {
   usePopoverBelow(panel, trigger, open, 'end');
 
   const showBadge = Boolean(user) && count > 0;
+  // the name says what the badge shows (99+), so a voice user can say what they see
+  const badge = badgeText(count);
   const go = (path: string) => {
     setOpen(false);
     navigate(path, host);
@@ -58,7 +60,7 @@ export function MiniCart() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={showBadge ? t('miniCart.labelCount', { n: count }) : t('miniCart.label')}
+        aria-label={showBadge ? t('miniCart.labelCount', { n: badge }) : t('miniCart.label')}
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -68,9 +70,10 @@ export function MiniCart() {
           />
         </svg>
         <span class="text">{t('miniCart.title')}</span>
+        {/* a space (a flex box does not draw it), so the visible words read "Carrito 98", as the name does */}{' '}
         {showBadge && (
           <span class="badge" part="badge" data-testid="badge">
-            {badgeText(count)}
+            {badge}
           </span>
         )}
       </button>
@@ -84,12 +87,13 @@ export function MiniCart() {
         aria-label={t('miniCart.title')}
         onToggle={(e) => setOpen(e.newState === 'open')}
       >
-        <header>
+        {/* not a <header>: on a partner page that would be a second banner landmark (axe) */}
+        <div class="hd">
           <strong>{t('miniCart.title')}</strong>
           <button type="button" class="close" aria-label={t('common.close')} onClick={() => setOpen(false)}>
             ×
           </button>
-        </header>
+        </div>
         {!user ? (
           <div class="empty">
             <p>{t('miniCart.visitor')}</p>

@@ -158,9 +158,9 @@ function Home({ user }: { user: UserInfo }) {
       </div>
       <div class="acct-card">
         <h2>{t('acct.home.balance')}</h2>
-        <p class="acct-big" data-testid="balance">
+        <div class="acct-big" data-testid="balance">
           {balance.status === 'ready' ? formatMoney(balance.data.balance, locale) : '…'}
-        </p>
+        </div>
         <a href="/member/account-balance">{t('acct.home.seeBalance')}</a>
       </div>
       <RecentOrders />
@@ -599,9 +599,9 @@ function Balance(_props: { user: UserInfo }) {
     <>
       <div class="acct-card">
         <h2>{t('acct.balance.available')}</h2>
-        <p class="acct-big" data-testid="balance">
+        <div class="acct-big" data-testid="balance">
           {data ? money(data.balance) : '…'}
-        </p>
+        </div>
       </div>
       <div class="acct-card" aria-busy={!data}>
         <h2>{t('acct.balance.ledger')}</h2>

@@ -29,9 +29,9 @@ export default function MyPointsPage({ location }: PageProps) {
       ) : (
         <div class="acct-card" aria-busy={!points}>
           <h2>{t('acct.points.available')}</h2>
-          <p class="acct-big" data-testid="points">
+          <div class="acct-big" data-testid="points">
             {points ? formatPoints(points.consum_point, locale) : '…'}
-          </p>
+          </div>
           {points && <p class="muted">{t('acct.points.earned', { n: formatPoints(points.grade_point, locale) })}</p>}
           <p class="muted">
             {t('acct.points.spendHint')} <a href="/points-mall">{t('acct.points.mall')}</a>

@@ -2,7 +2,7 @@ export default {
   miniCart: {
     title: '购物车',
     label: '购物车',
-    labelCount: '购物车，共 {{n}} 件',
+    labelCount: '购物车：{{n}} 件',
     visitor: '登录后查看购物车',
     empty: '购物车是空的',
     total: '合计：',

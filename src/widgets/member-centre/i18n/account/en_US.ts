@@ -221,7 +221,7 @@ export default {
       goods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'product' : 'products'}`,
       savedOn: 'Saved on {{date}}',
       visit: 'Visit shop',
-      visitLabel: 'Visit {{name}}',
+      visitLabel: 'Visit shop {{name}}',
       remove: 'Unfollow',
       removeLabel: 'Unfollow {{name}}',
       removed: 'You no longer follow {{name}}',

@@ -228,7 +228,7 @@ export default {
       goods: (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'producto' : 'productos'}`,
       savedOn: 'Guardada el {{date}}',
       visit: 'Visitar tienda',
-      visitLabel: 'Visitar {{name}}',
+      visitLabel: 'Visitar tienda {{name}}',
       remove: 'Dejar de seguir',
       removeLabel: 'Dejar de seguir {{name}}',
       removed: 'Ya no sigues {{name}}',

@@ -221,7 +221,7 @@ export default {
       goods: (p: Params) => `${p.n} 件商品`,
       savedOn: '收藏于 {{date}}',
       visit: '进入店铺',
-      visitLabel: '进入 {{name}}',
+      visitLabel: '进入店铺 {{name}}',
       remove: '取消收藏',
       removeLabel: '取消收藏店铺 {{name}}',
       removed: '已取消收藏店铺 {{name}}',

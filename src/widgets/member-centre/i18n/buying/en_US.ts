@@ -125,7 +125,7 @@ export default {
       trackNumber: '{{name}} · tracking number {{num}}',
       trackEmpty: 'The carrier has not reported any movement yet',
       snapshot: 'Snapshot',
-      snapshotOf: 'See {{name}} as it was when ordered',
+      snapshotOf: 'Snapshot of {{name}} when ordered',
       buyAgain: 'Buy again',
       buyAgainDone: (p: { n?: string | number }) => `Added ${p.n} ${Number(p.n) === 1 ? 'product' : 'products'} to your cart`,
       buyAgainMissing: 'Not added: {{lines}}',

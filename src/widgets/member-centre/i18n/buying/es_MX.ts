@@ -126,7 +126,7 @@ export default {
       trackNumber: '{{name}} · guía {{num}}',
       trackEmpty: 'La paquetería aún no reporta movimientos',
       snapshot: 'Instantánea',
-      snapshotOf: 'Ver {{name}} como era al pedirlo',
+      snapshotOf: 'Instantánea de {{name}} al pedirlo',
       buyAgain: 'Volver a comprar',
       buyAgainDone: (p: { n?: string | number }) => `Agregamos ${p.n} ${Number(p.n) === 1 ? 'producto' : 'productos'} a tu carrito`,
       buyAgainMissing: 'No se agregaron: {{lines}}',

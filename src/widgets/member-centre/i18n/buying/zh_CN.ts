@@ -123,7 +123,7 @@ export default {
       trackNumber: '{{name}} · 运单号 {{num}}',
       trackEmpty: '快递公司暂未更新物流信息',
       snapshot: '交易快照',
-      snapshotOf: '查看 {{name}} 下单时的快照',
+      snapshotOf: '{{name}} 下单时的交易快照',
       buyAgain: '再次购买',
       buyAgainDone: (p: { n?: string | number }) => `已将 ${p.n} 件商品加入购物车`,
       buyAgainMissing: '未加入：{{lines}}',
