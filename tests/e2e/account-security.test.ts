@@ -11,6 +11,14 @@ const { stack, browser } = e2eSuite({ products: 200 });
 const sf = (page: Page, selector: string) => page.locator(`vitrina-storefront >> ${selector}`);
 const form = (page: Page, selector: string) => sf(page, `form.acct-form ${selector}`);
 const formError = (page: Page) => sf(page, 'form.acct-form .form-error');
+/** The form's own checks: every failing field's message under it (issue 16 §6), in the form's order. */
+const fieldErrors = (page: Page) => sf(page, 'form.acct-form .field-error').allTextContents();
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('name') ?? '';
+  });
 /** The account-safe row whose title is `title`: its detail text and its action link. */
 const safeRow = (page: Page, title: string) => sf(page, '.acct-rows li').filter({ has: page.locator('strong', { hasText: title }) });
 
@@ -51,13 +59,16 @@ describe('member security pages', () => {
 
     // Payment password: empty login password, mismatch, wrong login password, then right.
     await form(page, 'button[type=submit]').click();
-    await expect.poll(() => formError(page).textContent()).toBe('El formulario tiene errores. Por favor, revísalo.');
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual(['El formulario tiene errores. Por favor, revísalo.', 'La contraseña debe tener de 6 a 20 caracteres']);
     expect(await form(page, 'input[name=loginPassword]').getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedName(page)).toBe('loginPassword');
     await form(page, 'input[name=loginPassword]').fill('demo1234');
     await form(page, 'input[name=password]').fill('pago2026');
     await form(page, 'input[name=confirm]').fill('pago2027');
     await form(page, 'button[type=submit]').click();
-    await expect.poll(() => formError(page).textContent()).toBe('Las contraseñas no coinciden');
+    await expect.poll(() => fieldErrors(page)).toEqual(['Las contraseñas no coinciden']);
     await form(page, 'input[name=confirm]').fill('pago2026');
     await form(page, 'input[name=loginPassword]').fill('demo12345');
     await form(page, 'button[type=submit]').click();
@@ -102,7 +113,7 @@ describe('member security pages', () => {
     await form(page, 'input[name=email]').fill('demo@');
     await form(page, 'input[name=password]').fill('demo1234');
     await form(page, 'button[type=submit]').click();
-    await expect.poll(() => formError(page).textContent()).toBe('Escribe un correo electrónico válido');
+    await expect.poll(() => fieldErrors(page)).toEqual(['Escribe un correo electrónico válido']);
     expect(await form(page, 'input[name=email]').getAttribute('aria-invalid')).toBe('true');
     expect((await member('demo')).email).toBe(before.email);
     const email = `mayoreo.${Date.now()}@vitrina.example`;

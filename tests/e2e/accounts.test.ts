@@ -115,7 +115,8 @@ describe('accounts', () => {
     await sf(page, 'input[name=password]').fill('Mayoreo#77');
     await sf(page, 'input[name=confirm]').fill('Mayoreo#7');
     await submit(page).click();
-    await expect.poll(() => sf(page, '.form-error').textContent()).toBe('Las contraseñas no coinciden');
+    // the form's own check, under its field (issue 16 §6)
+    await expect.poll(() => sf(page, '.field-error').allTextContents()).toEqual(['Las contraseñas no coinciden']);
     await sf(page, 'input[name=confirm]').fill('Mayoreo#77');
     await submit(page).click();
     await page.waitForURL(/\/login/);

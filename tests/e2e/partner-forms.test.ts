@@ -145,12 +145,23 @@ describe('wholesale page on the partner origin (hostile CSS)', () => {
     await box.getByLabel('Distributor').check();
     expect(await box.getByRole('link', { name: 'distributor agreement' }).getAttribute('href')).toBe(`${stack.url}/return?id=6911`);
 
-    // a missing field says so once left; submit stays disabled until everything is there
+    // a missing field says so once left; a submit names every missing field at once, each under
+    // its field, and focuses the first (issue 16 §6)
     const submit = box.getByRole('button', { name: 'Submit application' });
     await box.locator('input[name=mainSalesChannels]').focus();
     await box.locator('input[name=purchaseAmount]').focus();
     await box.getByText('Please enter the main sales channels').waitFor();
-    expect(await submit.isDisabled()).toBe(true);
+    await submit.click();
+    await poll(() => box.locator('.mch-error').allTextContents()).toEqual([
+      'Please enter the main sales channels',
+      'Please enter the annual purchase amount',
+      'Upload attachment',
+      'Please accept the agreement to continue',
+    ]);
+    expect(await box.locator('input[name=mainSalesChannels]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(
+      true,
+    );
+    expect(await stack.db.query('select 1 from merchant_apply where member_id = $1', [id]).then((r) => r.rows)).toEqual([]);
 
     // a wrong attachment type is refused before the upload
     const file = box.locator('input[type=file]');

@@ -41,8 +41,11 @@ describe('storefront', () => {
     await page.goto(stack.url + '/member');
     await page.waitForURL(/\/login\?forward=%2Fmember$/);
 
-    await sf(page, 'button[type=submit]').click(); // empty form
-    expect(await sf(page, '.form-error').textContent()).toBe('El formulario tiene errores. Por favor, revísalo.');
+    // an empty form: every field says so under it (issue 16 §6), focus on the first
+    await sf(page, 'button[type=submit]').click();
+    const FORM = 'El formulario tiene errores. Por favor, revísalo.';
+    await expect.poll(() => sf(page, '.field-error').allTextContents()).toEqual([FORM, FORM]);
+    expect(await sf(page, 'input[name=username]').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
 
     await logIn(page, 'demo', 'not-the-password');
     await expect.poll(() => sf(page, '.form-error').textContent()).not.toBe('El formulario tiene errores. Por favor, revísalo.');
