@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { GoodsDetail } from '../../src/core/contract/types-discovery';
 import { registerWeb } from '../../server/src/web';
+import { PREVIEW_MAX_BYTES, rasterize } from '../../server/src/web/preview-image';
 import { describeBackends } from './support/backends';
 import { login } from './support/client';
 
@@ -109,7 +110,10 @@ describeBackends(
       expect(head.og).toMatchObject({
         'og:type': 'product',
         'og:url': `${ORIGIN}/goods/${goodsId}`,
-        'og:image': detail.images[0],
+        'og:image': expect.stringMatching(new RegExp(`^${ORIGIN}/og/goods/${goodsId}-[A-Za-z0-9_-]{16}\\.png$`)),
+        'og:image:type': 'image/png',
+        'og:image:width': '1200',
+        'og:image:height': '630',
         'product:price:amount': detail.price.toFixed(2),
         'product:price:currency': 'MXN',
         'product:availability': 'in stock',
@@ -140,6 +144,53 @@ describeBackends(
       expect(english).toMatchObject({ lang: 'en-US', canonical: `${ORIGIN}/goods/${goodsId}?lang=en_US` });
       expect(english.title?.startsWith(enName)).toBe(true);
       expect(english.description).toMatch(/^.+, from .+\. From MXN/);
+    });
+
+    it('serves each link preview as a 1200×630 PNG from the shared file store, at a URL that changes with the image, cached for a year', async () => {
+      const head = readHead((await page(`/goods/${goodsId}`)).body);
+      const url = head.og['og:image'] ?? '';
+      expect(head.head).toContain(`<meta name="twitter:image" content="${url}">`);
+      const path = url.slice(ORIGIN.length);
+      const png = await api.app.inject({ method: 'GET', url: path });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const bytes = png.rawPayload;
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      // IHDR: width and height, big-endian, right after the signature and the chunk's length and name
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(bytes.length).toBeGreaterThan(1_000);
+      expect(bytes.length).toBeLessThan(PREVIEW_MAX_BYTES);
+      // rendered once, into the store every node reads
+      expect(await api.app.services.uploads.files.exists(`previews${path.slice('/og'.length)}`)).toBe(true);
+      // a shop's logo too
+      expect(readHead((await page('/shop/1')).body).og['og:image']).toMatch(new RegExp(`^${ORIGIN}/og/shop/1-[A-Za-z0-9_-]{16}\\.png$`));
+      // the picture shows the brand's name: renaming the brand redraws it, under a new URL
+      const { rows } = await api.db.query<{ id: number; name: string }>(
+        'select b.id, b.name from brand b join goods g on g.brand_id = b.id where g.id = $1',
+        [goodsId],
+      );
+      const brand = rows[0];
+      await api.db.query(`update brand set name = 'Otra Marca' where id = $1`, [brand?.id]);
+      try {
+        const renamed = readHead((await page(`/goods/${goodsId}`)).body).og['og:image'];
+        expect(renamed).toMatch(/\.png$/);
+        expect(renamed).not.toBe(url);
+        expect((await api.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+      } finally {
+        await api.db.query('update brand set name = $1 where id = $2', [brand?.name, brand?.id]);
+      }
+      for (const bad of [
+        '/og/goods/99999999-AAAAAAAAAAAAAAAA.png',
+        '/og/members/1-AAAAAAAAAAAAAAAA.png',
+        '/og/goods/1.png',
+        '/og/goods/..%2f1.png',
+      ]) {
+        expect((await api.app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(404);
+      }
+      // a renderer failure is no image, not an error
+      expect(await rasterize('<svg')).toBeUndefined();
+      expect(await rasterize(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(70_000)}</svg>`)).toBeUndefined();
     });
 
     it('escapes a goods named like markup in the title, attributes and JSON-LD', async () => {

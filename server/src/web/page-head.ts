@@ -14,6 +14,10 @@ export interface PageHead {
   og: {
     type: 'website' | 'product';
     image?: string;
+    /** the image's size and type when known (the rasterized preview: preview-image.ts) */
+    imageWidth?: number;
+    imageHeight?: number;
+    imageType?: string;
     /** product pages: the lowest unit price, MXN */
     price?: number;
     inStock?: boolean;
