@@ -305,6 +305,46 @@ describeBackends(
       expect((await api.app.inject({ method: 'GET', url: '/sitemaps/members-1.xml' })).statusCode).toBe(404);
     });
 
+    it('dates each sitemap entry by its last change: an edit of the goods or a sku price moves lastmod, an order’s sales do not', async () => {
+      const lastmod = async (file: string, loc: string) => {
+        const body = (await api.app.inject({ method: 'GET', url: `/sitemaps/${file}` })).body;
+        return new RegExp(`<loc>${loc.replace(/[?.]/g, '\\$&')}</loc><lastmod>([0-9-]+)</lastmod>`).exec(body)?.[1];
+      };
+      const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+      const row = async () =>
+        (
+          await api.db.query<{ created_at: number; updated_at: number; shop_id: number; price_cents: number }>(
+            'select created_at, updated_at, shop_id, price_cents from goods where id = $1',
+            [goodsId],
+          )
+        ).rows[0];
+      const before = await row();
+      // backfilled from created_at; put back there so this test sees a move whatever ran before it
+      await api.db.query('update goods set updated_at = created_at where id = $1', [goodsId]);
+      const created = day(Number(before?.created_at));
+      expect(await lastmod('products-1.xml', `${ORIGIN}/goods/${goodsId}`)).toBe(created);
+      const untouched = await api.db.query<{ n: number }>('select count(*)::int as n from goods where updated_at < created_at');
+      expect(untouched.rows[0]?.n).toBe(0);
+      await api.db.query('update goods set sales = sales + 1 where id = $1', [goodsId]);
+      expect(Number((await row())?.updated_at)).toBe(Number(before?.created_at));
+      await api.db.query('update goods set price_cents = price_cents + 100 where id = $1', [goodsId]);
+      const edited = await row();
+      expect(Number(edited?.updated_at)).toBeGreaterThan(Number(before?.created_at));
+      const today = day(Number(edited?.updated_at));
+      expect(today).not.toBe(created);
+      expect(await lastmod('products-1.xml', `${ORIGIN}/goods/${goodsId}`)).toBe(today);
+      expect(await lastmod('shops-1.xml', `${ORIGIN}/shop/${edited?.shop_id}`)).toBe(today);
+      // a sku's new price reaches its goods' date too
+      await api.db.query('update goods set price_cents = $1 where id = $2', [before?.price_cents, goodsId]);
+      // a writer that sets the date itself (and changes nothing the page shows) is taken at its word
+      await api.db.query('update goods set updated_at = created_at where id = $1', [goodsId]);
+      expect(Number((await row())?.updated_at)).toBe(Number(before?.created_at));
+      await api.db.query('update sku set price_cents = price_cents + 1 where goods_id = $1', [goodsId]);
+      expect(await lastmod('products-1.xml', `${ORIGIN}/goods/${goodsId}`)).toBe(today);
+      await api.db.query('update sku set price_cents = price_cents - 1 where goods_id = $1', [goodsId]);
+      await api.db.query('update goods set sales = sales - 1 where id = $1', [goodsId]);
+    });
+
     it('caches public pages by ETag, the same for a member as for a visitor, and a new ETag when the goods changes', async () => {
       const token = await login(api);
       const visitor = await page(`/goods/${goodsId}`);
