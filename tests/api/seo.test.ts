@@ -163,7 +163,8 @@ describeBackends(
       expect(bytes.length).toBeLessThan(PREVIEW_MAX_BYTES);
       // rendered once, into the store every node reads
       expect(await api.app.services.uploads.files.exists(`previews${path.slice('/og'.length)}`)).toBe(true);
-      // a shop's logo too
+      // a shop's logo and the site's (home) too
+      expect(readHead((await page('/')).body).og['og:image']).toMatch(new RegExp(`^${ORIGIN}/og/site/1-[A-Za-z0-9_-]{16}\\.png$`));
       expect(readHead((await page('/shop/1')).body).og['og:image']).toMatch(new RegExp(`^${ORIGIN}/og/shop/1-[A-Za-z0-9_-]{16}\\.png$`));
       // the picture shows the brand's name: renaming the brand redraws it, under a new URL
       const { rows } = await api.db.query<{ id: number; name: string }>(

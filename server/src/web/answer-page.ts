@@ -27,6 +27,7 @@ export async function headContext(app: FastifyInstance, db: Db, request: Fastify
     siteName: site.site_name || 'Vitrina',
     // The site's description is one Spanish column: other locales read the head's own tagline.
     siteDescription: request.lang === 'es_MX' && site.descript ? site.descript : headStrings(request.lang).tagline,
+    siteLogo: site.logo,
   };
   return { ctx, open: site.siteon === 1 };
 }

@@ -39,6 +39,8 @@ export interface HeadContext {
   locale: Locale;
   siteName: string;
   siteDescription: string;
+  /** the site's logo (absolute URL, or '' without one): the home page's link preview */
+  siteLogo: string;
 }
 
 /** Path and query of a page; the query without `lang`. */
