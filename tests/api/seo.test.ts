@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { GoodsDetail } from '../../src/core/contract/types-discovery';
 import { registerWeb } from '../../server/src/web';
-import { PREVIEW_MAX_BYTES, rasterize } from '../../server/src/web/preview-image';
+import { openFileStore } from '../../server/src/services/files/open-file-store';
+import { PREVIEW_MAX_BYTES, previewImage, rasterize } from '../../server/src/web/preview-image';
 import { describeBackends } from './support/backends';
 import { login } from './support/client';
 
@@ -163,6 +164,14 @@ describeBackends(
       expect(bytes.length).toBeLessThan(PREVIEW_MAX_BYTES);
       // rendered once, into the store every node reads
       expect(await api.app.services.uploads.files.exists(`previews${path.slice('/og'.length)}`)).toBe(true);
+      // two nodes (two stores on one database or disk, each with its own in-process guard) racing
+      // to draw a missing preview both end with it
+      const key = `previews${path.slice('/og'.length)}`;
+      await api.app.services.uploads.files.delete(key);
+      const node = () => openFileStore(api.app.services.uploads.files.name, { db: api.db, clock: Date.now, uploadsDir: api.uploadsDir });
+      const raced = await Promise.all([previewImage(api.db, node(), 'goods', goodsId), previewImage(api.db, node(), 'goods', goodsId)]);
+      expect(raced.map((p) => p?.path)).toEqual([path, path]);
+      expect((await api.app.inject({ method: 'GET', url: path })).rawPayload).toEqual(bytes);
       // a shop's logo and the site's (home) too
       expect(readHead((await page('/')).body).og['og:image']).toMatch(new RegExp(`^${ORIGIN}/og/site/1-[A-Za-z0-9_-]{16}\\.png$`));
       expect(readHead((await page('/shop/1')).body).og['og:image']).toMatch(new RegExp(`^${ORIGIN}/og/shop/1-[A-Za-z0-9_-]{16}\\.png$`));

@@ -113,7 +113,13 @@ export async function previewImage(db: Db, files: FileStore, kind: ImageKind, id
     if (await files.exists(key)) return true;
     const png = await rasterize(card);
     if (!png) return false;
-    await files.put(key, png, { maxBytes: PREVIEW_MAX_BYTES });
+    try {
+      await files.put(key, png, { maxBytes: PREVIEW_MAX_BYTES });
+    } catch (error) {
+      // another node's put of the same key landed first (PostgreSQL: the key's unique row): theirs is ours
+      if (await files.exists(key)) return true;
+      throw error;
+    }
     return true;
   });
   return stored ? preview : undefined;
