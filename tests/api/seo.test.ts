@@ -187,6 +187,15 @@ describeBackends(
         expect(renamed).toMatch(/\.png$/);
         expect(renamed).not.toBe(url);
         expect((await api.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+        // a stale or made-up version draws nothing
+        expect(await api.app.services.uploads.files.exists(`previews${renamed?.slice(`${ORIGIN}/og`.length)}`)).toBe(true);
+        const other = (await api.db.query<{ id: number }>('select id from goods where id <> $1 order by id limit 1', [goodsId])).rows[0]
+          ?.id;
+        const made = `/og/goods/${other}-AAAAAAAAAAAAAAAA.png`;
+        expect((await api.app.inject({ method: 'GET', url: made })).statusCode).toBe(404);
+        expect(await api.app.services.uploads.files.list(`previews/goods`)).not.toContainEqual(
+          expect.objectContaining({ key: expect.stringMatching(new RegExp(`^previews/goods/${other}-`)) }),
+        );
       } finally {
         await api.db.query('update brand set name = $1 where id = $2', [brand?.name, brand?.id]);
       }

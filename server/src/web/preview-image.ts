@@ -109,7 +109,14 @@ function once(files: FileStore, key: string, render: () => Promise<boolean>): Pr
  * The preview of a generated image, stored (rendered now if this version is not yet), or
  * undefined when there is no such object or it cannot be drawn: the page then has no og:image.
  */
-export async function previewImage(db: Db, files: FileStore, kind: ImageKind, id: number): Promise<PreviewImage | undefined> {
+export async function previewImage(
+  db: Db,
+  files: FileStore,
+  kind: ImageKind,
+  id: number,
+  /** the file name a request asked for: a stale or made-up one is refused before any drawing */
+  asked?: string,
+): Promise<PreviewImage | undefined> {
   const svg = await generatedImage(db, kind, id);
   if (svg === undefined) return undefined;
   const card = framed(svg);
@@ -122,6 +129,7 @@ export async function previewImage(db: Db, files: FileStore, kind: ImageKind, id
     height: PREVIEW_HEIGHT,
     type: 'image/png',
   };
+  if (asked !== undefined && preview.path !== `/og/${kind}/${asked}`) return undefined;
   if (await files.exists(key)) return preview;
   // Two nodes racing write the same bytes under the same key: whichever lands last is as good.
   const stored = await once(files, key, async () => {

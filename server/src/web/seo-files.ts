@@ -49,11 +49,11 @@ export function registerSeoFiles(app: FastifyInstance, db: Db): void {
     const notFound = () => reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (!found || !isImageKind(kind)) return notFound();
     const files = app.services.uploads.files;
-    const preview = await previewImage(db, files, kind, Number(found[1])).catch((error: unknown) => {
+    const preview = await previewImage(db, files, kind, Number(found[1]), request.params.file).catch((error: unknown) => {
       request.log.warn({ err: error }, 'link preview image failed');
       return undefined;
     });
-    if (!preview || preview.path !== `/og/${kind}/${request.params.file}`) return notFound();
+    if (!preview) return notFound();
     const file = await files.get(preview.key);
     if (!file) return notFound();
     return reply
