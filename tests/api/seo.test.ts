@@ -162,6 +162,8 @@ describeBackends(
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
       expect(bytes.length).toBeGreaterThan(1_000);
       expect(bytes.length).toBeLessThan(PREVIEW_MAX_BYTES);
+      const revalidated = await api.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': String(png.headers.etag) } });
+      expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
       // rendered once, into the store every node reads
       expect(await api.app.services.uploads.files.exists(`previews${path.slice('/og'.length)}`)).toBe(true);
       // two nodes (two stores on one database or disk, each with its own in-process guard) racing

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../src/core/contract/storefront-routes';
 import type { Db } from '../db/types';
 import { publicOrigin } from './answer-page';
+import { matchesEtag } from './page-cache';
 import { isImageKind, PREVIEW_FILE, previewImage } from './preview-image';
 import { robotsTxt, SITEMAP_KINDS, sitemapIndex, sitemapStream, type SitemapKind } from './sitemaps';
 
@@ -56,11 +57,11 @@ export function registerSeoFiles(app: FastifyInstance, db: Db): void {
     if (!preview) return notFound();
     const file = await files.get(preview.key);
     if (!file) return notFound();
-    return reply
-      .type(file.type)
-      .header('content-length', file.size)
-      .header('etag', file.etag)
-      .header('cache-control', PREVIEW_CACHE)
-      .send(file.stream);
+    reply.header('etag', file.etag).header('cache-control', PREVIEW_CACHE);
+    if (matchesEtag(request.headers['if-none-match'], file.etag)) {
+      file.stream.destroy();
+      return reply.status(304).send();
+    }
+    return reply.type(file.type).header('content-length', file.size).send(file.stream);
   });
 }
