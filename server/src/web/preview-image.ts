@@ -12,8 +12,12 @@ import { generatedImage, IMAGE_KINDS, type ImageKind } from '../services/images/
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
-/** Facebook and WhatsApp refuse images over 5 MB (8 MB for Facebook); ours are tens of KB. */
-export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * X takes up to 5 MB and Facebook 8 MB, but WhatsApp, which publishes no limit, is reported to
+ * show no image above about 300 KB: the strictest bound, for all. Ours are 13–20 KB; a preview
+ * past it is not stored and the page has no og:image.
+ */
+export const PREVIEW_MAX_BYTES = 300 * 1024;
 /** A generated SVG is about 1 KB: anything far larger is not ours to draw. */
 const SVG_MAX_BYTES = 64 * 1024;
 

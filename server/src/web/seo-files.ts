@@ -1,4 +1,4 @@
-// `/robots.txt`, `/sitemap.xml` (the index) and `/sitemaps/{kind}-{n}.xml`, on the public URL.
+// `/robots.txt`, `/sitemap.xml` (the index), `/sitemaps/{kind}-{n}.xml` and the link previews `/og/…`, on the public URL.
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../src/core/contract/storefront-routes';
 import type { Db } from '../db/types';
