@@ -90,21 +90,28 @@ export async function rasterize(svg: string): Promise<Buffer | undefined> {
   }
 }
 
-/** Renders in flight, per store: a second ask for the same key waits for the first render. */
-const inFlight = new WeakMap<FileStore, Map<string, Promise<boolean>>>();
-/** Renders run one after another on a node: a burst of new products cannot take every core. */
-let queue: Promise<unknown> = Promise.resolve();
+/** A node's renders (one app, one store): those in flight by key, and the tail of its queue. */
+interface Renders {
+  running: Map<string, Promise<boolean>>;
+  tail: Promise<unknown>;
+}
+const rendersOf = new WeakMap<FileStore, Renders>();
 
+/**
+ * Runs `render` for `key` unless it is already running (a second ask waits for the first), and
+ * after the node's other renders: a burst of new products takes one core, not all.
+ */
 function once(files: FileStore, key: string, render: () => Promise<boolean>): Promise<boolean> {
-  let running = inFlight.get(files);
-  if (!running) {
-    running = new Map();
-    inFlight.set(files, running);
+  let renders = rendersOf.get(files);
+  if (!renders) {
+    renders = { running: new Map(), tail: Promise.resolve() };
+    rendersOf.set(files, renders);
   }
+  const { running } = renders;
   const pending = running.get(key);
   if (pending) return pending;
-  const work = queue.then(render).finally(() => running.delete(key));
-  queue = work.catch(() => undefined);
+  const work = renders.tail.then(render).finally(() => running.delete(key));
+  renders.tail = work.catch(() => undefined);
   running.set(key, work);
   return work;
 }
@@ -143,7 +150,8 @@ export async function previewImage(
     try {
       await files.put(key, png, { maxBytes: PREVIEW_MAX_BYTES });
     } catch (error) {
-      // another node's put of the same key landed first (PostgreSQL: the key's unique row): theirs is ours
+      // another put of the same key landed first (PostgreSQL: the key's unique row; disk: the same
+      // aside file within one process): theirs is the same bytes
       if (await files.exists(key)) return true;
       throw error;
     }
