@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { GoodsDetail } from '../../src/core/contract/types-discovery';
 import { registerWeb } from '../../server/src/web';
+import { openFileStore } from '../../server/src/services/files/open-file-store';
+import { PREVIEW_MAX_BYTES, previewImage, rasterize } from '../../server/src/web/preview-image';
 import { describeBackends } from './support/backends';
 import { login } from './support/client';
 
@@ -109,7 +111,10 @@ describeBackends(
       expect(head.og).toMatchObject({
         'og:type': 'product',
         'og:url': `${ORIGIN}/goods/${goodsId}`,
-        'og:image': detail.images[0],
+        'og:image': expect.stringMatching(new RegExp(`^${ORIGIN}/og/goods/${goodsId}-[A-Za-z0-9_-]{16}\\.png$`)),
+        'og:image:type': 'image/png',
+        'og:image:width': '1200',
+        'og:image:height': '630',
         'product:price:amount': detail.price.toFixed(2),
         'product:price:currency': 'MXN',
         'product:availability': 'in stock',
@@ -140,6 +145,73 @@ describeBackends(
       expect(english).toMatchObject({ lang: 'en-US', canonical: `${ORIGIN}/goods/${goodsId}?lang=en_US` });
       expect(english.title?.startsWith(enName)).toBe(true);
       expect(english.description).toMatch(/^.+, from .+\. From MXN/);
+    });
+
+    it('serves each link preview as a 1200×630 PNG from the shared file store, at a URL that changes with the image, cached for a year', async () => {
+      const head = readHead((await page(`/goods/${goodsId}`)).body);
+      const url = head.og['og:image'] ?? '';
+      expect(head.head).toContain(`<meta name="twitter:image" content="${url}">`);
+      const path = url.slice(ORIGIN.length);
+      const png = await api.app.inject({ method: 'GET', url: path });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const bytes = png.rawPayload;
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      // IHDR: width and height, big-endian, right after the signature and the chunk's length and name
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(bytes.length).toBeGreaterThan(1_000);
+      expect(bytes.length).toBeLessThan(PREVIEW_MAX_BYTES);
+      const revalidated = await api.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': String(png.headers.etag) } });
+      expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
+      // rendered once, into the store every node reads
+      expect(await api.app.services.uploads.files.exists(`previews${path.slice('/og'.length)}`)).toBe(true);
+      // two nodes (two stores on one database or disk, each with its own in-process guard) racing
+      // to draw a missing preview both end with it
+      const key = `previews${path.slice('/og'.length)}`;
+      await api.app.services.uploads.files.delete(key);
+      const node = () => openFileStore(api.app.services.uploads.files.name, { db: api.db, clock: Date.now, uploadsDir: api.uploadsDir });
+      const raced = await Promise.all([previewImage(api.db, node(), 'goods', goodsId), previewImage(api.db, node(), 'goods', goodsId)]);
+      expect(raced.map((p) => p?.path)).toEqual([path, path]);
+      expect((await api.app.inject({ method: 'GET', url: path })).rawPayload).toEqual(bytes);
+      // a shop's logo and the site's (home) too
+      expect(readHead((await page('/')).body).og['og:image']).toMatch(new RegExp(`^${ORIGIN}/og/site/1-[A-Za-z0-9_-]{16}\\.png$`));
+      expect(readHead((await page('/shop/1')).body).og['og:image']).toMatch(new RegExp(`^${ORIGIN}/og/shop/1-[A-Za-z0-9_-]{16}\\.png$`));
+      // the picture shows the brand's name: renaming the brand redraws it, under a new URL
+      const { rows } = await api.db.query<{ id: number; name: string }>(
+        'select b.id, b.name from brand b join goods g on g.brand_id = b.id where g.id = $1',
+        [goodsId],
+      );
+      const brand = rows[0];
+      await api.db.query(`update brand set name = 'Otra Marca' where id = $1`, [brand?.id]);
+      try {
+        const renamed = readHead((await page(`/goods/${goodsId}`)).body).og['og:image'];
+        expect(renamed).toMatch(/\.png$/);
+        expect(renamed).not.toBe(url);
+        expect((await api.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+        // a stale or made-up version draws nothing
+        expect(await api.app.services.uploads.files.exists(`previews${renamed?.slice(`${ORIGIN}/og`.length)}`)).toBe(true);
+        const other = (await api.db.query<{ id: number }>('select id from goods where id <> $1 order by id limit 1', [goodsId])).rows[0]
+          ?.id;
+        const made = `/og/goods/${other}-AAAAAAAAAAAAAAAA.png`;
+        expect((await api.app.inject({ method: 'GET', url: made })).statusCode).toBe(404);
+        expect(await api.app.services.uploads.files.list(`previews/goods`)).not.toContainEqual(
+          expect.objectContaining({ key: expect.stringMatching(new RegExp(`^previews/goods/${other}-`)) }),
+        );
+      } finally {
+        await api.db.query('update brand set name = $1 where id = $2', [brand?.name, brand?.id]);
+      }
+      for (const bad of [
+        '/og/goods/99999999-AAAAAAAAAAAAAAAA.png',
+        '/og/members/1-AAAAAAAAAAAAAAAA.png',
+        '/og/goods/1.png',
+        '/og/goods/..%2f1.png',
+      ]) {
+        expect((await api.app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(404);
+      }
+      // a renderer failure is no image, not an error
+      expect(await rasterize('<svg')).toBeUndefined();
+      expect(await rasterize(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(70_000)}</svg>`)).toBeUndefined();
     });
 
     it('escapes a goods named like markup in the title, attributes and JSON-LD', async () => {
@@ -252,6 +324,46 @@ describeBackends(
       expect(await locs(files[3] ?? '')).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/policy`, `${ORIGIN}/terms`]));
       expect((await api.app.inject({ method: 'GET', url: '/sitemaps/products-2.xml' })).statusCode).toBe(404);
       expect((await api.app.inject({ method: 'GET', url: '/sitemaps/members-1.xml' })).statusCode).toBe(404);
+    });
+
+    it('dates each sitemap entry by its last change: an edit of the goods or a sku price moves lastmod, an order’s sales do not', async () => {
+      const lastmod = async (file: string, loc: string) => {
+        const body = (await api.app.inject({ method: 'GET', url: `/sitemaps/${file}` })).body;
+        return new RegExp(`<loc>${loc.replace(/[?.]/g, '\\$&')}</loc><lastmod>([0-9-]+)</lastmod>`).exec(body)?.[1];
+      };
+      const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+      const row = async () =>
+        (
+          await api.db.query<{ created_at: number; updated_at: number; shop_id: number; price_cents: number }>(
+            'select created_at, updated_at, shop_id, price_cents from goods where id = $1',
+            [goodsId],
+          )
+        ).rows[0];
+      const before = await row();
+      // backfilled from created_at; put back there so this test sees a move whatever ran before it
+      await api.db.query('update goods set updated_at = created_at where id = $1', [goodsId]);
+      const created = day(Number(before?.created_at));
+      expect(await lastmod('products-1.xml', `${ORIGIN}/goods/${goodsId}`)).toBe(created);
+      const untouched = await api.db.query<{ n: number }>('select count(*)::int as n from goods where updated_at < created_at');
+      expect(untouched.rows[0]?.n).toBe(0);
+      await api.db.query('update goods set sales = sales + 1 where id = $1', [goodsId]);
+      expect(Number((await row())?.updated_at)).toBe(Number(before?.created_at));
+      await api.db.query('update goods set price_cents = price_cents + 100 where id = $1', [goodsId]);
+      const edited = await row();
+      expect(Number(edited?.updated_at)).toBeGreaterThan(Number(before?.created_at));
+      const today = day(Number(edited?.updated_at));
+      expect(today).not.toBe(created);
+      expect(await lastmod('products-1.xml', `${ORIGIN}/goods/${goodsId}`)).toBe(today);
+      expect(await lastmod('shops-1.xml', `${ORIGIN}/shop/${edited?.shop_id}`)).toBe(today);
+      // a sku's new price reaches its goods' date too
+      await api.db.query('update goods set price_cents = $1 where id = $2', [before?.price_cents, goodsId]);
+      // a writer that sets the date itself (and changes nothing the page shows) is taken at its word
+      await api.db.query('update goods set updated_at = created_at where id = $1', [goodsId]);
+      expect(Number((await row())?.updated_at)).toBe(Number(before?.created_at));
+      await api.db.query('update sku set price_cents = price_cents + 1 where goods_id = $1', [goodsId]);
+      expect(await lastmod('products-1.xml', `${ORIGIN}/goods/${goodsId}`)).toBe(today);
+      await api.db.query('update sku set price_cents = price_cents - 1 where goods_id = $1', [goodsId]);
+      await api.db.query('update goods set sales = sales - 1 where id = $1', [goodsId]);
     });
 
     it('caches public pages by ETag, the same for a member as for a visitor, and a new ETag when the goods changes', async () => {

@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { headStrings } from './head-strings';
 import { etagOf, matchesEtag, PUBLIC_PAGE_CACHE } from './page-cache';
-import type { HeadContext } from './page-head';
+import type { HeadContext, PageHead } from './page-head';
 import { fillShell } from './page-shell';
 import { type Manifest, preloadLinks } from './page-preloads';
+import { generatedSubject, previewImage } from './preview-image';
 import { renderHead } from './render-head';
 import { resolvePage } from './resolve-page';
 import { STOREFRONT_CSP } from './storefront-csp';
@@ -26,6 +27,7 @@ export async function headContext(app: FastifyInstance, db: Db, request: Fastify
     siteName: site.site_name || 'Vitrina',
     // The site's description is one Spanish column: other locales read the head's own tagline.
     siteDescription: request.lang === 'es_MX' && site.descript ? site.descript : headStrings(request.lang).tagline,
+    siteLogo: site.logo,
   };
   return { ctx, open: site.siteon === 1 };
 }
@@ -45,7 +47,7 @@ export async function answerPage(app: FastifyInstance, db: Db, request: FastifyR
   if (resolved.kind === 'moved') {
     return reply.header('cache-control', PUBLIC_PAGE_CACHE).redirect(`${ctx.origin}${resolved.location}`, 301);
   }
-  const { head } = resolved;
+  const head = await withPreview(app, db, resolved.head, ctx.origin);
   const headHtml = renderHead(head, ctx.origin, ctx.locale, ctx.siteName) + preloadLinks(files.manifest, head.widgets ?? [], ctx.locale);
   const html = fillShell(files.template, headHtml, ctx.locale);
   const etag = etagOf(html);
@@ -59,4 +61,24 @@ export async function answerPage(app: FastifyInstance, db: Db, request: FastifyR
   reply.header('cache-control', head.status === 200 && head.index ? PUBLIC_PAGE_CACHE : 'no-cache');
   if (head.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.status(head.status).send(html);
+}
+
+/**
+ * The page's og:image as chat apps take it: a generated SVG becomes its PNG preview (rendered
+ * and stored on first use), a stored photo (JPEG or PNG) stays as it is, and any other SVG, or a
+ * preview that cannot be drawn, leaves the page without an image rather than failing it.
+ */
+async function withPreview(app: FastifyInstance, db: Db, head: PageHead, origin: string): Promise<PageHead> {
+  const image = head.og.image;
+  if (!image) return head;
+  const subject = generatedSubject(image);
+  if (!subject) return /\.(png|jpe?g)$/i.test(image) ? head : { ...head, og: { ...head.og, image: undefined } };
+  const preview = await previewImage(db, app.services.uploads.files, subject.kind, subject.id).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'link preview image failed');
+    return undefined;
+  });
+  const og = preview
+    ? { ...head.og, image: origin + preview.path, imageWidth: preview.width, imageHeight: preview.height, imageType: preview.type }
+    : { ...head.og, image: undefined };
+  return { ...head, og };
 }

@@ -13,7 +13,9 @@ export async function homeHead(ctx: HeadContext): Promise<PageHead> {
     index: true,
     title: ctx.siteName,
     description: ctx.siteDescription,
-    og: { type: 'website', image: banner?.image },
+    // The banner carries no text (the page lays its title over it): the site's logo, with its
+    // name drawn in, says better whose link this is.
+    og: { type: 'website', image: ctx.siteLogo || banner?.image },
     hero: banner?.image,
     jsonLd: [
       {

@@ -14,6 +14,10 @@ export interface PageHead {
   og: {
     type: 'website' | 'product';
     image?: string;
+    /** the image's size and type when known (the rasterized preview: preview-image.ts) */
+    imageWidth?: number;
+    imageHeight?: number;
+    imageType?: string;
     /** product pages: the lowest unit price, MXN */
     price?: number;
     inStock?: boolean;
@@ -35,6 +39,8 @@ export interface HeadContext {
   locale: Locale;
   siteName: string;
   siteDescription: string;
+  /** the site's logo (absolute URL, or '' without one): the home page's link preview */
+  siteLogo: string;
 }
 
 /** Path and query of a page; the query without `lang`. */

@@ -30,6 +30,11 @@ export function renderHead(head: PageHead, origin: string, locale: Locale, siteN
   out += meta('property', 'og:locale', locale);
   for (const other of LOCALES) if (other !== locale) out += meta('property', 'og:locale:alternate', other);
   out += meta('property', 'og:image', head.og.image);
+  if (head.og.image) {
+    out += meta('property', 'og:image:type', head.og.imageType);
+    out += meta('property', 'og:image:width', head.og.imageWidth);
+    out += meta('property', 'og:image:height', head.og.imageHeight);
+  }
   if (head.og.price !== undefined) {
     out += meta('property', 'product:price:amount', head.og.price.toFixed(2));
     out += meta('property', 'product:price:currency', 'MXN');

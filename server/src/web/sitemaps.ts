@@ -1,7 +1,9 @@
 // The sitemap index and its sitemaps (products, shops, categories, documents), written as the
 // rows arrive: a product sitemap reads its goods in keyset batches, so 50,000 URLs (the protocol's
 // limit per file) or a million goods cost the same memory. Each URL carries every locale's
-// alternate (`?lang=`, page-locale.ts); `lastmod` comes from the rows.
+// alternate (`?lang=`, page-locale.ts); `lastmod` comes from the rows: when a goods or shop last
+// changed (migration 840's triggers), a category's newest change among its goods, a document's
+// modify_time.
 import { Readable } from 'node:stream';
 import type { Db } from '../db/types';
 import { escapeXml } from './escape';
@@ -42,12 +44,12 @@ async function* productEntries(db: Db, part: number): AsyncGenerator<Entry[]> {
   let after = Number(start) - 1;
   let left = URLS_PER_SITEMAP;
   while (left > 0) {
-    const { rows } = await db.query<{ id: number; created_at: number }>(
-      'select id, created_at from goods where market_enable = 1 and id > $1 order by id limit $2',
+    const { rows } = await db.query<{ id: number; updated_at: number }>(
+      'select id, updated_at from goods where market_enable = 1 and id > $1 order by id limit $2',
       [after, Math.min(BATCH, left)],
     );
     if (rows.length === 0) return;
-    yield rows.map((r) => ({ path: `/goods/${r.id}`, modified: Number(r.created_at) }));
+    yield rows.map((r) => ({ path: `/goods/${r.id}`, modified: Number(r.updated_at) }));
     left -= rows.length;
     after = Number(rows[rows.length - 1]?.id);
   }
@@ -55,7 +57,7 @@ async function* productEntries(db: Db, part: number): AsyncGenerator<Entry[]> {
 
 async function* shopEntries(db: Db): AsyncGenerator<Entry[]> {
   const { rows } = await db.query<{ id: number; modified: number | null }>(
-    `select s.id, greatest(s.created_at, (select max(g.created_at) from goods g where g.shop_id = s.id and g.market_enable = 1)) as modified
+    `select s.id, greatest(s.updated_at, (select max(g.updated_at) from goods g where g.shop_id = s.id and g.market_enable = 1)) as modified
      from shop s order by s.id`,
   );
   yield [{ path: '/shop', modified: null }, ...rows.map((r) => ({ path: `/shop/${r.id}`, modified: Number(r.modified) }))];
@@ -64,10 +66,10 @@ async function* shopEntries(db: Db): AsyncGenerator<Entry[]> {
 /** Every category with listed goods: the top ones and their children, as the listing's URL. */
 async function* categoryEntries(db: Db): AsyncGenerator<Entry[]> {
   const grands = await db.query<{ grand_id: number; modified: number }>(
-    'select grand_id, max(created_at) as modified from goods where market_enable = 1 group by grand_id order by grand_id',
+    'select grand_id, max(updated_at) as modified from goods where market_enable = 1 group by grand_id order by grand_id',
   );
   const children = await db.query<{ grand_id: number; category_id: number; modified: number }>(
-    `select grand_id, category_id, max(created_at) as modified from goods where market_enable = 1
+    `select grand_id, category_id, max(updated_at) as modified from goods where market_enable = 1
      group by grand_id, category_id order by grand_id, category_id`,
   );
   yield [
@@ -113,7 +115,7 @@ const entries = (db: Db, kind: SitemapKind, part: number): AsyncGenerator<Entry[
 /** How many files a kind takes: products by 50,000; the others are one file each. */
 export async function sitemapParts(db: Db): Promise<{ kind: SitemapKind; part: number; modified: number | null }[]> {
   const { rows } = await db.query<{ n: number; modified: number | null }>(
-    'select count(*)::int as n, max(created_at) as modified from goods where market_enable = 1',
+    'select count(*)::int as n, max(updated_at) as modified from goods where market_enable = 1',
   );
   const n = Number(rows[0]?.n ?? 0);
   const modified = rows[0]?.modified == null ? null : Number(rows[0].modified);
