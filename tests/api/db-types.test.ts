@@ -17,9 +17,14 @@ const CASES: [string, string, unknown][] = [
   ['boolean', 'select true as v', true],
 ];
 
-describeBackends('database value types', (api) => {
-  it.each(CASES)('%s', async (_, sql, expected) => {
-    const { rows } = await api.db.query<{ v: unknown }>(sql);
-    expect(rows[0]?.v).toEqual(expected);
-  });
-});
+describeBackends(
+  'database value types',
+  (api) => {
+    it.each(CASES)('%s', async (_, sql, expected) => {
+      const { rows } = await api.db.query<{ v: unknown }>(sql);
+      expect(rows[0]?.v).toEqual(expected);
+    });
+  },
+  {},
+  'both',
+);

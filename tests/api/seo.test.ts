@@ -393,4 +393,6 @@ describeBackends(
     });
   },
   { publicUrl: ORIGIN },
+  // sitemaps are read from the database in batches: on both engines
+  'both',
 );

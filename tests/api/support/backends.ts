@@ -1,6 +1,6 @@
 /**
- * Runs an API test file against every database engine we support: PGlite in memory always, and
- * PostgreSQL when its binaries exist (VITRINA_TEST_PG=0 skips it). Each block gets a database of
+ * Runs an API test file against the database engines it is about (see `enginesFor`): PostgreSQL
+ * when its binaries exist (VITRINA_TEST_PG=0 skips it), and PGlite in memory for what can differ. Each block gets a database of
  * its own, a copy of the run's seeded template (global-setup.ts), so files run in parallel.
  *
  *   describeBackends('cart', (api) => { it('…', async () => { await api.inject(…) }) })
@@ -23,6 +23,21 @@ export { TEST_PRODUCTS };
 export type BackendName = 'pglite' | 'postgres';
 
 export const backends: BackendName[] = postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The engines an API test file runs on. PGlite is PostgreSQL compiled to WebAssembly: the same SQL,
+ * planner and locks, and the server reads values one way on both (db-types.test.ts). What can differ
+ * is around it: extensions (unaccent, pg_trgm, the text-search configurations), its data folder,
+ * seeding, one connection at a time, the file store's default. A file whose subject is one of those
+ * says `'both'` and runs on both; the others run on PostgreSQL, the stricter one (real concurrency),
+ * and every route still meets PGlite in the fuzz (fuzz-suite.ts), in the kill -9 chain and in the
+ * browser's quick start. Without PostgreSQL everything runs on PGlite; VITRINA_TEST_ENGINES=both runs
+ * every file on both (a release check). Running every file on both cost ~150 s of the suite's CPU.
+ */
+export type Engines = 'both' | 'postgres';
+
+export const enginesFor = (engines: Engines): BackendName[] =>
+  engines === 'both' || process.env.VITRINA_TEST_ENGINES === 'both' || backends.length === 1 ? backends : ['postgres'];
 
 export interface ApiHarness {
   readonly backend: BackendName;
@@ -85,8 +100,13 @@ export async function seedDataDir(dataDir: string): Promise<void> {
   await db.close();
 }
 
-export function describeBackends(title: string, body: (api: ApiHarness) => void, extras: AppExtras = {}): void {
-  describe.each(backends)(`${title} [%s]`, (backend) => {
+export function describeBackends(
+  title: string,
+  body: (api: ApiHarness) => void,
+  extras: AppExtras = {},
+  engines: Engines = 'postgres',
+): void {
+  describe.each(enginesFor(engines))(`${title} [%s]`, (backend) => {
     let app: FastifyInstance | undefined;
     let db: Db | undefined;
     let discard: (() => Promise<void>) | undefined;

@@ -266,5 +266,7 @@ export function fuzzShard(shard: number, shards: number): void {
       );
     },
     { onRoute: collect, smsTransport: { send: async () => undefined } },
+    // every route on PGlite too: the suite's one pass of every route over the embedded engine
+    'both',
   );
 }
