@@ -1,4 +1,4 @@
-// `npm run bench [-- --products 100000 --skip-pg --skip-buying --skip-seo | --only seo]`: the figures DESIGN.md budgets, measured here.
+// `npm run bench [-- --products 100000 --skip-pg --skip-buying --skip-seo | --only capacity|seo|relevance|suggest]`: the figures DESIGN.md budgets, measured here.
 // Sizes (raw/gzip/brotli), boot (loader start → search interactive, median of 10 cold loads in
 // Chromium), keystroke → suggestions rendered (p50/p95), API latency under 50 concurrent clients
 // on PGlite and on PostgreSQL: the product query's exact p50/p95 from every request's latency,
@@ -29,8 +29,22 @@ const arg = (name: string, fallback: string) => {
 };
 const products = Number(arg('products', '100000'));
 const skipPg = process.argv.includes('--skip-pg');
-await runOnly(process.argv, products); // `--only capacity`: that section alone (scripts/bench-capacity.ts), then exit
-if (!process.argv.includes('--skip-seo')) await (await import('./bench-seo')).seoBench({ products, only: arg('only', '') === 'seo' });
+// `--only <section>`: that section alone, then exit (each section's module says what it prints and
+// writes); a name that is not one is refused, so a typo does not start the whole bench.
+const only = arg('only', '');
+if (only) {
+  const sections: Record<string, () => Promise<unknown>> = {
+    capacity: () => runOnly(['--only', 'capacity'], products),
+    seo: async () => (await import('./bench-seo')).seoBench({ products, only: true }),
+    relevance: async () => (await import('./bench-relevance')).benchRelevance({ products, results: {} }),
+    suggest: async () => (await import('./bench-suggest')).suggestBenchStep([], { products, only: 'suggest' }),
+  };
+  const section = sections[only];
+  if (!section) throw new Error(`[vitrina] --only takes one of: ${Object.keys(sections).join(', ')} (got ${JSON.stringify(only)})`);
+  await section();
+  process.exit(0);
+}
+if (!process.argv.includes('--skip-seo')) await (await import('./bench-seo')).seoBench({ products, only: false });
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -40,7 +54,7 @@ const median = (xs: number[]) => pct(xs, 50);
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), products };
-await (await import('./bench-relevance')).benchRelevance({ products, results }); // issue 17 §4; `--only relevance` alone
+await (await import('./bench-relevance')).benchRelevance({ products, results }); // issue 17 §4
 
 if (needsBuild()) await build({ quiet: true });
 printSizes(measure());
@@ -295,7 +309,7 @@ async function backend(name: string, opts: { databaseUrl?: string; dataDir?: str
   }
 }
 
-await (await import('./bench-suggest')).suggestBenchStep(table, { products, only: arg('only', '') }); // issue 17: vs Algolia Autocomplete
+await (await import('./bench-suggest')).suggestBenchStep(table, { products, only: '' }); // issue 17: vs Algolia Autocomplete
 await backend('pglite', { dataDir: benchDataDir(products) });
 if (!skipPg && existsSync('/usr/lib/postgresql/15/bin/initdb')) {
   const pg = await startPostgres();
