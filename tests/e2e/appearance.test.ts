@@ -171,6 +171,10 @@ async function checkBothThemes(page: Page, name: string) {
   await settle(page);
   for (const theme of ['light', 'dark']) {
     await configure(page, { theme });
+    // applied once the lazy command chunk has run: judge the theme asked for, not the one before
+    await expect
+      .poll(async () => new Set((await tokenOfEveryWidget(page, '--v-text')).map(([, value]) => value)))
+      .toEqual(new Set([theme === 'dark' ? '#e6e8eb' : '#1f2328']));
     await frames(page);
     await shot(page, `${name}-${theme}`);
     expect.soft(await lowContrast(page), `${name}, ${theme}`).toEqual([]); // soft: every page's findings at once
@@ -228,11 +232,14 @@ describe('the appearance API on the partner pages', () => {
     await checkBothThemes(header, 'header');
     // the header's search and mini cart are widgets inside a widget: the variables reach them too
     await configure(header, { variables: { accent: '#0b6e4f' } });
+    // `configure` goes through the lazy command chunk: applied once it has run, not when the call returns
+    await expect
+      .poll(async () => new Set((await tokenOfEveryWidget(header, '--v-accent')).map(([, value]) => value)))
+      .toEqual(new Set(['#0b6e4f']));
     const nested = await tokenOfEveryWidget(header, '--v-accent');
     expect(nested.map(([name]) => name)).toEqual(
       expect.arrayContaining(['vitrina-header', 'vitrina-header > vitrina-search', 'vitrina-header > vitrina-mini-cart']),
     );
-    expect(new Set(nested.map(([, value]) => value))).toEqual(new Set(['#0b6e4f']));
     // each appearance replaces the one before: no theme now, so the default text colour again
     expect(new Set((await tokenOfEveryWidget(header, '--v-text')).map(([, value]) => value))).toEqual(new Set(['#1f2328']));
     await header.close();
