@@ -152,6 +152,8 @@ describeBackends(
       const url = head.og['og:image'] ?? '';
       expect(head.head).toContain(`<meta name="twitter:image" content="${url}">`);
       const path = url.slice(ORIGIN.length);
+      // the page names it without drawing it: no HTML answer waits for a render
+      expect(await api.app.services.uploads.files.exists(`previews${path.slice('/og'.length)}`)).toBe(false);
       const png = await api.app.inject({ method: 'GET', url: path });
       expect(png.statusCode).toBe(200);
       expect(png.headers['content-type']).toBe('image/png');
@@ -189,8 +191,9 @@ describeBackends(
         expect(renamed).toMatch(/\.png$/);
         expect(renamed).not.toBe(url);
         expect((await api.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
-        // a stale or made-up version draws nothing
+        expect((await api.app.inject({ method: 'GET', url: renamed?.slice(ORIGIN.length) ?? '' })).statusCode).toBe(200);
         expect(await api.app.services.uploads.files.exists(`previews${renamed?.slice(`${ORIGIN}/og`.length)}`)).toBe(true);
+        // a stale or made-up version draws nothing
         const other = (await api.db.query<{ id: number }>('select id from goods where id <> $1 order by id limit 1', [goodsId])).rows[0]
           ?.id;
         const made = `/og/goods/${other}-AAAAAAAAAAAAAAAA.png`;

@@ -64,16 +64,16 @@ export async function answerPage(app: FastifyInstance, db: Db, request: FastifyR
 }
 
 /**
- * The page's og:image as chat apps take it: a generated SVG becomes its PNG preview (rendered
- * and stored on first use), a stored photo (JPEG or PNG) stays as it is, and any other SVG, or a
- * preview that cannot be drawn, leaves the page without an image rather than failing it.
+ * The page's og:image as chat apps take it: a generated SVG becomes its PNG preview's URL (drawn
+ * and stored when a preview fetcher first asks for it, not while this page waits), a stored photo
+ * (JPEG or PNG) stays as it is, and any other SVG leaves the page without an image.
  */
 async function withPreview(app: FastifyInstance, db: Db, head: PageHead, origin: string): Promise<PageHead> {
   const image = head.og.image;
   if (!image) return head;
   const subject = generatedSubject(image);
   if (!subject) return /\.(png|jpe?g)$/i.test(image) ? head : { ...head, og: { ...head.og, image: undefined } };
-  const preview = await previewImage(db, app.services.uploads.files, subject.kind, subject.id).catch((error: unknown) => {
+  const preview = await previewImage(db, app.services.uploads.files, subject.kind, subject.id, undefined, false).catch((error: unknown) => {
     app.log.warn({ err: error }, 'link preview image failed');
     return undefined;
   });

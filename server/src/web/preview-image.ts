@@ -127,6 +127,11 @@ export async function previewImage(
   id: number,
   /** the file name a request asked for: a stale or made-up one is refused before any drawing */
   asked?: string,
+  /**
+   * false for a page's head: its URL only (the content hash), drawn when a preview fetcher asks
+   * for it (/og/…), so no HTML answer waits for a render, however many new products a crawler opens
+   */
+  draw = true,
 ): Promise<PreviewImage | undefined> {
   const svg = await generatedImage(db, kind, id);
   if (svg === undefined) return undefined;
@@ -141,7 +146,7 @@ export async function previewImage(
     type: 'image/png',
   };
   if (asked !== undefined && preview.path !== `/og/${kind}/${asked}`) return undefined;
-  if (await files.exists(key)) return preview;
+  if (!draw || (await files.exists(key))) return preview;
   // Two nodes racing write the same bytes under the same key: whichever lands last is as good.
   const stored = await once(files, key, async () => {
     if (await files.exists(key)) return true;
