@@ -441,4 +441,16 @@ describeBackends('cart edits', (api: ApiHarness) => {
       expect(await typed(buyer.id)).toEqual(before);
     });
   });
+
+  // found by the fuzz (seed -1480696391): an empty `checked` beside a `num` only in the query
+  it('a line edit with an empty checked is no check: a refusal for a line not in the cart, not a 500', async () => {
+    const buyer = await newBuyer(api);
+    const reply = await api.inject({
+      method: 'POST',
+      url: '/api/buyer/trade/carts/sku/2147483647?checked=101&checked=%000&num=1',
+      headers: { authorization: buyer.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ shipment_type: '1', checked: '' }),
+    });
+    expect([reply.statusCode, JSON.parse(reply.body).code], reply.body).toEqual([404, '003']);
+  });
 });

@@ -64,7 +64,8 @@ export const javashopCartRoutes: FastifyPluginAsync = async (plugin) => {
       const skuId = request.params.sku_id;
       const { shipment_type: shipmentType, checked, num } = request.body;
       const way = request.query.way;
-      if (checked !== undefined) await cart.setChecked(request.memberId, way, checked, { skuId, shipmentType });
+      // the body's schema reads `checked` only when it is there (LineEdit): an empty one is not a choice
+      if (checked === 0 || checked === 1) await cart.setChecked(request.memberId, way, checked, { skuId, shipmentType });
       else if (num !== undefined) await cart.setNum(request.memberId, way, skuId, num, shipmentType);
       else throw validationError('fieldRequired', { field: 'num' });
       return reply.status(200).send();
