@@ -83,6 +83,11 @@ describe('wholesale page on the partner origin (hostile CSS)', () => {
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Form filled incorrectly, please check'));
     expect(await form(page, '.pur-field .form-error').count()).toBe(11);
     expect(await form(page, '[data-field=title] .form-error').textContent()).toBe('This field is required');
+    // the message leaves the form's sticky action bar free: Publish can be pressed again at once
+    const toastBox = await page.locator('vitrina-toasts >> .toast').boundingBox();
+    const submitBox = await submit.boundingBox();
+    if (!toastBox || !submitBox) throw new Error('no toast or no submit button on screen');
+    expect(toastBox.y + toastBox.height <= submitBox.y || submitBox.y + submitBox.height <= toastBox.y, 'toast over Publish').toBe(true);
 
     // a wrong image type is refused before any upload
     const file = form(page, 'input[type=file]');
