@@ -79,7 +79,8 @@ test('a load that fails, a retry that fails again, related goods that fail and a
   const heard: FailureDetail[] = [];
   host.addEventListener('vitrina:error', (e) => heard.push((e as CustomEvent<FailureDetail>).detail));
   await mountWidget(host, detailWidget);
-  const root = host.shadowRoot!;
+  const root = host.shadowRoot;
+  if (!root) throw new Error('not mounted');
   const ours = (path: string) => heard.filter((h) => h.detail.url?.includes(path));
 
   await vi.waitFor(() => expect(ours('productDetail')).toHaveLength(1));
@@ -89,16 +90,16 @@ test('a load that fails, a retry that fails again, related goods that fail and a
     widget: 'product-detail',
     detail: expect.objectContaining({ message: shown, status: 503 }),
   });
-  root.querySelector<HTMLButtonElement>('.pd-error button')!.click(); // fails again: a new report
+  root.querySelector<HTMLButtonElement>('.pd-error button')?.click(); // fails again: a new report
   await vi.waitFor(() => expect(ours('productDetail')).toHaveLength(2));
-  root.querySelector<HTMLButtonElement>('.pd-error button')!.click(); // loads
+  root.querySelector<HTMLButtonElement>('.pd-error button')?.click(); // loads
   await vi.waitFor(() => expect(root.querySelector('h1.name')?.textContent).toBe('Tornillo 1/4'));
 
   await vi.waitFor(() => expect(ours('productGoods')).toHaveLength(1));
   expect(ours('productGoods')[0]).toMatchObject({ code: 'load-failed', widget: 'product-detail', detail: { status: 503 } });
   expect(root.querySelector('.related-note .error')?.textContent).toBe(ours('productGoods')[0]?.detail.message);
 
-  root.querySelector<HTMLButtonElement>('.buy-box button.primary')!.click();
+  root.querySelector<HTMLButtonElement>('.buy-box button.primary')?.click();
   await vi.waitFor(() => expect(heard.filter((h) => h.code === 'action-refused')).toHaveLength(1));
   expect(heard.filter((h) => h.code === 'action-refused')).toEqual([
     { code: 'action-refused', widget: 'product-detail', detail: expect.objectContaining({ message: 'Only 5 left in stock' }) },
