@@ -62,7 +62,7 @@ const goods = {
   goodRate: 100,
 };
 
-test('a load that fails, a retry that fails again, related goods that fail and a refused add are each reported once', async () => {
+test('a load that fails, a retry that fails again, related goods and sales records that fail and a refused add are each reported once', async () => {
   setCookie('access_token', 'acc');
   setCookie('refresh_token', 'ref');
   $user.set(aUser({ id: 1, userName: 'ana' }));
@@ -73,6 +73,7 @@ test('a load that fails, a retry that fails again, related goods that fail and a
   );
   fixture().on('GET', '/mallpcapi/product/productGoods', () => javashopError(503, '503', 'Service unavailable'));
   fixture().on('POST', '/mallpcapi/orderCart/addtocart', () => wrappedFail('Only 5 left in stock', 500));
+  fixture().on('GET', '/buyer/trade/goods/7/sales', () => javashopError(503, '503', 'Service unavailable'));
   const host = document.createElement('vitrina-product-detail');
   host.setAttribute('goods-id', '7');
   document.body.append(host);
@@ -105,6 +106,11 @@ test('a load that fails, a retry that fails again, related goods that fail and a
     { code: 'action-refused', widget: 'product-detail', detail: expect.objectContaining({ message: 'Only 5 left in stock' }) },
   ]);
   expect(root.querySelector('.buy-box [role=alert]')?.textContent).toBe('Only 5 left in stock');
+  // a list under the details (here the sales records) that cannot load
+  [...root.querySelectorAll<HTMLButtonElement>('[role=tab]')].find((tab) => tab.textContent === 'Sales records')?.click();
+  await vi.waitFor(() => expect(ours('/sales')).toHaveLength(1));
+  expect(ours('/sales')[0]).toMatchObject({ code: 'load-failed', widget: 'product-detail', detail: { status: 503 } });
+  expect(root.querySelector('.tabpanel .error')?.textContent).toBe(ours('/sales')[0]?.detail.message);
   // nothing else the widget showed failed, and nothing was reported twice
-  expect(heard).toHaveLength(4);
+  expect(heard).toHaveLength(5);
 });
