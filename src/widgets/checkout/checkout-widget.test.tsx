@@ -54,11 +54,11 @@ async function mountCheckout(attributes: Record<string, string> = {}) {
 
 const until = (check: () => boolean) => expect.poll(check, { timeout: 3000 }).toBe(true);
 
-/** The `vitrina:error`s a widget's host dispatches (issue 13 §5), whose API address includes `path`. */
+/** The `vitrina:error`s a widget's host dispatches (issue 13 §5): of a failed API call whose address includes `path`, or of `code`. */
 function failuresOf(host: HTMLElement) {
   const heard: FailureDetail[] = [];
   host.addEventListener('vitrina:error', (e) => heard.push((e as CustomEvent<FailureDetail>).detail));
-  return (path: string) => heard.filter((h) => h.detail.url?.includes(path));
+  return (path: string) => heard.filter((h) => h.detail.url?.includes(path) || h.code === path);
 }
 
 describe('checkout widget', () => {
@@ -120,24 +120,27 @@ describe('checkout widget', () => {
     }));
     // the saved titles cannot load: the form works without them, and says so (a note with a retry)
     fixture().on('GET', '/buyer/members/receipt/ELECTRO', () => javashopError(503, '503', 'Service unavailable'));
-    // the server names every problem it finds (here two the form's rules let through), then takes the invoice
+    // the server names every problem it finds (here two the form's rules let through), then is
+    // unavailable once, then takes the invoice
     let saves = 0;
     fixture().on('POST', '/buyer/trade/checkout-params/receipt', () =>
-      (saves += 1) === 1
-        ? {
-            status: 400,
-            json: {
-              code: '004',
-              message: 'The field fiscal_zip is not in a valid format (06700)',
-              data: {
-                fields: [
-                  { field: 'fiscal_zip', message: 'The field fiscal_zip is not in a valid format (06700)' },
-                  { field: 'member_email', message: 'The field member_email is not in a valid format (ana@example.com)' },
-                ],
+      (saves += 1) === 2
+        ? javashopError(503, '503', 'Service unavailable')
+        : saves === 1
+          ? {
+              status: 400,
+              json: {
+                code: '004',
+                message: 'The field fiscal_zip is not in a valid format (06700)',
+                data: {
+                  fields: [
+                    { field: 'fiscal_zip', message: 'The field fiscal_zip is not in a valid format (06700)' },
+                    { field: 'member_email', message: 'The field member_email is not in a valid format (ana@example.com)' },
+                  ],
+                },
               },
-            },
-          }
-        : { json: {} },
+            }
+          : { json: {} },
     );
     const nav: string[] = [];
     const listener = (e: Event) => (e.preventDefault(), nav.push((e as CustomEvent<{ path: string }>).detail.path));
@@ -215,8 +218,16 @@ describe('checkout widget', () => {
       );
       expect(root.activeElement?.getAttribute('name')).toBe('fiscal_zip');
       expect(routes).toEqual([]);
+      // a save that fails outright is said under the form and told to the host page, once
+      await act(async () => form?.requestSubmit());
+      await until(() => failures('action-refused').length === 1);
+      expect(failures('action-refused')).toEqual([
+        { code: 'action-refused', widget: 'checkout', detail: { message: 'Service unavailable' } },
+      ]);
+      expect(root.querySelector('#co-invoice-error')?.textContent).toBe('Service unavailable');
       await act(async () => form?.requestSubmit());
       await until(() => routes.length > 0);
+      expect(failures('action-refused')).toHaveLength(1);
       expect(routes.map((r) => [r.step, r.path])).toEqual([['order', '/checkout?way=BUY_NOW']]);
       const saved = fixture().seen.find((r) => r.method === 'POST' && r.path === '/buyer/trade/checkout-params/receipt');
       expect(saved?.form.get('receipt_type')).toBe('ELECTRO');
