@@ -15,7 +15,7 @@ interface Runtime {
   default?: unknown;
 }
 /** `q`: calls made before the loader ran; `v`: its version; `c`: the page's latest click (see below). */
-type Queue = ((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[]; v?: string; c?: Event | null };
+type Queue = ((...args: unknown[]) => void) & { q?: Iterable<unknown>[]; v?: string; c?: Event | null };
 
 const win = window as unknown as { vitrina?: Queue };
 
@@ -62,23 +62,26 @@ if (!win.vitrina?.v) {
       }));
 
   let pending: Promise<Runtime> | undefined;
-  const ready = (r: Runtime) => (r.init(config), r);
-  // The first module that arrives with the runtime's entry points becomes the runtime handle.
+  // The first module that arrives with the runtime's entry points becomes the runtime handle: a
+  // widget's chunk once it has arrived (then this takes it at once), else the small `api` chunk.
   const runtime = (chunk = manifest.api): Promise<Runtime> =>
-    (pending ||= fetchChunk(chunk).then(ready, (error: unknown) => {
-      pending = undefined; // let the next element try again
-      throw error;
-    }));
+    (pending ||= fetchChunk(chunk).then(
+      (r) => (r.init(config), r),
+      (error: unknown) => {
+        pending = undefined; // let the next element try again
+        throw error;
+      },
+    ));
 
   // Failure stays inside the element: its own light-DOM children (a plain fallback form, say)
   // show through a slot, and the host page never sees an exception.
-  const fail = (host: Element, error: unknown) => {
+  const fail = (host: HTMLElement, error: unknown) => {
     if (__DEV__) console.warn('[vitrina] could not load a widget', error);
-    host.setAttribute('data-vitrina-state', 'error');
+    host.dataset.vitrinaState = 'error';
     (host.shadowRoot || host.attachShadow({ mode: 'open' })).innerHTML = '<slot></slot>';
   };
 
-  const mount = (host: Element, name: string | undefined, props?: unknown) => {
+  const mount = (host: HTMLElement, name: string | undefined, props?: unknown) => {
     const file = name && manifest.widgets[name];
     // An unknown widget shows the host's fallback; the runtime's dispatcher says why (unknown-widget).
     if (!file)
@@ -99,8 +102,21 @@ if (!win.vitrina?.v) {
       if (file) import(/* @vite-ignore */ dir + file).catch(() => 0);
     }
     fetchChunk(file)
-      .then((w: Runtime) => (pending ||= Promise.resolve(ready(w))).then((r) => r.mount(host, w.default, props)))
-      .catch((error) => fail(host, error));
+      .then((w: Runtime) => runtime(file).then((r) => r.mount(host, w.default, props)))
+      // A known widget that cannot mount (its chunk or the runtime failed twice, or its mount threw)
+      // is told to the host page too, as the widgets tell the failures they show (core/ui/failure.ts,
+      // which is not here to use): one vitrina:error from the host, bubbling and composed, whose
+      // `detail` is the error. An unknown name is not this: the dispatcher reports unknown-widget.
+      .catch((error) => {
+        fail(host, error);
+        host.dispatchEvent(
+          new CustomEvent('vitrina:error', {
+            bubbles: true,
+            composed: true,
+            detail: { code: 'mount-failed', widget: name, detail: error },
+          }),
+        );
+      });
   };
 
   // A disconnect may be a move: only unmount if the element is still out of the document.
@@ -182,7 +198,7 @@ if (!win.vitrina?.v) {
   // latest click is kept (capture, so before any widget's listener) and the widget, once mounted,
   // opens if its target is the trigger and takes it (core/early-click.ts). 19 B, no listener per host.
   addEventListener('click', (e) => (api.c = e), true);
-  const queued = win.vitrina?.q || [];
+  const queued = win.vitrina?.q;
   win.vitrina = api;
-  for (const args of Array.from(queued)) api(...Array.from(args));
+  queued?.forEach((args) => api(...args));
 }

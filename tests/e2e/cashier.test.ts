@@ -359,6 +359,12 @@ describe('QR payment', () => {
       if (STATUS.test(request.url())) asked += 1;
     });
     await showQr(page);
+    // the host page hears of the declined payment once, as of any failure a widget shows (issue 13 §5)
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as { heard?: unknown[] }).heard = heard;
+      addEventListener('vitrina:error', (e) => heard.push((e as CustomEvent).detail));
+    });
     const { phone, context } = await openOnPhone(await readQr(page));
     await phone.getByRole('button', { name: 'Rechazar' }).click();
     await expect.poll(() => phone.getByRole('status').textContent()).toContain('Rechazaste el pago');
@@ -367,6 +373,9 @@ describe('QR payment', () => {
     const failed = sf(page, '[data-testid=qr-failed]');
     await expect.poll(() => failed.locator('h3').textContent(), { timeout: 15_000 }).toBe('El pago se rechazó en tu teléfono');
     expect(await failed.getAttribute('data-outcome')).toBe('DECLINED');
+    expect(await page.evaluate(() => (window as { heard?: unknown[] }).heard)).toEqual([
+      { code: 'action-refused', widget: 'checkout', detail: { message: 'El pago se rechazó en tu teléfono' } },
+    ]);
     await shot(page, 'qr-declined-360');
     const settled = asked;
     await noQuestionFollows(page);

@@ -42,6 +42,8 @@ interface Run {
   requests: string[];
   /** how many times the runtime module ran (a counter appended to its text by the route) */
   runtimeRuns(): Promise<number>;
+  /** every `vitrina:error` heard on window so far: its code, widget, and whether `detail` is an Error */
+  reported(): Promise<{ code: string; widget?: string; error: boolean }[]>;
 }
 
 /**
@@ -80,9 +82,19 @@ async function open({ chunk, failures }: Fault): Promise<Run> {
       return route.fulfill({ response, body });
     });
   }
+  await page.addInitScript(() => {
+    const heard: unknown[] = [];
+    (globalThis as { __reported?: unknown[] }).__reported = heard;
+    addEventListener('vitrina:error', (e) => {
+      const { code, widget, detail } = (e as CustomEvent<{ code: string; widget?: string; detail?: unknown }>).detail;
+      heard.push({ code, widget, error: detail instanceof Error });
+    });
+  });
   await page.goto(partnerUrl);
   const runtimeRuns = () => page.evaluate(() => (globalThis as { __runtimeRuns?: number }).__runtimeRuns ?? 0);
-  return { page, errors, requests, runtimeRuns };
+  const reported = () =>
+    page.evaluate(() => (globalThis as { __reported?: { code: string; widget?: string; error: boolean }[] }).__reported ?? []);
+  return { page, errors, requests, runtimeRuns, reported };
 }
 
 const state = (page: Page, tag: string) => page.locator(tag).getAttribute('data-vitrina-state');
@@ -117,7 +129,7 @@ describe('a chunk that fails once is loaded on the retry', () => {
       dir: '/sdk/',
     },
   ])('$name', async ({ fault, runtime, retried, dir }) => {
-    const { page, errors, requests, runtimeRuns } = await open(fault);
+    const { page, errors, requests, runtimeRuns, reported } = await open(fault);
     await Promise.all([mounted['vitrina-search'](page), mounted['vitrina-mini-cart'](page)]);
     expect(await state(page, 'vitrina-search')).toBeNull();
     expect(await state(page, 'vitrina-mini-cart')).toBeNull();
@@ -145,6 +157,8 @@ describe('a chunk that fails once is loaded on the retry', () => {
     expect(later.some((r) => r.includes('/w-product-detail-'))).toBe(true);
     for (const r of later) expect(r.startsWith(dir) && !r.slice(dir.length).includes('/')).toBe(true);
     expect(await runtimeRuns()).toBe(1);
+    // A failure the loader recovered from was never shown: nothing is reported.
+    expect(await reported()).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -165,7 +179,7 @@ describe('a chunk that fails on the retry too', () => {
       working: ['vitrina-mini-cart'] as const,
     },
   ])('$name', async ({ fault, broken, working }) => {
-    const { page, errors, requests } = await open(fault);
+    const { page, errors, requests, reported } = await open(fault);
     await Promise.all([...broken.map((tag) => failed(page, tag)), ...working.map((tag) => mounted[tag](page))]);
     const fallback = { 'vitrina-search': '#search-fallback', 'vitrina-mini-cart': '#cart-fallback' };
     for (const tag of broken) {
@@ -182,6 +196,12 @@ describe('a chunk that fails on the retry too', () => {
     // The plain fallback form still works as a form.
     await page.locator('#search-fallback input').fill('tornillo');
     expect(await page.locator('#search-fallback input').inputValue()).toBe('tornillo');
+    // The host page hears of each widget that could not mount, once, from its element (issue 13 §5).
+    const heard = await reported();
+    expect(heard).toHaveLength(broken.length);
+    expect(heard).toEqual(
+      expect.arrayContaining(broken.map((tag) => ({ code: 'mount-failed', widget: tag.slice('vitrina-'.length), error: true }))),
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -30,7 +30,27 @@ export interface VitrinaCommerceDetail {
 }
 
 /** The stable codes of `vitrina:error` (README, "Errors"); new ones may come. */
-export type VitrinaErrorCode = 'unknown-command' | 'bad-argument' | 'bad-locale' | 'unknown-widget' | 'failed' | (string & {});
+export type VitrinaErrorCode =
+  /** what the page asked: `detail.command` names the command */
+  | 'unknown-command'
+  | 'bad-argument'
+  | 'bad-locale'
+  | 'unknown-widget'
+  | 'failed'
+  /** what a widget showed the buyer: `detail.widget` names the widget */
+  | 'mount-failed'
+  | 'load-failed'
+  | 'action-refused'
+  | (string & {});
+
+/** A failure a widget showed the buyer (`load-failed`, `action-refused`), told by its host. */
+export interface VitrinaFailureDetail {
+  message: string;
+  /** the API's status (0: no connection), code and address, when an API call failed */
+  status?: number;
+  apiCode?: string;
+  url?: string;
+}
 
 /** The member (`vitrina:login`); the fields the buyer API's member info has, all optional but the ids. */
 export interface VitrinaUser {
@@ -76,7 +96,12 @@ export interface VitrinaEventDetails {
   title: { widget: VitrinaWidgetName; title: string };
   order: { sn: string; total: number };
   paid: { sn: string };
-  error: { code: VitrinaErrorCode; command: string; detail?: unknown };
+  /**
+   * With `command`: the page asked something Vitrina ignored. With `widget` (or neither, for a
+   * refused `vitrina('addToCart', …)`): a widget showed the buyer a failure; `mount-failed`'s
+   * detail is the loader's error, `load-failed`'s and `action-refused`'s a `VitrinaFailureDetail`.
+   */
+  error: { code: VitrinaErrorCode; command?: string; widget?: VitrinaWidgetName | 'storefront'; detail?: unknown };
   view_item: VitrinaCommerceDetail;
   add_to_cart: VitrinaCommerceDetail;
   begin_checkout: VitrinaCommerceDetail;

@@ -12,6 +12,7 @@ export type {
   VitrinaCommerceDetail,
   VitrinaCommerceItem,
   VitrinaErrorCode,
+  VitrinaFailureDetail,
   VitrinaEventDetails,
   VitrinaEventMap,
   VitrinaLocale,

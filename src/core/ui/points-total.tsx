@@ -1,7 +1,9 @@
 // Points beside a total, for the cart widget and the storefront's checkout page. Its strings are
 // `pointsTotal.*`, in the cart widget's dictionary; the buying pages' dictionary takes them from there.
+import { useRef } from 'react';
 import { fetchMyPoints } from '../api/points';
 import { formatPoints } from '../points';
+import { useReportFailure } from './failure';
 import { useT } from './use-t';
 import { useAsync } from './use-async';
 
@@ -23,10 +25,12 @@ export function usePointsPrice() {
 export function AvailablePoints({ needed, version = 0 }: { needed: number; version?: number }) {
   const { t, locale } = useT();
   const { state, retry } = useAsync((signal) => (needed > 0 ? fetchMyPoints(signal) : Promise.resolve(null)), [needed > 0, version]);
+  const failed = useRef<HTMLParagraphElement>(null);
+  useReportFailure(failed, needed > 0 && state.status === 'error' && state.error, t('pointsTotal.loadFailed'));
   if (needed <= 0) return null;
   if (state.status === 'error') {
     return (
-      <p class="buy-points muted small" role="alert">
+      <p class="buy-points muted small" role="alert" ref={failed}>
         {t('pointsTotal.loadFailed')}{' '}
         <button type="button" class="linkish small" onClick={retry}>
           {t('pointsTotal.retry')}

@@ -1,9 +1,11 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { aCartShop, aCartSku, aCartView, aSite, aUser } from '../../../tests/unit/support/replies';
+import { javashopError } from '../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
 import { setCookie } from '../../../tests/unit/support/page';
 import type { Cashier } from '../../core/api/payment';
+import type { FailureDetail } from '../../core/ui/failure';
 import { mountWidget, unmountWidget } from '../../core/runtime/mount';
 import { $site } from '../../core/stores/site';
 import { $user } from '../../core/stores/user';
@@ -51,6 +53,13 @@ async function mountCheckout(attributes: Record<string, string> = {}) {
 }
 
 const until = (check: () => boolean) => expect.poll(check, { timeout: 3000 }).toBe(true);
+
+/** The `vitrina:error`s a widget's host dispatches (issue 13 §5): of a failed API call whose address includes `path`, or of `code`. */
+function failuresOf(host: HTMLElement) {
+  const heard: FailureDetail[] = [];
+  host.addEventListener('vitrina:error', (e) => heard.push((e as CustomEvent<FailureDetail>).detail));
+  return (path: string) => heard.filter((h) => h.detail.url?.includes(path) || h.code === path);
+}
 
 describe('checkout widget', () => {
   test('a visitor is offered the login (through vitrina:navigate), and nothing is asked of the API', async () => {
@@ -109,35 +118,48 @@ describe('checkout widget', () => {
         free_freight_price: 0,
       },
     }));
-    fixture().on('GET', '/buyer/members/receipt/ELECTRO', () => ({ json: [] }));
-    // the server names every problem it finds (here two the form's rules let through), then takes the invoice
+    // the saved titles cannot load: the form works without them, and says so (a note with a retry)
+    fixture().on('GET', '/buyer/members/receipt/ELECTRO', () => javashopError(503, '503', 'Service unavailable'));
+    // the server names every problem it finds (here two the form's rules let through), then is
+    // unavailable once, then takes the invoice
     let saves = 0;
     fixture().on('POST', '/buyer/trade/checkout-params/receipt', () =>
-      (saves += 1) === 1
-        ? {
-            status: 400,
-            json: {
-              code: '004',
-              message: 'The field fiscal_zip is not in a valid format (06700)',
-              data: {
-                fields: [
-                  { field: 'fiscal_zip', message: 'The field fiscal_zip is not in a valid format (06700)' },
-                  { field: 'member_email', message: 'The field member_email is not in a valid format (ana@example.com)' },
-                ],
+      (saves += 1) === 2
+        ? javashopError(503, '503', 'Service unavailable')
+        : saves === 1
+          ? {
+              status: 400,
+              json: {
+                code: '004',
+                message: 'The field fiscal_zip is not in a valid format (06700)',
+                data: {
+                  fields: [
+                    { field: 'fiscal_zip', message: 'The field fiscal_zip is not in a valid format (06700)' },
+                    { field: 'member_email', message: 'The field member_email is not in a valid format (ana@example.com)' },
+                  ],
+                },
               },
-            },
-          }
-        : { json: {} },
+            }
+          : { json: {} },
     );
     const nav: string[] = [];
     const listener = (e: Event) => (e.preventDefault(), nav.push((e as CustomEvent<{ path: string }>).detail.path));
     document.addEventListener('vitrina:navigate', listener);
     try {
       const { host, root } = await mountCheckout({ step: 'invoice', invoice: 'ELECTRO', way: 'BUY_NOW' });
+      const failures = failuresOf(host);
       const routes: { step: string; path: string }[] = [];
       host.addEventListener('vitrina:route', (e) => routes.push((e as CustomEvent).detail));
       await until(() => root.querySelector('form.co-invoice') !== null);
       expect(root.querySelector('h1')?.textContent).toBe('Electronic invoice');
+      await until(() => failures('/receipt/ELECTRO').length === 1);
+      expect(failures('/receipt/ELECTRO')).toEqual([
+        {
+          code: 'load-failed',
+          widget: 'checkout',
+          detail: expect.objectContaining({ message: root.querySelector('.ib-note.warn')?.firstChild?.textContent, status: 503 }),
+        },
+      ]);
       // a host that mirrors only the step (the partner example's URL) keeps the invoice the widget is at
       await act(async () => {
         host.removeAttribute('invoice');
@@ -196,8 +218,16 @@ describe('checkout widget', () => {
       );
       expect(root.activeElement?.getAttribute('name')).toBe('fiscal_zip');
       expect(routes).toEqual([]);
+      // a save that fails outright is said under the form and told to the host page, once
+      await act(async () => form?.requestSubmit());
+      await until(() => failures('action-refused').length === 1);
+      expect(failures('action-refused')).toEqual([
+        { code: 'action-refused', widget: 'checkout', detail: { message: 'Service unavailable' } },
+      ]);
+      expect(root.querySelector('#co-invoice-error')?.textContent).toBe('Service unavailable');
       await act(async () => form?.requestSubmit());
       await until(() => routes.length > 0);
+      expect(failures('action-refused')).toHaveLength(1);
       expect(routes.map((r) => [r.step, r.path])).toEqual([['order', '/checkout?way=BUY_NOW']]);
       const saved = fixture().seen.find((r) => r.method === 'POST' && r.path === '/buyer/trade/checkout-params/receipt');
       expect(saved?.form.get('receipt_type')).toBe('ELECTRO');
@@ -209,6 +239,7 @@ describe('checkout widget', () => {
         '06300',
       ]);
       expect(nav).toEqual([]);
+      expect(failures('/receipt/ELECTRO')).toHaveLength(1); // shown once, told once
     } finally {
       document.removeEventListener('vitrina:navigate', listener);
     }
@@ -222,7 +253,12 @@ describe('checkout widget', () => {
       ...{ addr_id: 7, member_id: 1, name: 'Ana', mobile: '5512345678', country: 1, province_id: 9, city_id: 9006, county_id: 900602 },
       ...{ province: 'Ciudad de México', city: 'Cuauhtémoc', county: 'Roma Norte', addr: 'Colima 1', zip: '06700', def_addr: 1 },
     };
-    fixture().on('GET', '/buyer/trade/carts/checked', () => ({ json: aCartView([aCartShop(1, [aCartSku(11)])], { total_price: 60.6 }) }));
+    fixture().on('GET', '/buyer/trade/carts/checked', () => ({
+      json: aCartView([aCartShop(1, [aCartSku(11)])], { total_price: 60.6, exchange_point: 100 }),
+    }));
+    // the discount cards and the member's points cannot load: each part says so in its own words
+    fixture().on('GET', '/buyer/trade/checkout-params/discount-cards', () => javashopError(503, '503', 'Service unavailable'));
+    fixture().on('GET', '/buyer/members/points/current', () => javashopError(503, '503', 'Service unavailable'));
     fixture().on('GET', '/buyer/members/addresses', () => ({ json: [address] }));
     fixture().on('GET', '/buyer/trade/checkout-params', () => ({
       json: {
@@ -243,8 +279,23 @@ describe('checkout widget', () => {
       status: 400,
       json: { code: '004', message: refusal, data: { fields: [{ field: 'payment_type', message: refusal }] } },
     }));
-    const { root } = await mountCheckout({ step: 'order' });
+    const { host, root } = await mountCheckout({ step: 'order' });
+    const failures = failuresOf(host);
     await until(() => root.querySelector('#co-payment-type input') !== null);
+    await until(() => failures('/discount-cards').length === 1 && failures('/points/current').length === 1);
+    const shown = (selector: string) => root.querySelector(selector)?.firstChild?.textContent;
+    expect([...failures('/discount-cards'), ...failures('/points/current')]).toEqual([
+      {
+        code: 'load-failed',
+        widget: 'checkout',
+        detail: expect.objectContaining({ message: shown('[data-testid=discount-card] p'), status: 503 }),
+      },
+      {
+        code: 'load-failed',
+        widget: 'checkout',
+        detail: expect.objectContaining({ message: shown('.buy-points[role=alert]'), status: 503 }),
+      },
+    ]);
     const submit = () => root.querySelector<HTMLButtonElement>('.buy-go');
     expect(submit()?.disabled).toBe(true);
     await act(async () => root.querySelector<HTMLInputElement>('#co-payment-type input[value=COD]')?.click());

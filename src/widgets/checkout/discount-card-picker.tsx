@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { chooseDiscountCard, fetchDiscountCards, type DiscountCard } from '../../core/api/discount-cards';
 import { bcp47, type Locale } from '../../core/locale';
+import { useReportFailure } from '../../core/ui/failure';
 import { useT } from '../../core/ui/use-t';
 import { useAsync } from '../../core/ui/use-async';
 import { useSheet } from '../../core/ui/use-sheet';
@@ -28,6 +29,8 @@ export function DiscountCardPicker({ version, run }: Props) {
   const { state } = useAsync(() => fetchDiscountCards(), [version]);
   const section = useSheet<HTMLElement>(css);
   const root = useRef<HTMLFieldSetElement>(null);
+  const failed = useRef<HTMLParagraphElement>(null);
+  useReportFailure(failed, state.status === 'error' && state.error, t('co.checkout.cardLoadFailed'));
   useEffect(() => {
     if (state.status !== 'ready' || refocus === null) return;
     root.current?.querySelector<HTMLInputElement>(`input[value="${refocus}"]`)?.focus();
@@ -50,7 +53,9 @@ export function DiscountCardPicker({ version, run }: Props) {
         {state.status === 'loading' ? (
           <div class="dc-skeleton" aria-busy="true" />
         ) : state.status === 'error' ? (
-          <p class="muted">{t('co.checkout.cardLoadFailed')}</p>
+          <p class="muted" ref={failed}>
+            {t('co.checkout.cardLoadFailed')}
+          </p>
         ) : cards.length === 0 ? (
           <p class="muted">{t('co.checkout.noCards')}</p>
         ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fetchCheckoutParams, saveReceipt } from '../../core/api/checkout';
 import { addTitle, fetchTitles, type SavedTitle } from '../../core/api/receipts';
 import {
@@ -13,6 +13,7 @@ import { receiptProblems } from '../../core/contract/receipt-rules';
 import { failuresIn } from '../../core/form-check';
 import { errorText } from '../../core/errors';
 import { toast } from '../../core/toasts';
+import { useReportFailure } from '../../core/ui/failure';
 import { useT } from '../../core/ui/use-t';
 import { ErrorState } from '../../core/ui/states';
 import { useAsync } from '../../core/ui/use-async';
@@ -51,6 +52,11 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const { required, optional } = RECEIPT_FORM[type];
+  // the book's note shows with the form; a save the server refused outright shows under it
+  const bookNote = useRef<HTMLParagraphElement>(null);
+  useReportFailure(bookNote, state.status === 'ready' && book.state.status === 'error' && book.state.error, t('invoice.book.loadFailed'));
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useReportFailure(refusal, failure, failure, 'action-refused');
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -110,7 +116,7 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
       <div class="buy-shop buy-pad ib-page">
         <p class="muted">{t(`invoice.receipt.intro${type}`)}</p>
         {book.state.status === 'error' && (
-          <p class="ib-note warn" role="status">
+          <p class="ib-note warn" role="status" ref={bookNote}>
             {t('invoice.book.loadFailed')}{' '}
             <button type="button" class="linkish small" onClick={book.retry}>
               {t('invoice.book.retry')}
@@ -149,7 +155,7 @@ export function InvoiceStep({ route, go }: { route: CheckoutRoute; go(next: Chec
             </label>
           )}
           {(errors.length > 0 || failure) && (
-            <p class="form-error" id="co-invoice-error" role="alert">
+            <p class="form-error" id="co-invoice-error" role="alert" ref={refusal}>
               {failure || t('invoice.receipt.errors', { n: errors.length })}
             </p>
           )}

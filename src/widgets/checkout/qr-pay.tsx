@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { fetchBillStatus, startQrPayment, type PayKind, type QrPayment } from '../../core/api/payment';
 import { formatMoney } from '../../core/money';
+import { useReportFailure } from '../../core/ui/failure';
 import { useT } from '../../core/ui/use-t';
 import { ErrorState } from '../../core/ui/states';
 import { useAsync } from '../../core/ui/use-async';
@@ -58,6 +59,13 @@ function QrCode({
   const left = useRef(false);
   const outcome = state.status === 'done' ? state.value : undefined;
   const settled = outcome === 'PAID' || outcome === 'REFUNDED';
+  const failed = outcome === 'DECLINED' || outcome === 'EXPIRED' ? outcome : undefined;
+  const heading = failed === 'DECLINED' ? 'co.cashier.qrDeclined' : 'co.cashier.qrExpired';
+  // a declined or expired payment is a refused action; a status that stopped coming, a failed load
+  const refusedRef = useRef<HTMLDivElement>(null);
+  useReportFailure(refusedRef, failed, t(heading), 'action-refused');
+  const slowRef = useRef<HTMLDivElement>(null);
+  useReportFailure(slowRef, state.status === 'gaveUp' && state, t('co.loadPay.slow'));
   useEffect(() => {
     // however the answers arrive, the page leaves once
     if (!settled || left.current) return;
@@ -65,10 +73,10 @@ function QrCode({
     onDone();
   }, [settled]);
 
-  if (outcome === 'DECLINED' || outcome === 'EXPIRED') {
+  if (failed) {
     return (
-      <div class="buy-qr-failed" role="alert" data-testid="qr-failed" data-outcome={outcome}>
-        <h3>{t(outcome === 'DECLINED' ? 'co.cashier.qrDeclined' : 'co.cashier.qrExpired')}</h3>
+      <div class="buy-qr-failed" role="alert" data-testid="qr-failed" data-outcome={failed} ref={refusedRef}>
+        <h3>{t(heading)}</h3>
         <p class="muted">{t('co.cashier.qrFailedHint')}</p>
         <div class="actions">
           <button type="button" class="btn primary" onClick={onRenew}>
@@ -95,7 +103,7 @@ function QrCode({
         {state.status === 'error' ? (
           <ErrorState error={state.error} onRetry={retry} />
         ) : state.status === 'gaveUp' ? (
-          <div role="alert">
+          <div role="alert" ref={slowRef}>
             <p>{t('co.loadPay.slow')}</p>
             <button type="button" class="btn" onClick={retry}>
               {t('co.loadPay.retry')}

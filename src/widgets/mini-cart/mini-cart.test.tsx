@@ -1,6 +1,6 @@
 import { aCartShop, aCartSku, aCartView, aSite, aUser } from '../../../tests/unit/support/replies';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { wrapped } from '../../../tests/unit/support/api-fixture';
+import { javashopError, wrapped } from '../../../tests/unit/support/api-fixture';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
 import { setCookie } from '../../../tests/unit/support/page';
 import { mountWidget, unmountWidget } from '../../core/runtime/mount';
@@ -130,6 +130,23 @@ describe('mini cart panel', () => {
     expect(lines[2]?.querySelector('.warn')?.textContent).toBe('The product does not exist or has been removed from the market');
     expect(m.root.querySelector('footer strong')?.textContent).toBe('MXN 50.00');
     expect(fixture().seen.find((s) => s.path === '/buyer/trade/carts/all')?.headers.authorization).toBe('acc');
+  });
+
+  test('a cart that cannot load shows a retry in the panel and is told to the host page once per failed load', async () => {
+    fixture().on('GET', '/buyer/trade/carts/all', () => javashopError(503, '503', 'Service unavailable'));
+    logIn();
+    const m = await mountMiniCart();
+    const heard: unknown[] = [];
+    m.host.addEventListener('vitrina:error', (e) => heard.push((e as CustomEvent).detail));
+    m.trigger().click();
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(m.root.querySelector('[role=alert] p')?.textContent).toBe('Network error, please try again later');
+    const failure = { code: 'load-failed', widget: 'mini-cart', detail: { message: 'Network error, please try again later', status: 503 } };
+    expect(heard).toEqual([expect.objectContaining({ ...failure, detail: expect.objectContaining(failure.detail) })]);
+    // the retry fails again: a new failure shown, a new report
+    m.root.querySelector<HTMLButtonElement>('[role=alert] button')?.click();
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(fixture().count('/buyer/trade/carts/all')).toBe(2);
   });
 
   test('"view cart" focuses a vitrina-cart on the page and navigates nowhere; with none it goes to /cart', async () => {

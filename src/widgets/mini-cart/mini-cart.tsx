@@ -4,6 +4,7 @@ import { openLogin } from '../../core/login-entry';
 import { navigate } from '../../core/navigate';
 import { $cart, $cartCount, $cartState, badgeText, refreshCart } from '../../core/cart/store';
 import { $user } from '../../core/stores/user';
+import { reportLater } from '../../core/ui/failure-later';
 import { useHost } from '../../core/ui/host';
 import { usePopoverBelow } from '../../core/ui/use-popover-below';
 import { useStore } from '../../core/ui/use-store';
@@ -23,7 +24,10 @@ export function MiniCart() {
   const [open, setOpen] = useState(false);
   const panelId = 'panel';
 
-  const load = () => void refreshCart().catch(() => undefined /* shown through $cartState */);
+  // A failure shows through $cartState, in the panel when it has no cart to show instead: then it is
+  // told to the host page too (issue 13 §5), once per load that failed.
+  const load = () =>
+    void refreshCart().catch((error: unknown) => $cart.get() || reportLater('load-failed', host, error, t('error.network')));
 
   // Once loaded, the cart stays fresh by itself: the after-change step and the runtime's cross-tab
   // listener reload it (core/cart), and the badge's count follows it.

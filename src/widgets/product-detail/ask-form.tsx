@@ -2,12 +2,15 @@ import { useId, useState } from 'react';
 import { ASK_MAX, askDraftProblem, postAsk } from '../../core/api/asks';
 import { errorText } from '../../core/errors';
 import { toast } from '../../core/toasts';
+import { reportLater } from '../../core/ui/failure-later';
+import { useHost } from '../../core/ui/host';
 import { useT } from '../../core/ui/use-t';
 import { useMember } from './use-member';
 
 /** "Ask a question" over the questions list: a member may ask anonymously; a visitor logs in first. */
 export function AskForm({ goodsId, onAsked }: { goodsId: number; onAsked: () => void }) {
   const { t } = useT();
+  const host = useHost();
   const id = useId();
   const { member, toLogin } = useMember(goodsId);
   const [text, setText] = useState('');
@@ -38,6 +41,7 @@ export function AskForm({ goodsId, onAsked }: { goodsId: number; onAsked: () => 
       onAsked();
     } catch (failure) {
       setError(errorText(failure));
+      reportLater('action-refused', host, failure);
     } finally {
       setBusy(false);
     }

@@ -13,6 +13,7 @@ import { toast } from '../../core/toasts';
 import { useHost } from '../../core/ui/host';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
+import { reportLater } from '../../core/ui/failure-later';
 import { modeUnit, qtyForMode, shipmentOf, type Mode } from './buy-mode';
 import { maxQuantity, quantityProblem, tierIndex, unitPrice } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
@@ -57,6 +58,12 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const missing = goods.specs.filter((_, axis) => selection[axis] === undefined).map((axis) => axis.specName);
   const fmt = (n: number) => n.toLocaleString(bcp47(locale));
 
+  /** The server refused (or the network lost) the add or the buy: shown by the quantity, told to the host page. */
+  const refused = (error: unknown) => {
+    setShown(errorText(error));
+    reportLater('action-refused', host, error);
+  };
+
   const changeQty = (value: string) => {
     setQty(value);
     setShown(undefined);
@@ -85,7 +92,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
       sendGoods(host, 'add_to_cart', goods, skuId, unitNow, num);
       toast(t('pd.added'), 'success');
     } catch (error) {
-      setShown(errorText(error));
+      refused(error);
     } finally {
       setBusy(false);
     }
@@ -100,7 +107,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
       await buyNowAs(skuId, num, shipmentOf(mode));
       navigate('/checkout?way=BUY_NOW', host);
     } catch (error) {
-      setShown(errorText(error));
+      refused(error);
       setBusy(false);
     }
   };

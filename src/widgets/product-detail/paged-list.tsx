@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../../core/errors';
 import { useT } from '../../core/ui/use-t';
+import { useReportLoad } from './report-load';
 
 interface Page<T> {
   data: T[];
@@ -21,7 +22,7 @@ export function PagedList<T>({
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(-1);
   const [pageNo, setPageNo] = useState(1);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<unknown>();
   useEffect(() => {
     let live = true;
     load(pageNo).then(
@@ -30,14 +31,15 @@ export function PagedList<T>({
         setItems((before) => (pageNo === 1 ? page.data : [...before, ...page.data]));
         setTotal(page.data_total);
       },
-      (e: unknown) => live && setError(errorText(e)),
+      (e: unknown) => live && setError(e),
     );
     return () => void (live = false);
   }, [pageNo]);
+  useReportLoad(error);
   if (error)
     return (
       <p class="error" role="alert">
-        {error}
+        {errorText(error)}
       </p>
     );
   if (total < 0)

@@ -19,6 +19,7 @@ import { RelatedGoods } from './related-goods';
 import { ShopCard } from './shop-card';
 import { ToggleButton } from './toggle-button';
 import { useAsync } from '../../core/ui/use-async';
+import { useReportLoad } from './report-load';
 
 export interface ProductDetailProps {
   /** The goods to show (attribute `goods-id`). */
@@ -54,6 +55,8 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
     // GA4's view_item, once per goods shown
     if (state.status === 'ready') sendGoods(host, 'view_item', state.data, undefined, state.data.price, 1);
   }, [id, shown?.status, shown?.title]);
+  // a failure is what is neither the product nor its absence (an answer vitrina:goods tells)
+  useReportLoad(!shown && state.status === 'error' && state.error);
 
   if (state.status === 'loading') {
     return (

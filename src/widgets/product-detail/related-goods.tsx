@@ -7,6 +7,7 @@ import { useT } from '../../core/ui/use-t';
 import { StoreLink } from './link';
 import { useScrollEnds } from './scroll-ends';
 import { useAsync } from '../../core/ui/use-async';
+import { useReportLoad } from './report-load';
 
 /** Goods the strip asks for (the server's default for productGoods). */
 export const RELATED_COUNT = 10;
@@ -42,6 +43,7 @@ export function RelatedGoods({ goodsId }: { goodsId: number }) {
     [near, goodsId],
   );
   const ready = state.status === 'ready' && state.data ? state.data : undefined;
+  useReportLoad(state.status === 'error' && state.error);
   const row = useRef<HTMLUListElement>(null);
   // At an end, the arrow that way says it can do nothing (aria-disabled, not disabled: a focused
   // button that became disabled would drop the keyboard's focus to the page's start).

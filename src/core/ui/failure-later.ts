@@ -1,0 +1,16 @@
+// The failure report (failure.ts) for the widgets that cannot carry it: the product detail and the
+// mini cart, whose chunks are within a few bytes of their budgets (the mini cart's is the partner
+// page's). It loads at the moment of a failure, which is rare: this door is all they carry.
+import { devWarn } from '../dev';
+import type { FailureCode } from './failure';
+
+/**
+ * `reportFailure`, once failure.ts has arrived: `message` is what the buyer read, `errorText(error)`
+ * when not given. A failure that cannot load its report only warns in development.
+ */
+export function reportLater(code: FailureCode, from: Element | null | undefined, error: unknown, message?: string): void {
+  import('./failure').then(
+    (f) => f.reportFailure(code, from, message, error),
+    (e: unknown) => devWarn('could not load the failure report', e),
+  );
+}
