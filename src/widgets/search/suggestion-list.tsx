@@ -64,7 +64,9 @@ export function SuggestionList({ id, options, active, query, pick, hover }: Sugg
             const i = group.first + k;
             return (
               <div
-                key={option.key}
+                // by place, not by option: a new answer's options patch the rows already there
+                // (their text, marks and links) instead of removing them all and building new ones
+                key={k}
                 id={`${id}-o${i}`}
                 role="option"
                 part="option"
