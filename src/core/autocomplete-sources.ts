@@ -3,6 +3,7 @@
 // go. The widget only renders options; which sections it shows is the partner's choice.
 import { checkSuggest } from './api/suggest-check';
 import { type SuggestReply, WORDS_WITH_SECTIONS } from './contract/types-suggest';
+import { highlightRange } from './highlight-range';
 
 export const SECTIONS = ['words', 'categories', 'brands', 'shops'] as const;
 export type SectionName = (typeof SECTIONS)[number];
@@ -72,3 +73,14 @@ export const optionsOf = (reply: SuggestReply, sections: readonly SectionName[])
 /** The options of a reply as `requestSuggest` gives it, checked against the contract, for a `sections` attribute. */
 export const suggestOptions = async (raw: unknown, sections: string | undefined): Promise<SuggestOption[]> =>
   optionsOf(await checkSuggest(raw), parseSections(sections));
+
+/**
+ * The options shown that still fit a longer query, kept while its own answer is on the way: a word
+ * of theirs starts with it (as the server's first ranks match), or, for Chinese (no spaces to
+ * start words at), they contain it. Each is a right suggestion for it; the answer replaces them.
+ */
+export const narrowOptions = (options: SuggestOption[], query: string): SuggestOption[] =>
+  options.filter((option) => {
+    const at = highlightRange(option.label, query)?.[0];
+    return at !== undefined && (at === 0 || /[\s\p{P}]/u.test(option.label.charAt(at - 1)) || /\p{Script=Han}/u.test(query));
+  });

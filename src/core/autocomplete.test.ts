@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { BLUR_HIDE_MS, CACHE_MAX, cleanQuery, createAutocomplete, SEARCH_MAX } from './autocomplete';
-import { optionsOf, parseSections } from './autocomplete-sources';
+import { narrowOptions, optionsOf, parseSections } from './autocomplete-sources';
 import { highlightRange } from './highlight-range';
 
 interface Ask {
@@ -212,6 +212,42 @@ describe('asking the server', () => {
   });
 });
 
+describe('typing on narrows the list at once (issue 17 §3)', () => {
+  const narrow = (items: string[], query: string) => items.filter((item) => item.startsWith(query));
+  test('the items shown that fit the longer query stay while its answer is on the way, and the answer replaces them', async () => {
+    const { asks, fetchItems } = controlledFetcher();
+    const ac = createAutocomplete(fetchItems, undefined, narrow);
+    ac.focus();
+    ac.input('c');
+    asks[0]?.resolve(['cable', 'chamarra', 'camisa', 'chile']);
+    await flush();
+    ac.move(1);
+    ac.input('Ch');
+    expect(asks.map((a) => a.query)).toEqual(['c', 'ch']); // asked all the same, and first
+    expect(ac.$state.get()).toMatchObject({ query: 'Ch', items: ['chamarra', 'chile'], open: true, active: -1, status: 'loading' });
+    asks[1]?.resolve(['chamarra', 'chocolate']);
+    await flush();
+    expect(ac.$state.get()).toMatchObject({ items: ['chamarra', 'chocolate'], status: 'idle' });
+  });
+
+  test('none fitting, going back a letter, or a cached answer: the list is not narrowed', async () => {
+    const { asks, fetchItems } = controlledFetcher();
+    const ac = createAutocomplete(fetchItems, undefined, narrow);
+    ac.focus();
+    ac.input('ca');
+    asks[0]?.resolve(['cable', 'camisa']);
+    await flush();
+    ac.input('cax'); // nothing fits: what was shown stays until the answer
+    expect(ac.$state.get().items).toEqual(['cable', 'camisa']);
+    ac.input('c'); // shorter: the longer query's items do not narrow it
+    expect(ac.$state.get().items).toEqual(['cable', 'camisa']);
+    asks[2]?.resolve(['cable', 'camisa', 'chile']);
+    await flush();
+    ac.input('ca'); // cached: its own answer at once
+    expect(ac.$state.get()).toMatchObject({ items: ['cable', 'camisa'], status: 'idle' });
+  });
+});
+
 /** An autocomplete already showing three suggestions. */
 async function showing(items = ['a1', 'a2', 'a3']) {
   const { asks, fetchItems } = controlledFetcher();
@@ -344,6 +380,21 @@ describe('sources (issue 17 §2)', () => {
     const ten = { ...reply, words: Array.from({ length: 10 }, (_, i) => ({ words: `w${i}`, goods_num: 1 })) };
     expect(optionsOf(ten, ['words', 'shops']).filter((o) => o.section === 'words')).toHaveLength(6);
     expect(optionsOf(ten, ['words'])).toHaveLength(10);
+  });
+
+  test('narrowOptions keeps the options with a word starting with the query (accents and case aside), or containing Chinese', () => {
+    const option = (label: string) => ({
+      section: 'words' as const,
+      key: label,
+      label,
+      path: '/',
+      context: [],
+      count: undefined,
+      logo: undefined,
+    });
+    const labels = ['Chamarra', 'mochila', 'Cargador de chip', 'Ñandú chévere', 'cable', '手机壳'];
+    expect(narrowOptions(labels.map(option), 'ch').map((o) => o.label)).toEqual(['Chamarra', 'Cargador de chip', 'Ñandú chévere']);
+    expect(narrowOptions(labels.map(option), '机').map((o) => o.label)).toEqual(['手机壳']);
   });
 
   test.each([

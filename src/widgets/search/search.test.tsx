@@ -1,5 +1,5 @@
 import { aSite } from '../../../tests/unit/support/replies';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { useFixtureApi } from '../../../tests/unit/support/fixture-api';
 import { $config } from '../../core/config';
 import { mountWidget, unmountWidget } from '../../core/runtime/mount';
@@ -16,12 +16,13 @@ beforeEach(() => {
   $config.set({ ...$config.get(), storefrontUrl: 'https://shop.example/' });
   $site.set({ status: 'open', site: aSite({ siteon: 1 }) });
   // every section in one reply; the words are those of the keyword's prefix
-  fixture().on('GET', SUGGEST, (req) => {
-    const keyword = req.query.get('keyword') ?? '';
-    const words = CATALOGUE.filter((w) => w.startsWith(keyword)).map((words, i) => ({ words, goods_num: 10 * (i + 1) }));
-    return { json: mall({ words, categories: [], brands: [], shops: [] }) };
-  });
+  fixture().on('GET', SUGGEST, answer);
 });
+function answer(req: { query: URLSearchParams }) {
+  const keyword = req.query.get('keyword') ?? '';
+  const words = CATALOGUE.filter((w) => w.startsWith(keyword)).map((words, i) => ({ words, goods_num: 10 * (i + 1) }));
+  return { json: mall({ words, categories: [], brands: [], shops: [] }) };
+}
 afterEach(() => {
   for (const el of Array.from(document.body.children)) {
     unmountWidget(el);
@@ -96,6 +97,27 @@ describe('search widget', () => {
   test('the placeholder attribute is a prop', async () => {
     const { input } = await mountSearch({ placeholder: 'Busca aquí' });
     expect(input.getAttribute('placeholder')).toBe('Busca aquí');
+  });
+
+  test('typing on keeps the options that still fit, marked, while the answer is on its way (issue 17 §3)', async () => {
+    const s = await mountSearch();
+    await s.type('t');
+    await vi.waitFor(() => expect(s.options()).toHaveLength(5));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    onTestFinished(() => release()); // a failed check must not leave the request hanging for the next test
+    fixture().on('GET', SUGGEST, async (req) => {
+      await held;
+      return answer(req);
+    });
+    await s.type('tor');
+    expect(s.options().map((o) => o.querySelector('.words')?.textContent)).toEqual(['tornillo', 'tornillo hexagonal', 'torno de banco']);
+    expect(s.options().map((o) => o.querySelector('mark')?.textContent)).toEqual(['tor', 'tor', 'tor']);
+    release();
+    await s.type('torno');
+    await vi.waitFor(() => expect(s.options().map((o) => o.querySelector('.words')?.textContent)).toEqual(['torno de banco']));
   });
 
   test('typing shows the server suggestions as options, the typed part marked', async () => {

@@ -23,13 +23,15 @@ export interface SearchProps {
 // the page is idle or a box is first used. A keystroke's request never waits for it.
 type SectionsChunk = typeof import('./suggestion-list');
 let sectionsChunk: Promise<SectionsChunk> | undefined;
+/** the chunk once here: a keystroke narrows the options shown at once, not a microtask later */
+let sectionsHere: SectionsChunk | undefined;
 let arrive: (chunk: Promise<SectionsChunk>) => void = () => {};
 /** settles with the chunk once some box (or the idle page) has asked for it */
 const arrival = new Promise<SectionsChunk>((resolve) => {
   arrive = resolve;
 });
 const loadSections = (): Promise<SectionsChunk> => {
-  if (!sectionsChunk) arrive((sectionsChunk = import('./suggestion-list')));
+  if (!sectionsChunk) arrive((sectionsChunk = import('./suggestion-list').then((chunk) => (sectionsHere = chunk))));
   return sectionsChunk;
 };
 
@@ -41,8 +43,12 @@ export function Search({ keyword = '', placeholder, sections }: SearchProps) {
   const listId = `${id}-list`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new machine only for new sections; a new keyword goes through setQuery (below)
   const ac = useMemo(() => {
-    const machine = createAutocomplete<SuggestOption>((q, signal) =>
-      Promise.all([requestSuggest(q, signal), loadSections()]).then(([reply, chunk]) => chunk.suggestOptions(reply, sections)),
+    const machine = createAutocomplete<SuggestOption>(
+      (q, signal) =>
+        Promise.all([requestSuggest(q, signal), loadSections()]).then(([reply, chunk]) => chunk.suggestOptions(reply, sections)),
+      undefined,
+      // options exist only once the chunk is here
+      (options, q) => sectionsHere?.narrowOptions(options, q) ?? [],
     );
     machine.setQuery(keyword); // the first paint already shows the page's keyword
     return machine;

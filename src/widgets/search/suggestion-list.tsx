@@ -7,8 +7,9 @@ import { useT } from '../../core/ui/use-t';
 import { Highlight } from './highlight';
 import css from './suggestion-list.css?inline';
 
-// what turns a reply into options rides here too: the search box itself only asks
-export { suggestOptions } from '../../core/autocomplete-sources';
+// what turns a reply into options (and keeps those that fit a longer query) rides here too: the
+// search box itself only asks
+export { narrowOptions, suggestOptions } from '../../core/autocomplete-sources';
 
 /** The list's sheet, parsed once for every box of the page (made here: a runtime export costs every partner page). */
 let listSheet: CSSStyleSheet | undefined;
@@ -64,7 +65,9 @@ export function SuggestionList({ id, options, active, query, pick, hover }: Sugg
             const i = group.first + k;
             return (
               <div
-                key={option.key}
+                // by place, not by option: a new answer's options patch the rows already there
+                // (their text, marks and links) instead of removing them all and building new ones
+                key={k}
                 id={`${id}-o${i}`}
                 role="option"
                 part="option"
