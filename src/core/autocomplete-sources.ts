@@ -3,6 +3,7 @@
 // go. The widget only renders options; which sections it shows is the partner's choice.
 import { checkSuggest } from './api/suggest-check';
 import { type SuggestReply, WORDS_WITH_SECTIONS } from './contract/types-suggest';
+import type { AutocompleteState } from './autocomplete';
 import { highlightRange } from './highlight-range';
 
 export const SECTIONS = ['words', 'categories', 'brands', 'shops'] as const;
@@ -84,3 +85,19 @@ export const narrowOptions = (options: SuggestOption[], query: string): SuggestO
     const at = highlightRange(option.label, query)?.[0];
     return at !== undefined && (at === 0 || /[\s\p{P}]/u.test(option.label.charAt(at - 1)) || /\p{Script=Han}/u.test(query));
   });
+
+/**
+ * Typing on narrows what is shown (issue 17 §3): when the buyer adds to the query and its answer is
+ * on the way (not cached), the items shown that still fit it (`fit`) stay and the others go, so what
+ * was typed shows marked at once rather than a round trip later. A shorter query, or one nothing
+ * fits, keeps what is shown until its answer. (Here, not in the machine: it loads with the sections.)
+ */
+export const narrowWith =
+  <T>(fit: (items: T[], query: string) => T[]) =>
+  (state: AutocompleteState<T>, before: string): T[] | undefined => {
+    const key = state.query.trim().toLowerCase();
+    return state.status === 'loading' && key.startsWith(before.trim().toLowerCase()) ? fit(state.items, key) : undefined;
+  };
+
+/** The search box's narrowing: its options that still fit. */
+export const narrowShown = narrowWith(narrowOptions);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { BLUR_HIDE_MS, CACHE_MAX, cleanQuery, createAutocomplete, SEARCH_MAX } from './autocomplete';
-import { narrowOptions, optionsOf, parseSections } from './autocomplete-sources';
+import { narrowOptions, narrowWith, optionsOf, parseSections } from './autocomplete-sources';
 import { highlightRange } from './highlight-range';
 
 interface Ask {
@@ -213,7 +213,7 @@ describe('asking the server', () => {
 });
 
 describe('typing on narrows the list at once (issue 17 §3)', () => {
-  const narrow = (items: string[], query: string) => items.filter((item) => item.startsWith(query));
+  const narrow = narrowWith((items: string[], query: string) => items.filter((item) => item.startsWith(query)));
   test('the items shown that fit the longer query stay while its answer is on the way, and the answer replaces them', async () => {
     const { asks, fetchItems } = controlledFetcher();
     const ac = createAutocomplete(fetchItems, undefined, narrow);

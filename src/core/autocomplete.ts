@@ -36,8 +36,11 @@ export interface Autocomplete<T> {
 export function createAutocomplete<T>(
   fetchItems: (query: string, signal: AbortSignal) => Promise<T[]>,
   clock: Pick<Env, 'setTimeout' | 'clearTimeout'> = env,
-  /** The items shown that still fit a longer query (all of them right suggestions for it). */
-  narrow?: (items: T[], query: string) => T[],
+  /**
+   * What to show at once after a keystroke, from the state and the query before it (typing on
+   * narrows what is shown: `narrowWith`, which loads with the sections, not with this machine).
+   */
+  narrow?: (state: AutocompleteState<T>, before: string) => T[] | undefined,
 ): Autocomplete<T> {
   const $state = atom<AutocompleteState<T>>({ query: '', items: [], active: -1, open: false, status: 'idle' });
   const cache = new Map<string, T[]>();
@@ -78,16 +81,13 @@ export function createAutocomplete<T>(
   return {
     $state,
     input(value) {
-      const before = $state.get().query.trim().toLowerCase();
+      const before = $state.get().query;
       const query = cleanQuery(value);
-      const key = query.trim().toLowerCase();
       patch({ query });
       ask(query); // aborts the answer for the previous query: it is stale from this keystroke on
-      // The buyer typed on and the answer is on its way (asked first: nothing here delays it):
-      // the items shown that still fit stay, the others go, so what was typed shows marked at
-      // once rather than a round trip later (issue 17 §3). Its answer replaces them.
-      const kept = narrow && $state.get().status === 'loading' && key.startsWith(before) ? narrow($state.get().items, key) : [];
-      if (kept.length) patch({ items: kept, active: -1 });
+      // asked first: nothing here delays the answer, which replaces what is kept
+      const kept = narrow?.($state.get(), before);
+      if (kept?.length) patch({ items: kept, active: -1 });
       return query;
     },
     setQuery(value) {

@@ -24,13 +24,15 @@ if (!win.vitrina?.v) {
   const script = (document.currentScript || document.querySelector('script[src*="/loader.js"]')) as HTMLScriptElement;
   const base = new URL('.', script.src).href;
   const data = script.dataset;
+  // The tag's data attributes are the runtime's settings (README: data-api, data-locale,
+  // data-storefront-url, data-seller-api, data-login), passed whole (the runtime keeps the ones it
+  // has); `mode` is full-page mode's alone (an empty setting is none), the SDK's folder the script's.
   const config = {
+    ...data,
+    mode: '',
     base,
     api: data.api || new URL('../api', base).href,
-    locale: data.locale,
     storefrontUrl: data.storefrontUrl || new URL('..', base).href,
-    sellerApi: data.sellerApi,
-    login: data.login,
   };
 
   // One import per chunk, shared by every element that needs it, so a widget module is evaluated
@@ -96,7 +98,7 @@ if (!win.vitrina?.v) {
     // trip instead of three (widget → runtime → dictionaries). A wrong guess of the locale (the
     // buyer picked another one earlier) only costs an unused small download. A failure here is
     // handled by the widget chunk's retry, which looks at the same `warm()` promise.
-    const locale = config.locale || 'es_MX';
+    const locale = data.locale || 'es_MX';
     warm().catch(() => 0);
     for (const file of [manifest.i18n.core?.[locale], manifest.i18n[name]?.[locale]]) {
       if (file) import(/* @vite-ignore */ dir + file).catch(() => 0);

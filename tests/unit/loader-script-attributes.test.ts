@@ -56,6 +56,7 @@ describe('loader script attributes', () => {
         locale: undefined,
         storefrontUrl: 'https://tienda.example/',
         sellerApi: 'https://sellers.example/api/seller',
+        mode: '',
       },
     },
     {
@@ -67,6 +68,20 @@ describe('loader script attributes', () => {
         locale: 'zh_CN',
         storefrontUrl: new URL('..', chunksDir).href,
         sellerApi: undefined,
+        mode: '',
+      },
+    },
+    {
+      // full-page mode is the storefront's own: an attribute naming it is none (the runtime keeps
+      // no empty setting), and neither can an attribute move the SDK's folder
+      name: 'data-mode and data-base set nothing; data-login passes as it is',
+      attrs: { 'data-mode': 'full', 'data-base': 'https://evil.example/sdk/', 'data-login': 'redirect' },
+      config: {
+        base: chunksDir,
+        api: new URL('../api', chunksDir).href,
+        storefrontUrl: new URL('..', chunksDir).href,
+        login: 'redirect',
+        mode: '',
       },
     },
   ])('$name', async ({ attrs, config }) => {

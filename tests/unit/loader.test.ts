@@ -78,6 +78,7 @@ describe('loader', () => {
           locale: 'en_US',
           storefrontUrl: new URL('..', chunksDir).href,
           sellerApi: undefined,
+          mode: '',
         },
       ],
     ]);

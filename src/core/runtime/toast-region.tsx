@@ -62,3 +62,6 @@ export function renderToasts(host: HTMLElement): () => void {
     render(null, root);
   };
 }
+
+// for core/ui/failure-later.ts: the failure report comes with this chunk, which has it already
+export { reportFailure } from '../ui/failure';

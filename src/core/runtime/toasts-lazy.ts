@@ -9,7 +9,7 @@ export function mountToasts(): void {
     if (!list.length && !host) return;
     if (!host) {
       const el = (host = document.createElement('vitrina-toasts'));
-      el.setAttribute('popover', 'manual');
+      el.popover = 'manual';
       document.body.append(el);
       import('./toast-region').then(
         ({ renderToasts }) => {

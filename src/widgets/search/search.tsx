@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { atom } from 'nanostores';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { requestSuggest } from '../../core/api/suggest';
 import { createAutocomplete, SEARCH_MAX } from '../../core/autocomplete';
 import type { SuggestOption } from '../../core/autocomplete-sources';
@@ -8,7 +9,6 @@ import { useHost } from '../../core/ui/host';
 import { usePopoverBelow } from '../../core/ui/use-popover-below';
 import { useStore } from '../../core/ui/use-store';
 import { useT } from '../../core/ui/use-t';
-import type { SuggestionList as List } from './suggestion-list';
 
 export interface SearchProps {
   /** Initial keyword (e.g. the current results page's). */
@@ -20,20 +20,13 @@ export interface SearchProps {
 
 // The sections (checking a reply, making and rendering its options) are a chunk of their own
 // (bytes: the search box is on every partner page), one for every box of the page, asked for when
-// the page is idle or a box is first used. A keystroke's request never waits for it.
+// the page is idle or a box is first used. A keystroke's request never waits for it; once it is
+// here ($sections) the boxes render their lists and narrow them as the buyer types on.
 type SectionsChunk = typeof import('./suggestion-list');
 let sectionsChunk: Promise<SectionsChunk> | undefined;
-/** the chunk once here: a keystroke narrows the options shown at once, not a microtask later */
-let sectionsHere: SectionsChunk | undefined;
-let arrive: (chunk: Promise<SectionsChunk>) => void = () => {};
-/** settles with the chunk once some box (or the idle page) has asked for it */
-const arrival = new Promise<SectionsChunk>((resolve) => {
-  arrive = resolve;
-});
-const loadSections = (): Promise<SectionsChunk> => {
-  if (!sectionsChunk) arrive((sectionsChunk = import('./suggestion-list').then((chunk) => (sectionsHere = chunk))));
-  return sectionsChunk;
-};
+const $sections = atom<SectionsChunk | undefined>(undefined);
+const loadSections = (): Promise<SectionsChunk> =>
+  (sectionsChunk ||= import('./suggestion-list').then((chunk) => ($sections.set(chunk), chunk)));
 
 /** The header search box: a WAI-ARIA combobox with server suggestions in sections (spec §2, §5; issue 17). */
 export function Search({ keyword = '', placeholder, sections }: SearchProps) {
@@ -48,27 +41,20 @@ export function Search({ keyword = '', placeholder, sections }: SearchProps) {
         Promise.all([requestSuggest(q, signal), loadSections()]).then(([reply, chunk]) => chunk.suggestOptions(reply, sections)),
       undefined,
       // options exist only once the chunk is here
-      (options, q) => sectionsHere?.narrowOptions(options, q) ?? [],
+      (state, before) => $sections.get()?.narrowShown(state, before),
     );
     machine.setQuery(keyword); // the first paint already shows the page's keyword
     return machine;
   }, [sections]);
   const state = useStore(ac.$state);
-  const [SuggestionList, setList] = useState<typeof List>();
+  const SuggestionList = useStore($sections)?.SuggestionList;
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const open = state.open && SuggestionList !== undefined;
 
+  // no sections to show (the chunk failed): the box still searches, and each keystroke's ask fails on its own
   useEffect(() => {
-    let live = true;
-    arrival.then(
-      (chunk) => live && setList(() => chunk.SuggestionList),
-      () => undefined, // no sections to show: the box still searches, and each keystroke's ask fails on its own
-    );
-    (globalThis.requestIdleCallback ?? setTimeout)(() => void loadSections());
-    return () => {
-      live = false;
-    };
+    (globalThis.requestIdleCallback ?? setTimeout)(() => void loadSections().catch(() => 0));
   }, []);
   useEffect(() => () => ac.destroy(), [ac]);
   // The keyword attribute follows the page (the results page's keyword, or none elsewhere).

@@ -9,7 +9,7 @@ import css from './suggestion-list.css?inline';
 
 // what turns a reply into options (and keeps those that fit a longer query) rides here too: the
 // search box itself only asks
-export { narrowOptions, suggestOptions } from '../../core/autocomplete-sources';
+export { narrowShown, suggestOptions } from '../../core/autocomplete-sources';
 
 /** The list's sheet, parsed once for every box of the page (made here: a runtime export costs every partner page). */
 let listSheet: CSSStyleSheet | undefined;
