@@ -25,6 +25,10 @@ import { createMatcher } from '../router/match';
 import { parseQuery } from '../router/query';
 import { routes, type RouteName } from '../routes';
 import { storefrontCss } from '../sheets';
+import { CATEGORIES_KEY, type Drawing, PAGE_SEED, setDrawing } from '../drawing';
+import { fetchCategories } from '../../core/api/chrome';
+import { categories } from '../../core/stores/chrome';
+import browseCss from '../pages/catalogue/browse.css?inline';
 import type { PageProps } from '../types';
 import { viewFor } from '../views';
 import base from '../../core/ui/base.css?inline';
@@ -60,7 +64,13 @@ const match = createMatcher(routes);
 /** What a route's first screen needs before it is drawn, as widget tag → its data; undefined: not drawn. */
 type Loader = (url: Pick<PageProps, 'params' | 'location'>) => Promise<Record<string, unknown> | undefined>;
 
+/** Pages drawn on the server whose data is their own (lib/use-drawn.ts), not a widget's. */
+const pageData: Loader = () => Promise.resolve({});
+
 const loaders: Partial<Record<RouteName, Loader>> = {
+  home: pageData,
+  goods: pageData,
+  shopDetail: pageData,
   goodsDetail: async (url) => {
     const id = goodsIdOf(url);
     if (!id) return undefined;
@@ -75,7 +85,8 @@ const loaders: Partial<Record<RouteName, Loader>> = {
 
 /** The CSS text of each shadow root the server may draw: what the page links (scripts/ssr-build.mjs). */
 export async function sheets(): Promise<Record<string, string>> {
-  const out: Record<string, string> = { storefront: base + storefrontCss };
+  // the browse pages' sheet too (home, listings, shops adopt it when they mount: lib/use-sheet)
+  const out: Record<string, string> = { storefront: base + storefrontCss + browseCss };
   for (const name of DRAWN_WIDGETS) out[name] = base + (await widgetDef(`vitrina-${name}`)).css;
   return out;
 }
@@ -93,30 +104,33 @@ async function widgetDef(tag: string): Promise<WidgetDef> {
 }
 
 /** The render under way (renders are synchronous: one at a time). */
-let drawing: { styles: Record<string, string>; seed: Rendered['seed']; defs: Map<string, WidgetDef> } | undefined;
+let under: { styles: Record<string, string>; seed: Rendered['seed']; defs: Map<string, WidgetDef> } | undefined;
 
 const kebabToCamel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** A drawn widget's element gets its shadow root as a declarative one, its component inside. */
 const previous = options.vnode;
 options.vnode = (vnode: VNode) => {
-  const def = drawing && typeof vnode.type === 'string' ? drawing.defs.get(vnode.type) : undefined;
-  if (drawing && def) {
+  const def = under && typeof vnode.type === 'string' ? under.defs.get(vnode.type) : undefined;
+  if (under && def) {
     const attrs = vnode.props as Record<string, unknown>;
     const props: Props = {};
     for (const [k, v] of Object.entries(attrs)) if (typeof v === 'string') props[kebabToCamel(k)] = v;
     // The host as the widget sees it: the data it is drawn with (core/ui/host.ts); events it sends
     // go nowhere on the server (effects do not run there).
-    const host: DrawnHost<unknown> = Object.assign(new EventTarget() as HTMLElement, { drawn: drawing.seed[vnode.type as string] });
+    const host: DrawnHost<unknown> = Object.assign(new EventTarget() as HTMLElement, { drawn: under.seed[vnode.type as string] });
     attrs.children = (
       <template {...{ shadowrootmode: 'open' }}>
-        <link rel="stylesheet" href={drawing.styles[def.name]} />
+        <link rel="stylesheet" href={under.styles[def.name]} />
         <Root def={def} host={host} props={props} />
       </template>
     );
   }
   previous?.(vnode);
 };
+
+/** How many times a page is drawn at most while it still asks for data (a call that needs another's answer). */
+const PASSES = 3;
 
 export async function renderPage(request: RenderRequest): Promise<Rendered | undefined> {
   const found = match(request.path);
@@ -148,20 +162,48 @@ export async function renderPage(request: RenderRequest): Promise<Rendered | und
       revalidate() {},
       stop() {},
     };
-    // From here to the end, synchronous: the locale and the widgets drawn are this render's alone.
-    $locale.set(request.locale);
-    setLocation(new URL(location.href, request.origin));
-    drawing = { styles: request.styles, seed, defs: used };
-    try {
-      const html = renderToString(
-        <template {...{ shadowrootmode: 'open' }}>
-          <link rel="stylesheet" href={request.styles.storefront} />
-          <App nav={nav} />
-        </template>,
-      );
-      return { html, seed };
-    } finally {
-      drawing = undefined;
+    // The page's own data (lib/use-drawn.ts): drawn, what it asked for loaded, drawn again with it.
+    // The category tree first: the chrome's store, which pages read as it is (home's tiles, a listing's heading).
+    const data: Record<string, unknown> = { [CATEGORIES_KEY]: await fetchCategories().catch(() => undefined) };
+    for (let pass = 1; ; pass++) {
+      const wanted = new Map<string, (signal: AbortSignal) => Promise<unknown>>();
+      const html = draw(request, location, nav, { ...seed }, used, {
+        take: (key) => data[key],
+        collect: (key, fn) => void (key in data || wanted.set(key, fn)),
+      });
+      if (wanted.size === 0 || pass === PASSES) return { html, seed: { ...seed, [PAGE_SEED]: data } };
+      const signal = new AbortController().signal;
+      // a call that fails stays out: the client loads it, as it would without the server
+      await Promise.all([...wanted].map(async ([key, fn]) => void (data[key] = await fn(signal).catch(() => undefined))));
     }
   });
+}
+
+/** One synchronous render: the locale, the URL and the drawing are this render's alone while it runs. */
+function draw(
+  request: RenderRequest,
+  location: PageProps['location'],
+  nav: Navigation,
+  seed: Rendered['seed'],
+  defs: Map<string, WidgetDef>,
+  data: Drawing,
+): string {
+  $locale.set(request.locale);
+  setLocation(new URL(location.href, request.origin));
+  under = { styles: request.styles, seed, defs };
+  setDrawing(data);
+  // a store every render shares: this page's tree while it draws
+  const tree = data.take(CATEGORIES_KEY) as Parameters<typeof categories.seed>[0] | undefined;
+  if (tree) categories.seed(tree);
+  try {
+    return renderToString(
+      <template {...{ shadowrootmode: 'open' }}>
+        <link rel="stylesheet" href={request.styles.storefront} />
+        <App nav={nav} />
+      </template>,
+    );
+  } finally {
+    under = undefined;
+    setDrawing(undefined);
+  }
 }
