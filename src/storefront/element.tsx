@@ -4,9 +4,11 @@
 // that page, so the route is resolved and its page's code loaded before preact adopts the nodes.
 import { hydrate } from 'preact';
 import { render } from 'react-dom';
+import { $locale, bcp47 } from '../core/locale';
 import { adoptStyles } from '../core/runtime/styles';
 import { App } from './app';
 import type { Navigation, ViewState } from './navigation';
+import { dropSeed } from './seed';
 import { storefrontCss } from './sheets';
 import { viewFor } from './views';
 
@@ -35,7 +37,11 @@ export function defineStorefront(start: Start): void {
       stop?: () => void;
       connectedCallback() {
         if (this.stop) return;
-        const drawn = Boolean(this.shadowRoot?.firstChild);
+        // Drawn in the buyer's language (the server draws `?lang=` or es-MX; a buyer's cookie may
+        // ask for another): hydrated. In another language the page is drawn again here, and the
+        // data the server drew with (in its language) is not used.
+        const drawn = Boolean(this.shadowRoot?.firstChild) && document.documentElement.lang === bcp47($locale.get());
+        if (!drawn) dropSeed();
         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         // the member centre adopts the same core/ui sheets in the same order before its own
         adoptStyles(root, storefrontCss);

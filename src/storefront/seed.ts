@@ -24,3 +24,8 @@ export function takeSeed(tag: string): unknown {
   delete all[tag];
   return mine;
 }
+
+/** A page drawn in another language than the buyer's is drawn again by the client: its data is not used. */
+export function dropSeed(): void {
+  seed = {};
+}

@@ -6,8 +6,15 @@ import { fillBody } from '../../server/src/web/page-body';
 import { scriptJson } from '../../server/src/web/escape';
 import { takeSeed } from '../../src/storefront/seed';
 
-const SHELL =
-  '<body>\n<vitrina-storefront></vitrina-storefront>\n<script type="module" src="/sdk/storefront-Ab12345.js"></script>\n</body>';
+const SHELL = [
+  '<head>',
+  '<link rel="modulepreload" href="/sdk/runtime-Ab12345.js">',
+  '</head>',
+  '<body>',
+  '<vitrina-storefront></vitrina-storefront>',
+  '<script type="module" src="/sdk/storefront-Ab12345.js"></script>',
+  '</body>',
+].join('\n');
 
 describe('the first screen’s data block', () => {
   test('a goods named like markup stays one JSON block the storefront reads back once, as the widget’s prop', () => {
@@ -21,8 +28,12 @@ describe('the first screen’s data block', () => {
     const block = html.slice(html.indexOf('<script type="application/json"'), html.indexOf('<script type="module"'));
     expect(block.match(/<\/script/gi)).toHaveLength(1);
     expect(block).not.toContain('<!--');
-    // the block sits before the storefront's script, which reads it
+    // the block sits before the storefront's script, which reads it; the scripts' preloads follow the drawing
     expect(html.indexOf('id="vitrina-seed"')).toBeLessThan(html.indexOf('storefront-Ab12345.js'));
+    expect(html.indexOf('<link rel="modulepreload" href="/sdk/runtime-Ab12345.js">')).toBeGreaterThan(
+      html.indexOf('</vitrina-storefront>'),
+    );
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
 
     document.body.innerHTML = block;
     expect(takeSeed('vitrina-product-detail')).toEqual(goods);

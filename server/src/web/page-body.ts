@@ -73,9 +73,19 @@ export function pageBody(app: FastifyInstance, ssrDir: string, origin: () => str
   };
 }
 
-/** The built page with the drawn first screen in its element and the data block before its script. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\n?/g;
+
+/**
+ * The built page with the drawn first screen in its element and the data block before its script.
+ * The scripts' preloads move from the head to after the drawing: the drawn page paints without them,
+ * and on a slow link its stylesheets (which the parser waits for) and hero image then have the
+ * bandwidth to themselves; the scripts still load at once after, all of them together.
+ */
 export function fillBody(html: string, drawn: { body: string; seed: string }): string {
   if (!html.includes(ELEMENT)) return html;
+  const preloads = html.match(MODULE_PRELOAD)?.join('') ?? '';
   const data = `<script type="application/json" id="${SEED_ID}">${drawn.seed}</script>\n`;
-  return html.replace(ELEMENT, () => `<vitrina-storefront>${drawn.body}</vitrina-storefront>\n${data}`);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ELEMENT, () => `<vitrina-storefront>${drawn.body}</vitrina-storefront>\n${data}${preloads}`);
 }

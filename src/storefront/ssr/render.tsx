@@ -67,6 +67,9 @@ type Loader = (url: Pick<PageProps, 'params' | 'location'>) => Promise<Record<st
 /** Pages drawn on the server whose data is their own (lib/use-drawn.ts), not a widget's. */
 const pageData: Loader = () => Promise.resolve({});
 
+/** The sheets a page adopts beside the storefront's own (sheets()), linked in its drawing. */
+const pageSheets: Partial<Record<RouteName, string[]>> = { home: ['browse'], goods: ['browse'], shopDetail: ['browse'] };
+
 const loaders: Partial<Record<RouteName, Loader>> = {
   home: pageData,
   goods: pageData,
@@ -85,8 +88,8 @@ const loaders: Partial<Record<RouteName, Loader>> = {
 
 /** The CSS text of each shadow root the server may draw: what the page links (scripts/ssr-build.mjs). */
 export async function sheets(): Promise<Record<string, string>> {
-  // the browse pages' sheet too (home, listings, shops adopt it when they mount: lib/use-sheet)
-  const out: Record<string, string> = { storefront: base + storefrontCss + browseCss };
+  // the browse pages' own sheet apart (home, listings, shops adopt it when they mount: lib/use-sheet)
+  const out: Record<string, string> = { storefront: base + storefrontCss, browse: browseCss };
   for (const name of DRAWN_WIDGETS) out[name] = base + (await widgetDef(`vitrina-${name}`)).css;
   return out;
 }
@@ -167,10 +170,18 @@ export async function renderPage(request: RenderRequest): Promise<Rendered | und
     const data: Record<string, unknown> = { [CATEGORIES_KEY]: await fetchCategories().catch(() => undefined) };
     for (let pass = 1; ; pass++) {
       const wanted = new Map<string, (signal: AbortSignal) => Promise<unknown>>();
-      const html = draw(request, location, nav, { ...seed }, used, {
-        take: (key) => data[key],
-        collect: (key, fn) => void (key in data || wanted.set(key, fn)),
-      });
+      const html = draw(
+        request,
+        location,
+        nav,
+        { ...seed },
+        used,
+        {
+          take: (key) => data[key],
+          collect: (key, fn) => void (key in data || wanted.set(key, fn)),
+        },
+        found.route.name,
+      );
       if (wanted.size === 0 || pass === PASSES) return { html, seed: { ...seed, [PAGE_SEED]: data } };
       const signal = new AbortController().signal;
       // a call that fails stays out: the client loads it, as it would without the server
@@ -187,6 +198,7 @@ function draw(
   seed: Rendered['seed'],
   defs: Map<string, WidgetDef>,
   data: Drawing,
+  route: RouteName,
 ): string {
   $locale.set(request.locale);
   setLocation(new URL(location.href, request.origin));
@@ -199,6 +211,9 @@ function draw(
     return renderToString(
       <template {...{ shadowrootmode: 'open' }}>
         <link rel="stylesheet" href={request.styles.storefront} />
+        {(pageSheets[route] ?? []).map((name) => (
+          <link key={name} rel="stylesheet" href={request.styles[name]} />
+        ))}
         <App nav={nav} />
       </template>,
     );
