@@ -18,14 +18,25 @@ import { takeSeed } from './seed';
 
 const hydrated = new Map<Element, () => void>();
 
-/** Whether the server drew `host`'s shadow root (a declarative one, with its nodes). */
-export const isDrawn = (host: Element): boolean => Boolean(host.shadowRoot?.firstChild);
+/** The attribute the server marks a drawn widget's element with (ssr/render.tsx); gone once hydrated. */
+export const DRAWN_ATTRIBUTE = 'data-vitrina-drawn';
+
+/**
+ * Whether the server drew `host`'s shadow root and it is not hydrated yet. Not "has a shadow root
+ * with nodes": a widget this page mounted has one too, and an element that moves (connected again)
+ * must not get a second tree over the first one's nodes.
+ */
+export const isDrawn = (host: Element): boolean => host.hasAttribute(DRAWN_ATTRIBUTE) && Boolean(host.shadowRoot?.firstChild);
+
+/** Whether `host` is hydrated here already (connected again after a move: its tree stays). */
+export const isHydrated = (host: Element): boolean => hydrated.has(host);
 
 export async function hydrateWidget(host: HTMLElement, def: WidgetDef): Promise<void> {
   const root = host.shadowRoot;
   if (!root || hydrated.has(host)) return;
   await Promise.all([loadStrings(coreStrings), def.strings && loadStrings(def.strings)]);
   if (!host.isConnected || hydrated.has(host)) return;
+  host.removeAttribute(DRAWN_ATTRIBUTE);
   // what the widget reads on its first render instead of asking the API (core/ui/host.ts)
   (host as DrawnHost<unknown>).drawn = takeSeed(host.localName);
   const view = () => createElement(Root, { def, host, props: attributesToProps(host) });

@@ -4,7 +4,7 @@
 import { devWarn } from '../core/dev';
 import { mountWidget, unmountWidget } from '../core/runtime/mount';
 import type { WidgetDef } from '../core/runtime/widget';
-import { dehydrateWidget, hydrateWidget, isDrawn } from './hydrate-widget';
+import { dehydrateWidget, hydrateWidget, isDrawn, isHydrated } from './hydrate-widget';
 
 /**
  * Defines `tag` for a widget unless something (the loader, say) already did. The widget chunk is
@@ -17,6 +17,7 @@ export function defineWidgetElement(tag: string, load: () => Promise<{ default: 
     tag,
     class extends HTMLElement {
       connectedCallback() {
+        if (isHydrated(this)) return;
         load()
           // the server drew it (storefront's first screen): adopt what is there
           .then(({ default: def }) => (isDrawn(this) ? hydrateWidget(this, def) : mountWidget(this, def)))

@@ -33,6 +33,7 @@ import type { PageProps } from '../types';
 import { viewFor } from '../views';
 import base from '../../core/ui/base.css?inline';
 import { setLocation } from './globals';
+import { DRAWN_ATTRIBUTE } from '../hydrate-widget';
 import { scope } from './http';
 import { widgetLoader } from './widget-element';
 
@@ -122,6 +123,7 @@ options.vnode = (vnode: VNode) => {
     // The host as the widget sees it: the data it is drawn with (core/ui/host.ts); events it sends
     // go nowhere on the server (effects do not run there).
     const host: DrawnHost<unknown> = Object.assign(new EventTarget() as HTMLElement, { drawn: under.seed[vnode.type as string] });
+    attrs[DRAWN_ATTRIBUTE] = '';
     attrs.children = (
       <template {...{ shadowrootmode: 'open' }}>
         <link rel="stylesheet" href={under.styles[def.name]} />
