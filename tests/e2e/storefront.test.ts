@@ -328,4 +328,22 @@ describe('server-drawn first screen', () => {
       await ctx.close();
     }
   });
+
+  test('a member asking for a drawn page gets the very page a visitor gets (it is shared-cached)', async () => {
+    const { rows } = await stack.db.query<{ id: number }>('select id from goods where market_enable = 1 and stock > 0 order by id limit 1');
+    const { ctx, page } = await newPage();
+    await page.goto(stack.url + '/login');
+    await logIn(page);
+    await page.waitForURL(stack.url + '/');
+    for (const path of ['/', `/goods/${rows[0]?.id}`]) {
+      // the member's cookies go along with the context's requests; a visitor's fetch has none
+      const member = await ctx.request.get(stack.url + path, { headers: { accept: 'text/html' } });
+      const visitor = await fetch(stack.url + path, { headers: { accept: 'text/html' } });
+      const html = await member.text();
+      expect(html, path).toContain('<template shadowrootmode="open">');
+      expect(html, path).toBe(await visitor.text());
+      expect(member.headers().etag, path).toBe(visitor.headers.get('etag'));
+    }
+    await ctx.close();
+  });
 });

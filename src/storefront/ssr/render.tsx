@@ -186,8 +186,12 @@ export async function renderPage(request: RenderRequest): Promise<Rendered | und
       );
       if (wanted.size === 0 || pass === PASSES) return { html, seed: { ...seed, [PAGE_SEED]: data } };
       const signal = new AbortController().signal;
-      // a call that fails stays out: the client loads it, as it would without the server
-      await Promise.all([...wanted].map(async ([key, fn]) => void (data[key] = await fn(signal).catch(() => undefined))));
+      // a call that fails stays out: the client loads it, as it would without the server. Stored in
+      // the order the page asked, not the order answers came: the same page is the same bytes (ETag).
+      const answers = await Promise.all([...wanted.values()].map((fn) => fn(signal).catch(() => undefined)));
+      [...wanted.keys()].forEach((key, i) => {
+        data[key] = answers[i];
+      });
     }
   });
 }
