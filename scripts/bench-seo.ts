@@ -7,7 +7,8 @@
 //   profile of the issue (150 ms round trip, 1.6 Mbit/s, 4× slower CPU, 412×823), each a cold load,
 //   median of 5, in Debian's Chromium. Budgets: product and home ≤ 1.2 s, listing ≤ 1.5 s, CLS ≤ 0.05.
 // - Lighthouse 12 SEO and accessibility scores of the same four pages (too slow for `npm test`).
-// Writes bench-results/seo.json.
+// Writes bench-results/seo.json. `--only lcp [--dist <dir>]`: the paints alone, of this build or of
+// another one (a copy of main's dist/, for a before and after), written to bench-results/lcp.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -189,6 +190,51 @@ async function lighthouseFigures(pages: Record<string, string>) {
   return out;
 }
 
+type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
+/** The four pages measured: home, the best-selling goods in stock, its category's listing, its shop. */
+async function benchPages(server: BenchServer): Promise<Record<string, string>> {
+  const { rows } = await server.db.query<{ id: number; shop_id: number; grand_id: number }>(
+    'select id, shop_id, grand_id from goods where market_enable = 1 and stock > 0 order by sales desc, id limit 1',
+  );
+  const goods = rows[0];
+  return {
+    home: `${server.url}/`,
+    product: `${server.url}/goods/${goods?.id}`,
+    listing: `${server.url}/goods?productCateGrandId=${goods?.grand_id}`,
+    shop: `${server.url}/shop/${goods?.shop_id}`,
+  };
+}
+
+function paintSummary(paints: Awaited<ReturnType<typeof paintFigures>>): string[] {
+  const budget: Record<string, number> = { home: 1200, product: 1200, listing: 1500, shop: 1500 };
+  return Object.entries(paints).map(([name, p]) => {
+    const limit = budget[name] ?? 1500;
+    return `LCP ${name.padEnd(8)} phone profile, median of 5: ${(p.lcp / 1000).toFixed(2)} s (budget ${(limit / 1000).toFixed(1)} s) — ${verdict(p.lcp <= limit)}; CLS ${p.cls.toFixed(3)} — ${verdict(p.cls <= 0.05)} (runs: ${p.all.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} s)`;
+  });
+}
+
+/** `--only lcp`: largest contentful paint and layout shift of the four pages, nothing else; `dist`: another build's. */
+export async function lcpBench({ products, dist }: { products: number; dist?: string }): Promise<void> {
+  if (!dist && needsBuild()) await build({ quiet: true });
+  console.log(`\n[lcp] opening and seeding ${products} products if needed…`);
+  const server = await startBenchServer(products, dist && resolve(dist));
+  try {
+    const paints = await paintFigures(await benchPages(server));
+    const summary = paintSummary(paints);
+    console.log(`\nPaint on the phone profile (${dist ? `build in ${dist}` : 'this build'})`);
+    for (const line of summary) console.log(`  ${line}`);
+    mkdirSync(resolve(root, 'bench-results'), { recursive: true });
+    writeFileSync(
+      resolve(root, 'bench-results/lcp.json'),
+      JSON.stringify({ date: new Date().toISOString(), products, dist, paints, summary }, null, 2),
+    );
+    console.log('Written to bench-results/lcp.json');
+  } finally {
+    await server.close();
+  }
+}
+
 export async function seoBench({
   products,
   only,
@@ -217,26 +263,11 @@ export async function seoBench({
             : ''),
       );
     }
-    const { rows } = await server.db.query<{ id: number; shop_id: number; grand_id: number }>(
-      'select id, shop_id, grand_id from goods where market_enable = 1 and stock > 0 order by sales desc, id limit 1',
-    );
-    const goods = rows[0];
-    const pages = {
-      home: `${server.url}/`,
-      product: `${server.url}/goods/${goods?.id}`,
-      listing: `${server.url}/goods?productCateGrandId=${goods?.grand_id}`,
-      shop: `${server.url}/shop/${goods?.shop_id}`,
-    };
+    const pages = await benchPages(server);
     if (browser) {
       const paints = await paintFigures(pages);
       results.paint = paints;
-      const budget: Record<string, number> = { home: 1200, product: 1200, listing: 1500, shop: 1500 };
-      for (const [name, p] of Object.entries(paints)) {
-        const limit = budget[name] ?? 1500;
-        summary.push(
-          `LCP ${name.padEnd(8)} phone profile, median of 5: ${(p.lcp / 1000).toFixed(2)} s (budget ${(limit / 1000).toFixed(1)} s) — ${verdict(p.lcp <= limit)}; CLS ${p.cls.toFixed(3)} — ${verdict(p.cls <= 0.05)}`,
-        );
-      }
+      summary.push(...paintSummary(paints));
       const scores = await lighthouseFigures(pages);
       results.lighthouse = scores;
       for (const [name, s] of Object.entries(scores)) {

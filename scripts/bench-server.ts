@@ -7,6 +7,6 @@ const root = resolve(import.meta.dirname, '..');
 
 export const benchDataDir = (products: number): string => resolve(root, `.data-bench-${products}`);
 
-/** The API on the bench's seeded catalogue of `products` goods, on a free port. */
-export const startBenchServer = (products: number) =>
-  startServer({ port: 0, host: '127.0.0.1', products, quiet: true, dataDir: benchDataDir(products) });
+/** The API on the bench's seeded catalogue of `products` goods, on a free port (serving `distDir`'s build if given). */
+export const startBenchServer = (products: number, distDir?: string) =>
+  startServer({ port: 0, host: '127.0.0.1', products, quiet: true, dataDir: benchDataDir(products), ...(distDir ? { distDir } : {}) });

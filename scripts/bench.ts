@@ -1,4 +1,4 @@
-// `npm run bench [-- --products 100000 --skip-pg --skip-buying --skip-seo | --only capacity|seo|relevance|suggest]`: the figures DESIGN.md budgets, measured here.
+// `npm run bench [-- --products 100000 --skip-pg --skip-buying --skip-seo | --only capacity|seo|lcp|relevance|suggest]`: the figures DESIGN.md budgets, measured here.
 // Sizes (raw/gzip/brotli), boot (loader start → search interactive, median of 10 cold loads in
 // Chromium), keystroke → suggestions rendered (p50/p95), API latency under 50 concurrent clients
 // on PGlite and on PostgreSQL: the product query's exact p50/p95 from every request's latency,
@@ -36,6 +36,7 @@ if (only) {
   const sections: Record<string, () => Promise<unknown>> = {
     capacity: () => runOnly(['--only', 'capacity'], products),
     seo: async () => (await import('./bench-seo')).seoBench({ products, only: true }),
+    lcp: async () => (await import('./bench-seo')).lcpBench({ products, ...(arg('dist', '') ? { dist: arg('dist', '') } : {}) }),
     relevance: async () => (await import('./bench-relevance')).benchRelevance({ products, results: {} }),
     suggest: async () => (await import('./bench-suggest')).suggestBenchStep([], { products, only: 'suggest' }),
   };

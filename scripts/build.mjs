@@ -1,5 +1,5 @@
 // `npm run build`: rollup (ESM chunks, then the loader with their manifest inlined), the
-// storefront's index.html, and a table of raw / gzip / brotli bytes per file.
+// storefront's index.html, its server-side renderer (dist/ssr), and a table of raw / gzip / brotli bytes per file.
 import { rollup } from 'rollup';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
@@ -25,6 +25,8 @@ export async function build({ quiet = false } = {}) {
     }
     const { writeStorefrontHtml } = await import(resolve(root, 'scripts/storefront-html.mjs'));
     writeStorefrontHtml(root, scratch);
+    const { buildSsr } = await import(resolve(root, 'scripts/ssr-build.mjs'));
+    await buildSsr(root, scratch);
     const { writeIntegrity } = await import(resolve(root, 'scripts/integrity.mjs'));
     writeIntegrity(root, resolve(scratch, 'sdk'));
   } catch (error) {

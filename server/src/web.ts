@@ -8,6 +8,7 @@ import { formatMessage } from '../../src/core/contract/messages';
 import { asSource } from './http/source';
 import type { Db } from './db/types';
 import { answerPage } from './web/answer-page';
+import { pageBody } from './web/page-body';
 import { readManifest } from './web/page-preloads';
 import { STOREFRONT_CSP } from './web/storefront-csp';
 import { registerSeoFiles } from './web/seo-files';
@@ -65,6 +66,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
 
   const { db } = options;
   if (db) registerSeoFiles(app, db);
+  const body = pageBody(app, join(distDir, 'ssr'), () => app.services.absoluteUrl('/').slice(0, -1));
   app.setNotFoundHandler(async (request, reply) => {
     const lang = toLocale(asSource(request.query).lang);
     const path = request.url.split('?')[0] ?? '/';
@@ -80,7 +82,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
     const template = await readFile(indexHtml, 'utf8');
     // Without the database (a bare app serving bundles only) the page goes out as built.
     if (!db) return reply.type('text/html; charset=utf-8').header('content-security-policy', STOREFRONT_CSP).send(template);
-    return answerPage(app, db, request, reply, { template, manifest: await readManifest(join(sdkDir, 'manifest.json')) });
+    return answerPage(app, db, request, reply, { template, manifest: await readManifest(join(sdkDir, 'manifest.json')), body });
   });
 }
 

@@ -6,6 +6,8 @@ import type { Async } from './ui/use-async';
 export interface Resource<T> {
   $state: ReadableAtom<Async<T>>;
   load(): Promise<void>;
+  /** The data as a page the server drew had it (issue 18 §4): loaded, nothing asked for. */
+  seed(data: T): void;
 }
 
 export function createResource<T>(fetch: () => Promise<T>): Resource<T> {
@@ -28,6 +30,10 @@ export function createResource<T>(fetch: () => Promise<T>): Resource<T> {
       );
       if ($state.get().status === 'error') $state.set({ status: 'loading' });
       return inflight;
+    },
+    seed(data) {
+      done = true;
+      $state.set({ status: 'ready', data });
     },
   };
 }

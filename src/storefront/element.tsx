@@ -1,17 +1,32 @@
 // <vitrina-storefront>, the custom element of full-page mode, which renders the app into its own
-// shadow root (the header's widgets are defined by widget-element.ts).
+// shadow root (the header's widgets are defined by widget-element.ts). A page whose first screen
+// the server drew (a declarative shadow root) is hydrated instead: the app's first render must be
+// that page, so the route is resolved and its page's code loaded before preact adopts the nodes.
+import { hydrate } from 'preact';
 import { render } from 'react-dom';
+import { $locale, bcp47 } from '../core/locale';
 import { adoptStyles } from '../core/runtime/styles';
 import { App } from './app';
-import type { Navigation } from './navigation';
-import controls from '../core/ui/controls.css?inline';
-import lists from '../core/ui/lists.css?inline';
-import pageBase from '../core/ui/page-base.css?inline';
-import steps from '../core/ui/steps.css?inline';
-import shell from './shell.css?inline';
-import pages from './pages.css?inline';
+import type { Navigation, ViewState } from './navigation';
+import { dropSeed } from './seed';
+import { storefrontCss } from './sheets';
+import { viewFor } from './views';
 
 export type Start = (root: ShadowRoot) => { nav: Navigation; ready: Promise<unknown>; stop(): void };
+
+/** Resolves once the first location is judged; a drawn page's code is loaded by then too. */
+function firstView(nav: Navigation): Promise<unknown> {
+  return new Promise<ViewState>((done) => {
+    const off = nav.$view.subscribe((view) => {
+      if (view.status === 'pending') return;
+      queueMicrotask(() => off());
+      done(view);
+    });
+  }).then((view) => {
+    const page = view.status === 'ready' ? viewFor(view.route.name) : undefined;
+    return page && 'preload' in page && typeof page.preload === 'function' ? page.preload() : undefined;
+  });
+}
 
 /** `<vitrina-storefront>`: one per page; `start` wires router, navigation and data. */
 export function defineStorefront(start: Start): void {
@@ -22,9 +37,14 @@ export function defineStorefront(start: Start): void {
       stop?: () => void;
       connectedCallback() {
         if (this.stop) return;
+        // Drawn in the buyer's language (the server draws `?lang=` or es-MX; a buyer's cookie may
+        // ask for another): hydrated. In another language the page is drawn again here, and the
+        // data the server drew with (in its language) is not used.
+        const drawn = Boolean(this.shadowRoot?.firstChild) && document.documentElement.lang === bcp47($locale.get());
+        if (!drawn) dropSeed();
         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         // the member centre adopts the same core/ui sheets in the same order before its own
-        adoptStyles(root, controls + pageBase + shell + lists + steps + pages);
+        adoptStyles(root, storefrontCss);
         const app = start(root);
         let live = true;
         this.stop = () => {
@@ -33,7 +53,8 @@ export function defineStorefront(start: Start): void {
           app.stop();
         };
         // Strings first, so the first paint is already in the buyer's language.
-        void app.ready.then(() => live && render(<App nav={app.nav} />, root));
+        const ready = drawn ? Promise.all([app.ready, firstView(app.nav).catch(() => undefined)]) : app.ready;
+        void ready.then(() => live && (drawn ? hydrate : render)(<App nav={app.nav} />, root));
       }
       disconnectedCallback() {
         this.stop?.();

@@ -16,6 +16,7 @@ import { startNavigation } from './navigation';
 import { createHistoryRouter } from './router/history';
 import { routes } from './routes';
 import { categories, loadPhone, navLinks } from '../core/stores/chrome';
+import { CATEGORIES_KEY, drawing } from './drawing';
 import pageCss from './page.css?inline';
 
 export const guardDeps: GuardDeps = {
@@ -45,8 +46,15 @@ function adoptPageStyles(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
+/** The chrome's data a page the server drew was drawn with: the same on the first render here, not asked for again. */
+function seedChrome(): void {
+  const drawn = drawing().take(CATEGORIES_KEY);
+  if (drawn) categories.seed(drawn as Parameters<typeof categories.seed>[0]);
+}
+
 export const startStorefront: Start = (root) => {
   adoptPageStyles();
+  seedChrome();
   document.documentElement.lang = bcp47($locale.get());
   const router = createHistoryRouter(window);
   setRouter((path, replace) => (replace ? router.replace(path) : router.push(path)));

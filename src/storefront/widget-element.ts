@@ -4,6 +4,7 @@
 import { devWarn } from '../core/dev';
 import { mountWidget, unmountWidget } from '../core/runtime/mount';
 import type { WidgetDef } from '../core/runtime/widget';
+import { dehydrateWidget, hydrateWidget, isDrawn, isHydrated } from './hydrate-widget';
 
 /**
  * Defines `tag` for a widget unless something (the loader, say) already did. The widget chunk is
@@ -16,8 +17,10 @@ export function defineWidgetElement(tag: string, load: () => Promise<{ default: 
     tag,
     class extends HTMLElement {
       connectedCallback() {
+        if (isHydrated(this)) return;
         load()
-          .then(({ default: def }) => mountWidget(this, def))
+          // the server drew it (storefront's first screen): adopt what is there
+          .then(({ default: def }) => (isDrawn(this) ? hydrateWidget(this, def) : mountWidget(this, def)))
           .catch((error: unknown) => {
             devWarn(`could not mount ${tag}`, error);
             this.setAttribute('data-vitrina-state', 'error');
@@ -25,7 +28,11 @@ export function defineWidgetElement(tag: string, load: () => Promise<{ default: 
       }
       disconnectedCallback() {
         // A disconnect may be a move (a re-render that re-parents it): unmount only if it stays out.
-        queueMicrotask(() => this.isConnected || unmountWidget(this));
+        queueMicrotask(() => {
+          if (this.isConnected) return;
+          unmountWidget(this);
+          dehydrateWidget(this);
+        });
       }
     },
   );

@@ -157,7 +157,8 @@ describe('browse', () => {
 
     let fail = true;
     await page.route('**/api/mallpcapi/product/productQuery**', (route) => (fail ? route.abort() : route.continue()));
-    await page.goto(stack.url + '/goods?sort=newest');
+    // (a search page: the server draws a `/goods` listing's first screen, so its first load asks nothing)
+    await page.goto(stack.url + '/search?sort=newest');
     await sf(page, '.state.error').waitFor();
     fail = false;
     await sf(page, '.state.error button').click();

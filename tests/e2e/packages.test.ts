@@ -229,6 +229,9 @@ test('vitrina-server, the server package’s bin, serves the API, the SDK and th
     const { version } = (await (await fetch(`${url}/sdk/integrity.json`)).json()) as { version: string };
     expect((await fetch(`${url}/sdk/v${version}/loader.js`)).status).toBe(200);
     expect((await fetch(`${url}/`)).headers.get('content-type')).toContain('text/html');
+    // a product page's first screen drawn by the renderer the package ships (dist/ssr)
+    const product = await (await fetch(`${url}/goods/1`, { headers: { accept: 'text/html' } })).text();
+    expect(product).toContain('<vitrina-product-detail goods-id="1" data-vitrina-drawn><template shadowrootmode="open">');
     const site = await fetch(`${url}/api/base/site-show?lang=en_US`);
     expect(site.status).toBe(200);
   } finally {

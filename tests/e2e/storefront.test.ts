@@ -250,3 +250,100 @@ describe('server-rendered head', () => {
     await on.close();
   });
 });
+
+// Issue 18 §4: the first screen painted from the HTML. With JavaScript off a product, home, a
+// listing and a shop still show names, prices and images (declarative shadow roots); with it on,
+// the product page's drawn nodes are hydrated where they stand and the goods are not asked for again.
+describe('server-drawn first screen', () => {
+  test('JavaScript off: a product, home, a listing and a shop show name, price and image; on: hydrated in place, no second fetch, a goods named like markup stays text', async () => {
+    const { rows } = await stack.db.query<{ id: number; name_es: string; shop_id: number; grand_id: number }>(
+      'select id, name_es, shop_id, grand_id from goods where market_enable = 1 and stock > 0 order by sales desc, id limit 1',
+    );
+    const goods = rows[0];
+    if (!goods) throw new Error('no goods');
+
+    const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const still = await off.newPage();
+    /** The drawn page as a reader without scripts sees it: the first card's (or the product's) name, price and image. */
+    const drawn = async (path: string) => {
+      expect((await still.goto(stack.url + path))?.status(), path).toBe(200);
+      return still.evaluate(() => {
+        const root = document.querySelector('vitrina-storefront')?.shadowRoot;
+        const pd = root?.querySelector('vitrina-product-detail')?.shadowRoot;
+        const scope = pd ?? root;
+        const img = scope?.querySelector<HTMLImageElement>(pd ? '.main-img img' : '.grid .card img');
+        return {
+          name: scope?.querySelector(pd ? 'h1' : '.card-name')?.textContent ?? '',
+          price: scope?.querySelector(pd ? '.tiers' : '.card-price')?.textContent ?? '',
+          image: Boolean(img?.complete && img.naturalWidth > 0),
+          styled: root ? getComputedStyle(root.querySelector('main') ?? document.body).display : '',
+        };
+      });
+    };
+    expect(await drawn(`/goods/${goods.id}`)).toEqual({
+      name: goods.name_es,
+      price: expect.stringContaining('MXN'),
+      image: true,
+      styled: 'block',
+    });
+    for (const path of ['/', `/goods?productCateGrandId=${goods.grand_id}`, `/shop/${goods.shop_id}`]) {
+      const page = await drawn(path);
+      expect(page.name, path).not.toBe('');
+      expect(page.price, path).toContain('MXN');
+      expect(page.image, path).toBe(true);
+    }
+    await off.close();
+
+    const evil = `${goods.name_es} </script><script>window.pwned = 1</script><b>x</b>`;
+    await stack.db.query('update goods set name_es = $1 where id = $2', [evil, goods.id]);
+    const { ctx, page, errors } = await newPage();
+    try {
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      // the drawn heading as the parser left it, before any script ran; and the widget's first event
+      await page.addInitScript(() => {
+        const w = window as unknown as { drawnH1?: Element | null; shown?: unknown };
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const pd = document.querySelector('vitrina-storefront')?.shadowRoot?.querySelector('vitrina-product-detail');
+          w.drawnH1 = pd?.shadowRoot?.querySelector('h1');
+        });
+        window.addEventListener('vitrina:goods', (e) => (w.shown = (e as CustomEvent).detail));
+      });
+      await page.goto(`${stack.url}/goods/${goods.id}`);
+      await page.waitForFunction(() => (window as unknown as { shown?: unknown }).shown);
+      const after = await page.evaluate(() => {
+        const w = window as unknown as { drawnH1?: Element | null; pwned?: number };
+        const h1 = document
+          .querySelector('vitrina-storefront')
+          ?.shadowRoot?.querySelector('vitrina-product-detail')
+          ?.shadowRoot?.querySelector('h1');
+        return { same: Boolean(w.drawnH1) && h1 === w.drawnH1, text: h1?.textContent, pwned: w.pwned };
+      });
+      expect(after).toEqual({ same: true, text: evil, pwned: undefined });
+      expect(asked.filter((p) => p.endsWith('/product/productDetail'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await stack.db.query('update goods set name_es = $1 where id = $2', [goods.name_es, goods.id]);
+      await ctx.close();
+    }
+  });
+
+  test('a member asking for a drawn page gets the very page a visitor gets (it is shared-cached)', async () => {
+    const { rows } = await stack.db.query<{ id: number }>('select id from goods where market_enable = 1 and stock > 0 order by id limit 1');
+    const { ctx, page } = await newPage();
+    await page.goto(stack.url + '/login');
+    await logIn(page);
+    await page.waitForURL(stack.url + '/');
+    for (const path of ['/', `/goods/${rows[0]?.id}`]) {
+      // the member's cookies go along with the context's requests; a visitor's fetch has none
+      const member = await ctx.request.get(stack.url + path, { headers: { accept: 'text/html' } });
+      const visitor = await fetch(stack.url + path, { headers: { accept: 'text/html' } });
+      const html = await member.text();
+      expect(html, path).toContain('<template shadowrootmode="open">');
+      expect(html, path).toBe(await visitor.text());
+      expect(member.headers().etag, path).toBe(visitor.headers.get('etag'));
+    }
+    await ctx.close();
+  });
+});

@@ -4,7 +4,9 @@
 //                            npm dependencies left as imports: they are this package's dependencies;
 //   server/src/migrations/   the SQL migrations, where the bundle's migrate step looks for them;
 //   dist/sdk, dist/storefront the built SDK and storefront page (`npm run build`), which the API
-//                            serves at /sdk/ and /: the layout main.ts expects of the repository.
+//                            serves at /sdk/ and /: the layout main.ts expects of the repository;
+//   dist/ssr                 the storefront's server-side renderer (one self-contained module),
+//                            which draws a page's first screen into that HTML.
 // It fails when the bundle imports a package this package.json does not list at the repository's
 // version, so the published server cannot miss a dependency. `npm pack` runs it (prepack).
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
@@ -39,7 +41,7 @@ const { metafile } = await build({
   logLevel: 'warning',
 });
 cpSync(resolve(root, 'server/src/db/migrations'), resolve(here, 'server/src/migrations'), { recursive: true });
-for (const dir of ['sdk', 'storefront']) cpSync(resolve(root, 'dist', dir), resolve(here, 'dist', dir), { recursive: true });
+for (const dir of ['sdk', 'storefront', 'ssr']) cpSync(resolve(root, 'dist', dir), resolve(here, 'dist', dir), { recursive: true });
 
 // Every package the bundle imports must be a dependency here, at the version the repository tests.
 const packageOf = (path) =>

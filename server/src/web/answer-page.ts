@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import { headStrings } from './head-strings';
 import { etagOf, matchesEtag, PUBLIC_PAGE_CACHE } from './page-cache';
 import type { HeadContext, PageHead } from './page-head';
+import { fillBody, type PageBody } from './page-body';
 import { fillShell } from './page-shell';
 import { type Manifest, preloadLinks } from './page-preloads';
 import { generatedSubject, previewImage } from './preview-image';
@@ -32,10 +33,11 @@ export async function headContext(app: FastifyInstance, db: Db, request: Fastify
   return { ctx, open: site.siteon === 1 };
 }
 
-/** The built page and what its head may preload. */
+/** The built page, what its head may preload, and the drawing of its first screen (if built). */
 export interface PageFiles {
   template: string;
   manifest: Manifest;
+  body?: PageBody;
 }
 
 export async function answerPage(app: FastifyInstance, db: Db, request: FastifyRequest, reply: FastifyReply, files: PageFiles) {
@@ -49,7 +51,16 @@ export async function answerPage(app: FastifyInstance, db: Db, request: FastifyR
   }
   const head = await withPreview(app, db, resolved.head, ctx.origin);
   const headHtml = renderHead(head, ctx.origin, ctx.locale, ctx.siteName) + preloadLinks(files.manifest, head.widgets ?? [], ctx.locale);
-  const html = fillShell(files.template, headHtml, ctx.locale);
+  const shell = fillShell(files.template, headHtml, ctx.locale);
+  // A page drawn on the server paints before any script runs; a failed drawing leaves it to the client.
+  const drawn =
+    head.status === 200 && files.body
+      ? await files.body(path, search, ctx.locale).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'server-side render failed');
+          return undefined;
+        })
+      : undefined;
+  const html = drawn ? fillBody(shell, drawn) : shell;
   const etag = etagOf(html);
   reply
     .type('text/html; charset=utf-8')

@@ -6,7 +6,7 @@ import { useT } from '../../core/ui/use-t';
 import { GridSkeleton, ProductGrid } from '../components/product-card';
 import { EmptyState, ErrorState } from '../../core/ui/states';
 import { categoryName } from '../lib/category-name';
-import { useAsync } from '../../core/ui/use-async';
+import { useDrawnAsync } from '../lib/use-drawn';
 import { useDocumentTitle } from '../lib/use-title';
 import { categories } from '../../core/stores/chrome';
 import type { PageProps } from '../types';
@@ -25,10 +25,10 @@ export default function Home(_: Partial<PageProps>) {
   const ref = useBrowseSheet<HTMLDivElement>();
   useDocumentTitle(undefined);
   const cats = useStore(categories.$state);
-  const banners = useAsync((signal) => fetchBanners(signal), [locale]);
-  const modules = useAsync((signal) => fetchHomeModules(signal), [locale]);
-  const brands = useAsync((signal) => fetchBrands(HOME_BRANDS, signal), []);
-  const popular = useAsync((signal) => productQuery({ sort: 'sales', pageSize: POPULAR_COUNT }, signal), [locale]);
+  const banners = useDrawnAsync('home.banners', (signal) => fetchBanners(signal), [locale]);
+  const modules = useDrawnAsync('home.modules', (signal) => fetchHomeModules(signal), [locale]);
+  const brands = useDrawnAsync('home.brands', (signal) => fetchBrands(HOME_BRANDS, signal), []);
+  const popular = useDrawnAsync('home.popular', (signal) => productQuery({ sort: 'sales', pageSize: POPULAR_COUNT }, signal), [locale]);
 
   return (
     <div class="wrap page home" ref={ref}>
@@ -59,8 +59,8 @@ export default function Home(_: Partial<PageProps>) {
           <p class="muted">{t('sf.nav.empty')}</p>
         ) : (
           <ul class="tiles">
-            {cats.data.map((g, i) => (
-              <CategoryTile key={g.grandId} grand={g} hue={(i * 47) % 360} name={(c) => categoryName(c, locale)} />
+            {cats.data.map((g) => (
+              <CategoryTile key={g.grandId} grand={g} name={(c) => categoryName(c, locale)} />
             ))}
           </ul>
         )}
@@ -151,12 +151,13 @@ function BrandTile({ brand }: { brand: Brand }) {
   );
 }
 
-function CategoryTile({ grand, hue, name }: { grand: GrandCate; hue: number; name(c: { cn: string; en: string; mx: string }): string }) {
+function CategoryTile({ grand, name }: { grand: GrandCate; name(c: { cn: string; en: string; mx: string }): string }) {
   const title = name(grand);
   // The reference server sends a pictogram per category; other backends may not.
   const image = 'image' in grand && typeof grand.image === 'string' && grand.image ? grand.image : undefined;
   return (
-    <li class="tile" style={{ '--h': String(hue) }}>
+    // its hue by its place (pages.css): a style attribute in the server's HTML would break the strict CSP
+    <li class="tile">
       <a href={searchHref({ productCateGrandId: String(grand.grandId) })}>
         {image ? (
           <img class="tile-mark" src={image} alt="" width="40" height="40" loading="lazy" decoding="async" />

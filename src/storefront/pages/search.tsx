@@ -11,7 +11,7 @@ import { Pagination } from '../../core/ui/pagination';
 import { GridSkeleton, ProductGrid } from '../components/product-card';
 import { EmptyState, ErrorState } from '../../core/ui/states';
 import { categoryName } from '../lib/category-name';
-import { useAsync } from '../../core/ui/use-async';
+import { useDrawnAsync } from '../lib/use-drawn';
 import { useDocumentTitle } from '../lib/use-title';
 import { categories } from '../../core/stores/chrome';
 import type { PageProps } from '../types';
@@ -71,7 +71,8 @@ export default function SearchPage({ location }: PageProps) {
   const filters = filtersOf(p);
   const filterKey = JSON.stringify(filters);
 
-  const products = useAsync(
+  const products = useDrawnAsync(
+    'listing.products',
     (signal) => productQuery({ ...filters, sort: p.sort, pageNo: p.pageNo, pageSize: SEARCH_PAGE_SIZE }, signal),
     [filterKey, p.sort, p.pageNo, locale],
   );
@@ -81,7 +82,7 @@ export default function SearchPage({ location }: PageProps) {
   useEffect(() => {
     if (preselected) navigate(preselected, document, true);
   }, [preselected]);
-  const facetState = useAsync((signal) => fetchFacets(filters, signal), [filterKey]);
+  const facetState = useDrawnAsync('listing.facets', (signal) => fetchFacets(filters, signal), [filterKey]);
   const facets = facetState.state.status === 'ready' ? facetState.state.data : undefined;
   const brand = useBrand(p.brandId);
   // the facet lists only the biggest brands; the brand itself is asked for when it is not among them

@@ -42,6 +42,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
             width="400"
             height="400"
             decoding="async"
+            // the page's largest paint (the storefront's HTML preloads it with the same priority)
+            fetchpriority="high"
           />
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchGoodsDetail } from '../../core/api/goods';
+import { fetchGoodsDetail, type GoodsDetail } from '../../core/api/goods';
 import { idFromText } from '../../core/contract/rules';
 import { report } from '../../core/report';
 import { fetchFavorite, updateFavorite } from '../../core/api/member-goods';
@@ -9,7 +9,7 @@ import { sendGoods } from './commerce-item';
 import { bcp47 } from '../../core/locale';
 import { formatMoney } from '../../core/money';
 import { accessToken } from '../../core/session';
-import { useHost } from '../../core/ui/host';
+import { type DrawnHost, useHost } from '../../core/ui/host';
 import { useT } from '../../core/ui/use-t';
 import { BuyBox } from './buy-box';
 import { Details } from './details';
@@ -33,17 +33,21 @@ export function ProductDetail({ goodsId = '' }: ProductDetailProps) {
   // An id the API would refuse (`goods-id="abc"`, by the route schema's own reading) is never asked
   // for: it is a goods that does not exist, and the host's developer hears why.
   const sendable = idFromText(id) !== undefined;
-  const { state, retry } = useAsync(
+  const host = useHost();
+  // The storefront's server drew these goods into the page (issue 18): shown as they are, not asked for again.
+  const drawn = (host as DrawnHost<GoodsDetail>).drawn;
+  const { state: got, retry } = useAsync(
     (signal) => {
       if (!id) return Promise.reject(new Error(t('pd.missing')));
-      if (sendable) return fetchGoodsDetail(id, signal, Boolean(accessToken()));
+      // A member's view (their prices) is theirs: the shared page's goods only stand in while it loads.
+      if (sendable) return drawn && !accessToken() ? Promise.resolve(drawn) : fetchGoodsDetail(id, signal, Boolean(accessToken()));
       report('bad-argument', 'product-detail', `goods-id "${id}" is not a goods id`);
       return Promise.reject(new ApiError(t('pd.notFound'), 404, '404', ''));
     },
     [id, locale],
   );
+  const state: typeof got = drawn && got.status === 'loading' ? { status: 'ready', data: drawn } : got;
   // The page around says what it is about (the storefront's document title, a partner's heading).
-  const host = useHost();
   const shown: Omit<GoodsEventDetail, 'goodsId'> | undefined =
     state.status === 'ready'
       ? { status: 'ready', title: state.data.name }

@@ -8,7 +8,7 @@ import { pageCount } from '../../../core/ui/page-items';
 import { Pagination } from '../../../core/ui/pagination';
 import { GridSkeleton, ProductGrid } from '../../components/product-card';
 import { EmptyState, ErrorState, MissingState } from '../../../core/ui/states';
-import { useAsync } from '../../../core/ui/use-async';
+import { useDrawnAsync } from '../../lib/use-drawn';
 import { useDocumentTitle } from '../../lib/use-title';
 import { withQuery } from '../../router/query';
 import type { PageProps } from '../../types';
@@ -28,11 +28,13 @@ export default function ShopPage({ params, location }: PageProps) {
     const n = change.pageNo ?? pageNo;
     return withQuery(`/shop/${encodeURIComponent(id)}`, { sort: s !== 'relevance' ? s : undefined, pageNo: n > 1 ? n : undefined });
   };
-  const shop = useAsync((signal) => fetchShop(id, signal), [id]);
-  const goods = useAsync(
-    (signal) => productQuery({ shopId: id, sort, pageNo, pageSize: SEARCH_PAGE_SIZE }, signal),
-    [id, sort, pageNo, locale],
-  );
+  const shop = useDrawnAsync('shop.card', (signal) => fetchShop(id, signal), [id]);
+  const goods = useDrawnAsync('shop.goods', (signal) => productQuery({ shopId: id, sort, pageNo, pageSize: SEARCH_PAGE_SIZE }, signal), [
+    id,
+    sort,
+    pageNo,
+    locale,
+  ]);
   useDocumentTitle(shop.state.status === 'ready' ? shop.state.data.shopName : t('sf.route.shopDetail'));
 
   if (shop.state.status === 'error') {
