@@ -2,7 +2,7 @@
 // shadow root (the header's widgets are defined by widget-element.ts). A page whose first screen
 // the server drew (a declarative shadow root) is hydrated instead: the app's first render must be
 // that page, so the route is resolved and its page's code loaded before preact adopts the nodes.
-import { hydrate } from 'preact';
+import { hydrate } from './hydrate';
 import { render } from 'react-dom';
 import { $locale, bcp47 } from '../core/locale';
 import { adoptStyles } from '../core/runtime/styles';

@@ -4,7 +4,7 @@
 // runtime's mount stays as it is; what it does besides (attributes → props, the sheets, the
 // strings first) is done here the same way.
 import { createElement } from 'react';
-import { hydrate } from 'preact';
+import { hydrate } from './hydrate';
 import { render } from 'react-dom';
 import { emit } from '../core/events';
 import { coreStrings } from '../core/i18n';
