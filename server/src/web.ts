@@ -9,6 +9,7 @@ import { asSource } from './http/source';
 import type { Db } from './db/types';
 import { answerPage } from './web/answer-page';
 import { pageBody } from './web/page-body';
+import { listingVersion } from './services/catalogue/listing-version';
 import { readManifest } from './web/page-preloads';
 import { STOREFRONT_CSP } from './web/storefront-csp';
 import { registerSeoFiles } from './web/seo-files';
@@ -66,7 +67,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
 
   const { db } = options;
   if (db) registerSeoFiles(app, db);
-  const body = pageBody(app, join(distDir, 'ssr'), () => app.services.absoluteUrl('/').slice(0, -1));
+  const body = pageBody(
+    app,
+    join(distDir, 'ssr'),
+    () => app.services.absoluteUrl('/').slice(0, -1),
+    db ? () => listingVersion(db) : async () => null,
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const lang = toLocale(asSource(request.query).lang);
     const path = request.url.split('?')[0] ?? '/';

@@ -344,6 +344,20 @@ describe('server-drawn first screen', () => {
       expect(html, path).toBe(await visitor.text());
       expect(member.headers().etag, path).toBe(visitor.headers.get('etag'));
     }
+    // a drawn page a node keeps (web/drawn-cache.ts) follows the catalogue: a rename shows at once
+    const id = rows[0]?.id;
+    const drawnName = async () => {
+      const html = await (await fetch(`${stack.url}/goods/${id}`, { headers: { accept: 'text/html' } })).text();
+      return /<h1[^>]*>([^<]*)<\/h1>/.exec(html.slice(html.indexOf('shadowrootmode')))?.[1];
+    };
+    const { rows: named } = await stack.db.query<{ name_es: string }>('select name_es from goods where id = $1', [id]);
+    expect(await drawnName()).toBe(named[0]?.name_es);
+    await stack.db.query('update goods set name_es = $1 where id = $2', ['Taladro renombrado', id]);
+    try {
+      expect(await drawnName()).toBe('Taladro renombrado');
+    } finally {
+      await stack.db.query('update goods set name_es = $1 where id = $2', [named[0]?.name_es, id]);
+    }
     await ctx.close();
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../src/core/contract/locales';
+import { createDrawnCache } from './drawn-cache';
 import { scriptJson } from './escape';
 
 interface RenderModule {
@@ -43,11 +44,17 @@ function injected(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** How long a node keeps a drawn page, and how many (drawn-cache.ts): ~40 KB each. */
+const KEPT_MS = 10_000;
+const KEPT_PAGES = 200;
+
 /**
  * The renderer of the build in `ssrDir`, loaded again when a build replaces it; without a build
- * (or for a page it does not draw) the page goes out as built, drawn by the client alone.
+ * (or for a page it does not draw) the page goes out as built, drawn by the client alone. A page
+ * drawn is kept a few seconds while `version` (the catalogue's) stays the same (drawn-cache.ts).
  */
-export function pageBody(app: FastifyInstance, ssrDir: string, origin: () => string): PageBody {
+export function pageBody(app: FastifyInstance, ssrDir: string, origin: () => string, version: () => Promise<unknown>): PageBody {
+  const cache = createDrawnCache<{ body: string; seed: string } | undefined>({ lifetimeMs: KEPT_MS, max: KEPT_PAGES });
   let loaded: { at: number; module: RenderModule; styles: Record<string, string> } | undefined;
   const fetch = injected(app);
   async function renderer() {
@@ -67,9 +74,12 @@ export function pageBody(app: FastifyInstance, ssrDir: string, origin: () => str
     return loaded;
   }
   return async (path, search, locale) => {
-    const r = await renderer();
-    const drawn = r && (await r.module.renderPage({ path, search, locale, origin: origin(), fetch, styles: r.styles }));
-    return drawn && { body: drawn.html, seed: scriptJson(drawn.seed) };
+    const [r, catalogue] = await Promise.all([renderer(), version()]);
+    if (!r) return undefined;
+    return cache.get(`${locale} ${path}?${search}`, `${catalogue} ${r.at}`, async () => {
+      const drawn = await r.module.renderPage({ path, search, locale, origin: origin(), fetch, styles: r.styles });
+      return drawn && { body: drawn.html, seed: scriptJson(drawn.seed) };
+    });
   };
 }
 

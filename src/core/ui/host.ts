@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 
-/** The custom element (or placeholder) a widget is mounted in: events are dispatched from it. */
 /**
  * A host whose shadow root the storefront's server drew (issue 18 §4): `drawn` is the data it was
  * drawn with, which the widget's first render shows instead of asking the API again.
  */
 export type DrawnHost<T> = HTMLElement & { drawn?: T };
 
+/** The custom element (or placeholder) a widget is mounted in: events are dispatched from it. */
 export const HostContext = createContext<HTMLElement | null>(null);
 
 export function useHost(): HTMLElement {
