@@ -8,19 +8,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { RenderPage } from '../../../src/core/contract/first-screen';
 import type { Locale } from '../../../src/core/contract/locales';
 import { createDrawnCache } from './drawn-cache';
 import { scriptJson } from './escape';
 
 interface RenderModule {
-  renderPage(request: {
-    path: string;
-    search: string;
-    locale: Locale;
-    origin: string;
-    fetch: typeof fetch;
-    styles: Record<string, string>;
-  }): Promise<{ html: string; seed: Record<string, unknown> } | undefined>;
+  renderPage: RenderPage;
 }
 
 /** The element the built HTML names for the storefront, and the data block's id (src/storefront/seed.ts). */

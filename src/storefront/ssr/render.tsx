@@ -34,28 +34,9 @@ import { viewFor } from '../views';
 import base from '../../core/ui/base.css?inline';
 import { setLocation } from './globals';
 import { DRAWN_ATTRIBUTE } from '../hydrate-widget';
+import type { RenderRequest, Rendered } from '../../core/contract/first-screen';
 import { scope } from './http';
 import { widgetLoader } from './widget-element';
-
-export interface RenderRequest {
-  /** path and query of the page, as requested */
-  path: string;
-  search: string;
-  locale: Locale;
-  /** the public origin (PUBLIC_URL): the page's links are on it */
-  origin: string;
-  /** how the page's API calls reach the server (its inject): anonymous GETs */
-  fetch: typeof fetch;
-  /** URL of each shadow root's stylesheet: `storefront` and each drawn widget's name (sheets()) */
-  styles: Record<string, string>;
-}
-
-export interface Rendered {
-  /** what goes inside `<vitrina-storefront>`: its declarative shadow root */
-  html: string;
-  /** by widget tag, the data each drawn widget was drawn with */
-  seed: Record<string, unknown>;
-}
 
 /** The widgets a drawn page embeds, drawn into their own shadow roots (a route's data is theirs). */
 const DRAWN_WIDGETS = ['product-detail'] as const;
