@@ -11,7 +11,7 @@ import type { GoodsDetail } from '../../core/api/goods';
 import { fetchGoodsDetail } from '../../core/api/goods';
 import { ApiError } from '../../core/errors';
 import { coreStrings } from '../../core/i18n';
-import { $locale, loadStrings, type Locale } from '../../core/locale';
+import { $locale, loadStrings } from '../../core/locale';
 import { Root } from '../../core/runtime/root';
 import type { Props, WidgetDef } from '../../core/runtime/widget';
 import type { DrawnHost } from '../../core/ui/host';
