@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { MallReply } from '../../src/core/contract/types';
 import type { BrandPage, BrandProductPage, HomepageModule, LabelProductPage } from '../../src/core/contract/types-browse';
 import { e2eSuite } from './support/suite';
-import { frames, settle } from './support/page-state';
+import { frames, productHydrated, settle } from './support/page-state';
 
 const { stack, browser } = e2eSuite();
 
@@ -304,6 +304,7 @@ describe('reviews filter chips', () => {
     if (!counts) throw new Error('seed has no product with good, bad and photo reviews');
     const { ctx, page, errors } = await newPage();
     await page.goto(`${stack.url}/goods/${goodsId}`);
+    await productHydrated(page);
     await pd(page, '.details [role=tab]').nth(1).click();
     const chip = (c: string) => pd(page, `.chips [data-chip=${c}]`);
     await expect.poll(() => chip('all').textContent()).toBe(`Todas (${counts.all_count})`);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buyerCall, newBuyer, type Buyer } from './support/buyers';
 import { serverCartCount } from './support/cart';
 import { faults, focusedMatches, layoutShift, tabTo, tabToFooter } from './support/keyboard';
-import { scrolledBy, settle } from './support/page-state';
+import { productHydrated, scrolledBy, settle } from './support/page-state';
 import { e2eSuite } from './support/suite';
 
 // The keeper of shop 1 for the seller-side snapshot (read when the server starts).
@@ -172,7 +172,7 @@ describe('the main action of a page, by keyboard alone', () => {
   test('product detail: choose a spec, one package more, add to cart; focus stays on each control', async () => {
     const { page, context } = member;
     await page.goto(`${stack.url}/goods/${fx.goodsId}`);
-    await pd(page, 'h1.name').waitFor();
+    await productHydrated(page);
     const before = await serverCartCount(context, stack.url);
     await tabTo(page, 'vitrina-product-detail', '.spec button.value:not([disabled]):not([aria-pressed="true"])');
     const chosen = await page.evaluate(() => {
@@ -200,7 +200,7 @@ describe('the main action of a page, by keyboard alone', () => {
     const { page } = member;
     await page.setViewportSize(WIDE);
     await page.goto(`${stack.url}/goods/${fx.goodsId}`);
-    await pd(page, 'h1.name').waitFor();
+    await productHydrated(page);
     await pressed(page, 'End'); // the strip loads when scrolled near
     const [prev, next] = [pd(page, '.related-arrows .btn').first(), pd(page, '.related-arrows .btn').last()];
     await next.waitFor();

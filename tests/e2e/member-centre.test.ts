@@ -14,6 +14,7 @@ import { buyerCall, newBuyer, shotter } from './support/buyers';
 import { spanishTell } from '../api/support/spanish-tells';
 import { couponTitle, type StoredCouponTitle } from '../../server/src/services/text/coupon-title';
 import { answerConfirm, confirmDialog } from './support/confirm';
+import { productHydrated } from './support/page-state';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -321,6 +322,7 @@ describe('member centre reviews', () => {
 
     // at once on the product page, with its 3 photos
     await page.goto(`${stack.url}/goods/${sku.goods_id}`);
+    await productHydrated(page);
     await pd(page, '.details [role=tab][id$="-comments"]').click();
     const mine = pd(page, '.entry:has-text("Llegó completo y bien empacado")');
     await mine.waitFor();
@@ -347,6 +349,7 @@ describe('member centre reviews', () => {
     expect(await sf(page, '[data-testid=review-form]').count()).toBe(0);
 
     await page.goto(`${stack.url}/goods/${sku.goods_id}`);
+    await productHydrated(page);
     await pd(page, '.details [role=tab][id$="-comments"]').click();
     await pd(page, '.entry .follow-up:has-text("Después de un mes sigue como nuevo")').waitFor();
     await shot(page, 'review-on-product-1280');

@@ -6,7 +6,7 @@ import type { MallReply } from '../../src/core/contract/types';
 import type { GoodsDetail, MallPage, MemberGoodsCard } from '../../src/core/contract/types-discovery';
 import { badgeShown, serverCartCount, shownCount } from './support/cart';
 import { e2eSuite } from './support/suite';
-import { imagesDone } from './support/page-state';
+import { imagesDone, productHydrated } from './support/page-state';
 
 const { stack, browser } = e2eSuite();
 
@@ -78,7 +78,7 @@ describe('product detail in the storefront', () => {
     const { ctx, page, errors } = await newPage();
     await toEnglish(page);
     await page.goto(`${stack.url}/goods/${goods.goodsId}`);
-    await pd(page, 'h1.name').waitFor();
+    await productHydrated(page);
     expect(await pd(page, 'h1.name').textContent()).toBe(goods.name);
     expect(await pd(page, '.tier').count()).toBe(goods.tiers.length);
 

@@ -37,6 +37,18 @@ export async function settle(page: Page, timeout = 8000): Promise<void> {
   );
 }
 
+/**
+ * Waits until the product detail the server drew into a storefront page is hydrated (its
+ * `data-vitrina-drawn` mark gone, src/storefront/hydrate-widget.ts): until then its buttons and
+ * tabs are drawn but answer nothing, and a click there is lost (README, "first screen").
+ */
+export async function productHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const pd = document.querySelector('vitrina-storefront')?.shadowRoot?.querySelector('vitrina-product-detail');
+    return Boolean(pd?.shadowRoot?.firstChild) && !pd?.hasAttribute('data-vitrina-drawn');
+  });
+}
+
 /** Waits for `count` animation frames of the page: what its last event handlers rendered is drawn. */
 export async function frames(page: Page, count = 2): Promise<void> {
   await page.evaluate(
