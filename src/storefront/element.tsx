@@ -9,6 +9,8 @@ import { adoptStyles } from '../core/runtime/styles';
 import { App } from './app';
 import type { Navigation, ViewState } from './navigation';
 import { dropSeed } from './seed';
+import { keepEarlyClicks, replayEarlyClick } from './early-clicks';
+import { DRAWN_ATTRIBUTE } from './hydrate-widget';
 import { storefrontCss } from './sheets';
 import { viewFor } from './views';
 
@@ -47,14 +49,27 @@ export function defineStorefront(start: Start): void {
         adoptStyles(root, storefrontCss);
         const app = start(root);
         let live = true;
+        // Strings first, so the first paint is already in the buyer's language.
+        const ready = drawn ? Promise.all([app.ready, firstView(app.nav).catch(() => undefined)]) : app.ready;
+        // a tap on a drawn button before its root answers is pressed again once it does: this
+        // root's below, a drawn widget's when hydrate-widget.ts has hydrated it
+        let hydrated = false;
+        const unkeep = drawn
+          ? keepEarlyClicks(this, (r) => (r === root ? !hydrated : r instanceof ShadowRoot && r.host.hasAttribute(DRAWN_ATTRIBUTE)))
+          : () => {};
+        setTimeout(unkeep, 60_000); // a page that never hydrates keeps nothing for ever
         this.stop = () => {
           live = false;
+          unkeep();
           render(null, root);
           app.stop();
         };
-        // Strings first, so the first paint is already in the buyer's language.
-        const ready = drawn ? Promise.all([app.ready, firstView(app.nav).catch(() => undefined)]) : app.ready;
-        void ready.then(() => live && (drawn ? hydrate : render)(<App nav={app.nav} />, root));
+        void ready.then(() => {
+          if (!live) return;
+          (drawn ? hydrate : render)(<App nav={app.nav} />, root);
+          hydrated = true;
+          replayEarlyClick(root);
+        });
       }
       disconnectedCallback() {
         this.stop?.();

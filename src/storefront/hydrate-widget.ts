@@ -14,6 +14,7 @@ import { Root } from '../core/runtime/root';
 import { adoptStyles } from '../core/runtime/styles';
 import type { WidgetDef } from '../core/runtime/widget';
 import type { DrawnHost } from '../core/ui/host';
+import { replayEarlyClick } from './early-clicks';
 import { takeSeed } from './seed';
 
 const hydrated = new Map<Element, () => void>();
@@ -47,6 +48,7 @@ export async function hydrateWidget(host: HTMLElement, def: WidgetDef): Promise<
   };
   adoptStyles(root, def.css);
   hydrate(view(), root);
+  replayEarlyClick(root);
   const observer = new MutationObserver(repaint);
   observer.observe(host, { attributes: true });
   const unLocale = $locale.listen(repaint);

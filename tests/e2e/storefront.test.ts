@@ -329,6 +329,28 @@ describe('server-drawn first screen', () => {
     }
   });
 
+  test('a tap on a drawn tab before the page answers is pressed again once it does (early-clicks.ts)', async () => {
+    const { rows } = await stack.db.query<{ id: number }>('select id from goods where market_enable = 1 order by id limit 1');
+    const { ctx, page, errors } = await newPage();
+    // the product detail's strings held back: its drawn tabs are on screen and its script is running, not yet hydrated
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/sdk\/i18n-product-detail-es_MX-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stack.url}/goods/${rows[0]?.id}`);
+    await page.waitForFunction(() => customElements.get('vitrina-storefront') !== undefined);
+    const tab = page.locator('vitrina-storefront >> vitrina-product-detail >> .details [role=tab]').nth(1);
+    expect(await tab.getAttribute('aria-selected')).toBe('false');
+    await tab.click();
+    expect(await page.locator('vitrina-storefront >> vitrina-product-detail[data-vitrina-drawn]').count()).toBe(1); // still drawn only
+    release();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   test('a member asking for a drawn page gets the very page a visitor gets (it is shared-cached)', async () => {
     const { rows } = await stack.db.query<{ id: number }>('select id from goods where market_enable = 1 and stock > 0 order by id limit 1');
     const { ctx, page } = await newPage();
