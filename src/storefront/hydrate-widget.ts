@@ -3,14 +3,12 @@
 // screen, nothing moves. Storefront only (a partner page never has a drawn widget), so the shared
 // runtime's mount stays as it is; what it does besides (attributes → props, the sheets, the
 // strings first) is done here the same way.
-import { createElement } from 'react';
 import { hydrate } from './hydrate';
 import { render } from 'react-dom';
 import { emit } from '../core/events';
 import { coreStrings } from '../core/i18n';
 import { $locale, loadStrings } from '../core/locale';
-import { attributesToProps } from '../core/runtime/props';
-import { Root } from '../core/runtime/root';
+import { widgetView } from '../core/runtime/mount';
 import { adoptStyles } from '../core/runtime/styles';
 import type { WidgetDef } from '../core/runtime/widget';
 import type { DrawnHost } from '../core/ui/host';
@@ -40,7 +38,7 @@ export async function hydrateWidget(host: HTMLElement, def: WidgetDef): Promise<
   host.removeAttribute(DRAWN_ATTRIBUTE);
   // what the widget reads on its first render instead of asking the API (core/ui/host.ts)
   (host as DrawnHost<unknown>).drawn = takeSeed(host.localName);
-  const view = () => createElement(Root, { def, host, props: attributesToProps(host) });
+  const view = () => widgetView(host, def);
   // Other goods, or the page's first language no more: the widget asks the API again.
   const repaint = () => {
     delete (host as DrawnHost<unknown>).drawn;

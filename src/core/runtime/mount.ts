@@ -25,9 +25,12 @@ const mounted = new Map<Element, Mounted>();
 export const mountedCount = (): number => mounted.size;
 export const mountedDefs = (): WidgetDef[] => [...new Set([...mounted.values()].map((m) => m.def))];
 
+/** What a widget's host shows: the widget with its attributes as props (and those given through the JS API). */
+export const widgetView = (host: Element, def: WidgetDef, extra: Props = {}) =>
+  createElement(Root, { def, host: host as HTMLElement, props: { ...attributesToProps(host), ...extra } });
+
 function paint(host: Element, m: Mounted): void {
-  const props = { ...attributesToProps(host), ...m.extra };
-  render(createElement(Root, { def: m.def, host: host as HTMLElement, props }), m.root);
+  render(widgetView(host, m.def, m.extra), m.root);
 }
 
 export async function mountWidget(host: Element, def: WidgetDef, extra: Props = {}): Promise<void> {
