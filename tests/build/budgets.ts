@@ -16,7 +16,7 @@ export const BUDGETS = {
   /**
    * the product-detail widget on a partner page, beyond the shared runtime: its chunks and strings.
    * Tighter than DESIGN.md's 40 KB for a widget: 15 KB until it took the goods the server drew into
-   * the storefront's page (issue 18 §4) and reported its own failures (issue 13 §5), 15,402 B.
+   * the storefront's page (issue 18 §4) and reported its own failures (issue 13 §5), 15,379 B.
    */
   productDetail: 16 * 1024,
   /** each of issue 11's widgets on a partner page, its first mount beyond the shared runtime: chunks and strings (DESIGN.md) */
