@@ -11,23 +11,9 @@ import type {
   ShopPage,
 } from '../../src/core/contract/types-browse';
 import { describeBackends } from './support/backends';
-import { json, LOCALES_UNDER_TEST } from './support/client';
+import { GOODS_CARD_KEYS, json, LOCALES_UNDER_TEST } from './support/client';
 
 const LINK_TYPES = ['URL', 'GOODS', 'KEYWORD', 'SHOP', 'CATEGORY'];
-const ITEM_KEYS = [
-  'brandName',
-  'goodsId',
-  'image',
-  'name',
-  'originalPrice',
-  'packageUnit',
-  'price',
-  'sales',
-  'shopId',
-  'shopName',
-  'skuId',
-  'stock',
-];
 
 describeBackends(
   'browse',
@@ -100,7 +86,7 @@ describeBackends(
       expect(modules.map((m) => m.title)).toEqual(['New arrivals', 'Wholesale deals', 'Recommended for your business']);
       for (const m of modules) {
         expect(m.goods.length).toBe(10);
-        for (const item of m.goods) expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
+        for (const item of m.goods) expect(Object.keys(item).sort()).toEqual(GOODS_CARD_KEYS);
         const order = await rows<{ goods_id: number }>(
           `select gl.goods_id from goods_label gl join goods g on g.id = gl.goods_id
          where gl.label_id = $1 and g.market_enable = 1 order by gl.sort limit 10`,

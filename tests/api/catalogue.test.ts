@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { hanGrams } from '../../server/src/services/search/normalize';
 import type { GrandCategory, MallReply, ProductListItem, ProductQueryResult } from '../../src/core/contract/types';
 import { describeBackends } from './support/backends';
-import { json, LOCALES_UNDER_TEST } from './support/client';
+import { GOODS_CARD_KEYS, json, LOCALES_UNDER_TEST } from './support/client';
 
 type QueryReply = MallReply<ProductQueryResult | null>;
 
@@ -60,22 +60,8 @@ describeBackends(
       expect(page.total).toBe(rows[0]?.n);
       expect(page).toMatchObject({ pageNo: 1, pageSize: 20 });
       expect(page.list).toHaveLength(20);
-      const keys = [
-        'brandName',
-        'goodsId',
-        'image',
-        'name',
-        'originalPrice',
-        'packageUnit',
-        'price',
-        'sales',
-        'shopId',
-        'shopName',
-        'skuId',
-        'stock',
-      ];
       for (const item of page.list) {
-        expect(Object.keys(item).sort()).toEqual(keys);
+        expect(Object.keys(item).sort()).toEqual(GOODS_CARD_KEYS);
         expect(item.originalPrice).toBeGreaterThanOrEqual(item.price);
         // at most 2 decimals
         expect(Math.abs(item.price * 100 - Math.round(item.price * 100))).toBeLessThan(1e-6);

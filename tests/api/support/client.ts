@@ -7,6 +7,22 @@ import type { ApiHarness } from './backends';
 
 export const LOCALES_UNDER_TEST: Locale[] = ['es_MX', 'en_US', 'zh_CN'];
 
+/** The fields of a goods card in a listing or a home module (productQuery, homepageModule), sorted. */
+export const GOODS_CARD_KEYS = [
+  'brandName',
+  'goodsId',
+  'image',
+  'name',
+  'originalPrice',
+  'packageUnit',
+  'price',
+  'sales',
+  'shopId',
+  'shopName',
+  'skuId',
+  'stock',
+];
+
 export function form(values: Record<string, string | number | readonly (string | number)[]>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
