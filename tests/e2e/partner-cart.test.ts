@@ -11,7 +11,7 @@ import type { GoodsDetail } from '../../src/core/contract/types-discovery';
 import { newBuyer } from './support/buyers';
 import { badgeShown, serverCartCount, shownCount } from './support/cart';
 import { liveCounts } from './support/live-counts';
-import { pixelDifference } from './support/pixels';
+import { pixelDifference, stableScreenshot } from './support/pixels';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -210,7 +210,7 @@ test('the cart looks the same on the hostile buy page as on a clean page', async
     await page.waitForFunction(() =>
       [...(document.querySelector('vitrina-cart')?.shadowRoot?.querySelectorAll('img') ?? [])].every((img) => img.complete),
     );
-    shots.push(await page.locator('vitrina-cart').screenshot());
+    shots.push(await stableScreenshot(page.locator('vitrina-cart')));
     await page.close();
   }
   await context.close();

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isoOfDay, purchaseDayWindow } from '../../src/core/contract/rules-purchase';
 import { newBuyer } from './support/buyers';
-import { pixelDifference } from './support/pixels';
+import { pixelDifference, stableScreenshot } from './support/pixels';
 import { e2eSuite } from './support/suite';
 import { liveCounts } from './support/live-counts';
 
@@ -218,11 +218,11 @@ test('the form and the open dialog look the same on the hostile page as on a cle
     for (const name of ['ship_county', 'seller_county'])
       await poll(() => form(page, `select[name=${name}-state] option`).count()).toBeGreaterThan(1);
     await page.evaluate(() => document.fonts.ready);
-    const shot: Record<string, Buffer> = { form: await page.locator('vitrina-purchase-form').screenshot() };
+    const shot: Record<string, Buffer> = { form: await stableScreenshot(page.locator('vitrina-purchase-form')) };
     await page.locator('#apply-trigger').click();
     await dialog(page).locator('.mch-form').waitFor();
     await dialog(page).getByLabel('Factory').check();
-    shot.dialog = await dialog(page).screenshot();
+    shot.dialog = await stableScreenshot(dialog(page));
     shots.push(shot);
     await page.close();
   }

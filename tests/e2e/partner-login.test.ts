@@ -8,7 +8,7 @@ import { THROTTLE } from '../../server/src/services/auth/throttle';
 import { hashToken } from '../../server/src/services/auth/tokens';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
 import { liveCounts } from './support/live-counts';
-import { pixelDifference } from './support/pixels';
+import { pixelDifference, stableScreenshot } from './support/pixels';
 import { e2eSuite } from './support/suite';
 
 const { stack, browser } = e2eSuite({ products: 200 });
@@ -298,10 +298,10 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
       });
       await page.locator('#inline-login >> input[name=agreement]').waitFor();
       await page.evaluate(() => document.fonts.ready);
-      const shot: Record<string, Buffer> = { inline: await page.locator('#inline-login').screenshot() };
+      const shot: Record<string, Buffer> = { inline: await stableScreenshot(page.locator('#inline-login')) };
       await page.evaluate(() => (window as unknown as { vitrina: (...args: unknown[]) => void }).vitrina('open', 'login'));
       await page.locator('vitrina-login:not(#inline-login) >> input[name=username]').waitFor();
-      shot.dialog = await page.locator('vitrina-login:not(#inline-login) >> dialog').screenshot();
+      shot.dialog = await stableScreenshot(page.locator('vitrina-login:not(#inline-login) >> dialog'));
       shots.push(shot);
       await page.close();
     }

@@ -4,7 +4,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
-import { pixelDifference } from './support/pixels';
+import { pixelDifference, stableScreenshot } from './support/pixels';
 import { e2eSuite } from './support/suite';
 import { frames } from './support/page-state';
 import { liveCounts } from './support/live-counts';
@@ -133,8 +133,8 @@ describe('partner page (second origin, hostile CSS)', () => {
         document.querySelectorAll<HTMLElement>('vitrina-search, vitrina-mini-cart').forEach((el) => (el.style.background = '#fff')),
       );
       const shot: Record<string, Buffer> = {
-        search: await page.locator('vitrina-search').screenshot(),
-        cart: await page.locator('vitrina-mini-cart').screenshot(),
+        search: await stableScreenshot(page.locator('vitrina-search')),
+        cart: await stableScreenshot(page.locator('vitrina-mini-cart')),
       };
 
       // The open suggestion list (top layer): the same words from the server on both pages.
@@ -142,7 +142,7 @@ describe('partner page (second origin, hostile CSS)', () => {
       const list = page.locator('vitrina-search >> [role=listbox]');
       await list.locator('[role=option]').first().waitFor();
       expect(await list.evaluate((el) => el.matches(':popover-open'))).toBe(true);
-      shot.suggestions = await list.screenshot();
+      shot.suggestions = await stableScreenshot(list);
       await input.press('Escape');
       await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
 
@@ -154,7 +154,7 @@ describe('partner page (second origin, hostile CSS)', () => {
       await panel.evaluate((el) =>
         Promise.all([...el.querySelectorAll('img')].map((img) => ((img.loading = 'eager'), img.decode().catch(() => 0)))),
       );
-      shot.panel = await panel.screenshot();
+      shot.panel = await stableScreenshot(panel);
       shots.push(shot);
       expect(errors).toEqual([]);
       await page.close();
@@ -700,7 +700,7 @@ test('random bad commands before and after the runtime loads: one vitrina:error 
     type Stub = ((...args: unknown[]) => void) & { q?: unknown[] };
     type Seen = { onerror: string[]; rejections: string[]; viaOn: unknown[]; onWindow: unknown[] };
     const w = window as unknown as { vitrina: Stub; seen: Seen; fuzz: (n: number, seed: number) => number };
-    const stub: Stub = function (...args: unknown[]) {
+    const stub: Stub = (...args: unknown[]) => {
       (stub.q ||= []).push(args);
     };
     w.vitrina = stub;

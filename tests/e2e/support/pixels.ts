@@ -1,5 +1,23 @@
 import pixelmatch from 'pixelmatch';
+import type { Locator } from 'playwright-core';
 import { PNG } from 'pngjs';
+
+/**
+ * A screenshot of `locator` once it has stopped changing: shots are taken until two in a row are
+ * the same, as Playwright's own `toHaveScreenshot` does. A widget can show its lines before its
+ * last request has answered (the cart from the tab's copy, its checkout button busy and the points
+ * line still coming): compared then, one page caught it mid-way (2.1 % of pixels, once in a run).
+ * Fails if it is still changing after `tries` shots, which is a finding of its own.
+ */
+export async function stableScreenshot(locator: Locator, tries = 10): Promise<Buffer> {
+  let last = await locator.screenshot({ animations: 'disabled', caret: 'hide' });
+  for (let i = 1; i < tries; i += 1) {
+    const next = await locator.screenshot({ animations: 'disabled', caret: 'hide' });
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error(`[vitrina] ${locator} was still changing after ${tries} screenshots`);
+}
 
 /**
  * Share of pixels that differ between two screenshots of the same widget. Elements at a
