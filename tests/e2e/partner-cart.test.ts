@@ -202,6 +202,8 @@ test('the cart looks the same on the hostile buy page as on a clean page', async
     await page.setViewportSize({ width: 1280, height: 1600 });
     await page.goto(stack.partner + path);
     await page.locator('vitrina-cart >> .buy-line').waitFor();
+    // its refresh answered (the checkout button is busy until then) and nothing else still loading
+    await poll(() => page.locator('vitrina-cart >> [aria-busy=true]').count()).toBe(0);
     const top = await page.locator('vitrina-cart').evaluate((el) => el.getBoundingClientRect().top);
     if (path.endsWith('clean.html'))
       await page.evaluate((f) => document.querySelector('main')?.style.setProperty('padding-top', `${24 + f}px`), fraction);
