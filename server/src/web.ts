@@ -14,8 +14,11 @@ import { readManifest } from './web/page-preloads';
 import { STOREFRONT_CSP } from './web/storefront-csp';
 import { registerSeoFiles } from './web/seo-files';
 
-/** Rollup's content hash before the extension: such files never change, cache them for a year. */
-const HASHED = /-[A-Za-z0-9_-]{7}\.(?:js|css|map)$/;
+/**
+ * Rollup's content hash before the extension: such files never change, cache them for a year. The
+ * path is the file sent, so a precompressed copy's (`.br`, `.gz`) counts as its script's.
+ */
+const HASHED = /-[A-Za-z0-9_-]{7}\.(?:js|css|map)(?:\.br|\.gz)?$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -56,10 +59,15 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
       decorateReply: false,
       index: false,
       list: false,
+      // the build's .br and .gz beside each script and stylesheet (scripts/build.mjs precompress),
+      // chosen by Accept-Encoding with Vary set: the bytes the budgets count, compressed once at build
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('access-control-allow-origin', '*');
         res.setHeader('cross-origin-resource-policy', 'cross-origin');
+        // the same URL is sent brotli, gzip or plain by Accept-Encoding: a shared cache must keep them apart
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader('cache-control', release || HASHED.test(path) ? IMMUTABLE : 'no-cache');
       },
     });

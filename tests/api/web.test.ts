@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
@@ -136,6 +137,42 @@ describe('web server (startServer)', () => {
       if (!closed) await running.close();
     }
   });
+});
+
+describe('compressed bundles (registerWeb)', () => {
+  const script = `export const words = ${JSON.stringify('palabra '.repeat(400))};\n`;
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['', undefined, (b: Buffer) => b],
+  ] as const)(
+    'Accept-Encoding "%s" gets the build\'s %s file, on every path, the script byte for byte',
+    async (accept, encoding, decode) => {
+      const dist = await mkdtemp(join(tmpdir(), 'vitrina-dist-'));
+      await mkdir(join(dist, 'sdk'));
+      await writeFile(join(dist, 'sdk', 'integrity.json'), JSON.stringify({ version: '1.2.3', files: {} }));
+      await writeFile(join(dist, 'sdk', 'runtime-AbCd1_-.js'), script);
+      await writeFile(join(dist, 'sdk', 'runtime-AbCd1_-.js.gz'), gzipSync(script));
+      await writeFile(join(dist, 'sdk', 'runtime-AbCd1_-.js.br'), brotliCompressSync(script));
+      const app = Fastify();
+      try {
+        await registerWeb(app, dist, { production: true });
+        for (const url of ['/sdk/runtime-AbCd1_-.js', '/sdk/retry/runtime-AbCd1_-.js', '/sdk/v1.2.3/runtime-AbCd1_-.js']) {
+          const response = await app.inject({ url, headers: accept ? { 'accept-encoding': accept } : {} });
+          expect(response.statusCode, url).toBe(200);
+          expect(response.headers['content-encoding'], url).toBe(encoding);
+          expect(response.headers['content-type'], url).toMatch(/^application\/javascript/);
+          expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+          expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+          expect(decode(response.rawPayload).toString(), url).toBe(script);
+          if (encoding) expect(response.rawPayload.length, url).toBeLessThan(script.length / 10);
+        }
+      } finally {
+        await app.close();
+        await rm(dist, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('a pinned release in production (registerWeb)', () => {
