@@ -39,6 +39,9 @@ export function startPartnerServer({ port = 8081, host = '127.0.0.1', storefront
   };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    // a browser asks every page's origin for an icon: the examples have none, and a 404 would be a
+    // console error on each example page that is not the widgets'
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'max-age=86400' }).end();
     let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     if (path.endsWith('/')) path += 'index.html';
     const file = join(root, path);

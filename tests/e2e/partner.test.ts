@@ -53,6 +53,11 @@ function cspDirectives(header: string): Map<string, string[]> {
 const searchInput = (page: Page, host = 'vitrina-search') => page.locator(`${host} >> input[role=combobox]`);
 
 describe('partner page (second origin, hostile CSS)', () => {
+  test("the examples' origin answers a browser's icon request with nothing, not a 404 in each page's console", async () => {
+    const response = await fetch(`${stack.partner}/favicon.ico`);
+    expect(response.status).toBe(204);
+  });
+
   test('search mounts in a shadow root, suggests from the server, Enter goes to the storefront', async () => {
     const { page, errors } = await open('/partner/');
     const input = searchInput(page);
