@@ -297,6 +297,17 @@ async function mountedCount(page: Page): Promise<number> {
  * before it mounted proves nothing). Before leaving a route, its widget hosts are kept (weakly,
  * so they can still be collected) to check that their shadow roots were emptied.
  */
+/**
+ * Moves the SPA example to `route` and waits until its router has drawn that view (it marks
+ * `body[data-route]` as it replaces the view). The hash change is handled a task later: a wait
+ * for an element both views have (`#s1`) could find the old view's, and a test typed into it
+ * just before it went (a fresh-clone run pressed Enter in the new, empty box).
+ */
+async function goRoute(page: Page, route: string): Promise<void> {
+  await page.evaluate((r) => (location.hash = r), route);
+  await page.locator(`body[data-route="${route.slice(1)}"]`).waitFor({ state: 'attached' });
+}
+
 async function visit(page: Page, route: '#/shop' | '#/two' | '#/about') {
   await page.evaluate(() => {
     const w = window as unknown as { __gone?: WeakRef<Element>[]; __last?: Element[] };
@@ -304,7 +315,7 @@ async function visit(page: Page, route: '#/shop' | '#/two' | '#/about') {
     w.__gone = [...(w.__gone ?? []), ...hosts.map((h) => new WeakRef(h))];
     w.__last = hosts; // the latest ones held for sure, so the check never rests only on collected hosts
   });
-  await page.evaluate((r) => (location.hash = r), route);
+  await goRoute(page, route);
   if (route === '#/shop') {
     await searchInput(page, '#s1').waitFor();
     await page.locator('vitrina-mini-cart >> button.trigger').waitFor();
@@ -392,7 +403,7 @@ describe('SPA host', () => {
 
   test('two instances keep their own state; navigation can be routed in-app', async () => {
     const { page, errors } = await open('/spa/');
-    await page.evaluate(() => (location.hash = '#/two'));
+    await goRoute(page, '#/two');
     await searchInput(page, '#s1').waitFor();
     await searchInput(page, '#s2').waitFor();
     // Two instances on one page, each with its own state.
@@ -402,7 +413,7 @@ describe('SPA host', () => {
     await searchInput(page, '#s2').fill('cable');
     expect(await searchInput(page, '#s1').inputValue()).toBe('tor');
 
-    await page.evaluate(() => (location.hash = '#/shop'));
+    await goRoute(page, '#/shop');
     const input = searchInput(page, '#s1');
     await input.waitFor();
     await input.fill('martillo');
@@ -421,7 +432,7 @@ describe('SPA host', () => {
       s.src = src;
       document.head.append(s);
     }, `${stack.url}/sdk/loader.js`);
-    await page.evaluate(() => (location.hash = '#/shop'));
+    await goRoute(page, '#/shop');
     await searchInput(page, '#s1').waitFor();
     expect(errors).toEqual([]);
     await page.close();
