@@ -52,8 +52,8 @@ export async function build({ quiet = false } = {}) {
 
 const gzipped = (buf) => gzipSync(buf, { level: 9 });
 const brotlied = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-export const gz = (buf) => gzipped(buf).length;
-export const br = (buf) => brotlied(buf).length;
+const gz = (buf) => gzipped(buf).length;
+const br = (buf) => brotlied(buf).length;
 
 /**
  * Writes `<file>.gz` and `<file>.br` beside every script and stylesheet in `dir`: what the server

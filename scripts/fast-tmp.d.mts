@@ -7,3 +7,4 @@ export interface FastTmpOptions {
 }
 export declare function pickFastTmp(options?: FastTmpOptions): string | undefined;
 export declare function makeRunTmp(options?: FastTmpOptions): { dir: string; remove(): void } | undefined;
+export declare function sweepStaleRuns(base: string, isAlive?: (pid: number) => boolean): void;

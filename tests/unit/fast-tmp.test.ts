@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, test } from 'vitest';
-import { MIN_FREE_BYTES, makeRunTmp, pickFastTmp } from '../../scripts/fast-tmp.mjs';
+import { MIN_FREE_BYTES, makeRunTmp, pickFastTmp, sweepStaleRuns } from '../../scripts/fast-tmp.mjs';
 
 const GiB = 1024 ** 3;
 const free = (bytes: number) => ({ bavail: bytes / 4096, bsize: 4096 });
@@ -30,10 +30,22 @@ describe('where npm test puts its temporary files', () => {
     const base = mkdtempSync(`${tmpdir()}/fast-tmp-test-`);
     try {
       const run = makeRunTmp({ candidates: [base], statfs: () => free(4 * GiB) });
-      expect(run?.dir.startsWith(`${base}/vitrina-test-`)).toBe(true);
+      expect(run?.dir.startsWith(`${base}/vitrina-test-${process.pid}-`)).toBe(true);
       expect(statSync(run?.dir ?? '').mode & 0o7777).toBe(0o1777);
       run?.remove();
       expect(existsSync(run?.dir ?? '')).toBe(false);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  test("a run's start removes the folders of runs whose process is gone, and nothing else", () => {
+    const base = mkdtempSync(`${tmpdir()}/fast-tmp-sweep-`);
+    try {
+      for (const name of ['vitrina-test-111-aaaa', 'vitrina-test-222-bbbb', 'vitrina-test-cccc', 'other-333-dddd'])
+        mkdirSync(`${base}/${name}`);
+      sweepStaleRuns(base, (pid) => pid === 222);
+      expect(readdirSync(base).sort()).toEqual(['other-333-dddd', 'vitrina-test-222-bbbb', 'vitrina-test-cccc']);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }
