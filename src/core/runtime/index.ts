@@ -30,8 +30,12 @@ let loadWidget: WidgetLoader | undefined;
  * itself lives in the runtime: the widgets report bad attributes with it, and a chunk of its own
  * would be one more round trip before their first paint.
  */
+let dispatcher: Promise<typeof import('./commands')> | undefined;
 export const command = (name: unknown, args: unknown[]): Promise<void> =>
-  import('./commands').then(
+  // One import for every call, so each call's `then` is queued on the same promise and they run in
+  // the order the page made them: with an import() each, `configure` light then dark could arrive
+  // dark first, and the page stayed light (a fresh-clone run of the appearance test).
+  (dispatcher ||= import('./commands')).then(
     (c) => c.command(name, args, loadWidget),
     (error: unknown) => report('failed', 'commands', error), // not the name: it may be anything
   );
