@@ -162,16 +162,23 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
     const { context, a, b, errors } = await twoTabs();
     const before = await cookie(context, 'access_token');
     if (!before) throw new Error('no access token after logging in');
-    // every refresh the tabs send (the POSTs: a cross-origin call also has its CORS preflight)
+    // The refreshes the tabs send (the POSTs: a cross-origin call also has its CORS preflight), as
+    // far as the browser reports them. The server's rows below are what proves one rotation.
     const refreshes: number[] = [];
     context.on('response', (r) => {
       if (r.url().includes('/api/passport/token') && r.request().method() === 'POST') refreshes.push(r.status());
     });
 
+    // The token goes while neither tab shows the page: a page still making its member's calls when
+    // the cookie went refreshes in the document the reload throws away, a third use of the login
+    // token once both new tabs refresh too, which the server rightly takes for a replay. That race,
+    // not two tabs booting at once, is the likeliest cause of this test's two rare failures (one in CI).
+    const page = a.url();
+    await Promise.all([a.goto('about:blank'), b.goto('about:blank')]);
     await context.clearCookies({ name: 'access_token' });
     expect(await cookie(context, 'access_token')).toBeUndefined();
     // both tabs boot at once and ask for the cart count, which needs the token
-    await Promise.all([a.reload(), b.reload()]);
+    await Promise.all([a.goto(page), b.goto(page)]);
     await poll(() => badges(a)).toBe(1);
     await poll(() => badges(b)).toBe(1);
     const after = await cookie(context, 'access_token');
@@ -179,21 +186,25 @@ describe('vitrina-login on the partner origin (hostile CSS)', () => {
     expect(after).not.toBe(before);
     // One refresh across the tabs (a Web Lock). Chromium may show the second tab the cookies of
     // before the first tab's refresh for a moment after it; then that tab's refresh, inside the
-    // server's grace window, is handed the very same pair: every refresh answered 200, and the
-    // session's family holds the login token and one pair, never a second rotation.
-    // (the response events reach the test after the page has used the new cookie: waited for)
-    await poll(() => refreshes.length).toBeGreaterThanOrEqual(1);
-    expect(refreshes.every((status) => status === 200)).toBe(true);
-    const { rows } = await stack.db.query<{ n: number }>(
-      'select count(*)::int as n from session_token where family_id = (select family_id from session_token where token_hash = $1)',
+    // server's grace window, is handed the very same pair: no refresh is refused, and the session's
+    // family holds the login token (rotated) and one live pair, never a second rotation or a revoked family.
+    const { rows } = await stack.db.query<{ kind: string; live: boolean }>(
+      `select kind, revoked_at is null as live from session_token
+       where family_id = (select family_id from session_token where token_hash = $1) order by kind`,
       [hashToken(before)],
     );
-    expect(rows[0]?.n).toBe(3); // the login token and one pair
+    expect(rows).toEqual([
+      { kind: 'ACCESS', live: true },
+      { kind: 'BOTH', live: false },
+      { kind: 'REFRESH', live: true },
+    ]);
+    expect(refreshes.filter((status) => status !== 200)).toEqual([]);
     // and each tab still acts as the member: the panel lists the lines
-    for (const page of [a, b]) {
-      await cart(page, 'button.trigger').click();
-      await poll(() => cart(page, 'li').count()).toBeGreaterThan(0);
+    for (const tab of [a, b]) {
+      await cart(tab, 'button.trigger').click();
+      await poll(() => cart(tab, 'li').count()).toBeGreaterThan(0);
     }
+    expect(await cookie(context, 'refresh_token')).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();
   });
