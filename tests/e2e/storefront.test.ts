@@ -148,6 +148,7 @@ describe('storefront', () => {
       await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      if (path === '/') await placeholderEllipsis(page);
     }
     await ctx.close();
   });
@@ -383,3 +384,27 @@ describe('server-drawn first screen', () => {
     await ctx.close();
   });
 });
+
+/** The header search box at a phone's width, whose placeholder is wider than the box: it ends in "…", not in half a word; and the closed suggestion list takes no room (a popover not shown is not displayed). */
+async function placeholderEllipsis(page: Page): Promise<void> {
+  const search = page.locator('vitrina-search >> input[role=combobox]').first();
+  const fits = await search.evaluate((input: HTMLInputElement) => {
+    const probe = document.createElement('span');
+    probe.style.cssText = `font: ${getComputedStyle(input).font}; white-space: pre; position: absolute`;
+    probe.textContent = input.placeholder;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    const style = getComputedStyle(input);
+    const box = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text: width, box, overflow: style.textOverflow };
+  });
+  expect(fits.text).toBeGreaterThan(fits.box);
+  expect(fits.overflow).toBe('ellipsis');
+  expect(
+    await page
+      .locator('vitrina-search >> [role=listbox]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).display),
+  ).toBe('none');
+}
