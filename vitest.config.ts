@@ -21,6 +21,8 @@ const UNIT_ISOLATED = [
   'src/core/stores/user-session.test.ts',
   // vi.resetModules() for a fresh loadVitrina per test: in a shared worker the next files would get new copies of the stores
   'tests/unit/load-vitrina.test.ts',
+  // vi.doMock of the commands chunk: in a shared worker the next file's runtime would get the mock
+  'src/core/runtime/command-retry.test.ts',
 ];
 
 // Tests exercise what ships: `react` is preact/compat here exactly as in the rollup build.

@@ -34,10 +34,12 @@ let dispatcher: Promise<typeof import('./commands')> | undefined;
 export const command = (name: unknown, args: unknown[]): Promise<void> =>
   // One import for every call, so each call's `then` is queued on the same promise and they run in
   // the order the page made them: with an import() each, `configure` light then dark could arrive
-  // dark first, and the page stayed light (a fresh-clone run of the appearance test).
+  // dark first, and the page stayed light (a fresh-clone run of the appearance test). An import
+  // that failed (the network, a moment) is forgotten, so the page's next call tries it again.
   (dispatcher ||= import('./commands')).then(
     (c) => c.command(name, args, loadWidget),
-    (error: unknown) => report('failed', 'commands', error), // not the name: it may be anything
+    // not the name in the report: it may be anything
+    (error: unknown) => ((dispatcher = undefined), report('failed', 'commands', error)),
   );
 
 export function init(config: Partial<Config> & { locale?: string }, load?: WidgetLoader): void {
