@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { hashPassword } from '../../server/src/services/auth/password';
+import { createPayPasswordThrottle } from '../../server/src/services/payment/pay-password-throttle';
 import { sign } from '../../server/src/services/payment/gateway';
 import { renderStoredText } from '../../server/src/services/text/system-text';
 import { describeBackends, type ApiHarness } from './support/backends';
@@ -760,6 +761,19 @@ describeBackends('payment', (api: ApiHarness) => {
       const ok = await post(`/buyer/balance/pay/TRADE/${trade.trade_sn}`, { password: sha('246810') }, buyer.token);
       expect([ok.statusCode, json(ok)]).toEqual([200, { paid: due / 100, balance: 0 }]);
       expect(await payStatus(trade.trade_sn)).toEqual([{ pay_status: 'PAY_YES', order_status: 'PAID_OFF' }]);
+    });
+
+    // A guess stamped before the failures written while it waited for the lock (its request read
+    // the clock first, or another node's clock is behind) still reads the lock's own 15 minutes.
+    it.each([0, 1, 30])('a guess %i s older than the fifth failure reads 15 min', async (behind) => {
+      const throttle = createPayPasswordThrottle(api.db);
+      const memberId = 9_000_000 + behind;
+      const at = Math.floor(api.now() / 1000);
+      for (let i = 0; i < 5; i += 1) await throttle.begin(memberId, at);
+      await expect(throttle.begin(memberId, at - behind)).rejects.toMatchObject({
+        messageKey: 'tradePayPasswordLocked',
+        params: { minutes: 15 },
+      });
     });
 
     it('a burst of parallel wrong guesses gets at most five checked', async () => {

@@ -14,8 +14,8 @@ import type { EmailLinkSent } from '../../src/core/contract/types-accounts';
 import { clientPasswordHash } from '../../server/src/services/auth/password';
 import { SIGNUP } from '../../server/src/services/auth/signup-throttle';
 import { mailTransportFromEnv } from '../../server/src/services/mail/mail-config';
-import { lastDevMail, type MailTransport } from '../../server/src/services/mail/mail-transport';
-import { EMAIL_VERIFICATION } from '../../server/src/services/members/email-verification';
+import { createConsoleMailTransport, lastDevMail, type MailTransport } from '../../server/src/services/mail/mail-transport';
+import { createEmailVerification, EMAIL_VERIFICATION } from '../../server/src/services/members/email-verification';
 import { lastDevSms } from '../../server/src/services/sms/sms-transport';
 import { describeBackends, type ApiHarness } from './support/backends';
 import { stockedSkus, withPayment } from './support/buyers';
@@ -228,6 +228,29 @@ describeBackends('email verification before buying', (api) => {
     expect((await h.memberInfo(account.token)).result).toMatchObject({ emailVerified: false, mustVerifyEmail: true });
   });
 
+  // A link another node stamped with a clock a little ahead is 0 s old, never -1 s.
+  it.each([
+    ['the same second', 0],
+    ['the clock 1 s ahead', 1_000],
+    ['the clock 2.5 s ahead', 2_500],
+  ])('the wait after a link stamped in %s is 60 s', async (_what, ahead) => {
+    const account = await h.emailAccount();
+    const start = api.now() + 2 * EMAIL_VERIFICATION.resendSeconds * 1000;
+    let now = start + ahead;
+    const links = createEmailVerification(
+      api.db,
+      () => now,
+      createConsoleMailTransport(() => undefined),
+    );
+    const linkTo = (token: string) => `http://vitrina.test/verify?token=${token}`;
+    await links.send(account.id, 'en_US', '10.70.0.1', linkTo);
+    now = start;
+    await expect(links.send(account.id, 'en_US', '10.70.0.1', linkTo)).rejects.toMatchObject({
+      messageKey: 'signupEmailTooSoon',
+      params: { seconds: 60 },
+    });
+  });
+
   it(`a new link at most once a minute and ${EMAIL_VERIFICATION.perMemberPerDay} a day, however many are asked for at once`, async () => {
     const account = await h.emailAccount();
     expect(await h.resend(account.token)).toMatchObject({
@@ -238,6 +261,7 @@ describeBackends('email verification before buying', (api) => {
     api.advance(EMAIL_VERIFICATION.resendSeconds * 1000);
     const burst = await Promise.all(Array.from({ length: 6 }, () => h.resend(account.token)));
     expect(burst.filter((reply) => reply.success)).toHaveLength(1);
+    for (const reply of burst.filter((r) => !r.success)) expect(reply.message).toMatch(/^Wait (60|59) s before asking for another link$/);
     expect(burst.find((reply) => reply.success)).toMatchObject({
       message: `We sent a confirmation link to ${account.email}. It is valid for 24 hours`,
       result: { email: account.email, hours: 24 },

@@ -71,6 +71,31 @@ describeBackends('sms: limits hold under concurrent requests', (api) => {
     }
   });
 
+  // A code another node stamped with a clock a second ahead, or a request that read the clock
+  // before it waited for the lock, is 0 s old, never -1 s: the reply stays within the 60 s rule.
+  it.each([
+    ['the same second', 0],
+    ['the clock 1 s ahead', 1_000],
+    ['the clock 2.5 s ahead', 2_500],
+  ])('the wait after a code stamped in %s is 60 s', async (_what, ahead) => {
+    const start = Date.now();
+    let now = start + ahead;
+    const sms = createSmsCodes(
+      api.db,
+      () => now,
+      createConsoleSmsTransport(() => undefined),
+    );
+    const mobile = uniqueMobile('80');
+    await sms.send(mobile, 'REGISTER', newIp(), 'en_US');
+    now = start;
+    await expect(sms.send(mobile, 'REGISTER', newIp(), 'en_US')).rejects.toMatchObject({
+      messageKey: 'accountsSmsTooSoon',
+      params: { seconds: 60 },
+    });
+    now = start + 30_000 + ahead;
+    await expect(sms.send(mobile, 'REGISTER', newIp(), 'en_US')).rejects.toMatchObject({ params: { seconds: 30 } });
+  });
+
   it(`45 parallel requests from one IP send at most ${SMS_RULES.perIpPerHour} codes in the hour`, async () => {
     const ip = newIp();
     const replies = await Promise.all(Array.from({ length: 45 }, () => sendCode(uniqueMobile('80'), 'REGISTER', ip)));

@@ -63,19 +63,23 @@ export function createEmailVerification(
      * in one transaction holding the member's row, so parallel resends cannot pass the limit.
      */
     async send(memberId: number, lang: Locale, ip: string, linkTo: (token: string) => string): Promise<{ email: string; hours: number }> {
-      const t = now();
       const token = randomBytes(32).toString('base64url');
+      let t = now();
       const member = await db.tx(async (q) => {
         const row = await lockMemberForMail(q, memberId);
+        // read once the row is held: a resend that waited for it must not see the winner's link
+        // as written in its future ('Wait 61 s')
+        t = now();
         if (!row) throw notLoggedInError();
         if (row.email === '') throw ruleError('signupEmailMissing', { field: 'email' });
         if (row.email_verified_at !== null) throw ruleError('signupEmailAlreadyVerified', { email: row.email });
         const recent = await listRecentLinks(q, memberId, t - 24 * 3600);
         // the minute is per address: a member who just changed the email gets the new link at once
         const last = recent.find((link) => link.email.toLowerCase() === row.email.toLowerCase());
-        if (last && t - last.created_at < EMAIL_VERIFICATION.resendSeconds) {
-          throw ruleError('signupEmailTooSoon', { seconds: EMAIL_VERIFICATION.resendSeconds - (t - last.created_at) });
-        }
+        // a link stamped by a node whose clock runs a little ahead is 0 s old, never -1 s
+        const age = last ? Math.max(0, t - last.created_at) : EMAIL_VERIFICATION.resendSeconds;
+        if (age < EMAIL_VERIFICATION.resendSeconds)
+          throw ruleError('signupEmailTooSoon', { seconds: EMAIL_VERIFICATION.resendSeconds - age });
         if (recent.length >= EMAIL_VERIFICATION.perMemberPerDay) throw ruleError('signupEmailDailyLimit');
         await insertLink(q, {
           tokenHash: tokenHash(token),

@@ -47,9 +47,12 @@ export function createPayPasswordThrottle(db: Db) {
       await db.tx(async (q) => {
         await lockKey(q, LOCK_PAY_PASSWORD, subject);
         const failures = await listFailureTimes(q, subject, at - PAY_PASSWORD_THROTTLE.windowSeconds - PAY_PASSWORD_THROTTLE.lockSeconds);
+        // A guess that waited for the lock is no older than the failures written while it waited
+        // (else a parallel burst read 'Try again in 16 min' of a 15-minute lock).
+        const t = Math.max(at, failures.at(-1) ?? at);
         const until = lockedUntil(failures);
-        if (until > at) throw ruleError('tradePayPasswordLocked', { minutes: Math.max(1, Math.ceil((until - at) / 60)) });
-        await insertFailure(q, subject, at);
+        if (until > t) throw ruleError('tradePayPasswordLocked', { minutes: Math.max(1, Math.ceil((until - t) / 60)) });
+        await insertFailure(q, subject, t);
       });
       return {
         async succeeded() {

@@ -54,17 +54,21 @@ export function createSmsCodes(
       const salt = randomBytes(16).toString('base64url');
       const id = await db.tx(async (q) => {
         await lockSendLimits(q, mobile, ip);
-        await checkSendLimits(q, { mobile, scene, ip, owner, now: t });
+        // The clock is read again once the lock is held: a request that read it before waiting
+        // would otherwise see the winner's code as written in its future (12 parallel sends
+        // answered 'Wait 61 s').
+        const at = now();
+        await checkSendLimits(q, { mobile, scene, ip, owner, now: at });
         // A new code replaces any older one of the same scene asked from the same side.
-        await voidOpenCodes(q, { mobile, scene, owner, at: t });
+        await voidOpenCodes(q, { mobile, scene, owner, at });
         return insertCode(q, {
           mobile,
           scene,
           hash: digest(salt, code).toString('hex'),
           salt,
           ip,
-          at: t,
-          expiresAt: t + SMS_RULES.ttlSeconds,
+          at,
+          expiresAt: at + SMS_RULES.ttlSeconds,
           owner,
         });
       });
