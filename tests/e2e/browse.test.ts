@@ -28,6 +28,17 @@ const prices = async (page: Page) =>
 const goodsIds = async (page: Page) =>
   await sf(page, '.grid:not([aria-hidden]) .card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const ascending = (list: readonly number[]) => list.every((n, i) => i === 0 || list[i - 1]! <= n);
+/**
+ * The prices of the listing once it shows what the new URL asks for: the grid a navigation replaces
+ * stays drawn for a frame or two before its skeleton, so a grid seen right after the URL changed
+ * may be the old one (CI once read it the moment it went: 0 prices).
+ */
+async function pricesOnce(page: Page, shows: (prices: number[]) => boolean): Promise<number[]> {
+  let seen: number[] = [];
+  await expect.poll(async () => shows((seen = await prices(page)))).toBe(true);
+  return seen;
+}
 
 describe('browse', () => {
   test('home shows banners, modules and brands; a banner of each link type goes where it should', async () => {
@@ -103,21 +114,22 @@ describe('browse', () => {
       sort: 'price_asc',
     });
 
-    await sf(page, '.grid:not([aria-hidden]) .card').first().waitFor();
-    const first = await prices(page);
-    expect(first.length).toBe(24);
-    expect(first).toEqual([...first].sort((a, b) => a - b));
+    // the sort's own page: 24 goods by rising price (the page before, unsorted, may still be drawn)
+    const first = await pricesOnce(page, (list) => list.length === 24 && ascending(list));
     expect(first.every((p) => p >= 10 && p <= 20000)).toBe(true);
     expect(await sf(page, '.badge-soldout').count()).toBe(0);
     expect(await sf(page, '.active-filters a').count()).toBe(5); // category, brand, price, stock, clear all
 
+    const page1 = await goodsIds(page);
     await sf(page, '.pager a[rel=next]').click();
     await page.waitForURL(/pageNo=2/);
-    await expect.poll(async () => (await goodsIds(page)).length).toBeGreaterThan(0);
+    // page 2 once its goods are drawn (none of page 1's)
+    await expect.poll(async () => (await goodsIds(page)).filter((id) => !page1.includes(id)).length).toBeGreaterThan(0);
+    const page2 = await goodsIds(page);
+    expect(page2.filter((id) => page1.includes(id))).toEqual([]);
     const second = await prices(page);
     expect(second).toEqual([...second].sort((a, b) => a - b));
     expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1]!);
-    const page2 = await goodsIds(page);
     const url2 = page.url();
 
     await page.reload();
@@ -179,9 +191,11 @@ describe('browse', () => {
     await chip.waitFor();
     expect(await chip.textContent()).toContain(child.mx);
     await sf(page, '.grid:not([aria-hidden]) .card').first().waitFor();
-    const total = Number((await sf(page, '.results-head [role=status]').textContent())?.replace(/\D/g, ''));
     const inCategory = await api<{ total: number }>(`product/productQuery?productCateId=${child.cateId}&pageSize=1`);
-    expect(total).toBe(inCategory.total);
+    // (polled: the keyword's own listing may be drawn a frame before the category's replaces it)
+    await expect
+      .poll(async () => Number((await sf(page, '.results-head [role=status]').textContent())?.replace(/\D/g, '')))
+      .toBe(inCategory.total);
     await chip.click();
     // one click clears the whole pre-selection, and a reload keeps it cleared
     await page.waitForURL((url) => url.searchParams.get('all') === '1' && !url.searchParams.has('productCateId'));
