@@ -15,7 +15,10 @@ export function App({ nav }: { nav: Navigation }) {
   const shown = useRef<unknown>(undefined);
 
   // After an in-app navigation, focus goes to the new page's main region (where a page load would
-  // leave a screen reader), without scrolling.
+  // leave a screen reader), and a page reached by a link starts at its top (Back and Forward leave
+  // the scroll to the browser). Scrolled once the page is drawn and focus has left the link: scrolled
+  // at the click, Chrome's scroll anchoring held the focused link in place and undid it (a listing's
+  // 'Next' left the buyer at the foot of page 2).
   const location = view.status === 'ready' ? view.location : undefined;
   useEffect(() => {
     if (!location || shown.current === location) return;
@@ -23,6 +26,7 @@ export function App({ nav }: { nav: Navigation }) {
     shown.current = location;
     if (first || location.action === 'load') return;
     app.current?.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
+    if (location.action === 'push') window.scrollTo(0, 0);
   }, [location]);
 
   return (

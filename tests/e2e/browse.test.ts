@@ -127,6 +127,8 @@ describe('browse', () => {
     await expect.poll(async () => (await goodsIds(page)).filter((id) => !page1.includes(id)).length).toBeGreaterThan(0);
     const page2 = await goodsIds(page);
     expect(page2.filter((id) => page1.includes(id))).toEqual([]);
+    // page 2 from its top, though the click (on the pager, under 24 cards) left focus on the link
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     const second = await prices(page);
     expect(second).toEqual([...second].sort((a, b) => a - b));
     expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1]!);

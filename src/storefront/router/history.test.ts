@@ -4,7 +4,6 @@ import { createHistoryRouter, type HistoryRouter } from './history';
 let router: HistoryRouter;
 beforeEach(() => {
   history.replaceState(null, '', '/start?x=1');
-  window.scrollTo = vi.fn();
   router = createHistoryRouter(window);
 });
 afterEach(() => router.stop());
@@ -20,22 +19,20 @@ describe('history router', () => {
     });
   });
 
-  test('push adds an entry and scrolls to the top', () => {
+  test('push adds an entry (the app scrolls the new page to its top once drawn: app.tsx)', () => {
     const before = history.length;
     router.push('/search?keyword=audifonos');
     expect(location.pathname).toBe('/search');
     expect(history.length).toBe(before + 1);
     expect(router.$location.get()).toMatchObject({ href: '/search?keyword=audifonos', query: { keyword: 'audifonos' }, action: 'push' });
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  test('replace swaps the entry and keeps the scroll', () => {
+  test('replace swaps the entry', () => {
     const before = history.length;
     router.replace('/404');
     expect(location.pathname).toBe('/404');
     expect(history.length).toBe(before);
     expect(router.$location.get().action).toBe('replace');
-    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   test('relative paths resolve against the current one', () => {

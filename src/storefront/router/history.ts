@@ -12,7 +12,7 @@ export interface Location {
   query: Query;
   /** pathname + search + hash: what `forward` and links carry. */
   href: string;
-  /** How we got here: first load, a push (scroll to top), a replace, or back/forward. */
+  /** How we got here: first load, a push (the app shows the new page from its top), a replace, or back/forward. */
   action: 'load' | 'push' | 'replace' | 'pop';
 }
 
@@ -26,7 +26,7 @@ export interface HistoryRouter {
   stop(): void;
 }
 
-type Win = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener' | 'scrollTo'>;
+type Win = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'>;
 
 function read(win: Win, action: Location['action']): Location {
   const { pathname, search, hash } = win.location;
@@ -48,7 +48,6 @@ export function createHistoryRouter(win: Win = window): HistoryRouter {
     const same = href === $location.get().href;
     if (action === 'push' && !same) win.history.pushState(null, '', href);
     else win.history.replaceState(win.history.state, '', href);
-    if (action === 'push') win.scrollTo(0, 0);
     $location.set(read(win, action));
   }
 
