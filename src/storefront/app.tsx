@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '../core/ui/use-store';
 import { useT } from '../core/ui/use-t';
 import { BareLayout, layouts } from './layout/layouts';
+import { restoreScroll } from './layout/restore-scroll';
 import type { Navigation, ReadyView } from './navigation';
 import { Unavailable } from './pages/errors';
 import { viewFor } from './views';
@@ -15,18 +16,20 @@ export function App({ nav }: { nav: Navigation }) {
   const shown = useRef<unknown>(undefined);
 
   // After an in-app navigation, focus goes to the new page's main region (where a page load would
-  // leave a screen reader), and a page reached by a link starts at its top (Back and Forward leave
-  // the scroll to the browser). Scrolled once the page is drawn and focus has left the link: scrolled
-  // at the click, Chrome's scroll anchoring held the focused link in place and undid it (a listing's
-  // 'Next' left the buyer at the foot of page 2).
+  // leave a screen reader). A page reached by a link starts at its top, scrolled once it is drawn
+  // and focus has left the link: scrolled at the click, Chrome's scroll anchoring held the focused
+  // link in place and undid it (a listing's 'Next' left the buyer at the foot of page 2). Back and
+  // Forward to a page left by a link scroll it where it was, once it is drawn (restore-scroll.ts).
   const location = view.status === 'ready' ? view.location : undefined;
   useEffect(() => {
     if (!location || shown.current === location) return;
     const first = shown.current === undefined;
     shown.current = location;
     if (first || location.action === 'load') return;
-    app.current?.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
+    const main = () => app.current?.querySelector<HTMLElement>('#main');
+    main()?.focus({ preventScroll: true });
     if (location.action === 'push') window.scrollTo(0, 0);
+    if (location.action === 'pop' && location.scrollY !== undefined) return restoreScroll(location.scrollY, main);
   }, [location]);
 
   return (

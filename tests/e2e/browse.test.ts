@@ -241,6 +241,29 @@ describe('browse', () => {
     await ctx.close();
   });
 
+  test.each([360, 1280])(
+    'Back from a product brings the listing back where the buyer left it, once it is drawn again (%i px)',
+    async (width) => {
+      const { ctx, page, errors } = await newPage(width);
+      await page.goto(stack.url + '/search?productCateGrandId=1');
+      const card = sf(page, '.grid:not([aria-hidden]) .card-link').nth(17);
+      await card.scrollIntoViewIfNeeded();
+      const left = await page.evaluate(() => scrollY);
+      expect(left).toBeGreaterThan(800);
+      await card.click();
+      await page.waitForURL(/\/goods\/\d+$/);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(/productCateGrandId=1$/);
+      // the listing is asked for again and its skeleton is shorter: the browser alone landed short
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(left);
+      const box = await card.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 900).toBe(true);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+  );
+
   test('readable at 360 px: no horizontal scroll on home, listing and shops', async () => {
     const { ctx, page } = await newPage(360);
     for (const path of ['/', '/search?productCateGrandId=1&brandId=1&inStock=1&minPrice=10', '/goods', '/shop', '/shop/1']) {

@@ -35,6 +35,24 @@ describe('history router', () => {
     expect(router.$location.get().action).toBe('replace');
   });
 
+  test('push keeps in the entry it leaves where that page was scrolled, and Back reads it', () => {
+    const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
+    const replaced = vi.spyOn(history, 'replaceState');
+    router.push('/search?pageNo=2');
+    expect(replaced).toHaveBeenCalledWith(expect.objectContaining({ vitrinaScrollY: 640 }), '');
+    expect(router.$location.get().scrollY).toBeUndefined();
+    scrolled.mockRestore();
+    replaced.mockRestore();
+    // back to an entry that kept its place
+    history.replaceState({ vitrinaScrollY: 640 }, '', '/start?x=1');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(router.$location.get()).toMatchObject({ href: '/start?x=1', action: 'pop', scrollY: 640 });
+    // and to one that kept none
+    history.replaceState(null, '', '/start?x=1');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(router.$location.get().scrollY).toBeUndefined();
+  });
+
   test('relative paths resolve against the current one', () => {
     router.push('/member/my-order');
     router.push('detail?id=3');

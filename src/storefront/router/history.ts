@@ -14,6 +14,8 @@ export interface Location {
   href: string;
   /** How we got here: first load, a push (the app shows the new page from its top), a replace, or back/forward. */
   action: 'load' | 'push' | 'replace' | 'pop';
+  /** Back/forward: where the page was scrolled when the buyer left it by a link (the app scrolls there again). */
+  scrollY?: number;
 }
 
 export interface HistoryRouter {
@@ -26,11 +28,24 @@ export interface HistoryRouter {
   stop(): void;
 }
 
-type Win = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'>;
+type Win = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener' | 'scrollY'>;
+
+/** The key of the scroll position kept in a history entry's state. */
+const SCROLL_KEY = 'vitrinaScrollY';
 
 function read(win: Win, action: Location['action']): Location {
   const { pathname, search, hash } = win.location;
-  return { pathname, search, hash, query: parseQuery(search), href: pathname + search + hash, action };
+  const state: unknown = win.history.state;
+  const saved = action === 'pop' && state && typeof state === 'object' ? (state as Record<string, unknown>)[SCROLL_KEY] : undefined;
+  return {
+    pathname,
+    search,
+    hash,
+    query: parseQuery(search),
+    href: pathname + search + hash,
+    action,
+    ...(typeof saved === 'number' ? { scrollY: saved } : {}),
+  };
 }
 
 export function createHistoryRouter(win: Win = window): HistoryRouter {
@@ -46,8 +61,13 @@ export function createHistoryRouter(win: Win = window): HistoryRouter {
     }
     const href = url.pathname + url.search + url.hash;
     const same = href === $location.get().href;
-    if (action === 'push' && !same) win.history.pushState(null, '', href);
-    else win.history.replaceState(win.history.state, '', href);
+    if (action === 'push' && !same) {
+      // The entry left keeps where it was scrolled: Back brings the buyer there again, not to the
+      // top of a list they were halfway down (the browser's own restoring comes before the list does).
+      const state: unknown = win.history.state;
+      win.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), [SCROLL_KEY]: win.scrollY }, '');
+      win.history.pushState(null, '', href);
+    } else win.history.replaceState(win.history.state, '', href);
     $location.set(read(win, action));
   }
 
