@@ -33,10 +33,15 @@ type Win = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEve
 /** The key of the scroll position kept in a history entry's state. */
 const SCROLL_KEY = 'vitrinaScrollY';
 
+/** The current entry's state as a record (another script's non-object state reads as empty). */
+function entryState(win: Win): Record<string, unknown> {
+  const state: unknown = win.history.state;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+}
+
 function read(win: Win, action: Location['action']): Location {
   const { pathname, search, hash } = win.location;
-  const state: unknown = win.history.state;
-  const saved = action === 'pop' && state && typeof state === 'object' ? (state as Record<string, unknown>)[SCROLL_KEY] : undefined;
+  const saved = action === 'pop' ? entryState(win)[SCROLL_KEY] : undefined;
   return {
     pathname,
     search,
@@ -64,8 +69,7 @@ export function createHistoryRouter(win: Win = window): HistoryRouter {
     if (action === 'push' && !same) {
       // The entry left keeps where it was scrolled: Back brings the buyer there again, not to the
       // top of a list they were halfway down (the browser's own restoring comes before the list does).
-      const state: unknown = win.history.state;
-      win.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), [SCROLL_KEY]: win.scrollY }, '');
+      win.history.replaceState({ ...entryState(win), [SCROLL_KEY]: win.scrollY }, '');
       win.history.pushState(null, '', href);
     } else win.history.replaceState(win.history.state, '', href);
     $location.set(read(win, action));
