@@ -63,6 +63,9 @@ describe('member centre lists', () => {
     expect(await sf(page, '.ml .state.empty a').getAttribute('href')).toBe('/search');
 
     await page.goto(`${stack.url}/goods/${goods.id}`);
+    // the server drew the product: its buttons answer once hydrated (a fresh clone's run clicked
+    // before the storefront's script ran, and that tap is lost: README, first screen)
+    await productHydrated(page);
     for (const button of [pd(page, 'button.favorite'), pd(page, 'button.collect')]) {
       await poll(() => button.getAttribute('aria-busy')).toBe('false');
       await button.click();
